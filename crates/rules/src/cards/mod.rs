@@ -1,0 +1,383 @@
+//! Printed card and component facts: Tricks, Performance cards, Magicians, Components,
+//! dice and board slots. Pure data; the rules that use it live in the Location modules.
+
+mod magicians;
+mod performances;
+mod tricks;
+
+use serde::{Deserialize, Serialize};
+
+pub use magicians::MAGICIANS;
+pub use performances::PERFORMANCES;
+pub use tricks::TRICKS;
+
+/// The four Trick categories. The declaration order is the clockwise order of the
+/// category edges on every Trick Marker (escape, spiritual, mechanical, optical).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Category {
+    Escape,
+    Spiritual,
+    Mechanical,
+    Optical,
+}
+
+impl Category {
+    pub const ALL: [Category; 4] = [
+        Category::Escape,
+        Category::Spiritual,
+        Category::Mechanical,
+        Category::Optical,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::Escape => "Escape",
+            Category::Spiritual => "Spiritual",
+            Category::Mechanical => "Mechanical",
+            Category::Optical => "Optical",
+        }
+    }
+}
+
+/// Component price tiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tier {
+    Basic,
+    Advanced,
+    Superior,
+}
+
+/// The twelve Component types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Component {
+    Wood,
+    Metal,
+    Glass,
+    Fabric,
+    Rope,
+    Petroleum,
+    Saw,
+    Animal,
+    Padlock,
+    Mirror,
+    Disguise,
+    Cog,
+}
+
+impl Component {
+    pub const ALL: [Component; 12] = [
+        Component::Wood,
+        Component::Metal,
+        Component::Glass,
+        Component::Fabric,
+        Component::Rope,
+        Component::Petroleum,
+        Component::Saw,
+        Component::Animal,
+        Component::Padlock,
+        Component::Mirror,
+        Component::Disguise,
+        Component::Cog,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn tier(self) -> Tier {
+        match self.index() {
+            0..=3 => Tier::Basic,
+            4..=7 => Tier::Advanced,
+            _ => Tier::Superior,
+        }
+    }
+
+    /// Coin price at the Market Row (1/2/3 by tier).
+    pub fn price(self) -> u32 {
+        match self.tier() {
+            Tier::Basic => 1,
+            Tier::Advanced => 2,
+            Tier::Superior => 3,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Component::Wood => "Wood",
+            Component::Metal => "Metal",
+            Component::Glass => "Glass",
+            Component::Fabric => "Fabric",
+            Component::Rope => "Rope",
+            Component::Petroleum => "Petroleum",
+            Component::Saw => "Saw",
+            Component::Animal => "Animal",
+            Component::Padlock => "Padlock",
+            Component::Mirror => "Mirror",
+            Component::Disguise => "Disguise",
+            Component::Cog => "Cog",
+        }
+    }
+}
+
+/// Fame, Coins and Shards, as printed on Trick yields and Performance bonuses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Yield {
+    pub fame: u32,
+    pub coins: u32,
+    pub shards: u32,
+}
+
+/// Game-end condition printed on a Fame-Threshold-36 Trick (Dark Alley).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameEndBonus {
+    AllThreeSpecialists { fame: u32 },
+    PerAdvancedComponent { fame: u32 },
+    FourTricks { fame: u32 },
+    HasManager { fame: u32 },
+    PerSuperiorComponent { fame: u32 },
+    PerApprentice { fame: u32 },
+    PerBasicComponent { fame: u32 },
+    PerThreeCoins { fame: u32 },
+    HasEngineer { fame: u32 },
+    HasAssistant { fame: u32 },
+    PerThreshold1Trick { fame: u32 },
+    PerThreshold36Trick { fame: u32 },
+    PerMarkerOnTrickCards { fame: u32 },
+    PerShard { fame: u32 },
+    PerThreshold16Trick { fame: u32 },
+    PerUnusedSpecialAssignment { fame: u32 },
+}
+
+/// One printed Trick card.
+#[derive(Debug)]
+pub struct TrickCard {
+    pub name: &'static str,
+    pub category: Category,
+    /// Fame Threshold: 1, 16 or 36.
+    pub threshold: u32,
+    pub components: &'static [(Component, u8)],
+    /// Action Points the Prepare action costs.
+    pub prepare_ap: u8,
+    /// Trick Markers a Prepare places (overlapping squares).
+    pub markers: u8,
+    pub yields: Yield,
+    pub game_end: Option<GameEndBonus>,
+}
+
+/// Index into [`TRICKS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct TrickId(pub u8);
+
+impl TrickId {
+    pub fn card(self) -> &'static TrickCard {
+        &TRICKS[self.0 as usize]
+    }
+
+    pub fn all() -> impl Iterator<Item = TrickId> {
+        (0..TRICKS.len() as u8).map(TrickId)
+    }
+
+    /// Finds a Trick by its printed name.
+    pub fn by_name(name: &str) -> Option<TrickId> {
+        TRICKS
+            .iter()
+            .position(|t| t.name.eq_ignore_ascii_case(name))
+            .map(|i| TrickId(i as u8))
+    }
+
+    /// The Link Bonus the Trick's creator gets per Link: 1/2/3 by Fame Threshold.
+    pub fn link_bonus(self) -> u32 {
+        match self.card().threshold {
+            1 => 1,
+            16 => 2,
+            _ => 3,
+        }
+    }
+}
+
+/// A direction on a Performance card (y grows downward).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Dir {
+    Up,
+    Right,
+    Down,
+    Left,
+}
+
+impl Dir {
+    /// Clockwise order, starting at the top.
+    pub const ALL: [Dir; 4] = [Dir::Up, Dir::Right, Dir::Down, Dir::Left];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn opposite(self) -> Dir {
+        Dir::ALL[(self.index() + 2) % 4]
+    }
+
+    pub fn delta(self) -> (i8, i8) {
+        match self {
+            Dir::Up => (0, -1),
+            Dir::Right => (1, 0),
+            Dir::Down => (0, 1),
+            Dir::Left => (-1, 0),
+        }
+    }
+}
+
+/// A Link circle on one edge of a Performance card slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LinkCircle {
+    pub dir: Dir,
+    /// A Shard circle: a Link formed here gives each linked player a Shard.
+    pub shard: bool,
+}
+
+/// One Trick Marker slot on a Performance card.
+#[derive(Debug)]
+pub struct PerformanceSlot {
+    pub x: i8,
+    pub y: i8,
+    pub links: &'static [LinkCircle],
+}
+
+/// The three theaters the Performance cards belong to, in order of prestige.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TheaterTier {
+    Riverside,
+    GrandMagorian,
+    MagnusPantheon,
+}
+
+/// One printed Performance card.
+#[derive(Debug)]
+pub struct PerformanceCard {
+    pub tier: TheaterTier,
+    pub slots: &'static [PerformanceSlot],
+    /// The Performer's card bonus (bottom box).
+    pub bonus: Yield,
+}
+
+impl PerformanceCard {
+    /// The slot on the other side of `slot`'s Link circle in direction `dir`.
+    pub fn neighbour(&self, slot: usize, dir: Dir) -> Option<usize> {
+        let s = &self.slots[slot];
+        let (dx, dy) = dir.delta();
+        let (nx, ny) = (s.x + dx, s.y + dy);
+        self.slots.iter().position(|o| o.x == nx && o.y == ny)
+    }
+}
+
+/// Index into [`PERFORMANCES`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PerformanceId(pub u8);
+
+impl PerformanceId {
+    pub fn card(self) -> &'static PerformanceCard {
+        &PERFORMANCES[self.0 as usize]
+    }
+
+    pub fn all() -> impl Iterator<Item = PerformanceId> {
+        (0..PERFORMANCES.len() as u8).map(PerformanceId)
+    }
+
+    /// The printed card number, e.g. "P07".
+    pub fn label(self) -> String {
+        format!("P{:02}", self.0 + 1)
+    }
+}
+
+/// One Magician card.
+#[derive(Debug)]
+pub struct MagicianCard {
+    pub name: &'static str,
+    pub favorite: Category,
+    /// Name of the Dark Alley ability (black-cat side).
+    pub ability: &'static str,
+}
+
+/// Index into [`MAGICIANS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct MagicianId(pub u8);
+
+impl MagicianId {
+    pub fn card(self) -> &'static MagicianCard {
+        &MAGICIANS[self.0 as usize]
+    }
+
+    pub fn all() -> impl Iterator<Item = MagicianId> {
+        (0..MAGICIANS.len() as u8).map(MagicianId)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Rulebook "Components" (C-001): 12 Tricks per category, 4 per Fame Threshold.
+    #[test]
+    fn c001_trick_deck_composition() {
+        for cat in Category::ALL {
+            for ft in [1, 16, 36] {
+                let n = TRICKS
+                    .iter()
+                    .filter(|t| t.category == cat && t.threshold == ft)
+                    .count();
+                assert_eq!(n, 4, "{cat:?} FT {ft}");
+            }
+        }
+        assert!(TRICKS
+            .iter()
+            .all(|t| (t.threshold == 36) == t.game_end.is_some()));
+    }
+
+    /// Every Link circle joins two slots and is printed on both of them.
+    #[test]
+    fn link_circles_are_symmetric() {
+        for (i, card) in PERFORMANCES.iter().enumerate() {
+            for (s, slot) in card.slots.iter().enumerate() {
+                for l in slot.links {
+                    let n = card
+                        .neighbour(s, l.dir)
+                        .unwrap_or_else(|| panic!("card {i} slot {s} {:?}", l.dir));
+                    let back = card.slots[n]
+                        .links
+                        .iter()
+                        .find(|o| o.dir == l.dir.opposite())
+                        .expect("circle on both slots");
+                    assert_eq!(back.shard, l.shard);
+                }
+            }
+        }
+    }
+
+    /// C-002: Basic 1, Advanced 2, Superior 3 Coins; Rope is Advanced, Mirror Superior.
+    #[test]
+    fn c002_component_prices() {
+        assert_eq!(Component::Wood.price(), 1);
+        assert_eq!(Component::Rope.price(), 2);
+        assert_eq!(Component::Mirror.price(), 3);
+        assert_eq!(Component::ALL.iter().filter(|c| c.price() == 1).count(), 4);
+    }
+
+    /// Two Magicians per Favorite category.
+    #[test]
+    fn two_magicians_per_category() {
+        for cat in Category::ALL {
+            assert_eq!(MAGICIANS.iter().filter(|m| m.favorite == cat).count(), 2);
+        }
+    }
+}
