@@ -218,7 +218,7 @@ pub static TRICKS: [TrickCard; 48] = [
         game_end: Some(GameEndBonus::PerSuperiorComponent { fame: 3 }),
     },
     TrickCard {
-        name: "S\u00e9ance",
+        name: "Séance",
         category: Category::Spiritual,
         threshold: 36,
         components: &[(Component::Glass, 2), (Component::Wood, 3), (Component::Petroleum, 2), (Component::Mirror, 2)],
