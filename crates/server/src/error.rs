@@ -1,0 +1,135 @@
+//! The server's one error type. Each variant maps to an HTTP status and a
+//! protocol [`ErrorCode`]. Rule rejections and bad requests are answers to the
+//! client; storage and internal failures are logged and shown generically.
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+
+use crate::engine::{RuleError, SetupError};
+use crate::protocol::{ErrorBody, ErrorCode};
+use crate::store::StoreError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("{0}")]
+    BadRequest(String),
+    #[error("the message is not valid JSON: {0}")]
+    InvalidJson(String),
+    #[error("unknown or malformed message: {0}")]
+    UnknownMessage(String),
+    #[error("there is no game with id {0:?}")]
+    GameNotFound(String),
+    #[error("there is no seat {seat} in this game (seats are numbered 0 to {last})")]
+    NoSuchSeat { seat: u8, last: u8 },
+    #[error("this token does not match: {0}")]
+    Unauthorized(&'static str),
+    #[error("{0}")]
+    Forbidden(&'static str),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("the game could not be set up: {0}")]
+    Setup(#[from] SetupError),
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("this command was made for version {seen}, but the game is at version {current} and your options changed since; look again and resend")]
+    Stale { seen: u64, current: u64 },
+    #[error("too many messages; slow down (at most {per_second} per second)")]
+    RateLimited { per_second: u32 },
+    #[error("the message is {size} bytes; the limit is {limit}")]
+    TooLarge { size: usize, limit: usize },
+    #[error("you no longer hold this seat (it was left or moved); reconnect")]
+    SeatLost,
+    #[error("the game store is unavailable; nothing was changed, please retry")]
+    Unavailable(#[source] StoreError),
+    /// The game's task stopped (it was unloaded); callers retry once.
+    #[error("the game was unloaded")]
+    ActorGone,
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl Error {
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            Error::BadRequest(_) | Error::Setup(_) | Error::NoSuchSeat { .. } => {
+                ErrorCode::BadRequest
+            }
+            Error::InvalidJson(_) => ErrorCode::InvalidJson,
+            Error::UnknownMessage(_) => ErrorCode::UnknownMessage,
+            Error::GameNotFound(_) => ErrorCode::NotFound,
+            Error::Unauthorized(_) => ErrorCode::Unauthorized,
+            Error::Forbidden(_) => ErrorCode::Forbidden,
+            Error::Conflict(_) => ErrorCode::Conflict,
+            Error::Rule(_) => ErrorCode::IllegalCommand,
+            Error::Stale { .. } => ErrorCode::StaleVersion,
+            Error::RateLimited { .. } => ErrorCode::RateLimited,
+            Error::TooLarge { .. } => ErrorCode::TooLarge,
+            Error::SeatLost => ErrorCode::SeatLost,
+            Error::Unavailable(_) => ErrorCode::Unavailable,
+            Error::ActorGone | Error::Internal(_) => ErrorCode::Internal,
+        }
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self.code() {
+            ErrorCode::BadRequest | ErrorCode::InvalidJson | ErrorCode::UnknownMessage => {
+                StatusCode::BAD_REQUEST
+            }
+            ErrorCode::NotFound => StatusCode::NOT_FOUND,
+            ErrorCode::Unauthorized => StatusCode::UNAUTHORIZED,
+            ErrorCode::Forbidden => StatusCode::FORBIDDEN,
+            ErrorCode::Conflict | ErrorCode::StaleVersion | ErrorCode::SeatLost => {
+                StatusCode::CONFLICT
+            }
+            ErrorCode::IllegalCommand => StatusCode::UNPROCESSABLE_ENTITY,
+            ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// What the client is told. Internal details stay in the server log.
+    pub fn client_message(&self) -> String {
+        match self {
+            Error::ActorGone | Error::Internal(_) => {
+                "something went wrong on the server; it has been logged".to_string()
+            }
+            e => e.to_string(),
+        }
+    }
+
+    /// Logs the failures that are the server's, not the client's.
+    pub fn log(&self) {
+        match self {
+            Error::Unavailable(e) => tracing::error!(error = %e, "game store unavailable"),
+            Error::Internal(e) => tracing::error!(error = %e, "internal error"),
+            Error::ActorGone => tracing::error!("game actor gone"),
+            _ => {}
+        }
+    }
+
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody {
+            error: self.code(),
+            message: self.client_message(),
+        }
+    }
+}
+
+impl From<StoreError> for Error {
+    fn from(e: StoreError) -> Self {
+        match e {
+            StoreError::Corrupt(msg) => Error::Internal(msg),
+            e => Error::Unavailable(e),
+        }
+    }
+}
+
+impl IntoResponse for Error {
+    fn into_response(self) -> Response {
+        self.log();
+        (self.status(), Json(self.body())).into_response()
+    }
+}

@@ -1,0 +1,877 @@
+//! One task per live game. A [`GameHandle`] (cheap to clone, a bounded mpsc
+//! sender) fronts the [`GameActor`], which alone owns the game's lobby, its
+//! rules state and its command log, and handles requests one at a time. Each
+//! request carries a oneshot for the answer; changes go out on a broadcast
+//! channel, pre-rendered per viewer.
+//!
+//! A command is checked on a clone of the state, appended to the store, and
+//! only when the append has committed does the clone become the state; then
+//! every viewer is sent its own redacted view. A failed append changes nothing.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use tokio::sync::{broadcast, mpsc, oneshot};
+use tracing::Instrument;
+
+use crate::auth;
+use crate::engine::{Command, Event, Game, GameConfig, Seat, Viewer};
+use crate::error::Error;
+use crate::metrics::Metrics;
+use crate::protocol::{
+    GameOptions, GameState, GameStatus, LobbyInfo, LogLine, SeatInfo, ServerMessage,
+};
+use crate::store::{GameStore, LogEntry, StoreError, StoredGame, StoredSeat, StoredStatus};
+
+/// Requests waiting for a busy game before senders wait too.
+const MAILBOX: usize = 256;
+/// Updates a slow socket may fall behind before it is re-synchronised.
+const UPDATES: usize = 64;
+
+/// Who is on the other end of a connection. `holder` tells apart successive
+/// holders of one seat, so a socket of a player who left cannot read the view
+/// of the next one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub viewer: Viewer,
+    pub holder: u64,
+}
+
+/// A change, broadcast to every socket of the game.
+#[derive(Debug)]
+pub enum Update {
+    /// A `lobby` message, the same for everyone.
+    Lobby(String),
+    /// One rendered message (`snapshot` or `update`) per viewer.
+    Game(Vec<(Viewer, String)>),
+    /// The seat was left or moved: sockets of that holder must close.
+    SeatVacated { seat: Seat, holder: u64 },
+}
+
+impl Update {
+    /// The message for `viewer`, if any.
+    pub fn for_viewer(&self, viewer: Viewer) -> Option<&str> {
+        match self {
+            Update::Lobby(json) => Some(json),
+            Update::Game(per_viewer) => per_viewer
+                .iter()
+                .find(|(v, _)| *v == viewer)
+                .map(|(_, json)| json.as_str()),
+            Update::SeatVacated { .. } => None,
+        }
+    }
+}
+
+/// What a socket gets when it joins a game: who it is, the messages to send
+/// at once (welcome, snapshot) and the updates that follow them.
+pub struct Connection {
+    pub member: Member,
+    pub initial: Vec<String>,
+    pub updates: broadcast::Receiver<Arc<Update>>,
+}
+
+/// Answer to a seat request.
+#[derive(Debug, Clone, Copy)]
+pub struct Joined {
+    pub seat: Seat,
+}
+
+enum Request {
+    Lobby {
+        reply: oneshot::Sender<LobbyInfo>,
+    },
+    Join {
+        seat: Seat,
+        name: String,
+        token_hash: String,
+        /// Move the seat this token holds instead of taking a new one.
+        moving: bool,
+        reply: oneshot::Sender<Result<Joined, Error>>,
+    },
+    Leave {
+        seat: Seat,
+        token_hash: String,
+        reply: oneshot::Sender<Result<(), Error>>,
+    },
+    Start {
+        creator_token_hash: String,
+        reply: oneshot::Sender<Result<(), Error>>,
+    },
+    Connect {
+        token_hash: Option<String>,
+        reply: oneshot::Sender<Result<Connection, Error>>,
+    },
+    Disconnect {
+        member: Member,
+    },
+    Snapshot {
+        member: Member,
+        reply: oneshot::Sender<Result<String, Error>>,
+    },
+    Command {
+        member: Member,
+        command: Command,
+        version: Option<u64>,
+        reply: oneshot::Sender<Result<u64, Error>>,
+    },
+}
+
+/// The address of a live game. Cloning it is cheap.
+#[derive(Clone, Debug)]
+pub struct GameHandle {
+    id: Arc<str>,
+    tx: mpsc::Sender<Request>,
+}
+
+impl GameHandle {
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// Whether the actor has stopped (then the registry loads it again).
+    pub fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+
+    async fn ask<T>(&self, make: impl FnOnce(oneshot::Sender<T>) -> Request) -> Result<T, Error> {
+        let (reply, answer) = oneshot::channel();
+        self.tx
+            .send(make(reply))
+            .await
+            .map_err(|_| Error::ActorGone)?;
+        answer.await.map_err(|_| Error::ActorGone)
+    }
+
+    pub async fn lobby(&self) -> Result<LobbyInfo, Error> {
+        self.ask(|reply| Request::Lobby { reply }).await
+    }
+
+    /// Takes `seat` under a new token, or (`moving`) moves the holder of
+    /// `token_hash` there.
+    pub async fn join(
+        &self,
+        seat: Seat,
+        name: String,
+        token_hash: String,
+        moving: bool,
+    ) -> Result<Joined, Error> {
+        self.ask(|reply| Request::Join {
+            seat,
+            name,
+            token_hash,
+            moving,
+            reply,
+        })
+        .await?
+    }
+
+    pub async fn leave(&self, seat: Seat, token_hash: String) -> Result<(), Error> {
+        self.ask(|reply| Request::Leave {
+            seat,
+            token_hash,
+            reply,
+        })
+        .await?
+    }
+
+    pub async fn start(&self, creator_token_hash: String) -> Result<(), Error> {
+        self.ask(|reply| Request::Start {
+            creator_token_hash,
+            reply,
+        })
+        .await?
+    }
+
+    /// Opens a connection: a seat's with its token hash, a spectator's without.
+    pub async fn connect(&self, token_hash: Option<String>) -> Result<Connection, Error> {
+        self.ask(|reply| Request::Connect { token_hash, reply })
+            .await?
+    }
+
+    /// Closes a connection; never waits.
+    pub fn disconnect(&self, member: Member) {
+        let tx = self.tx.clone();
+        if let Ok(rt) = tokio::runtime::Handle::try_current() {
+            rt.spawn(async move {
+                let _ = tx.send(Request::Disconnect { member }).await;
+            });
+        }
+    }
+
+    /// A full `snapshot` message (or the lobby before the start).
+    pub async fn snapshot(&self, member: Member) -> Result<String, Error> {
+        self.ask(|reply| Request::Snapshot { member, reply })
+            .await?
+    }
+
+    /// Plays `command`; answers the new version once it is stored and applied.
+    pub async fn command(
+        &self,
+        member: Member,
+        command: Command,
+        version: Option<u64>,
+    ) -> Result<u64, Error> {
+        self.ask(|reply| Request::Command {
+            member,
+            command,
+            version,
+            reply,
+        })
+        .await?
+    }
+}
+
+struct Holder {
+    name: String,
+    token_hash: String,
+    id: u64,
+}
+
+/// Owns one game. See the module docs.
+pub struct GameActor {
+    id: Arc<str>,
+    store: Arc<dyn GameStore>,
+    metrics: Arc<Metrics>,
+    updates: broadcast::Sender<Arc<Update>>,
+    idle_timeout: Duration,
+
+    config: GameConfig,
+    started: bool,
+    creator_token_hash: String,
+    seats: Vec<Option<Holder>>,
+    next_holder: u64,
+    /// Open sockets per seat, and of spectators.
+    connected: Vec<u32>,
+    spectators: u32,
+
+    game: Game,
+    /// The events of each applied command; `events[i]` came from version `i + 1`.
+    events: Vec<Vec<Event>>,
+    /// Per seat: its legal commands (as JSON) and the version at which they last changed.
+    legal: Vec<(String, u64)>,
+    /// Set when the store holds steps this actor has not seen: it must stop.
+    out_of_date: bool,
+}
+
+impl GameActor {
+    /// Rebuilds a game from its stored config and log, and starts its task.
+    ///
+    /// # Errors
+    /// `Internal` if the stored game does not replay (corrupt data or rules
+    /// that changed incompatibly).
+    pub fn spawn(
+        stored: StoredGame,
+        store: Arc<dyn GameStore>,
+        metrics: Arc<Metrics>,
+        idle_timeout: Duration,
+    ) -> Result<GameHandle, Error> {
+        let id: Arc<str> = stored.id.into();
+        let mut game = Game::new(stored.config.clone()).map_err(|e| {
+            Error::Internal(format!(
+                "stored game {id} has a config that no longer sets up: {e}"
+            ))
+        })?;
+        let mut events = Vec::with_capacity(stored.log.len());
+        for (i, entry) in stored.log.iter().enumerate() {
+            if entry.seq != i as u64 + 1 {
+                return Err(Error::Internal(format!(
+                    "stored log of game {id} has a gap: step {} found at position {}",
+                    entry.seq,
+                    i + 1
+                )));
+            }
+            let produced = game.apply(entry.seat, &entry.command).map_err(|e| {
+                Error::Internal(format!(
+                    "stored log of game {id} does not replay at step {}: {e}",
+                    entry.seq
+                ))
+            })?;
+            events.push(produced);
+        }
+        let players = usize::from(stored.config.players);
+        let mut seats: Vec<Option<Holder>> = (0..players).map(|_| None).collect();
+        let mut next_holder = 1;
+        for StoredSeat {
+            seat,
+            name,
+            token_hash,
+        } in stored.seats
+        {
+            let slot = seats.get_mut(seat.index()).ok_or_else(|| {
+                Error::Internal(format!("stored game {id} has a player in seat {}", seat.0))
+            })?;
+            *slot = Some(Holder {
+                name,
+                token_hash,
+                id: next_holder,
+            });
+            next_holder += 1;
+        }
+        let version = events.len() as u64;
+        let legal = (0..players)
+            .map(|s| (legal_json(&game, Seat(s as u8)), version))
+            .collect();
+        let (tx, rx) = mpsc::channel(MAILBOX);
+        let (updates, _) = broadcast::channel(UPDATES);
+        let actor = GameActor {
+            id: id.clone(),
+            store,
+            metrics: metrics.clone(),
+            updates,
+            idle_timeout,
+            config: stored.config,
+            started: stored.status == StoredStatus::Playing,
+            creator_token_hash: stored.creator_token_hash,
+            seats,
+            next_holder,
+            connected: vec![0; players],
+            spectators: 0,
+            game,
+            events,
+            legal,
+            out_of_date: false,
+        };
+        metrics.game_loaded();
+        let span = tracing::info_span!("game", game_id = %id);
+        tokio::spawn(actor.run(rx).instrument(span));
+        Ok(GameHandle { id, tx })
+    }
+
+    async fn run(mut self, mut rx: mpsc::Receiver<Request>) {
+        tracing::info!(version = self.version(), "game loaded");
+        loop {
+            let idle = self.connections() == 0;
+            tokio::select! {
+                request = rx.recv() => match request {
+                    Some(request) => self.handle(request).await,
+                    None => break,
+                },
+                () = tokio::time::sleep(self.idle_timeout), if idle => {
+                    // Refuse new requests, but answer those already queued.
+                    rx.close();
+                    while let Some(request) = rx.recv().await {
+                        self.handle(request).await;
+                    }
+                    break;
+                }
+            }
+            if self.out_of_date {
+                tracing::warn!("the stored log moved on without this task; unloading");
+                break;
+            }
+        }
+        self.metrics.game_unloaded();
+        tracing::info!(version = self.version(), "game unloaded");
+    }
+
+    async fn handle(&mut self, request: Request) {
+        match request {
+            Request::Lobby { reply } => {
+                let _ = reply.send(self.lobby_info());
+            }
+            Request::Join {
+                seat,
+                name,
+                token_hash,
+                moving,
+                reply,
+            } => {
+                let result = self.join(seat, name, token_hash, moving).await;
+                let _ = reply.send(result);
+            }
+            Request::Leave {
+                seat,
+                token_hash,
+                reply,
+            } => {
+                let result = self.leave(seat, &token_hash).await;
+                let _ = reply.send(result);
+            }
+            Request::Start {
+                creator_token_hash,
+                reply,
+            } => {
+                let result = self.start(&creator_token_hash).await;
+                let _ = reply.send(result);
+            }
+            Request::Connect { token_hash, reply } => {
+                let result = self.connect(token_hash.as_deref());
+                let _ = reply.send(result);
+            }
+            Request::Disconnect { member } => self.disconnect(member),
+            Request::Snapshot { member, reply } => {
+                let result = self
+                    .check_member(member)
+                    .map(|()| self.snapshot(member.viewer));
+                let _ = reply.send(result);
+            }
+            Request::Command {
+                member,
+                command,
+                version,
+                reply,
+            } => {
+                let seat = member.viewer.seat().map(|s| s.0);
+                let span = tracing::info_span!("command", seat, version = self.version());
+                let started = Instant::now();
+                let result = self
+                    .command(member, command, version)
+                    .instrument(span.clone())
+                    .await;
+                self.metrics
+                    .command_handled(result.is_ok(), started.elapsed());
+                span.in_scope(|| match &result {
+                    Ok(v) => tracing::debug!(new_version = v, "command applied"),
+                    Err(e) => {
+                        e.log();
+                        tracing::debug!(reason = %e, "command refused");
+                    }
+                });
+                let _ = reply.send(result);
+            }
+        }
+    }
+
+    fn version(&self) -> u64 {
+        self.events.len() as u64
+    }
+
+    fn connections(&self) -> u32 {
+        self.connected.iter().sum::<u32>() + self.spectators
+    }
+
+    fn status(&self) -> GameStatus {
+        if !self.started {
+            GameStatus::Lobby
+        } else if self.game.is_over() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Playing
+        }
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .enumerate()
+            .map(|(i, holder)| match holder {
+                Some(h) => h.name.clone(),
+                None => Seat(i as u8).to_string(),
+            })
+            .collect()
+    }
+
+    fn lobby_info(&self) -> LobbyInfo {
+        let c = &self.config;
+        LobbyInfo {
+            game_id: self.id.to_string(),
+            status: self.status(),
+            options: GameOptions {
+                players: c.players,
+                beginner_setup: c.beginner_setup,
+                dark_alley: c.dark_alley,
+                prophecies: c.prophecies,
+                fame_caps: c.fame_caps,
+            },
+            seats: self
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, holder)| SeatInfo {
+                    seat: Seat(i as u8),
+                    name: holder.as_ref().map(|h| h.name.clone()),
+                    connected: self.connected[i] > 0,
+                })
+                .collect(),
+            spectators: self.spectators,
+            version: self.version(),
+        }
+    }
+
+    fn seat_index(&self, seat: Seat) -> Result<usize, Error> {
+        if seat.index() < self.seats.len() {
+            Ok(seat.index())
+        } else {
+            Err(Error::NoSuchSeat {
+                seat: seat.0,
+                last: self.config.players - 1,
+            })
+        }
+    }
+
+    fn seat_of_token(&self, token_hash: &str) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|h| {
+                h.as_ref()
+                    .is_some_and(|h| auth::hashes_match(&h.token_hash, token_hash))
+            })
+            .map(|i| Seat(i as u8))
+    }
+
+    fn broadcast(&self, update: Update) {
+        // No receiver is not an error: nobody is watching.
+        let _ = self.updates.send(Arc::new(update));
+    }
+
+    fn broadcast_lobby(&self) {
+        if self.updates.receiver_count() > 0 {
+            self.broadcast(Update::Lobby(render(&ServerMessage::Lobby {
+                lobby: self.lobby_info(),
+            })));
+        }
+    }
+
+    async fn join(
+        &mut self,
+        seat: Seat,
+        name: String,
+        token_hash: String,
+        moving: bool,
+    ) -> Result<Joined, Error> {
+        let to = self.seat_index(seat)?;
+        if self.started {
+            return Err(Error::Conflict(
+                "the game has started; seats can no longer change".into(),
+            ));
+        }
+        let from = if moving {
+            let from = self.seat_of_token(&token_hash).ok_or(Error::Unauthorized(
+                "this seat token holds no seat in this game",
+            ))?;
+            if from == seat {
+                return Ok(Joined { seat });
+            }
+            Some(from)
+        } else {
+            None
+        };
+        if self.seats[to].is_some() {
+            return Err(Error::Conflict(format!(
+                "{seat} is taken; pick a free seat"
+            )));
+        }
+        let result = match from {
+            Some(from) => self.store.move_seat(&self.id, from, seat).await,
+            None => {
+                self.store
+                    .claim_seat(
+                        &self.id,
+                        &StoredSeat {
+                            seat,
+                            name: name.clone(),
+                            token_hash: token_hash.clone(),
+                        },
+                    )
+                    .await
+            }
+        };
+        match result {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.out_of_date = true;
+                return Err(Error::Conflict(
+                    "the lobby was changed elsewhere; look at it again".into(),
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        }
+        match from {
+            Some(from) => {
+                let holder = self.seats[from.index()].take();
+                if let Some(h) = &holder {
+                    self.broadcast(Update::SeatVacated {
+                        seat: from,
+                        holder: h.id,
+                    });
+                }
+                self.seats[to] = holder;
+            }
+            None => {
+                self.seats[to] = Some(Holder {
+                    name,
+                    token_hash,
+                    id: self.next_holder,
+                });
+                self.next_holder += 1;
+            }
+        }
+        tracing::info!(seat = seat.0, moved_from = from.map(|s| s.0), "seat taken");
+        self.broadcast_lobby();
+        Ok(Joined { seat })
+    }
+
+    async fn leave(&mut self, seat: Seat, token_hash: &str) -> Result<(), Error> {
+        let index = self.seat_index(seat)?;
+        let holder = self.seats[index]
+            .as_ref()
+            .filter(|h| auth::hashes_match(&h.token_hash, token_hash))
+            .map(|h| h.id)
+            .ok_or(Error::Unauthorized(
+                "this seat token does not hold that seat",
+            ))?;
+        if self.started {
+            return Err(Error::Conflict(
+                "the game has started; seats can no longer change".into(),
+            ));
+        }
+        match self.store.release_seat(&self.id, seat).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.out_of_date = true;
+                return Err(Error::Conflict(
+                    "the lobby was changed elsewhere; look at it again".into(),
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        }
+        self.seats[index] = None;
+        tracing::info!(seat = seat.0, "seat left");
+        self.broadcast(Update::SeatVacated { seat, holder });
+        self.broadcast_lobby();
+        Ok(())
+    }
+
+    async fn start(&mut self, creator_token_hash: &str) -> Result<(), Error> {
+        if !auth::hashes_match(&self.creator_token_hash, creator_token_hash) {
+            return Err(Error::Unauthorized(
+                "only the creator's token can start the game",
+            ));
+        }
+        if self.started {
+            return Err(Error::Conflict("the game has already started".into()));
+        }
+        let free: Vec<String> = self
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(_, h)| h.is_none())
+            .map(|(i, _)| i.to_string())
+            .collect();
+        if !free.is_empty() {
+            return Err(Error::Conflict(format!(
+                "every seat must be taken before the start; free seats: {}",
+                free.join(", ")
+            )));
+        }
+        match self.store.start_game(&self.id).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.out_of_date = true;
+                return Err(Error::Conflict(
+                    "the game was changed elsewhere; retry".into(),
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        }
+        self.started = true;
+        tracing::info!("game started");
+        self.broadcast_lobby();
+        self.broadcast_game(None);
+        Ok(())
+    }
+
+    fn connect(&mut self, token_hash: Option<&str>) -> Result<Connection, Error> {
+        let member = match token_hash {
+            None => {
+                self.spectators += 1;
+                Member {
+                    viewer: Viewer::Spectator,
+                    holder: 0,
+                }
+            }
+            Some(hash) => {
+                let seat = self.seat_of_token(hash).ok_or(Error::Unauthorized(
+                    "this seat token holds no seat in this game",
+                ))?;
+                self.connected[seat.index()] += 1;
+                let holder = self.seats[seat.index()].as_ref().map_or(0, |h| h.id);
+                Member {
+                    viewer: Viewer::Seat(seat),
+                    holder,
+                }
+            }
+        };
+        self.metrics.connection_opened();
+        tracing::info!(seat = member.viewer.seat().map(|s| s.0), "connected");
+        // Subscribe before rendering, so nothing falls between the two.
+        let updates = self.updates.subscribe();
+        let mut initial = vec![render(&ServerMessage::Welcome {
+            viewer: member.viewer,
+            lobby: self.lobby_info(),
+        })];
+        if self.started {
+            initial.push(self.snapshot(member.viewer));
+        }
+        self.broadcast_lobby();
+        Ok(Connection {
+            member,
+            initial,
+            updates,
+        })
+    }
+
+    fn disconnect(&mut self, member: Member) {
+        match member.viewer {
+            Viewer::Spectator => self.spectators = self.spectators.saturating_sub(1),
+            Viewer::Seat(seat) => {
+                if let Some(n) = self.connected.get_mut(seat.index()) {
+                    *n = n.saturating_sub(1);
+                }
+            }
+        }
+        self.metrics.connection_closed();
+        tracing::info!(seat = member.viewer.seat().map(|s| s.0), "disconnected");
+        self.broadcast_lobby();
+    }
+
+    /// Refuses members whose seat was since left or moved.
+    fn check_member(&self, member: Member) -> Result<(), Error> {
+        match member.viewer {
+            Viewer::Spectator => Ok(()),
+            Viewer::Seat(seat) => match self.seats.get(seat.index()) {
+                Some(Some(h)) if h.id == member.holder => Ok(()),
+                _ => Err(Error::SeatLost),
+            },
+        }
+    }
+
+    fn snapshot(&self, viewer: Viewer) -> String {
+        if self.started {
+            render(&ServerMessage::Snapshot {
+                state: self.state_for(viewer, 0),
+            })
+        } else {
+            render(&ServerMessage::Lobby {
+                lobby: self.lobby_info(),
+            })
+        }
+    }
+
+    /// The game as `viewer` sees it, with the log lines after version `since`.
+    fn state_for(&self, viewer: Viewer, since: u64) -> GameState {
+        let names = self.names();
+        let log = self
+            .events
+            .iter()
+            .enumerate()
+            .skip(since as usize)
+            .flat_map(|(i, events)| {
+                let names = &names;
+                events.iter().filter_map(move |event| {
+                    event.redact(viewer).map(|e| LogLine {
+                        version: i as u64 + 1,
+                        text: e.describe(names),
+                    })
+                })
+            })
+            .collect();
+        GameState {
+            version: self.version(),
+            status: self.status(),
+            view: self.game.view(viewer),
+            legal_commands: match viewer {
+                Viewer::Seat(seat) => self.game.legal_commands(seat),
+                Viewer::Spectator => Vec::new(),
+            },
+            waiting_for: self.game.waiting_for(),
+            log,
+        }
+    }
+
+    fn viewers(&self) -> impl Iterator<Item = Viewer> {
+        (0..self.config.players)
+            .map(|s| Viewer::Seat(Seat(s)))
+            .chain(std::iter::once(Viewer::Spectator))
+    }
+
+    /// Sends every viewer its state: a `snapshot` (`since` = None) or an
+    /// `update` with the log lines after version `since`.
+    fn broadcast_game(&self, since: Option<u64>) {
+        if self.updates.receiver_count() == 0 {
+            return;
+        }
+        let per_viewer = self
+            .viewers()
+            .map(|viewer| {
+                let json = match since {
+                    None => self.snapshot(viewer),
+                    Some(since) => render(&ServerMessage::Update {
+                        state: self.state_for(viewer, since),
+                    }),
+                };
+                (viewer, json)
+            })
+            .collect();
+        self.broadcast(Update::Game(per_viewer));
+    }
+
+    async fn command(
+        &mut self,
+        member: Member,
+        command: Command,
+        seen: Option<u64>,
+    ) -> Result<u64, Error> {
+        let Viewer::Seat(seat) = member.viewer else {
+            return Err(Error::Forbidden("spectators cannot send game commands"));
+        };
+        self.check_member(member)?;
+        if !self.started {
+            return Err(Error::Conflict("the game has not started yet".into()));
+        }
+        let current = self.version();
+        if let Some(seen) = seen {
+            let (_, changed_at) = &self.legal[seat.index()];
+            if seen > current {
+                return Err(Error::BadRequest(format!(
+                    "version {seen} is ahead of the game (at version {current})"
+                )));
+            }
+            if seen < *changed_at {
+                return Err(Error::Stale { seen, current });
+            }
+        }
+        let mut next = self.game.clone();
+        let events = next.apply(seat, &command)?;
+        let seq = current + 1;
+        let entry = LogEntry { seq, seat, command };
+        match self.store.append_command(&self.id, &entry).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.out_of_date = true;
+                return Err(Error::Conflict(
+                    "the game was changed elsewhere; reconnect to see it".into(),
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        }
+        // Committed: now it is the game.
+        self.game = next;
+        self.events.push(events);
+        for s in 0..self.config.players {
+            let json = legal_json(&self.game, Seat(s));
+            let slot = &mut self.legal[usize::from(s)];
+            if slot.0 != json {
+                *slot = (json, seq);
+            }
+        }
+        self.broadcast_game(Some(current));
+        if self.game.is_over() {
+            tracing::info!("game over");
+        }
+        Ok(seq)
+    }
+}
+
+fn legal_json(game: &Game, seat: Seat) -> String {
+    serde_json::to_string(&game.legal_commands(seat)).unwrap_or_default()
+}
+
+/// Serialises a message; our own types always serialise.
+pub fn render(message: &ServerMessage) -> String {
+    serde_json::to_string(message).unwrap_or_else(|e| {
+        tracing::error!(error = %e, "cannot serialise a server message");
+        r#"{"type":"error","error":"internal","message":"the server could not encode a message"}"#
+            .to_string()
+    })
+}

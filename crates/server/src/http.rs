@@ -1,0 +1,265 @@
+//! HTTP routes: the JSON lobby API, health and metrics, the WebSocket
+//! endpoint and the web client's static files.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{DefaultBodyLimit, Path as UrlPath, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use tokio::sync::watch;
+use tower_http::services::{ServeDir, ServeFile};
+use tower_http::trace::TraceLayer;
+
+use crate::auth;
+use crate::config::Config;
+use crate::engine::Seat;
+use crate::error::Error;
+use crate::games::Games;
+use crate::metrics::Metrics;
+use crate::protocol::{
+    CreateGameRequest, CreateGameResponse, JoinSeatRequest, JoinSeatResponse, LobbyInfo,
+};
+use crate::ws;
+
+/// Largest JSON body the lobby API accepts.
+const MAX_BODY: usize = 16 * 1024;
+const MAX_NAME_CHARS: usize = 32;
+
+/// What every handler shares.
+#[derive(Clone)]
+pub struct AppState {
+    pub games: Arc<Games>,
+    pub metrics: Arc<Metrics>,
+    pub config: Arc<Config>,
+    /// Turns true when the server shuts down; sockets then close.
+    pub shutdown: watch::Receiver<bool>,
+}
+
+pub fn router(state: AppState) -> Router {
+    let api = Router::new()
+        .route("/games", post(create_game))
+        .route("/games/{id}", get(get_lobby))
+        .route(
+            "/games/{id}/seats/{seat}",
+            post(join_seat).delete(leave_seat),
+        )
+        .route("/games/{id}/start", post(start_game))
+        .route("/games/{id}/ws", get(ws::upgrade))
+        .fallback(api_not_found)
+        .layer(DefaultBodyLimit::max(MAX_BODY));
+    Router::new()
+        .nest("/api", api)
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics))
+        .fallback_service(static_files(&state.config.web_dir))
+        .layer(
+            TraceLayer::new_for_http().make_span_with(|req: &axum::http::Request<_>| {
+                // The path only: query strings may hold seat tokens.
+                tracing::info_span!("http", method = %req.method(), path = %req.uri().path())
+            }),
+        )
+        .with_state(state)
+}
+
+/// The web client's files with `index.html` for client-side routes, or a
+/// page saying the client is not built.
+fn static_files(web_dir: &Path) -> Router {
+    let index = web_dir.join("index.html");
+    if index.is_file() {
+        Router::new().fallback_service(ServeDir::new(web_dir).fallback(ServeFile::new(index)))
+    } else {
+        tracing::warn!(web_dir = %web_dir.display(), "no web client found; serving a notice page");
+        Router::new().fallback(|| async {
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                Html(
+                    "<!doctype html><meta charset=utf-8><title>Trickerion</title>\
+                     <h1>Trickerion server</h1>\
+                     <p>The web client is not built. Build it into <code>web/dist</code> \
+                     (or point <code>WEB_DIR</code> at it) and restart the server.</p>\
+                     <p>The JSON API is at <code>/api</code>; see docs/PROTOCOL.md.</p>",
+                ),
+            )
+        })
+    }
+}
+
+async fn api_not_found() -> Error {
+    Error::BadRequest("no such API route; see docs/PROTOCOL.md".into())
+}
+
+/// The bearer token of the request, if any.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+}
+
+fn json_body<T>(body: Result<Json<T>, JsonRejection>) -> Result<T, Error> {
+    body.map(|Json(t)| t).map_err(|rejection| match rejection {
+        JsonRejection::JsonSyntaxError(e) => Error::InvalidJson(e.body_text()),
+        JsonRejection::MissingJsonContentType(_) => {
+            Error::BadRequest("send the body as JSON with Content-Type: application/json".into())
+        }
+        JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+            Error::TooLarge {
+                size: MAX_BODY + 1,
+                limit: MAX_BODY,
+            }
+        }
+        other => Error::BadRequest(other.body_text()),
+    })
+}
+
+fn seat_param(seat: &str) -> Result<Seat, Error> {
+    seat.parse::<u8>()
+        .map(Seat)
+        .map_err(|_| Error::BadRequest(format!("{seat:?} is not a seat number")))
+}
+
+#[tracing::instrument(skip_all, fields(game_id))]
+async fn create_game(
+    State(app): State<AppState>,
+    body: Result<Json<CreateGameRequest>, JsonRejection>,
+) -> Result<(StatusCode, Json<CreateGameResponse>), Error> {
+    let request = json_body(body)?;
+    let created = app.games.create(request).await?;
+    let id = &created.game_id;
+    tracing::Span::current().record("game_id", id.as_str());
+    Ok((
+        StatusCode::CREATED,
+        Json(CreateGameResponse {
+            lobby_url: format!("/g/{id}"),
+            spectator_url: format!("/g/{id}/watch"),
+            api_url: format!("/api/games/{id}"),
+            ws_url: format!("/api/games/{id}/ws"),
+            game_id: created.game_id,
+            creator_token: created.creator_token,
+        }),
+    ))
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id))]
+async fn get_lobby(
+    State(app): State<AppState>,
+    UrlPath(id): UrlPath<String>,
+) -> Result<Json<LobbyInfo>, Error> {
+    let lobby = app
+        .games
+        .with(&id, |h| async move { h.lobby().await })
+        .await?;
+    Ok(Json(lobby))
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
+async fn join_seat(
+    State(app): State<AppState>,
+    UrlPath((id, seat)): UrlPath<(String, String)>,
+    headers: HeaderMap,
+    body: Result<Json<JoinSeatRequest>, JsonRejection>,
+) -> Result<(StatusCode, Json<JoinSeatResponse>), Error> {
+    let seat = seat_param(&seat)?;
+    let request = json_body(body)?;
+    let name = request.name.trim().to_string();
+    if name.is_empty()
+        || name.chars().count() > MAX_NAME_CHARS
+        || name.chars().any(char::is_control)
+    {
+        return Err(Error::BadRequest(format!(
+            "a name has 1 to {MAX_NAME_CHARS} characters and no control characters"
+        )));
+    }
+    let (token, moving) = match bearer(&headers) {
+        Some(token) => (token.to_string(), true),
+        None => (auth::new_token(), false),
+    };
+    let token_hash = auth::hash_token(&token);
+    let joined = app
+        .games
+        .with(&id, |h| {
+            let (name, token_hash) = (name.clone(), token_hash.clone());
+            async move { h.join(seat, name, token_hash, moving).await }
+        })
+        .await?;
+    Ok((
+        if moving {
+            StatusCode::OK
+        } else {
+            StatusCode::CREATED
+        },
+        Json(JoinSeatResponse {
+            game_id: id,
+            seat: joined.seat,
+            seat_token: token,
+        }),
+    ))
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
+async fn leave_seat(
+    State(app): State<AppState>,
+    UrlPath((id, seat)): UrlPath<(String, String)>,
+    headers: HeaderMap,
+) -> Result<StatusCode, Error> {
+    let seat = seat_param(&seat)?;
+    let token = bearer(&headers).ok_or(Error::Unauthorized(
+        "send the seat token as Authorization: Bearer <token>",
+    ))?;
+    let token_hash = auth::hash_token(token);
+    app.games
+        .with(&id, |h| {
+            let token_hash = token_hash.clone();
+            async move { h.leave(seat, token_hash).await }
+        })
+        .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id))]
+async fn start_game(
+    State(app): State<AppState>,
+    UrlPath(id): UrlPath<String>,
+    headers: HeaderMap,
+) -> Result<Json<LobbyInfo>, Error> {
+    let token = bearer(&headers).ok_or(Error::Unauthorized(
+        "send the creator token as Authorization: Bearer <token>",
+    ))?;
+    let token_hash = auth::hash_token(token);
+    let lobby = app
+        .games
+        .with(&id, |h| {
+            let token_hash = token_hash.clone();
+            async move {
+                h.start(token_hash).await?;
+                h.lobby().await
+            }
+        })
+        .await?;
+    Ok(Json(lobby))
+}
+
+async fn healthz(State(app): State<AppState>) -> Response {
+    match app.games.store().ping().await {
+        Ok(()) => (StatusCode::OK, "ok\n").into_response(),
+        Err(e) => {
+            tracing::warn!(error = %e, "health check: store unavailable");
+            (StatusCode::SERVICE_UNAVAILABLE, "database unavailable\n").into_response()
+        }
+    }
+}
+
+async fn metrics(State(app): State<AppState>) -> Response {
+    (
+        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
+        app.metrics.render(),
+    )
+        .into_response()
+}

@@ -1,0 +1,136 @@
+//! Counters for `/metrics`, in the Prometheus text exposition format.
+//! A handful of atomics; no registry crate is needed for five series.
+
+use std::fmt::Write;
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::time::Duration;
+
+/// Upper bounds (seconds) of the command latency histogram buckets.
+const BUCKETS: [f64; 12] = [
+    0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5,
+];
+
+#[derive(Debug, Default)]
+pub struct Metrics {
+    games_live: AtomicI64,
+    connections: AtomicI64,
+    commands_applied: AtomicU64,
+    commands_rejected: AtomicU64,
+    /// Cumulative counts per bucket, like Prometheus wants them.
+    latency_buckets: [AtomicU64; BUCKETS.len()],
+    latency_count: AtomicU64,
+    latency_sum_micros: AtomicU64,
+}
+
+impl Metrics {
+    pub fn game_loaded(&self) {
+        self.games_live.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn game_unloaded(&self) {
+        self.games_live.fetch_sub(1, Ordering::Relaxed);
+    }
+
+    pub fn connection_opened(&self) {
+        self.connections.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn connection_closed(&self) {
+        self.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+
+    pub fn games_live(&self) -> i64 {
+        self.games_live.load(Ordering::Relaxed)
+    }
+
+    /// Records one command's handling time (validation, storage, broadcast).
+    pub fn command_handled(&self, applied: bool, took: Duration) {
+        if applied {
+            self.commands_applied.fetch_add(1, Ordering::Relaxed);
+        } else {
+            self.commands_rejected.fetch_add(1, Ordering::Relaxed);
+        }
+        let secs = took.as_secs_f64();
+        for (bound, bucket) in BUCKETS.iter().zip(&self.latency_buckets) {
+            if secs <= *bound {
+                bucket.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+        self.latency_count.fetch_add(1, Ordering::Relaxed);
+        self.latency_sum_micros.fetch_add(
+            u64::try_from(took.as_micros()).unwrap_or(u64::MAX),
+            Ordering::Relaxed,
+        );
+    }
+
+    /// The Prometheus text format.
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        let mut metric = |name: &str, kind: &str, help: &str, value: String| {
+            let _ = writeln!(
+                out,
+                "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
+            );
+        };
+        metric(
+            "trickerion_games_live",
+            "gauge",
+            "Games loaded in memory.",
+            self.games_live.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_connections",
+            "gauge",
+            "Open WebSocket connections.",
+            self.connections.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_commands_applied_total",
+            "counter",
+            "Game commands stored and applied.",
+            self.commands_applied.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_commands_rejected_total",
+            "counter",
+            "Game commands refused (rules, version, storage).",
+            self.commands_rejected.load(Ordering::Relaxed).to_string(),
+        );
+        let name = "trickerion_command_duration_seconds";
+        let _ = writeln!(
+            out,
+            "# HELP {name} Time to handle one game command.\n# TYPE {name} histogram"
+        );
+        for (bound, bucket) in BUCKETS.iter().zip(&self.latency_buckets) {
+            let _ = writeln!(
+                out,
+                "{name}_bucket{{le=\"{bound}\"}} {}",
+                bucket.load(Ordering::Relaxed)
+            );
+        }
+        let count = self.latency_count.load(Ordering::Relaxed);
+        let _ = writeln!(out, "{name}_bucket{{le=\"+Inf\"}} {count}");
+        let sum = self.latency_sum_micros.load(Ordering::Relaxed) as f64 / 1e6;
+        let _ = writeln!(out, "{name}_sum {sum}\n{name}_count {count}");
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn histogram_buckets_are_cumulative() {
+        let m = Metrics::default();
+        m.command_handled(true, Duration::from_millis(3));
+        m.command_handled(false, Duration::from_secs(10));
+        let text = m.render();
+        assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"0.001\"} 0"));
+        assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"0.005\"} 1"));
+        assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"2.5\"} 1"));
+        assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"+Inf\"} 2"));
+        assert!(text.contains("trickerion_commands_applied_total 1"));
+        assert!(text.contains("trickerion_commands_rejected_total 1"));
+    }
+}

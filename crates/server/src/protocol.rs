@@ -1,0 +1,219 @@
+//! Every message the server and its clients exchange, as serde types: the HTTP
+//! lobby bodies and the WebSocket messages. `docs/PROTOCOL.md` shows them as
+//! JSON. The web client's TypeScript types are generated from this module, so
+//! all wire types live here and nowhere else.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Command, Seat, View, Viewer};
+
+// ---------------------------------------------------------------- HTTP lobby
+
+/// `POST /api/games`: the options of a new game. The seed is drawn by the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGameRequest {
+    /// 2 to 4 seats.
+    pub players: u8,
+    #[serde(default)]
+    pub beginner_setup: bool,
+    #[serde(default)]
+    pub dark_alley: bool,
+    /// Prophecies (needs the Dark Alley).
+    #[serde(default)]
+    pub prophecies: bool,
+    /// The 20-Fame caps.
+    #[serde(default)]
+    pub fame_caps: bool,
+}
+
+/// Answer to `POST /api/games`. Keep `creator_token` secret: it starts the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CreateGameResponse {
+    pub game_id: String,
+    pub creator_token: String,
+    /// Path of the lobby page to share with friends.
+    pub lobby_url: String,
+    /// Path of the spectator page (no token needed).
+    pub spectator_url: String,
+    /// Path of the lobby resource in the JSON API.
+    pub api_url: String,
+    /// Path of the WebSocket endpoint.
+    pub ws_url: String,
+}
+
+/// `POST /api/games/{id}/seats/{seat}`: take a free seat. Sent with an
+/// `Authorization: Bearer <seat_token>` header, it moves that seat's holder
+/// to the new seat instead (the token stays the same).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinSeatRequest {
+    /// Display name, 1 to 32 characters.
+    pub name: String,
+}
+
+/// Answer to a join: the secret seat token (only its hash is stored).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JoinSeatResponse {
+    pub game_id: String,
+    pub seat: Seat,
+    pub seat_token: String,
+}
+
+/// Where a game is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Seats are being filled; the creator has not started it yet.
+    Lobby,
+    Playing,
+    Finished,
+}
+
+/// The options a game was created with (the seed stays on the server).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameOptions {
+    pub players: u8,
+    pub beginner_setup: bool,
+    pub dark_alley: bool,
+    pub prophecies: bool,
+    pub fame_caps: bool,
+}
+
+/// One seat as the lobby shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    /// Display name; `null` while the seat is free.
+    pub name: Option<String>,
+    /// Whether at least one WebSocket of this seat is open.
+    pub connected: bool,
+}
+
+/// `GET /api/games/{id}`, also pushed over the WebSocket as `lobby`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbyInfo {
+    pub game_id: String,
+    pub status: GameStatus,
+    pub options: GameOptions,
+    pub seats: Vec<SeatInfo>,
+    /// Open spectator sockets.
+    pub spectators: u32,
+    /// Number of commands applied so far (the state version).
+    pub version: u64,
+}
+
+/// Body of every HTTP error, and the `code`/`message` of WebSocket errors.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ErrorBody {
+    pub error: ErrorCode,
+    pub message: String,
+}
+
+/// Machine-readable error kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// The request was understood but its content is wrong.
+    BadRequest,
+    /// The message is not JSON.
+    InvalidJson,
+    /// JSON, but not a message this server knows.
+    UnknownMessage,
+    NotFound,
+    /// Missing or wrong token.
+    Unauthorized,
+    /// Authenticated, but not allowed to do this (e.g. a spectator command).
+    Forbidden,
+    /// The request conflicts with the game's current state (seat taken, already started...).
+    Conflict,
+    /// The rules refuse the command.
+    IllegalCommand,
+    /// The command was made for an older state; look at the new one and decide again.
+    StaleVersion,
+    RateLimited,
+    TooLarge,
+    /// The seat this socket played was left or moved; reconnect.
+    SeatLost,
+    /// The game store cannot be reached; nothing was changed. Retry later.
+    Unavailable,
+    /// Something broke on the server; it has been logged.
+    Internal,
+}
+
+// ---------------------------------------------------------------- WebSocket
+
+/// Messages a client sends over `GET /api/games/{id}/ws[?token=<seat_token>]`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// Play a game command for the socket's own seat.
+    Command {
+        /// Chosen by the client; echoed in the `ack` or `error`.
+        request_id: String,
+        command: Command,
+        /// The state version the client decided on. Optional; when given and
+        /// the game moved on in a way that changed this seat's options, the
+        /// command is refused with `stale_version`.
+        #[serde(default)]
+        version: Option<u64>,
+    },
+    /// Ask for a full `snapshot` again.
+    Resync,
+    /// Keep-alive; answered with `pong`.
+    Ping {
+        #[serde(default)]
+        request_id: Option<String>,
+    },
+}
+
+/// One human-readable line of the game log, already redacted for its reader.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogLine {
+    /// The state version (command number) that produced this line.
+    pub version: u64,
+    pub text: String,
+}
+
+/// The game as one viewer sees it.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GameState {
+    pub version: u64,
+    pub status: GameStatus,
+    /// Redacted for the socket's viewer.
+    pub view: View,
+    /// What this seat may send now (always empty for spectators).
+    pub legal_commands: Vec<Command>,
+    /// Seats the game waits for now (several during Assignment).
+    pub waiting_for: Vec<Seat>,
+    /// In a `snapshot`: the whole log. In an `update`: the new lines only.
+    pub log: Vec<LogLine>,
+}
+
+/// Messages the server sends.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// First message on every socket: who you are and the lobby.
+    Welcome { viewer: Viewer, lobby: LobbyInfo },
+    /// The lobby changed (seats, names, connections, status).
+    Lobby { lobby: LobbyInfo },
+    /// The whole game for this viewer: sent after `welcome` once the game has
+    /// started, when it starts, and on `resync`.
+    Snapshot { state: GameState },
+    /// A command was applied: the new state for this viewer and the new log lines.
+    Update { state: GameState },
+    /// Your command `request_id` was stored and applied; the game is now at `version`.
+    Ack { request_id: String, version: u64 },
+    /// Something you sent was refused; nothing changed.
+    Error {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        request_id: Option<String>,
+        error: ErrorCode,
+        message: String,
+    },
+    Pong {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        request_id: Option<String>,
+    },
+}

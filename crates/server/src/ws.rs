@@ -1,0 +1,302 @@
+//! The WebSocket endpoint: `GET /api/games/{id}/ws[?token=<seat token>]`.
+//! Without a token the socket is a spectator's. The token is checked before
+//! the upgrade, so unknown games and bad tokens get a plain HTTP error.
+//!
+//! The socket loop is generic over `Sink`/`Stream` of messages so it can be
+//! tested with channels.
+
+use std::time::Instant;
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, Query, State};
+use axum::response::Response;
+use futures_util::{Sink, SinkExt, Stream, StreamExt};
+use serde::Deserialize;
+use tokio::sync::{broadcast, watch};
+use tracing::Instrument;
+
+use crate::auth;
+use crate::error::Error;
+use crate::game::{render, Connection, GameHandle, Member, Update};
+use crate::http::AppState;
+use crate::protocol::{ClientMessage, ServerMessage};
+
+/// Frames above this size are refused by the WebSocket layer, which closes
+/// the connection (close code 1009).
+pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
+
+#[derive(Debug, Deserialize)]
+pub struct WsQuery {
+    token: Option<String>,
+}
+
+/// Limits of one socket.
+#[derive(Clone, Copy, Debug)]
+pub struct SocketLimits {
+    /// Larger text messages are answered with `too_large` and dropped.
+    pub max_message_bytes: usize,
+    /// Sustained messages per second.
+    pub per_second: u32,
+    /// Messages that may arrive at once.
+    pub burst: u32,
+}
+
+pub async fn upgrade(
+    ws: WebSocketUpgrade,
+    State(app): State<AppState>,
+    Path(id): Path<String>,
+    Query(query): Query<WsQuery>,
+) -> Result<Response, Error> {
+    let token_hash = query.token.as_deref().map(auth::hash_token);
+    let (handle, connection) = {
+        let mut last = Error::ActorGone;
+        let mut found = None;
+        for _ in 0..2 {
+            let handle = app.games.get(&id).await?;
+            match handle.connect(token_hash.clone()).await {
+                Ok(connection) => {
+                    found = Some((handle, connection));
+                    break;
+                }
+                Err(Error::ActorGone) => last = Error::ActorGone,
+                Err(e) => return Err(e),
+            }
+        }
+        found.ok_or(last)?
+    };
+    // From here on the connection is counted; the guard uncounts it however
+    // the socket ends (even if the upgrade never completes).
+    let guard = Disconnect {
+        handle: handle.clone(),
+        member: connection.member,
+    };
+    let limits = app.config.socket_limits();
+    let shutdown = app.shutdown.clone();
+    let span = tracing::info_span!(
+        "socket",
+        game_id = %id,
+        seat = connection.member.viewer.seat().map(|s| s.0)
+    );
+    Ok(ws
+        .max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .on_upgrade(move |socket: WebSocket| {
+            async move {
+                let (sink, stream) = socket.split();
+                run(sink, stream, handle, connection, limits, shutdown).await;
+                drop(guard);
+            }
+            .instrument(span)
+        }))
+}
+
+struct Disconnect {
+    handle: GameHandle,
+    member: Member,
+}
+
+impl Drop for Disconnect {
+    fn drop(&mut self) {
+        self.handle.disconnect(self.member);
+    }
+}
+
+/// A token bucket: `burst` messages at once, refilled at `per_second`.
+struct RateLimit {
+    tokens: f64,
+    last: Instant,
+    per_second: f64,
+    burst: f64,
+}
+
+impl RateLimit {
+    fn new(limits: SocketLimits) -> Self {
+        RateLimit {
+            tokens: f64::from(limits.burst),
+            last: Instant::now(),
+            per_second: f64::from(limits.per_second),
+            burst: f64::from(limits.burst),
+        }
+    }
+
+    fn allow(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.last).as_secs_f64() * self.per_second;
+        self.tokens = (self.tokens + refill).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+fn error_message(request_id: Option<String>, error: &Error) -> String {
+    error.log();
+    render(&ServerMessage::Error {
+        request_id,
+        error: error.code(),
+        message: error.client_message(),
+    })
+}
+
+/// Why a socket loop ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Ended {
+    ClientClosed,
+    ServerShutdown,
+    SeatLost,
+    GameUnloaded,
+    SendFailed,
+}
+
+/// Serves one connection until either side ends it.
+pub async fn run<S, R, E>(
+    mut sink: S,
+    mut stream: R,
+    handle: GameHandle,
+    connection: Connection,
+    limits: SocketLimits,
+    mut shutdown: watch::Receiver<bool>,
+) -> Ended
+where
+    S: Sink<Message> + Unpin,
+    R: Stream<Item = Result<Message, E>> + Unpin,
+    E: std::fmt::Display,
+{
+    let Connection {
+        member,
+        initial,
+        mut updates,
+    } = connection;
+    let mut rate = RateLimit::new(limits);
+    for message in initial {
+        if sink.send(Message::Text(message.into())).await.is_err() {
+            return Ended::SendFailed;
+        }
+    }
+    let ended = loop {
+        let outgoing: Vec<String> = tokio::select! {
+            biased;
+            _ = shutdown.changed() => {
+                let _ = sink.send(close(1001, "the server is shutting down")).await;
+                break Ended::ServerShutdown;
+            }
+            update = updates.recv() => match update {
+                Ok(update) => match &*update {
+                    Update::SeatVacated { seat, holder }
+                        if member.viewer.seat() == Some(*seat) && member.holder == *holder =>
+                    {
+                        let _ = sink.send(Message::Text(error_message(None, &Error::SeatLost).into())).await;
+                        let _ = sink.send(close(4001, "seat lost")).await;
+                        break Ended::SeatLost;
+                    }
+                    update => update.for_viewer(member.viewer).map(str::to_string).into_iter().collect(),
+                },
+                Err(broadcast::error::RecvError::Lagged(missed)) => {
+                    tracing::debug!(missed, "socket fell behind; sending a snapshot");
+                    match handle.snapshot(member).await {
+                        Ok(snapshot) => vec![snapshot],
+                        Err(e) => vec![error_message(None, &e)],
+                    }
+                }
+                Err(broadcast::error::RecvError::Closed) => {
+                    let _ = sink.send(close(1012, "the game was reloaded; reconnect")).await;
+                    break Ended::GameUnloaded;
+                }
+            },
+            incoming = stream.next() => match incoming {
+                None => break Ended::ClientClosed,
+                Some(Err(e)) => {
+                    tracing::debug!(error = %e, "socket error");
+                    break Ended::ClientClosed;
+                }
+                Some(Ok(Message::Close(_))) => break Ended::ClientClosed,
+                Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
+                Some(Ok(Message::Binary(_))) => vec![error_message(
+                    None,
+                    &Error::UnknownMessage("binary frames are not used; send JSON text".into()),
+                )],
+                Some(Ok(Message::Text(text))) => {
+                    if !rate.allow() {
+                        vec![error_message(
+                            request_id_of(&text),
+                            &Error::RateLimited { per_second: limits.per_second },
+                        )]
+                    } else if text.len() > limits.max_message_bytes {
+                        vec![error_message(
+                            None,
+                            &Error::TooLarge { size: text.len(), limit: limits.max_message_bytes },
+                        )]
+                    } else {
+                        handle_text(&handle, member, &text).await
+                    }
+                }
+            },
+        };
+        for message in outgoing {
+            if sink.send(Message::Text(message.into())).await.is_err() {
+                break;
+            }
+        }
+    };
+    tracing::debug!(?ended, "socket closed");
+    ended
+}
+
+fn close(code: u16, reason: &'static str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    }))
+}
+
+/// The `request_id` of a message that could not be parsed as a whole.
+fn request_id_of(text: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(text).ok()?;
+    value.get("request_id")?.as_str().map(str::to_string)
+}
+
+async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Vec<String> {
+    let message = match serde_json::from_str::<ClientMessage>(text) {
+        Ok(message) => message,
+        Err(e) => {
+            let error = if serde_json::from_str::<serde_json::Value>(text).is_err() {
+                Error::InvalidJson(e.to_string())
+            } else {
+                Error::UnknownMessage(e.to_string())
+            };
+            return vec![error_message(request_id_of(text), &error)];
+        }
+    };
+    match message {
+        ClientMessage::Ping { request_id } => vec![render(&ServerMessage::Pong { request_id })],
+        ClientMessage::Resync => match handle.snapshot(member).await {
+            Ok(snapshot) => vec![snapshot],
+            Err(e) => vec![error_message(None, &e)],
+        },
+        ClientMessage::Command {
+            request_id,
+            command,
+            version,
+        } => match handle.command(member, command, version).await {
+            Ok(version) => vec![render(&ServerMessage::Ack {
+                request_id,
+                version,
+            })],
+            Err(e) => vec![error_message(Some(request_id), &e)],
+        },
+    }
+}
+
+impl Default for SocketLimits {
+    fn default() -> Self {
+        SocketLimits {
+            max_message_bytes: 16 * 1024,
+            per_second: 20,
+            burst: 40,
+        }
+    }
+}
