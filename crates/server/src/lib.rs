@@ -56,6 +56,15 @@ impl Server {
         let store = store::connect(config.database_url.as_deref(), &config.data_dir)
             .await
             .map_err(|e| format!("cannot open the game store: {e}"))?;
+        Self::with_store(config, store).await
+    }
+
+    /// Like [`Server::build`], on a store opened by the caller (tests wrap
+    /// one to inject failures).
+    ///
+    /// # Errors
+    /// A sentence saying why the port cannot be bound.
+    pub async fn with_store(config: Config, store: Arc<dyn GameStore>) -> Result<Server, String> {
         let listener = TcpListener::bind(config.bind)
             .await
             .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;

@@ -1,0 +1,557 @@
+//! Test harness: `spawn_app` starts the server on an ephemeral port with a
+//! fresh database (an SQLite file in a temporary directory, or a new Postgres
+//! database `t_<random>` dropped afterwards). Logs are silent unless TEST_LOG
+//! is set. `Client` is a real WebSocket client.
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Once};
+use std::time::Duration;
+
+use async_trait::async_trait;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::net::TcpStream;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+use trickerion_server::engine::{Command, Game, Seat, Viewer};
+use trickerion_server::store::{
+    self, GameStore, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
+};
+use trickerion_server::{Config, Server};
+
+pub const TIMEOUT: Duration = Duration::from_secs(20);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+fn init_logs() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        if std::env::var_os("TEST_LOG").is_some() {
+            tracing_subscriber::fmt()
+                .with_env_filter(
+                    tracing_subscriber::EnvFilter::try_from_default_env()
+                        .unwrap_or_else(|_| "debug,sqlx=warn,hyper=info".into()),
+                )
+                .with_test_writer()
+                .init();
+        }
+    });
+}
+
+/// A fresh database for one test; removed when dropped.
+pub struct TestDb {
+    pub backend: Backend,
+    pub data_dir: PathBuf,
+    pub url: Option<String>,
+    pg_name: Option<String>,
+}
+
+fn pg_base() -> String {
+    std::env::var("TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".into())
+}
+
+impl TestDb {
+    pub async fn new(backend: Backend) -> TestDb {
+        init_logs();
+        let tag = uuid::Uuid::new_v4().simple().to_string();
+        let data_dir = std::env::temp_dir().join(format!("trickerion-test-{tag}"));
+        match backend {
+            Backend::Sqlite => TestDb {
+                backend,
+                data_dir,
+                url: None,
+                pg_name: None,
+            },
+            Backend::Postgres => {
+                use sqlx::Connection;
+                let name = format!("t_{tag}");
+                let mut admin = sqlx::PgConnection::connect(&format!("{}/postgres", pg_base()))
+                    .await
+                    .expect("Postgres for tests at TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432)");
+                sqlx::query(&format!("CREATE DATABASE {name}"))
+                    .execute(&mut admin)
+                    .await
+                    .expect("create test database");
+                TestDb {
+                    backend,
+                    data_dir,
+                    url: Some(format!("{}/{name}", pg_base())),
+                    pg_name: Some(name),
+                }
+            }
+        }
+    }
+
+    /// A second, independent connection to the same database.
+    pub async fn store(&self) -> Arc<dyn GameStore> {
+        store::connect(self.url.as_deref(), &self.data_dir)
+            .await
+            .expect("open test store")
+    }
+
+    pub fn config(&self) -> Config {
+        Config {
+            bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+            database_url: self.url.clone(),
+            data_dir: self.data_dir.clone(),
+            web_dir: self.data_dir.join("no-web-client"),
+            rate_per_second: 10_000,
+            rate_burst: 10_000,
+            ..Config::default()
+        }
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.data_dir);
+        if let Some(name) = self.pg_name.take() {
+            // Drop runs outside async: use a small runtime on its own thread.
+            let _ = std::thread::spawn(move || {
+                let rt = tokio::runtime::Builder::new_current_thread()
+                    .enable_all()
+                    .build()
+                    .unwrap();
+                rt.block_on(async {
+                    use sqlx::Connection;
+                    if let Ok(mut admin) =
+                        sqlx::PgConnection::connect(&format!("{}/postgres", pg_base())).await
+                    {
+                        let _ =
+                            sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                                .execute(&mut admin)
+                                .await;
+                    }
+                });
+            })
+            .join();
+        }
+    }
+}
+
+/// A running server.
+pub struct TestApp {
+    pub addr: SocketAddr,
+    pub http: reqwest::Client,
+    stop: Option<oneshot::Sender<()>>,
+    task: Option<JoinHandle<std::io::Result<()>>>,
+}
+
+pub async fn spawn_app(backend: Backend) -> (TestApp, TestDb) {
+    let db = TestDb::new(backend).await;
+    let app = spawn_app_on(&db).await;
+    (app, db)
+}
+
+pub async fn spawn_app_on(db: &TestDb) -> TestApp {
+    spawn_app_with(db.config(), None).await
+}
+
+pub async fn spawn_app_with(config: Config, store: Option<Arc<dyn GameStore>>) -> TestApp {
+    let server = match store {
+        Some(store) => Server::with_store(config, store).await,
+        None => Server::build(config).await,
+    }
+    .expect("server starts");
+    let addr = server.local_addr();
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(server.run(async move {
+        let _ = stopped.await;
+    }));
+    TestApp {
+        addr,
+        http: reqwest::Client::new(),
+        stop: Some(stop),
+        task: Some(task),
+    }
+}
+
+impl TestApp {
+    pub fn url(&self, path: &str) -> String {
+        format!("http://{}{path}", self.addr)
+    }
+
+    pub fn ws_url(&self, game_id: &str, token: Option<&str>) -> String {
+        match token {
+            Some(t) => format!("ws://{}/api/games/{game_id}/ws?token={t}", self.addr),
+            None => format!("ws://{}/api/games/{game_id}/ws", self.addr),
+        }
+    }
+
+    /// Graceful stop (as on SIGTERM); waits until the server has stopped.
+    pub async fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        if let Some(task) = self.task.take() {
+            tokio::time::timeout(TIMEOUT, task)
+                .await
+                .expect("server stops in time")
+                .expect("server task")
+                .expect("server ran");
+        }
+    }
+
+    /// Abrupt stop: the server task is aborted mid-flight.
+    pub fn kill(mut self) {
+        if let Some(task) = self.task.take() {
+            task.abort();
+        }
+    }
+
+    pub async fn post(&self, path: &str, body: Value, token: Option<&str>) -> (u16, Value) {
+        let mut req = self.http.post(self.url(path)).json(&body);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let res = req.send().await.expect("http");
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        let res = self.http.get(self.url(path)).send().await.expect("http");
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    pub async fn delete(&self, path: &str, token: Option<&str>) -> (u16, Value) {
+        let mut req = self.http.delete(self.url(path));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let res = req.send().await.expect("http");
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    /// Creates a game with `players` seats, fills them and starts it.
+    pub async fn started_game(&self, players: u8) -> StartedGame {
+        let (status, created) = self
+            .post("/api/games", json!({ "players": players }), None)
+            .await;
+        assert_eq!(status, 201, "{created}");
+        let game_id = created["game_id"].as_str().unwrap().to_string();
+        let mut tokens = Vec::new();
+        for seat in 0..players {
+            let (status, joined) = self
+                .post(
+                    &format!("/api/games/{game_id}/seats/{seat}"),
+                    json!({ "name": format!("P{seat}") }),
+                    None,
+                )
+                .await;
+            assert_eq!(status, 201, "{joined}");
+            tokens.push(joined["seat_token"].as_str().unwrap().to_string());
+        }
+        let creator = created["creator_token"].as_str().unwrap();
+        let (status, lobby) = self
+            .post(
+                &format!("/api/games/{game_id}/start"),
+                json!({}),
+                Some(creator),
+            )
+            .await;
+        assert_eq!(status, 200, "{lobby}");
+        StartedGame { game_id, tokens }
+    }
+
+    pub async fn connect(&self, game_id: &str, token: Option<&str>) -> Client {
+        Client::connect(&self.ws_url(game_id, token)).await
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some(task) = self.task.take() {
+            task.abort();
+        }
+    }
+}
+
+pub struct StartedGame {
+    pub game_id: String,
+    pub tokens: Vec<String>,
+}
+
+/// A WebSocket client that keeps the latest state it was sent.
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    pub viewer: Value,
+    /// The latest `state` (from `snapshot` or `update`).
+    pub state: Option<Value>,
+    /// Every log line received, in order.
+    pub log: Vec<Value>,
+    /// Messages other than state, welcome and lobby, not yet taken.
+    pub inbox: Vec<Value>,
+    next_id: u64,
+}
+
+impl Client {
+    pub async fn connect(url: &str) -> Client {
+        let (ws, _) = tokio::time::timeout(TIMEOUT, tokio_tungstenite::connect_async(url))
+            .await
+            .expect("connect in time")
+            .expect("websocket connects");
+        let mut client = Client {
+            ws,
+            viewer: Value::Null,
+            state: None,
+            log: Vec::new(),
+            inbox: Vec::new(),
+            next_id: 0,
+        };
+        let welcome = client.recv_raw().await.expect("welcome");
+        assert_eq!(welcome["type"], "welcome", "{welcome}");
+        client.viewer = welcome["viewer"].clone();
+        if welcome["lobby"]["status"] != "lobby" {
+            client.wait(|m| m["type"] == "snapshot").await;
+        }
+        client
+    }
+
+    /// The next message, or `None` when the socket closed.
+    pub async fn recv_raw(&mut self) -> Option<Value> {
+        loop {
+            let msg = tokio::time::timeout(TIMEOUT, self.ws.next())
+                .await
+                .expect("a message in time")?;
+            match msg {
+                Ok(Message::Text(t)) => {
+                    let v: Value = serde_json::from_str(&t).expect("server sends JSON");
+                    self.track(&v);
+                    return Some(v);
+                }
+                Ok(Message::Close(_)) | Err(_) => return None,
+                Ok(_) => continue,
+            }
+        }
+    }
+
+    /// Keeps the latest state (without its log) and the whole log so far.
+    fn track(&mut self, v: &Value) {
+        let mut state = v["state"].clone();
+        let lines = state
+            .as_object_mut()
+            .and_then(|s| s.remove("log"))
+            .and_then(|l| l.as_array().cloned())
+            .unwrap_or_default();
+        if v["type"] == "snapshot" {
+            self.log = lines;
+            self.state = Some(state);
+        } else if v["type"] == "update" {
+            self.log.extend(lines);
+            self.state = Some(state);
+        }
+    }
+
+    /// Reads until a message matches; returns it. Panics on close.
+    pub async fn wait(&mut self, pred: impl Fn(&Value) -> bool) -> Value {
+        if let Some(i) = self.inbox.iter().position(&pred) {
+            return self.inbox.remove(i);
+        }
+        loop {
+            let v = self.recv_raw().await.expect("socket open while waiting");
+            if pred(&v) {
+                return v;
+            }
+            if !matches!(
+                v["type"].as_str(),
+                Some("snapshot" | "update" | "lobby" | "welcome")
+            ) {
+                self.inbox.push(v);
+            }
+        }
+    }
+
+    /// Reads until the socket closes; returns the close-time messages.
+    pub async fn until_closed(&mut self) -> Vec<Value> {
+        let mut seen = Vec::new();
+        while let Some(v) = self.recv_raw().await {
+            seen.push(v);
+        }
+        seen
+    }
+
+    pub async fn wait_version(&mut self, version: u64) -> Value {
+        if self.version() >= version {
+            return self.state.clone().unwrap();
+        }
+        self.wait(|m| {
+            (m["type"] == "update" || m["type"] == "snapshot")
+                && m["state"]["version"].as_u64() >= Some(version)
+        })
+        .await;
+        self.state.clone().unwrap()
+    }
+
+    pub fn version(&self) -> u64 {
+        self.state
+            .as_ref()
+            .and_then(|s| s["version"].as_u64())
+            .unwrap_or(0)
+    }
+
+    pub fn legal(&self) -> Vec<Value> {
+        self.state
+            .as_ref()
+            .and_then(|s| s["legal_commands"].as_array().cloned())
+            .unwrap_or_default()
+    }
+
+    pub async fn send_text(&mut self, text: String) {
+        self.ws
+            .send(Message::Text(text.into()))
+            .await
+            .expect("send");
+    }
+
+    /// Sends a command; returns its request id.
+    pub async fn send_command(&mut self, command: &Value, version: Option<u64>) -> String {
+        self.next_id += 1;
+        let id = format!("r{}", self.next_id);
+        let mut msg = json!({ "type": "command", "request_id": id, "command": command });
+        if let Some(v) = version {
+            msg["version"] = json!(v);
+        }
+        self.send_text(msg.to_string()).await;
+        id
+    }
+
+    /// The `ack` or `error` for `request_id`.
+    pub async fn reply(&mut self, request_id: &str) -> Value {
+        self.wait(|m| (m["type"] == "ack" || m["type"] == "error") && m["request_id"] == request_id)
+            .await
+    }
+
+    /// Sends and waits for the answer.
+    pub async fn play(&mut self, command: &Value, version: Option<u64>) -> Value {
+        let id = self.send_command(command, version).await;
+        self.reply(&id).await
+    }
+
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}
+
+/// The game rebuilt from what the store holds, as a test oracle.
+pub struct Replayed {
+    pub game: Game,
+    pub stored: StoredGame,
+}
+
+pub async fn replay_from_store(store: &Arc<dyn GameStore>, game_id: &str) -> Replayed {
+    let stored = store
+        .load_game(game_id)
+        .await
+        .expect("store readable")
+        .expect("game stored");
+    let mut game = Game::new(stored.config.clone()).expect("stored config sets up");
+    for (i, entry) in stored.log.iter().enumerate() {
+        assert_eq!(entry.seq, i as u64 + 1, "log has no gaps");
+        game.apply(entry.seat, &entry.command)
+            .expect("stored command replays");
+    }
+    Replayed { game, stored }
+}
+
+pub fn view_json(game: &Game, viewer: Viewer) -> Value {
+    serde_json::to_value(game.view(viewer)).unwrap()
+}
+
+pub fn legal_json(game: &Game, seat: Seat) -> Value {
+    serde_json::to_value(game.legal_commands(seat)).unwrap()
+}
+
+pub fn command_from(value: &Value) -> Command {
+    serde_json::from_value(value.clone()).expect("a command")
+}
+
+/// A small deterministic generator for picking among legal commands.
+pub struct Pick(u64);
+
+impl Pick {
+    pub fn new(seed: u64) -> Self {
+        Pick(
+            seed.wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407),
+        )
+    }
+
+    pub fn index(&mut self, len: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % len as u64) as usize
+    }
+}
+
+/// A store that fails on demand, to test outages.
+pub struct FlakyStore {
+    pub inner: Arc<dyn GameStore>,
+    pub down: AtomicBool,
+}
+
+impl FlakyStore {
+    fn check(&self) -> Result<(), StoreError> {
+        if self.down.load(Ordering::SeqCst) {
+            Err(StoreError::Database(sqlx::Error::PoolTimedOut))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+#[async_trait]
+impl GameStore for FlakyStore {
+    async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.create_game(game).await
+    }
+    async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        self.check()?;
+        self.inner.load_game(id).await
+    }
+    async fn claim_seat(&self, id: &str, seat: &StoredSeat) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.claim_seat(id, seat).await
+    }
+    async fn move_seat(&self, id: &str, from: Seat, to: Seat) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.move_seat(id, from, to).await
+    }
+    async fn release_seat(&self, id: &str, seat: Seat) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.release_seat(id, seat).await
+    }
+    async fn start_game(&self, id: &str) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.start_game(id).await
+    }
+    async fn append_command(&self, id: &str, entry: &LogEntry) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.append_command(id, entry).await
+    }
+    async fn ping(&self) -> Result<(), StoreError> {
+        self.check()?;
+        self.inner.ping().await
+    }
+    async fn close(&self) {
+        self.inner.close().await;
+    }
+    fn backend(&self) -> &'static str {
+        self.inner.backend()
+    }
+}

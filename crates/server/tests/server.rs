@@ -1,0 +1,741 @@
+//! End-to-end tests on a real port with real WebSocket clients, each run
+//! against SQLite (`sqlite::*`) and Postgres (`postgres::*`).
+
+mod common;
+
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{json, Value};
+
+use common::*;
+use trickerion_server::engine::{Game, Seat, Viewer};
+
+/// Plays up to `steps` commands one at a time, each picked from the seat's
+/// `legal_commands`, and checks after each that every client sees exactly
+/// the view a local replay gives its viewer. Returns the local game.
+async fn play_checked(
+    game: &mut Game,
+    players: &mut [Client],
+    spectator: Option<&mut Client>,
+    steps: usize,
+    pick: &mut Pick,
+) -> u64 {
+    let mut spectator = spectator;
+    let mut version = players[0].version();
+    for _ in 0..steps {
+        let waiting = game.waiting_for();
+        if game.is_over() || waiting.is_empty() {
+            break;
+        }
+        let seat = waiting[pick.index(waiting.len())];
+        let client = &mut players[seat.index()];
+        client.wait_version(version).await;
+        let legal = client.legal();
+        assert_eq!(
+            json!(legal),
+            legal_json(game, seat),
+            "legal commands of {seat}"
+        );
+        assert!(
+            !legal.is_empty(),
+            "{seat} is waited for but has no legal command"
+        );
+        let command = legal[pick.index(legal.len())].clone();
+        let ack = client.play(&command, Some(version)).await;
+        assert_eq!(ack["type"], "ack", "{command} -> {ack}");
+        version += 1;
+        assert_eq!(ack["version"], version);
+        game.apply(seat, &command_from(&command))
+            .expect("accepted by the server, so legal");
+        for (s, client) in players.iter_mut().enumerate() {
+            let state = client.wait_version(version).await;
+            assert_eq!(state["version"], version);
+            let seat = Seat(s as u8);
+            assert_eq!(
+                state["view"],
+                view_json(game, Viewer::Seat(seat)),
+                "view of {seat}"
+            );
+            assert_eq!(state["legal_commands"], legal_json(game, seat));
+        }
+        if let Some(spectator) = spectator.as_deref_mut() {
+            let state = spectator.wait_version(version).await;
+            assert_eq!(state["view"], view_json(game, Viewer::Spectator));
+            assert_eq!(state["legal_commands"], json!([]));
+        }
+    }
+    version
+}
+
+async fn lobby_flow(backend: Backend) {
+    let (app, _db) = spawn_app(backend).await;
+
+    // Options the rules refuse, and malformed bodies, get JSON errors.
+    let (status, err) = app.post("/api/games", json!({ "players": 7 }), None).await;
+    assert_eq!(status, 400, "{err}");
+    assert_eq!(err["error"], "bad_request");
+    assert!(err["message"].as_str().unwrap().contains("set up"), "{err}");
+    let res = app
+        .http
+        .post(app.url("/api/games"))
+        .header("content-type", "application/json")
+        .body("{ not json")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 400);
+    let err: Value = res.json().await.unwrap();
+    assert_eq!(err["error"], "invalid_json");
+    let (status, err) = app
+        .post("/api/games", json!({ "players": 2, "colour": "red" }), None)
+        .await;
+    assert_eq!(status, 400);
+    assert!(err["message"].as_str().unwrap().contains("colour"), "{err}");
+
+    let (status, created) = app
+        .post(
+            "/api/games",
+            json!({ "players": 3, "dark_alley": true }),
+            None,
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["game_id"].as_str().unwrap();
+    let creator = created["creator_token"].as_str().unwrap();
+    assert_eq!(created["lobby_url"], format!("/g/{id}"));
+    assert_eq!(created["ws_url"], format!("/api/games/{id}/ws"));
+
+    let (status, lobby) = app.get(&format!("/api/games/{id}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(lobby["status"], "lobby");
+    assert_eq!(lobby["options"]["players"], 3);
+    assert_eq!(lobby["options"]["dark_alley"], true);
+    assert_eq!(lobby["seats"].as_array().unwrap().len(), 3);
+    assert!(lobby["seats"][0]["name"].is_null());
+    assert!(lobby.get("seed").is_none() && lobby["options"].get("seed").is_none());
+
+    // Unknown games.
+    assert_eq!(app.get("/api/games/zzzzzzzzzz").await.0, 404);
+    assert_eq!(app.get("/api/games/..%2F..").await.0, 404);
+
+    // Join, conflicts, bad names, bad seats.
+    let seat = |s: u8| format!("/api/games/{id}/seats/{s}");
+    let (status, alice) = app.post(&seat(0), json!({ "name": "Alice" }), None).await;
+    assert_eq!(status, 201, "{alice}");
+    let alice_token = alice["seat_token"].as_str().unwrap().to_string();
+    assert_eq!(alice_token.len(), 64);
+    let (status, err) = app.post(&seat(0), json!({ "name": "Bob" }), None).await;
+    assert_eq!((status, err["error"].as_str()), (409, Some("conflict")));
+    let (status, _) = app.post(&seat(5), json!({ "name": "Bob" }), None).await;
+    assert_eq!(status, 400);
+    let (status, _) = app.post(&seat(1), json!({ "name": "  " }), None).await;
+    assert_eq!(status, 400);
+    let (status, bob) = app.post(&seat(1), json!({ "name": "Bob" }), None).await;
+    assert_eq!(status, 201);
+    let bob_token = bob["seat_token"].as_str().unwrap().to_string();
+
+    // Alice moves to seat 2 with her token, keeping it.
+    let (status, moved) = app
+        .post(&seat(2), json!({ "name": "Alice" }), Some(&alice_token))
+        .await;
+    assert_eq!(status, 200, "{moved}");
+    assert_eq!(moved["seat"], 2);
+    assert_eq!(moved["seat_token"], alice_token);
+    let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
+    assert!(lobby["seats"][0]["name"].is_null());
+    assert_eq!(lobby["seats"][2]["name"], "Alice");
+
+    // Leaving needs the seat's own token.
+    assert_eq!(app.delete(&seat(1), None).await.0, 401);
+    assert_eq!(app.delete(&seat(1), Some(&alice_token)).await.0, 401);
+    assert_eq!(app.delete(&seat(1), Some(&bob_token)).await.0, 204);
+
+    // Starting needs the creator's token and every seat taken.
+    let start = format!("/api/games/{id}/start");
+    let (status, err) = app.post(&start, json!({}), Some(&alice_token)).await;
+    assert_eq!((status, err["error"].as_str()), (401, Some("unauthorized")));
+    let (status, err) = app.post(&start, json!({}), Some(creator)).await;
+    assert_eq!(status, 409, "{err}");
+    assert!(
+        err["message"]
+            .as_str()
+            .unwrap()
+            .contains("free seats: 0, 1"),
+        "{err}"
+    );
+    app.post(&seat(0), json!({ "name": "Carol" }), None).await;
+    app.post(&seat(1), json!({ "name": "Dan" }), None).await;
+    let (status, lobby) = app.post(&start, json!({}), Some(creator)).await;
+    assert_eq!(status, 200, "{lobby}");
+    assert_eq!(lobby["status"], "playing");
+
+    // After the start seats are fixed.
+    assert_eq!(app.delete(&seat(2), Some(&alice_token)).await.0, 409);
+    assert_eq!(app.post(&start, json!({}), Some(creator)).await.0, 409);
+    let names: Vec<&str> = lobby["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Carol", "Dan", "Alice"]);
+    app.stop().await;
+}
+
+async fn play_with_spectator(backend: Backend) {
+    let (app, db) = spawn_app(backend).await;
+    let store = db.store().await;
+    let g = app.started_game(3).await;
+
+    let mut spectator = app.connect(&g.game_id, None).await;
+    assert_eq!(spectator.viewer, json!("spectator"));
+    let mut players = Vec::new();
+    for (s, token) in g.tokens.iter().enumerate() {
+        let client = app.connect(&g.game_id, Some(token)).await;
+        assert_eq!(client.viewer, json!({ "seat": s }));
+        players.push(client);
+    }
+    let mut game = replay_from_store(&store, &g.game_id).await.game;
+    assert_eq!(
+        spectator.state.as_ref().unwrap()["view"],
+        view_json(&game, Viewer::Spectator)
+    );
+
+    let mut pick = Pick::new(7);
+    let version = play_checked(
+        &mut game,
+        &mut players,
+        Some(&mut spectator),
+        200,
+        &mut pick,
+    )
+    .await;
+    assert!(version > 0);
+
+    // Every client's log is the redacted event lines for its viewer.
+    let replayed = replay_from_store(&store, &g.game_id).await;
+    assert_eq!(replayed.stored.log.len() as u64, version);
+    assert_eq!(
+        view_json(&replayed.game, Viewer::Spectator),
+        view_json(&game, Viewer::Spectator)
+    );
+    for client in players.iter().chain(std::iter::once(&spectator)) {
+        let versions: Vec<u64> = client
+            .log
+            .iter()
+            .map(|l| l["version"].as_u64().unwrap())
+            .collect();
+        assert!(versions.windows(2).all(|w| w[0] <= w[1]), "log in order");
+    }
+    // A late spectator's snapshot carries the whole log, as seen live.
+    let late = app.connect(&g.game_id, None).await;
+    assert_eq!(late.log, spectator.log);
+    assert_eq!(
+        late.state.as_ref().unwrap()["view"],
+        view_json(&game, Viewer::Spectator)
+    );
+    app.stop().await;
+}
+
+async fn reconnect_and_second_tab_resume(backend: Backend) {
+    let (app, db) = spawn_app(backend).await;
+    let store = db.store().await;
+    let g = app.started_game(2).await;
+    let mut players = vec![
+        app.connect(&g.game_id, Some(&g.tokens[0])).await,
+        app.connect(&g.game_id, Some(&g.tokens[1])).await,
+    ];
+    let mut game = replay_from_store(&store, &g.game_id).await.game;
+    let mut pick = Pick::new(3);
+    let version = play_checked(&mut game, &mut players, None, 3, &mut pick).await;
+
+    // A second tab of seat 0 sees the same as the first.
+    let tab = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    assert_eq!(tab.state, players[0].state);
+    assert_eq!(tab.log, players[0].log);
+    let (_, lobby) = app.get(&format!("/api/games/{}", g.game_id)).await;
+    assert_eq!(lobby["seats"][0]["connected"], true);
+
+    // Closing every socket of seat 1 shows it disconnected; reconnecting resumes.
+    let old = players.pop().unwrap();
+    let (old_state, old_log) = (old.state.clone(), old.log.clone());
+    old.close().await;
+    let mut lobby_now = Value::Null;
+    for _ in 0..50 {
+        lobby_now = app.get(&format!("/api/games/{}", g.game_id)).await.1;
+        if lobby_now["seats"][1]["connected"] == false {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(lobby_now["seats"][1]["connected"], false, "{lobby_now}");
+    let again = app.connect(&g.game_id, Some(&g.tokens[1])).await;
+    assert_eq!(again.state, old_state);
+    assert_eq!(again.log, old_log);
+    assert_eq!(again.version(), version);
+    players.push(again);
+    play_checked(&mut game, &mut players, None, 3, &mut pick).await;
+    app.stop().await;
+}
+
+async fn restart_keeps_every_acknowledged_command(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let store = db.store().await;
+    let app = spawn_app_on(&db).await;
+    let g = app.started_game(2).await;
+    let mut players = vec![
+        app.connect(&g.game_id, Some(&g.tokens[0])).await,
+        app.connect(&g.game_id, Some(&g.tokens[1])).await,
+    ];
+    let mut game = replay_from_store(&store, &g.game_id).await.game;
+    let mut pick = Pick::new(11);
+    let version = play_checked(&mut game, &mut players, None, 4, &mut pick).await;
+    let before: Vec<(Option<Value>, Vec<Value>)> = players
+        .iter()
+        .map(|c| (c.state.clone(), c.log.clone()))
+        .collect();
+
+    // Abrupt stop: the task is aborted, nothing is flushed on purpose.
+    app.kill();
+    drop(players);
+    let app = spawn_app_on(&db).await;
+    let mut players = vec![
+        app.connect(&g.game_id, Some(&g.tokens[0])).await,
+        app.connect(&g.game_id, Some(&g.tokens[1])).await,
+    ];
+    for (client, (state, log)) in players.iter().zip(&before) {
+        assert_eq!(client.version(), version);
+        assert_eq!(&client.state, state, "identical view after restart");
+        assert_eq!(&client.log, log, "identical log after restart");
+    }
+    let version = play_checked(&mut game, &mut players, None, 4, &mut pick).await;
+
+    // Graceful stop, restart again.
+    app.stop().await;
+    drop(players);
+    let app = spawn_app_on(&db).await;
+    let client = app.connect(&g.game_id, Some(&g.tokens[1])).await;
+    assert_eq!(client.version(), version);
+    assert_eq!(
+        client.state.as_ref().unwrap()["view"],
+        view_json(&game, Viewer::Seat(Seat(1)))
+    );
+    assert_eq!(
+        replay_from_store(&store, &g.game_id).await.stored.log.len() as u64,
+        version
+    );
+    app.stop().await;
+}
+
+async fn bad_input_is_refused_and_changes_nothing(backend: Backend) {
+    let (app, db) = spawn_app(backend).await;
+    let store = db.store().await;
+    let g = app.started_game(2).await;
+    let id = &g.game_id;
+
+    // Unknown games and bad tokens are refused before the upgrade.
+    for url in [
+        app.ws_url("zzzzzzzzzz", None),
+        app.ws_url("nope", None),
+        app.ws_url(id, Some("not-a-token")),
+    ] {
+        let err = tokio_tungstenite::connect_async(&url)
+            .await
+            .expect_err(&url);
+        let tokio_tungstenite::tungstenite::Error::Http(res) = err else {
+            panic!("{url}: {err}")
+        };
+        assert!(
+            matches!(res.status().as_u16(), 401 | 404),
+            "{url}: {}",
+            res.status()
+        );
+    }
+
+    let mut p0 = app.connect(id, Some(&g.tokens[0])).await;
+    let mut p1 = app.connect(id, Some(&g.tokens[1])).await;
+    let mut spectator = app.connect(id, None).await;
+    let game = replay_from_store(&store, id).await.game;
+    let before = p0.state.clone();
+
+    // A command this seat may not send now: one legal for another seat, or
+    // (if both may act) any well-formed command not in its list.
+    let (idle, busy) = if game.legal_commands(Seat(0)).is_empty() {
+        (0, 1)
+    } else {
+        (1, 0)
+    };
+    let other_legal = legal_json(&game, Seat(busy));
+    let own_legal = legal_json(&game, Seat(idle));
+    let refused = other_legal
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| !own_legal.as_array().unwrap().contains(c))
+        .cloned();
+    let idle_client = if idle == 0 { &mut p0 } else { &mut p1 };
+    if let Some(command) = refused {
+        let reply = idle_client.play(&command, None).await;
+        assert_eq!(reply["type"], "error", "{reply}");
+        assert_eq!(reply["error"], "illegal_command", "{reply}");
+        assert!(!reply["message"].as_str().unwrap().is_empty());
+    }
+
+    // Spectators cannot play.
+    let legal = legal_json(&game, Seat(busy))[0].clone();
+    let reply = spectator.play(&legal, None).await;
+    assert_eq!(
+        (reply["type"].as_str(), reply["error"].as_str()),
+        (Some("error"), Some("forbidden"))
+    );
+
+    // Malformed and unknown messages: an error, and the socket lives on.
+    p0.send_text("{ nope".into()).await;
+    let err = p0.wait(|m| m["type"] == "error").await;
+    assert_eq!(err["error"], "invalid_json");
+    p0.send_text(json!({ "type": "dance", "request_id": "x1" }).to_string())
+        .await;
+    let err = p0.wait(|m| m["type"] == "error").await;
+    assert_eq!(
+        (err["error"].as_str(), err["request_id"].as_str()),
+        (Some("unknown_message"), Some("x1"))
+    );
+    p0.send_text(
+        json!({ "type": "command", "request_id": "x2", "command": { "type": "fly" } }).to_string(),
+    )
+    .await;
+    let err = p0.wait(|m| m["type"] == "error").await;
+    assert_eq!(
+        (err["error"].as_str(), err["request_id"].as_str()),
+        (Some("unknown_message"), Some("x2"))
+    );
+
+    // Oversized messages (over the 16 KiB limit, under the frame limit).
+    let big = json!({ "type": "ping", "request_id": "big", "pad": "x".repeat(20_000) }).to_string();
+    p0.send_text(big).await;
+    let err = p0.wait(|m| m["type"] == "error").await;
+    assert_eq!(err["error"], "too_large", "{err}");
+    // Past the frame limit the connection is closed by the WebSocket layer.
+    let mut p0b = app.connect(id, Some(&g.tokens[0])).await;
+    p0b.send_text("x".repeat(2 * 1024 * 1024)).await;
+    p0b.until_closed().await;
+
+    // Still alive.
+    p0.send_text(json!({ "type": "ping", "request_id": "p" }).to_string())
+        .await;
+    let pong = p0.wait(|m| m["type"] == "pong").await;
+    assert_eq!(pong["request_id"], "p");
+
+    // Stale version: seat `busy` plays; then a command made at version 0 by
+    // a seat whose options changed is refused.
+    let busy_client = if busy == 0 { &mut p0 } else { &mut p1 };
+    let first = legal_json(&game, Seat(busy))[0].clone();
+    let ack = busy_client.play(&first, Some(0)).await;
+    assert_eq!(ack["type"], "ack", "{ack}");
+    busy_client.wait_version(1).await;
+    let mut after = game.clone();
+    after.apply(Seat(busy), &command_from(&first)).unwrap();
+    if after.legal_commands(Seat(busy)) != game.legal_commands(Seat(busy)) {
+        if let Some(next) = legal_json(&after, Seat(busy)).as_array().unwrap().first() {
+            let reply = busy_client.play(next, Some(0)).await;
+            assert_eq!(reply["error"], "stale_version", "{reply}");
+        }
+    }
+    let reply = busy_client.play(&first, Some(99)).await;
+    assert_eq!(reply["type"], "error");
+
+    // Nothing but the one acknowledged command was stored.
+    let replayed = replay_from_store(&store, id).await;
+    assert_eq!(replayed.stored.log.len(), 1);
+    assert_ne!(before, None);
+    app.stop().await;
+}
+
+async fn concurrent_clients_keep_logs_gap_free(backend: Backend) {
+    let (app, db) = spawn_app(backend).await;
+    let store = db.store().await;
+    let app = Arc::new(app);
+    let mut games = Vec::new();
+    for _ in 0..3 {
+        games.push(app.started_game(3).await);
+    }
+    // Every seat of every game plays from its own socket at the same time,
+    // plus a second socket per seat sending the same commands (duplicates).
+    let mut tasks = Vec::new();
+    for (gi, g) in games.iter().enumerate() {
+        for (s, token) in g.tokens.iter().enumerate() {
+            for tab in 0..2u64 {
+                let app = app.clone();
+                let id = g.game_id.clone();
+                let token = token.clone();
+                tasks.push(tokio::spawn(async move {
+                    let mut client = app.connect(&id, Some(&token)).await;
+                    let mut pick = Pick::new((gi * 10 + s) as u64 * 2 + tab);
+                    let mut acked = 0;
+                    for _ in 0..40 {
+                        let legal = client.legal();
+                        let over = client.state.as_ref().unwrap()["status"] == "finished";
+                        if over {
+                            break;
+                        }
+                        if legal.is_empty() {
+                            let v = client.version();
+                            client
+                                .wait(|m| {
+                                    m["type"] == "update"
+                                        && m["state"]["version"].as_u64() > Some(v)
+                                })
+                                .await;
+                            continue;
+                        }
+                        let command = legal[pick.index(legal.len())].clone();
+                        let version = client.version();
+                        let reply = client.play(&command, Some(version)).await;
+                        if reply["type"] == "ack" {
+                            acked += 1;
+                        } else {
+                            // Another tab or seat got there first.
+                            let code = reply["error"].as_str().unwrap();
+                            assert!(
+                                matches!(code, "illegal_command" | "stale_version"),
+                                "{reply}"
+                            );
+                            // A command listed at `version` is only refused
+                            // once the game has moved past it.
+                            client.wait_version(version + 1).await;
+                        }
+                    }
+                    client.close().await;
+                    acked
+                }));
+            }
+        }
+    }
+    let mut total = 0;
+    for t in tasks {
+        total += tokio::time::timeout(Duration::from_secs(120), t)
+            .await
+            .expect("clients finish")
+            .expect("client task");
+    }
+    let mut stored = 0;
+    for g in &games {
+        // Gap-free log that replays, and the server's state equals the replay.
+        let replayed = replay_from_store(&store, &g.game_id).await;
+        stored += replayed.stored.log.len();
+        let client = app.connect(&g.game_id, None).await;
+        assert_eq!(client.version(), replayed.stored.log.len() as u64);
+        assert_eq!(
+            client.state.as_ref().unwrap()["view"],
+            view_json(&replayed.game, Viewer::Spectator)
+        );
+        for (s, token) in g.tokens.iter().enumerate() {
+            let c = app.connect(&g.game_id, Some(token)).await;
+            assert_eq!(
+                c.state.as_ref().unwrap()["view"],
+                view_json(&replayed.game, Viewer::Seat(Seat(s as u8)))
+            );
+        }
+    }
+    assert_eq!(total, stored, "every ack is one stored command");
+    assert!(stored > 0);
+}
+
+async fn storage_outage_changes_nothing(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let flaky = Arc::new(FlakyStore {
+        inner: db.store().await,
+        down: false.into(),
+    });
+    let app = spawn_app_with(db.config(), Some(flaky.clone())).await;
+    let g = app.started_game(2).await;
+    let mut players = vec![
+        app.connect(&g.game_id, Some(&g.tokens[0])).await,
+        app.connect(&g.game_id, Some(&g.tokens[1])).await,
+    ];
+    let store = db.store().await;
+    let mut game = replay_from_store(&store, &g.game_id).await.game;
+    let seat = game.waiting_for()[0];
+    let command = legal_json(&game, seat)[0].clone();
+
+    flaky.down.store(true, Ordering::SeqCst);
+    let reply = players[seat.index()].play(&command, Some(0)).await;
+    assert_eq!(reply["error"], "unavailable", "{reply}");
+    assert_eq!(app.get("/healthz").await.0, 503);
+    let (status, err) = app.post("/api/games", json!({ "players": 2 }), None).await;
+    assert_eq!((status, err["error"].as_str()), (503, Some("unavailable")));
+    flaky.down.store(false, Ordering::SeqCst);
+
+    // Nothing changed: the same command at the same version now goes through.
+    assert_eq!(
+        replay_from_store(&store, &g.game_id).await.stored.log.len(),
+        0
+    );
+    let mut pick = Pick::new(5);
+    play_checked(&mut game, &mut players, None, 3, &mut pick).await;
+    assert_eq!(app.get("/healthz").await.0, 200);
+    app.stop().await;
+}
+
+async fn leaving_seat_closes_its_sockets(backend: Backend) {
+    let (app, _db) = spawn_app(backend).await;
+    let (_, created) = app.post("/api/games", json!({ "players": 2 }), None).await;
+    let id = created["game_id"].as_str().unwrap();
+    let (_, joined) = app
+        .post(
+            &format!("/api/games/{id}/seats/0"),
+            json!({ "name": "Ann" }),
+            None,
+        )
+        .await;
+    let token = joined["seat_token"].as_str().unwrap();
+    let mut ann = app.connect(id, Some(token)).await;
+    let mut watcher = app.connect(id, None).await;
+    assert_eq!(
+        app.delete(&format!("/api/games/{id}/seats/0"), Some(token))
+            .await
+            .0,
+        204
+    );
+    let last = ann.until_closed().await;
+    assert!(last.iter().any(|m| m["error"] == "seat_lost"), "{last:?}");
+    let lobby = watcher
+        .wait(|m| m["type"] == "lobby" && m["lobby"]["seats"][0]["name"].is_null())
+        .await;
+    assert_eq!(lobby["lobby"]["status"], "lobby");
+    // The old token no longer opens a socket.
+    assert!(
+        tokio_tungstenite::connect_async(app.ws_url(id, Some(token)))
+            .await
+            .is_err()
+    );
+    app.stop().await;
+}
+
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name(super::Backend::Sqlite).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name(super::Backend::Postgres).await;
+                }
+            )*
+        }
+    };
+}
+
+on_both_backends!(
+    lobby_flow,
+    play_with_spectator,
+    reconnect_and_second_tab_resume,
+    restart_keeps_every_acknowledged_command,
+    bad_input_is_refused_and_changes_nothing,
+    concurrent_clients_keep_logs_gap_free,
+    storage_outage_changes_nothing,
+    leaving_seat_closes_its_sockets,
+);
+
+#[tokio::test]
+async fn rate_limit_answers_and_keeps_the_socket() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        rate_per_second: 2,
+        rate_burst: 5,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let (_, created) = app.post("/api/games", json!({ "players": 2 }), None).await;
+    let id = created["game_id"].as_str().unwrap();
+    let mut client = app.connect(id, None).await;
+    for i in 0..12 {
+        client
+            .send_text(json!({ "type": "ping", "request_id": format!("p{i}") }).to_string())
+            .await;
+    }
+    let mut pongs = 0;
+    let mut limited = 0;
+    for _ in 0..12 {
+        let m = client
+            .wait(|m| m["type"] == "pong" || m["type"] == "error")
+            .await;
+        if m["type"] == "pong" {
+            pongs += 1;
+        } else {
+            assert_eq!(m["error"], "rate_limited");
+            limited += 1;
+        }
+    }
+    assert!(
+        pongs >= 5 && limited >= 1,
+        "{pongs} pongs, {limited} limited"
+    );
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    client
+        .send_text(json!({ "type": "ping", "request_id": "later" }).to_string())
+        .await;
+    let pong = client.wait(|m| m["type"] == "pong").await;
+    assert_eq!(pong["request_id"], "later");
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn graceful_shutdown_closes_sockets() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    let g = app.started_game(2).await;
+    let mut client = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    let stopping = tokio::spawn(app.stop());
+    client.until_closed().await;
+    tokio::time::timeout(TIMEOUT, stopping)
+        .await
+        .unwrap()
+        .unwrap();
+}
+
+#[tokio::test]
+async fn health_metrics_and_static_notice() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    let res = app.http.get(app.url("/healthz")).send().await.unwrap();
+    assert_eq!(res.status().as_u16(), 200);
+    let g = app.started_game(2).await;
+    let mut client = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    let legal = client.legal();
+    if let Some(command) = legal.first() {
+        assert_eq!(client.play(command, None).await["type"], "ack");
+    }
+    let text = app
+        .http
+        .get(app.url("/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(text.contains("trickerion_games_live 1"), "{text}");
+    assert!(text.contains("trickerion_connections 1"), "{text}");
+    assert!(text.contains("# TYPE trickerion_command_duration_seconds histogram"));
+    if !legal.is_empty() {
+        assert!(
+            text.contains("trickerion_commands_applied_total 1"),
+            "{text}"
+        );
+    }
+    let res = app.http.get(app.url("/g/some-game")).send().await.unwrap();
+    assert_eq!(res.status().as_u16(), 503);
+    assert!(res.text().await.unwrap().contains("not built"));
+    let (status, err) = app.get("/api/nothing-here").await;
+    assert_eq!(status, 400);
+    assert_eq!(err["error"], "bad_request");
+    app.stop().await;
+}
