@@ -25,6 +25,8 @@ mod downtown;
 mod end_turn;
 mod error;
 mod event;
+#[cfg(test)]
+mod fixture;
 mod game;
 mod legal;
 mod log;
