@@ -284,7 +284,13 @@ impl Slot {
         match self {
             Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) => {
                 let m = self.ap_modifier();
-                format!("{} ({}{} slot {})", self.location().name(), sign(m), m.abs(), i + 1)
+                format!(
+                    "{} ({}{} slot {})",
+                    self.location().name(),
+                    sign(m),
+                    m.abs(),
+                    i + 1
+                )
             }
             Slot::Workshop(i) => format!("Workshop (slot {})", i + 1),
             Slot::Backstage(d, _) => format!("Theater ({} backstage)", d.name()),

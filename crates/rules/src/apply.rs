@@ -1,0 +1,535 @@
+//! `apply_event`: records an event's facts in the state. It cannot fail and
+//! decides nothing; every number it uses was computed by `decide`.
+
+use crate::event::{action_ap, Event, SetupStage as Stage};
+use crate::model::{CharacterId, Specialist, Weekday};
+use crate::scoring::FinalScores;
+use crate::state::{Acting, CardInPlay, CharState, Game, Marker, OwnedTrick, Phase};
+
+impl Game {
+    pub(crate) fn apply_event(&mut self, e: &Event) {
+        if let Some(ap) = action_ap(e) {
+            if let Phase::PlaceCharacters {
+                acting: Some(a), ..
+            } = &mut self.phase
+            {
+                a.ap -= ap;
+            }
+        }
+        use Event::*;
+        match e {
+            MagicianChosen { seat, magician } => {
+                self.players[seat.index()].magician = Some(*magician);
+                self.bump_pos();
+            }
+            StartingTrickChosen {
+                seat,
+                trick,
+                symbol,
+            } => {
+                self.residence &= !(1 << trick.0);
+                self.players[seat.index()].tricks.push(OwnedTrick {
+                    trick: *trick,
+                    symbol: *symbol,
+                    markers: 0,
+                    engineer_slot: false,
+                });
+                if matches!(self.phase, Phase::ChooseTricks { .. }) {
+                    self.bump_pos();
+                }
+            }
+            StartingComponentsChosen { seat, components } => {
+                let p = &mut self.players[seat.index()];
+                for (c, n) in components.iter() {
+                    p.components[c.index()] += n;
+                }
+                if let Phase::SetupBoards {
+                    components_chosen, ..
+                } = &mut self.phase
+                {
+                    *components_chosen = true;
+                }
+            }
+            SpecialistChosen {
+                seat,
+                specialist,
+                components,
+                trick,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.characters[specialist.character().index()] = CharState::Home;
+                match specialist {
+                    Specialist::Manager => {
+                        let set = components.expect("Manager bonus");
+                        for (i, (c, n)) in set.iter().enumerate() {
+                            p.components[c.index()] += n;
+                            p.multi_slots[i] = Some(c);
+                        }
+                    }
+                    Specialist::Engineer => {
+                        let (t, symbol) = trick.expect("Engineer bonus");
+                        self.residence &= !(1 << t.0);
+                        p.tricks.push(OwnedTrick {
+                            trick: t,
+                            symbol,
+                            markers: 0,
+                            engineer_slot: true,
+                        });
+                    }
+                    Specialist::Assistant => {
+                        p.characters[CharacterId::Apprentice2.index()] = CharState::Home;
+                        p.assistant_slot = Some(CharacterId::Apprentice2);
+                    }
+                }
+                if let Phase::SetupBoards {
+                    pos,
+                    components_chosen,
+                } = &mut self.phase
+                {
+                    *pos += 1;
+                    *components_chosen = false;
+                }
+            }
+            SetupStage { stage } => {
+                self.phase = match stage {
+                    Stage::ChooseTricks => Phase::ChooseTricks { pos: 0 },
+                    Stage::SetupBoards => Phase::SetupBoards {
+                        pos: 0,
+                        components_chosen: false,
+                    },
+                };
+            }
+            StartingOrder { order, coins } => {
+                self.rng.draws += 1;
+                self.initiative = order.clone();
+                for (p, c) in self.players.iter_mut().zip(coins) {
+                    p.coins = *c;
+                }
+                self.phase = Phase::StartTurn;
+            }
+            TurnStarted { turn } => {
+                self.turn = *turn;
+                self.phase = Phase::Advertise { pos: 0 };
+            }
+            DiceRolled { faces } => {
+                self.rng.draws += 1;
+                self.dice = *faces;
+            }
+            InitiativeSet { order } => self.initiative = order.clone(),
+            AdvertiseTurn { .. } => {}
+            Advertised { seat, coins, fame } => {
+                let p = &mut self.players[seat.index()];
+                p.coins -= coins;
+                p.fame += fame;
+                p.advertised = true;
+                self.bump_pos();
+            }
+            AdvertiseDeclined { .. } => self.bump_pos(),
+            AssignmentStarted => {
+                self.phase = Phase::Assignment;
+                for p in &mut self.players {
+                    p.assignment_confirmed = false;
+                }
+            }
+            CardAssigned {
+                seat,
+                character,
+                location,
+            } => {
+                let loc = location.expect("unredacted event");
+                let p = &mut self.players[seat.index()];
+                p.hand[loc.index()] -= 1;
+                p.cards[character.index()] = Some(loc);
+            }
+            CardUnassigned {
+                seat,
+                character,
+                location,
+            } => {
+                let loc = location.expect("unredacted event");
+                let p = &mut self.players[seat.index()];
+                p.hand[loc.index()] += 1;
+                p.cards[character.index()] = None;
+            }
+            AssignmentConfirmed { seat } => self.players[seat.index()].assignment_confirmed = true,
+            AssignmentsRevealed { .. } => {
+                self.phase = Phase::PlaceCharacters {
+                    pos: 0,
+                    acting: None,
+                    done: false,
+                };
+            }
+            PlacementTurn { seat } => {
+                let pos = self
+                    .initiative
+                    .iter()
+                    .position(|s| s == seat)
+                    .expect("seat") as u8;
+                self.phase = Phase::PlaceCharacters {
+                    pos,
+                    acting: None,
+                    done: false,
+                };
+            }
+            CharacterPlaced {
+                seat,
+                character,
+                slot,
+                ap,
+                enhanced,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.characters[character.index()] = CharState::Placed(*slot);
+                if *enhanced {
+                    p.shards -= 1;
+                }
+                let who = Some((*seat, *character));
+                match slot {
+                    crate::model::Slot::Downtown(i) => self.main_slots[0][*i as usize] = who,
+                    crate::model::Slot::MarketRow(i) => self.main_slots[1][*i as usize] = who,
+                    crate::model::Slot::DarkAlley(i) => self.main_slots[2][*i as usize] = who,
+                    crate::model::Slot::Backstage(d, i) => {
+                        self.theater_slots[d.index()][*i as usize] = who
+                    }
+                    crate::model::Slot::Performance(d) => self.theater_slots[d.index()][2] = who,
+                    crate::model::Slot::Workshop(_) => {}
+                }
+                if let Phase::PlaceCharacters { acting, .. } = &mut self.phase {
+                    *acting = Some(Acting {
+                        seat: *seat,
+                        character: *character,
+                        slot: *slot,
+                        ap: *ap,
+                        paid: 0,
+                        pending_links: 0,
+                        link_value: 0,
+                    });
+                }
+            }
+            CharacterIdle {
+                seat,
+                character,
+                forced,
+            } => {
+                self.players[seat.index()].characters[character.index()] = CharState::Idle;
+                if !forced {
+                    self.end_placement();
+                }
+            }
+            ActionsEnded { .. } => self.end_placement(),
+            TrickLearned {
+                seat,
+                trick,
+                symbol,
+                die,
+                coins,
+                ..
+            } => {
+                self.residence &= !(1 << trick.0);
+                self.dice[die.index()] = crate::model::DieFace::X;
+                let p = &mut self.players[seat.index()];
+                p.coins -= coins;
+                p.tricks.push(OwnedTrick {
+                    trick: *trick,
+                    symbol: *symbol,
+                    markers: 0,
+                    engineer_slot: false,
+                });
+            }
+            CharacterHired {
+                seat,
+                character,
+                die,
+                ..
+            } => {
+                self.dice[die.index()] = crate::model::DieFace::X;
+                self.players[seat.index()].characters[character.index()] = CharState::Inn;
+            }
+            CoinsTaken {
+                seat, die, coins, ..
+            } => {
+                self.dice[die.index()] = crate::model::DieFace::X;
+                self.players[seat.index()].coins += coins;
+            }
+            DieRerolled { die, face, .. } => {
+                self.rng.draws += 1;
+                self.dice[die.index()] = *face;
+            }
+            DieSet { die, face, .. } => self.dice[die.index()] = *face,
+            ComponentsBought {
+                seat,
+                component,
+                count,
+                coins,
+                ..
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.coins -= coins;
+                p.components[component.index()] += count;
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.paid += coins;
+                }
+            }
+            ComponentOrdered {
+                component, slot, ..
+            } => self.market.order[*slot as usize] = Some(*component),
+            QuickOrdered { component, .. } => self.market.quick = Some(*component),
+            TrickPrepared {
+                seat,
+                trick,
+                markers,
+                ..
+            } => {
+                if let Some(t) = self.players[seat.index()]
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *trick)
+                {
+                    t.markers = *markers;
+                }
+            }
+            TrickMoved { seat, trick, .. } => {
+                for t in &mut self.players[seat.index()].tricks {
+                    t.engineer_slot = t.trick == *trick;
+                }
+            }
+            ComponentsMoved {
+                seat,
+                component,
+                slot,
+                ..
+            } => {
+                self.players[seat.index()].multi_slots[*slot as usize] = Some(*component);
+            }
+            ApprenticeMoved {
+                seat, apprentice, ..
+            } => {
+                self.players[seat.index()].assistant_slot = Some(*apprentice);
+            }
+            TrickSetUp {
+                seat,
+                trick,
+                card,
+                slot,
+                facing,
+                links,
+                link_value,
+                shards,
+                ..
+            } => {
+                let p = &mut self.players[seat.index()];
+                let owned = p
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *trick)
+                    .expect("own Trick");
+                owned.markers -= 1;
+                let marker = Marker {
+                    seat: *seat,
+                    symbol: owned.symbol,
+                    category: trick.card().category,
+                    facing: *facing,
+                };
+                for s in shards {
+                    self.players[s.index()].shards += 1;
+                }
+                let pos = self.card_pos(*card).expect("card in play");
+                self.theater[pos].markers[*slot as usize] = Some(marker);
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.pending_links = *links;
+                    a.link_value = *link_value;
+                }
+            }
+            LinkBonusTaken {
+                seat,
+                reward,
+                amount,
+            } => {
+                let p = &mut self.players[seat.index()];
+                match reward {
+                    crate::model::FameOrCoins::Fame => p.fame += amount,
+                    crate::model::FameOrCoins::Coins => p.coins += amount,
+                }
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.pending_links -= 1;
+                }
+            }
+            MarkerRescheduled {
+                card,
+                slot,
+                to_card,
+                to_slot,
+                facing,
+                ..
+            } => {
+                let from = self.card_pos(*card).expect("card in play");
+                let mut m = self.theater[from].markers[*slot as usize]
+                    .take()
+                    .expect("marker");
+                m.facing = *facing;
+                let to = self.card_pos(*to_card).expect("card in play");
+                self.theater[to].markers[*to_slot as usize] = Some(m);
+            }
+            TrickReturned { seat, trick } => {
+                self.residence |= 1 << trick.0;
+                let p = &mut self.players[seat.index()];
+                let i = p
+                    .tricks
+                    .iter()
+                    .position(|t| t.trick == *trick)
+                    .expect("own Trick");
+                let symbol = p.tricks.remove(i).symbol;
+                for card in &mut self.theater {
+                    for m in &mut card.markers {
+                        if matches!(m, Some(m) if m.seat == *seat && m.symbol == symbol) {
+                            *m = None;
+                        }
+                    }
+                }
+            }
+            ComponentsReturned {
+                seat,
+                component,
+                count,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.components[component.index()] -= count;
+                if p.components[component.index()] == 0 {
+                    for s in &mut p.multi_slots {
+                        if *s == Some(*component) {
+                            *s = None;
+                        }
+                    }
+                }
+            }
+            PerformanceStarted => {
+                self.phase = Phase::Performance {
+                    day: 0,
+                    performer: None,
+                }
+            }
+            PerformerToChoose { day, seat } => {
+                self.phase = Phase::Performance {
+                    day: day.index() as u8,
+                    performer: Some(*seat),
+                };
+            }
+            Performed {
+                day,
+                seat,
+                card,
+                payouts,
+                bonus,
+                ..
+            } => {
+                for pay in payouts {
+                    let p = &mut self.players[pay.seat.index()];
+                    p.fame += pay.fame;
+                    p.coins += pay.coins;
+                    p.shards += pay.shards;
+                }
+                let p = &mut self.players[seat.index()];
+                p.fame += bonus.fame;
+                p.coins += bonus.coins;
+                p.shards += bonus.shards;
+                let pos = self.card_pos(*card).expect("card in play");
+                for m in &mut self.theater[pos].markers {
+                    *m = None;
+                }
+                self.next_day(*day);
+            }
+            PerformanceDeclined { day, .. } => self.next_day(*day),
+            WagesPaid { wages } => {
+                for w in wages {
+                    let p = &mut self.players[w.seat.index()];
+                    p.coins -= w.paid;
+                    p.fame -= w.fame_lost;
+                }
+            }
+            CharactersReturned => {
+                for p in &mut self.players {
+                    for c in CharacterId::ALL {
+                        let i = c.index();
+                        if p.characters[i] != CharState::Supply {
+                            p.characters[i] = CharState::Home;
+                        }
+                        if let Some(loc) = p.cards[i].take() {
+                            p.hand[loc.index()] += 1;
+                        }
+                    }
+                }
+                self.main_slots = [[None; 4]; 3];
+                self.theater_slots = [[None; 3]; 4];
+            }
+            OrdersArrived { buy } => {
+                self.market.buy = *buy;
+                self.market.order = [None; 4];
+                self.market.quick = None;
+            }
+            PerformanceCardsMoved { discarded, drawn } => {
+                if discarded.is_some() {
+                    self.theater.pop();
+                }
+                if let Some(card) = drawn {
+                    self.deck.pop();
+                    self.theater.insert(0, CardInPlay::new(*card));
+                }
+            }
+            PostersRemoved => {
+                for p in &mut self.players {
+                    p.advertised = false;
+                }
+            }
+            TurnEnded { turn } => {
+                self.phase = if *turn >= self.last_turn() {
+                    Phase::FinalScoring
+                } else {
+                    Phase::StartTurn
+                };
+            }
+            GameEnded { scores, winner } => {
+                for s in scores {
+                    self.players[s.seat.index()].fame = s.total;
+                }
+                self.final_scores = Some(FinalScores {
+                    scores: scores.clone(),
+                    winner: *winner,
+                });
+                self.phase = Phase::GameOver;
+            }
+        }
+    }
+
+    fn bump_pos(&mut self) {
+        match &mut self.phase {
+            Phase::ChooseMagicians { pos }
+            | Phase::ChooseTricks { pos }
+            | Phase::SetupBoards { pos, .. }
+            | Phase::Advertise { pos } => *pos += 1,
+            _ => {}
+        }
+    }
+
+    fn end_placement(&mut self) {
+        if let Phase::PlaceCharacters { acting, done, .. } = &mut self.phase {
+            *acting = None;
+            *done = true;
+        }
+    }
+
+    fn next_day(&mut self, day: Weekday) {
+        self.phase = Phase::Performance {
+            day: day.index() as u8 + 1,
+            performer: None,
+        };
+    }
+}

@@ -1,0 +1,462 @@
+//! Downtown (rulebook "Downtown"): Learn Trick at the Dahlgaard Residence, Hire
+//! Character at the Inn, Take Coins at the Bank, Reroll Die and Set Die.
+
+use crate::cards::TrickId;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::model::{CharacterId, DieFace, DieId, Location, Seat};
+use crate::state::{CharState, Game};
+
+pub(crate) const LEARN_AP: u8 = 3;
+pub(crate) const HIRE_AP: u8 = 3;
+pub(crate) const TAKE_COINS_AP: u8 = 3;
+pub(crate) const REROLL_AP: u8 = 1;
+pub(crate) const SET_DIE_AP: u8 = 2;
+
+impl Game {
+    pub(crate) fn die(&self, die: DieId) -> DieFace {
+        self.dice[die.index()]
+    }
+
+    /// Learn Trick: a category shown on a Residence die ('?' for any), or the
+    /// Favorite category on a die that is not X; Coins make up missing Fame.
+    pub(crate) fn decide_learn(
+        &self,
+        seat: Seat,
+        die: DieId,
+        trick: TrickId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::Downtown, LEARN_AP)?;
+        if !matches!(die, DieId::Residence1 | DieId::Residence2) {
+            return Err(RuleError::BadDie(
+                "Tricks are learned with a Dahlgaard Residence die",
+            ));
+        }
+        if trick.0 as usize >= crate::cards::TRICKS.len() || !self.in_residence(trick) {
+            return Err(RuleError::TrickUnavailable(
+                "it is not in the Dahlgaard Residence",
+            ));
+        }
+        let p = self.player(seat);
+        let card = trick.card();
+        let allowed = match self.die(die) {
+            DieFace::X => return Err(RuleError::BadDie("that die shows X")),
+            DieFace::AnyTrick => true,
+            DieFace::Trick(c) => c == card.category,
+            _ => false,
+        } || p.favorite() == Some(card.category);
+        if !allowed {
+            return Err(RuleError::TrickUnavailable(
+                "its category is neither on that die nor your Favorite",
+            ));
+        }
+        let symbol = p
+            .free_symbol()
+            .ok_or(RuleError::TrickUnavailable("you already own four Tricks"))?;
+        let coins = card.threshold.saturating_sub(p.fame);
+        if coins > p.coins {
+            return Err(RuleError::NotEnoughCoins {
+                needed: coins,
+                have: p.coins,
+            });
+        }
+        out.push(Event::TrickLearned {
+            seat,
+            trick,
+            symbol,
+            die,
+            coins,
+            ap: LEARN_AP,
+        });
+        Ok(())
+    }
+
+    /// Hire Character: the Character shown on an Inn die joins at Return Characters;
+    /// one of each Specialist at most.
+    pub(crate) fn decide_hire(
+        &self,
+        seat: Seat,
+        die: DieId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::Downtown, HIRE_AP)?;
+        let p = self.player(seat);
+        let character = match (die, self.die(die)) {
+            (DieId::InnSpecialist | DieId::InnApprentice, DieFace::X) => {
+                return Err(RuleError::BadDie("that die shows X"))
+            }
+            (DieId::InnSpecialist, DieFace::Hire(s)) => {
+                if p.state(s.character()) != CharState::Supply {
+                    return Err(RuleError::CannotHire(
+                        "you may hire only one of each Specialist",
+                    ));
+                }
+                s.character()
+            }
+            (DieId::InnApprentice, DieFace::HireApprentice) => CharacterId::APPRENTICES
+                .into_iter()
+                .find(|&c| p.state(c) == CharState::Supply)
+                .ok_or(RuleError::CannotHire(
+                    "all four of your Apprentices are already hired",
+                ))?,
+            _ => return Err(RuleError::BadDie("Characters are hired with an Inn die")),
+        };
+        out.push(Event::CharacterHired {
+            seat,
+            character,
+            die,
+            ap: HIRE_AP,
+        });
+        Ok(())
+    }
+
+    pub(crate) fn decide_take_coins(
+        &self,
+        seat: Seat,
+        die: DieId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::Downtown, TAKE_COINS_AP)?;
+        match (die, self.die(die)) {
+            (DieId::Bank1 | DieId::Bank2, DieFace::Coins(coins)) => {
+                out.push(Event::CoinsTaken {
+                    seat,
+                    die,
+                    coins,
+                    ap: TAKE_COINS_AP,
+                });
+                Ok(())
+            }
+            (DieId::Bank1 | DieId::Bank2, _) => Err(RuleError::BadDie("that die shows X")),
+            _ => Err(RuleError::BadDie("Coins are taken with a Bank die")),
+        }
+    }
+
+    pub(crate) fn decide_reroll(
+        &self,
+        seat: Seat,
+        die: DieId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::Downtown, REROLL_AP)?;
+        let face = die.faces()[self.rng.next_stream().below(6)];
+        out.push(Event::DieRerolled {
+            seat,
+            die,
+            face,
+            ap: REROLL_AP,
+        });
+        Ok(())
+    }
+
+    pub(crate) fn decide_set_die(
+        &self,
+        seat: Seat,
+        die: DieId,
+        face: DieFace,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::Downtown, SET_DIE_AP)?;
+        if !die.faces().contains(&face) {
+            return Err(RuleError::BadDie("that die has no such face"));
+        }
+        if self.die(die) == face {
+            return Err(RuleError::BadDie("the die already shows that face"));
+        }
+        out.push(Event::DieSet {
+            seat,
+            die,
+            face,
+            ap: SET_DIE_AP,
+        });
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::Category;
+    use crate::command::Command;
+    use crate::error::RuleError;
+    use crate::fixture::{game, trick};
+    use crate::model::{CharacterId, DieFace, DieId, Seat, Slot, Specialist};
+    use crate::state::CharState;
+
+    const P0: Seat = Seat(0); // Favorite category: Escape
+
+    fn downtown(ap: u8) -> crate::Game {
+        let mut g = game(4);
+        g.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), ap);
+        g
+    }
+
+    /// C-056 "Learn Trick": a category shown on a Residence die; the die goes to X.
+    #[test]
+    fn c056_learn_trick_by_die_category() {
+        let mut g = downtown(6);
+        g.set_die(DieId::Residence1, DieFace::Trick(Category::Optical));
+        g.set_die(DieId::Residence2, DieFace::Trick(Category::Mechanical));
+        let butterflies = trick("Enchanted Butterflies");
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::LearnTrick {
+                    die: DieId::Residence2,
+                    trick: butterflies
+                }
+            )
+            .is_err());
+        g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: butterflies,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.die(DieId::Residence1), DieFace::X);
+        assert!(g.player(P0).trick(butterflies).is_some());
+        assert!(!g.in_residence(butterflies));
+        assert_eq!(g.acting_now().unwrap().ap, 3);
+    }
+
+    /// C-056: the '?' face allows any category; an X die allows nothing.
+    #[test]
+    fn c056_any_face_and_x() {
+        let mut g = downtown(6);
+        g.set_die(DieId::Residence1, DieFace::AnyTrick);
+        g.set_die(DieId::Residence2, DieFace::X);
+        let rings = trick("Linking Rings");
+        assert_eq!(
+            g.clone()
+                .run(
+                    P0,
+                    Command::LearnTrick {
+                        die: DieId::Residence2,
+                        trick: rings
+                    }
+                )
+                .unwrap_err(),
+            RuleError::BadDie("that die shows X")
+        );
+        g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: rings,
+            },
+        )
+        .unwrap();
+    }
+
+    /// C-059 "Favorite Trick Category": learn your Favorite category instead of the
+    /// die's; the die still goes to X (A-14: not from an X die).
+    #[test]
+    fn c059_favorite_category_instead() {
+        let mut g = downtown(3);
+        g.set_die(DieId::Residence1, DieFace::Trick(Category::Optical));
+        let barrels = trick("Barricaded Barrels"); // Escape, P0's Favorite
+        g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: barrels,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.die(DieId::Residence1), DieFace::X);
+        let mut g = downtown(3);
+        g.set_die(DieId::Residence1, DieFace::X);
+        assert!(g
+            .run(
+                P0,
+                Command::LearnTrick {
+                    die: DieId::Residence1,
+                    trick: barrels
+                }
+            )
+            .is_err());
+    }
+
+    /// C-058 "Fame Threshold": pay the missing Fame in Coins.
+    #[test]
+    fn c058_fame_threshold_paid_in_coins() {
+        let mut g = downtown(3);
+        g.set_die(DieId::Residence1, DieFace::AnyTrick);
+        let walled = trick("Walled"); // FT 16
+        g.players[0].fame = 9;
+        g.players[0].coins = 6;
+        assert_eq!(
+            g.clone()
+                .run(
+                    P0,
+                    Command::LearnTrick {
+                        die: DieId::Residence1,
+                        trick: walled
+                    }
+                )
+                .unwrap_err(),
+            RuleError::NotEnoughCoins { needed: 7, have: 6 }
+        );
+        g.players[0].coins = 7;
+        g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: walled,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).coins, 0);
+        assert_eq!(g.player(P0).fame, 9);
+    }
+
+    /// C-056 and the four Symbol Markers: at most four Tricks.
+    #[test]
+    fn c056_four_tricks_at_most() {
+        let mut g = downtown(3);
+        g.set_die(DieId::Residence1, DieFace::AnyTrick);
+        for name in [
+            "Mind Reading",
+            "Linking Rings",
+            "Stocks Escape",
+            "Burning Mummy",
+        ] {
+            g.give_trick(P0, name, 0);
+        }
+        let e = g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: trick("Living Piano"),
+            },
+        );
+        assert_eq!(
+            e.unwrap_err(),
+            RuleError::TrickUnavailable("you already own four Tricks")
+        );
+    }
+
+    /// C-061 "Hire Character": from an Inn die, to the Inn; joins at Return
+    /// Characters; one of each Specialist.
+    #[test]
+    fn c061_hire_character() {
+        let mut g = downtown(6);
+        g.set_die(DieId::InnSpecialist, DieFace::Hire(Specialist::Manager));
+        g.set_die(DieId::InnApprentice, DieFace::HireApprentice);
+        g.run(
+            P0,
+            Command::Hire {
+                die: DieId::InnSpecialist,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).state(CharacterId::Manager), CharState::Inn);
+        assert!(!g.player(P0).has_specialist(Specialist::Manager));
+        g.run(
+            P0,
+            Command::Hire {
+                die: DieId::InnApprentice,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).state(CharacterId::Apprentice2), CharState::Inn);
+        let mut g2 = downtown(3);
+        g2.give_specialist(P0, Specialist::Engineer);
+        g2.set_die(DieId::InnSpecialist, DieFace::Hire(Specialist::Engineer));
+        assert!(matches!(
+            g2.run(
+                P0,
+                Command::Hire {
+                    die: DieId::InnSpecialist
+                }
+            ),
+            Err(RuleError::CannotHire(_))
+        ));
+        // Return Characters: the hired Manager joins with its extension.
+        g.apply_event(&crate::event::Event::CharactersReturned);
+        assert!(g.player(P0).has_specialist(Specialist::Manager));
+    }
+
+    /// C-062 "Take Coins", C-063 "Reroll Die", C-064 "Set Die".
+    #[test]
+    fn c062_c064_bank_and_dice() {
+        let mut g = downtown(6);
+        g.set_die(DieId::Bank1, DieFace::Coins(6));
+        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        assert_eq!(g.player(P0).coins, 16);
+        assert_eq!(g.die(DieId::Bank1), DieFace::X);
+        g.run(
+            P0,
+            Command::SetDie {
+                die: DieId::Bank1,
+                face: DieFace::Coins(5),
+            },
+        )
+        .unwrap();
+        assert_eq!(g.die(DieId::Bank1), DieFace::Coins(5));
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::SetDie {
+                    die: DieId::Bank1,
+                    face: DieFace::Coins(2)
+                }
+            )
+            .is_err());
+        let before = g.rng.draws;
+        g.run(
+            P0,
+            Command::RerollDie {
+                die: DieId::Residence2,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.rng.draws, before + 1);
+        assert_eq!(g.acting_now().unwrap().ap, 0);
+    }
+
+    /// T-04, rulebook "Character Placement - Downtown Example": 6/5/3/3 Action
+    /// Points for Magician +2 +Shard, Magician +1 +Shard, Specialist +0 +Shard,
+    /// Apprentice +1 +Shard, spent as 3+3, 2+3, 3 and 3.
+    #[test]
+    fn t04_downtown_action_points() {
+        use crate::Game;
+        assert_eq!(
+            Game::placement_ap(CharacterId::Magician, Slot::Downtown(0), true),
+            6
+        );
+        assert_eq!(
+            Game::placement_ap(CharacterId::Magician, Slot::Downtown(1), true),
+            5
+        );
+        assert_eq!(
+            Game::placement_ap(CharacterId::Engineer, Slot::Downtown(3), true),
+            3
+        );
+        assert_eq!(
+            Game::placement_ap(CharacterId::Apprentice1, Slot::Downtown(2), true),
+            3
+        );
+        let mut g = downtown(6);
+        g.set_die(DieId::Bank1, DieFace::Coins(3));
+        g.set_die(DieId::Bank2, DieFace::Coins(4));
+        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        g.run(P0, Command::TakeCoins { die: DieId::Bank2 }).unwrap();
+        assert_eq!(g.acting_now().unwrap().ap, 0);
+        let mut g = downtown(5);
+        g.run(
+            P0,
+            Command::SetDie {
+                die: DieId::Bank1,
+                face: DieFace::Coins(6),
+            },
+        )
+        .unwrap();
+        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        assert_eq!(g.player(P0).coins, 16);
+    }
+}

@@ -1,0 +1,355 @@
+//! What happened. Events are facts: `decide` computes them (with any random
+//! draws), `apply_event` records them, `redact` hides what a viewer may not see,
+//! and `describe` turns them into game-log lines.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Component, Dir, MagicianId, PerformanceId, TrickId};
+use crate::model::{
+    CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
+    Symbol, Viewer, Weekday,
+};
+use crate::scoring::FinalScore;
+
+/// What one player receives from a Performance.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Payout {
+    pub seat: Seat,
+    /// Tricks of this player performed.
+    pub tricks: Vec<TrickId>,
+    pub fame: u32,
+    pub coins: u32,
+    pub shards: u32,
+}
+
+/// Wages at End Turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Wages {
+    pub seat: Seat,
+    pub due: u32,
+    pub paid: u32,
+    pub fame_lost: u32,
+}
+
+/// A game event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Event {
+    // --- Set-up ---
+    MagicianChosen {
+        seat: Seat,
+        magician: MagicianId,
+    },
+    StartingTrickChosen {
+        seat: Seat,
+        trick: TrickId,
+        symbol: Symbol,
+    },
+    StartingComponentsChosen {
+        seat: Seat,
+        components: ComponentSet,
+    },
+    SpecialistChosen {
+        seat: Seat,
+        specialist: Specialist,
+        /// Manager: Components on the Multi slots.
+        components: Option<ComponentSet>,
+        /// Engineer: the Trick on the Engineer's slot.
+        trick: Option<(TrickId, Symbol)>,
+    },
+    /// Set-up moves on to its next stage.
+    SetupStage {
+        stage: SetupStage,
+    },
+    /// Starting Initiative Order drawn at random, and the starting Coins by slot.
+    StartingOrder {
+        order: Vec<Seat>,
+        coins: Vec<u32>,
+    },
+
+    // --- Turn structure ---
+    TurnStarted {
+        turn: u8,
+    },
+    DiceRolled {
+        faces: [DieFace; 6],
+    },
+    InitiativeSet {
+        order: Vec<Seat>,
+    },
+    /// The seat now deciding whether to Advertise.
+    AdvertiseTurn {
+        seat: Seat,
+    },
+    Advertised {
+        seat: Seat,
+        coins: u32,
+        fame: u32,
+    },
+    AdvertiseDeclined {
+        seat: Seat,
+    },
+    AssignmentStarted,
+    /// A card went face down under a Character (`location` hidden from others).
+    CardAssigned {
+        seat: Seat,
+        character: CharacterId,
+        location: Option<Location>,
+    },
+    CardUnassigned {
+        seat: Seat,
+        character: CharacterId,
+        location: Option<Location>,
+    },
+    AssignmentConfirmed {
+        seat: Seat,
+    },
+    /// All Assignment cards turned face up.
+    AssignmentsRevealed {
+        cards: Vec<(Seat, CharacterId, Location)>,
+    },
+    /// The seat whose turn it is to place a Character.
+    PlacementTurn {
+        seat: Seat,
+    },
+    CharacterPlaced {
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        ap: u8,
+        enhanced: bool,
+    },
+    /// A Character with a card that could not be placed (no free slot) is Idle.
+    CharacterIdle {
+        seat: Seat,
+        character: CharacterId,
+        forced: bool,
+    },
+    ActionsEnded {
+        seat: Seat,
+        character: CharacterId,
+        unspent: u8,
+    },
+
+    // --- Downtown ---
+    TrickLearned {
+        seat: Seat,
+        trick: TrickId,
+        symbol: Symbol,
+        die: DieId,
+        coins: u32,
+        ap: u8,
+    },
+    CharacterHired {
+        seat: Seat,
+        character: CharacterId,
+        die: DieId,
+        ap: u8,
+    },
+    CoinsTaken {
+        seat: Seat,
+        die: DieId,
+        coins: u32,
+        ap: u8,
+    },
+    DieRerolled {
+        seat: Seat,
+        die: DieId,
+        face: DieFace,
+        ap: u8,
+    },
+    DieSet {
+        seat: Seat,
+        die: DieId,
+        face: DieFace,
+        ap: u8,
+    },
+
+    // --- Market Row ---
+    ComponentsBought {
+        seat: Seat,
+        component: Component,
+        count: u8,
+        coins: u32,
+        bargain: u8,
+        ap: u8,
+    },
+    ComponentOrdered {
+        seat: Seat,
+        component: Component,
+        slot: u8,
+        ap: u8,
+    },
+    QuickOrdered {
+        seat: Seat,
+        component: Component,
+        ap: u8,
+    },
+
+    // --- Workshop ---
+    TrickPrepared {
+        seat: Seat,
+        trick: TrickId,
+        markers: u8,
+        ap: u8,
+    },
+    TrickMoved {
+        seat: Seat,
+        trick: TrickId,
+        swapped: Option<TrickId>,
+        ap: u8,
+    },
+    ComponentsMoved {
+        seat: Seat,
+        component: Component,
+        slot: u8,
+        swapped: Option<Component>,
+        ap: u8,
+    },
+    ApprenticeMoved {
+        seat: Seat,
+        apprentice: CharacterId,
+        ap: u8,
+    },
+
+    // --- Theater ---
+    TrickSetUp {
+        seat: Seat,
+        trick: TrickId,
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
+        links: u8,
+        link_value: u8,
+        /// Players receiving a Shard for Links formed in Shard circles.
+        shards: Vec<Seat>,
+        ap: u8,
+    },
+    LinkBonusTaken {
+        seat: Seat,
+        reward: FameOrCoins,
+        amount: u32,
+    },
+    MarkerRescheduled {
+        seat: Seat,
+        card: PerformanceId,
+        slot: u8,
+        to_card: PerformanceId,
+        to_slot: u8,
+        facing: Dir,
+        ap: u8,
+    },
+
+    // --- Any time ---
+    TrickReturned {
+        seat: Seat,
+        trick: TrickId,
+    },
+    ComponentsReturned {
+        seat: Seat,
+        component: Component,
+        count: u8,
+    },
+
+    // --- Performance ---
+    PerformanceStarted,
+    PerformerToChoose {
+        day: Weekday,
+        seat: Seat,
+    },
+    Performed {
+        day: Weekday,
+        seat: Seat,
+        card: PerformanceId,
+        links: u32,
+        payouts: Vec<Payout>,
+        /// The Performer's bonuses (Links, Specialists, card bonus).
+        bonus: crate::cards::Yield,
+    },
+    PerformanceDeclined {
+        day: Weekday,
+        seat: Seat,
+    },
+
+    // --- End Turn ---
+    WagesPaid {
+        wages: Vec<Wages>,
+    },
+    CharactersReturned,
+    OrdersArrived {
+        buy: [Option<Component>; 4],
+    },
+    PerformanceCardsMoved {
+        discarded: Option<PerformanceId>,
+        drawn: Option<PerformanceId>,
+    },
+    PostersRemoved,
+    /// Move Turn Counter: the turn is over.
+    TurnEnded {
+        turn: u8,
+    },
+    GameEnded {
+        scores: Vec<FinalScore>,
+        winner: Seat,
+    },
+}
+
+/// The set-up stages after choosing Magicians, for `Event::SetupStage`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SetupStage {
+    /// Each seat chooses its starting Trick.
+    ChooseTricks,
+    /// Each seat chooses its starting Components and Specialist.
+    SetupBoards,
+}
+
+impl Event {
+    /// What `viewer` may see of this event: hidden card locations are blanked.
+    pub fn redact(&self, viewer: Viewer) -> Option<Event> {
+        match self {
+            Event::CardAssigned {
+                seat, character, ..
+            } if !viewer.is(*seat) => Some(Event::CardAssigned {
+                seat: *seat,
+                character: *character,
+                location: None,
+            }),
+            Event::CardUnassigned {
+                seat, character, ..
+            } if !viewer.is(*seat) => Some(Event::CardUnassigned {
+                seat: *seat,
+                character: *character,
+                location: None,
+            }),
+            e => Some(e.clone()),
+        }
+    }
+
+    /// One game-log line; `names[seat]` is the seat's display name.
+    pub fn describe(&self, names: &[String]) -> String {
+        crate::log::describe(self, names)
+    }
+}
+
+/// The placement an Action event belongs to spends its `ap`; used by `apply`.
+pub(crate) fn action_ap(e: &Event) -> Option<u8> {
+    use Event::*;
+    match e {
+        TrickLearned { ap, .. }
+        | CharacterHired { ap, .. }
+        | CoinsTaken { ap, .. }
+        | DieRerolled { ap, .. }
+        | DieSet { ap, .. }
+        | ComponentsBought { ap, .. }
+        | ComponentOrdered { ap, .. }
+        | QuickOrdered { ap, .. }
+        | TrickPrepared { ap, .. }
+        | TrickMoved { ap, .. }
+        | ComponentsMoved { ap, .. }
+        | ApprenticeMoved { ap, .. }
+        | TrickSetUp { ap, .. }
+        | MarkerRescheduled { ap, .. } => Some(*ap),
+        _ => None,
+    }
+}

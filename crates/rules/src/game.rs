@@ -1,0 +1,245 @@
+//! The engine's front door: `Game::new`, `apply` (decide, then record), the
+//! automatic steps between decisions, and who the game is waiting for.
+
+use crate::board;
+use crate::cards::{PerformanceId, TheaterTier, TrickId, PERFORMANCES, TRICKS};
+use crate::command::Command;
+use crate::config::GameConfig;
+use crate::error::{RuleError, SetupError};
+use crate::event::Event;
+use crate::model::{DieFace, Seat};
+use crate::state::{CardInPlay, Game, Market, Phase, Player, RngState};
+
+impl Game {
+    /// Sets up a new game: Trick decks, Market Row stock, Performance deck and
+    /// the opening Riverside cards (rulebook "General Setup").
+    ///
+    /// # Errors
+    /// When the options are not playable (player count, unavailable expansions).
+    pub fn new(config: GameConfig) -> Result<Game, SetupError> {
+        config.check()?;
+        let rng = RngState {
+            seed: config.seed,
+            draws: 0,
+        };
+        let mut draw = rng.next_stream();
+        let by_tier = |t: TheaterTier| -> Vec<PerformanceId> {
+            PerformanceId::all()
+                .filter(|p| p.card().tier == t)
+                .collect()
+        };
+        let mut riverside = by_tier(TheaterTier::Riverside);
+        let mut magorian = by_tier(TheaterTier::GrandMagorian);
+        draw.shuffle(&mut riverside);
+        draw.shuffle(&mut magorian);
+        // Deck, top card last: two Riverside drawn first, then two Grand Magorian.
+        let deck = vec![magorian[0], magorian[1], riverside[0], riverside[1]];
+        let theater = riverside[2..2 + (config.players as usize - 1)]
+            .iter()
+            .map(|&c| CardInPlay::new(c))
+            .collect();
+        debug_assert_eq!(PERFORMANCES.len(), 28);
+
+        let residence = TRICKS
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.threshold <= 16)
+            .fold(0u64, |bits, (i, _)| bits | 1 << i);
+        let players = (0..config.players).map(|_| Player::new()).collect();
+        Ok(Game {
+            blocked: board::blocked_main_slots(config.players),
+            rng: RngState {
+                seed: config.seed,
+                draws: 1,
+            },
+            config,
+            players,
+            turn: 0,
+            phase: Phase::ChooseMagicians { pos: 0 },
+            initiative: Vec::new(),
+            dice: [DieFace::X; 6],
+            residence,
+            market: Market {
+                buy: [
+                    Some(crate::cards::Component::Wood),
+                    Some(crate::cards::Component::Metal),
+                    Some(crate::cards::Component::Glass),
+                    Some(crate::cards::Component::Fabric),
+                ],
+                order: [None; 4],
+                quick: None,
+            },
+            theater,
+            deck,
+            main_slots: [[None; 4]; 3],
+            theater_slots: [[None; 3]; 4],
+            final_scores: None,
+        })
+    }
+
+    /// Plays one command for `seat`: checks it against the rules, records its
+    /// events, then runs every automatic step up to the next decision.
+    ///
+    /// # Errors
+    /// A [`RuleError`] saying why the command is not allowed; the game is unchanged.
+    pub fn apply(&mut self, seat: Seat, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        let mut events = self.decide(seat, cmd)?;
+        for e in &events {
+            self.apply_event(e);
+        }
+        self.advance(&mut events);
+        Ok(events)
+    }
+
+    /// All rule checks for a command; never changes the game.
+    ///
+    /// # Errors
+    /// Why the command is not allowed now.
+    pub fn decide(&self, seat: Seat, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        if seat.index() >= self.players.len() {
+            return Err(RuleError::NoSuchSeat(seat.0));
+        }
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        if !self.waiting_for().contains(&seat) {
+            return Err(RuleError::NotYourTurn);
+        }
+        let mut out = Vec::with_capacity(4);
+        use Command::*;
+        match cmd {
+            ChooseMagician { magician } => self.decide_magician(seat, *magician, &mut out)?,
+            ChooseStartingTrick { trick } => self.decide_starting_trick(seat, *trick, &mut out)?,
+            ChooseStartingComponents { components } => {
+                self.decide_starting_components(seat, components, &mut out)?
+            }
+            ChooseSpecialist { choice } => self.decide_specialist(seat, choice, &mut out)?,
+            Advertise => self.decide_advertise(seat, true, &mut out)?,
+            DeclineAdvertise => self.decide_advertise(seat, false, &mut out)?,
+            Assign {
+                character,
+                location,
+            } => self.decide_assign(seat, *character, *location, &mut out)?,
+            Unassign { character } => self.decide_unassign(seat, *character, &mut out)?,
+            ConfirmAssignments => self.decide_confirm(seat, &mut out)?,
+            Place {
+                character,
+                slot,
+                enhance,
+            } => self.decide_place(seat, *character, *slot, *enhance, &mut out)?,
+            LeaveIdle { character } => self.decide_idle(seat, *character, &mut out)?,
+            EndActions => self.decide_end_actions(seat, &mut out)?,
+            LearnTrick { die, trick } => self.decide_learn(seat, *die, *trick, &mut out)?,
+            Hire { die } => self.decide_hire(seat, *die, &mut out)?,
+            TakeCoins { die } => self.decide_take_coins(seat, *die, &mut out)?,
+            RerollDie { die } => self.decide_reroll(seat, *die, &mut out)?,
+            SetDie { die, face } => self.decide_set_die(seat, *die, *face, &mut out)?,
+            Buy {
+                component,
+                count,
+                bargain,
+            } => self.decide_buy(seat, *component, *count, *bargain, &mut out)?,
+            Order { component, slot } => self.decide_order(seat, *component, *slot, &mut out)?,
+            QuickOrder { component } => self.decide_quick_order(seat, *component, &mut out)?,
+            Prepare { trick } => self.decide_prepare(seat, *trick, &mut out)?,
+            MoveTrick { trick } => self.decide_move_trick(seat, *trick, &mut out)?,
+            MoveComponents { component, slot } => {
+                self.decide_move_components(seat, *component, *slot, &mut out)?
+            }
+            MoveApprentice { apprentice } => {
+                self.decide_move_apprentice(seat, *apprentice, &mut out)?
+            }
+            SetUpTrick {
+                trick,
+                card,
+                slot,
+                facing,
+            } => self.decide_set_up(seat, *trick, *card, *slot, *facing, &mut out)?,
+            Reschedule {
+                card,
+                slot,
+                to_card,
+                to_slot,
+                facing,
+            } => {
+                self.decide_reschedule(seat, *card, *slot, *to_card, *to_slot, *facing, &mut out)?
+            }
+            TakeLinkBonus { reward } => self.decide_link_bonus(seat, *reward, &mut out)?,
+            Perform { card } => self.decide_perform(seat, Some(*card), &mut out)?,
+            DeclinePerformance => self.decide_perform(seat, None, &mut out)?,
+            ReturnTrick { trick } => self.decide_return_trick(seat, *trick, &mut out)?,
+            ReturnComponents { component, count } => {
+                self.decide_return_components(seat, *component, *count, &mut out)?
+            }
+        }
+        Ok(out)
+    }
+
+    /// Runs the automatic steps (dice, Initiative, phase changes, End Turn,
+    /// final scoring) until the game waits for a player again.
+    pub(crate) fn advance(&mut self, events: &mut Vec<Event>) {
+        loop {
+            let step = self.auto_step();
+            if step.is_empty() {
+                return;
+            }
+            for e in &step {
+                self.apply_event(e);
+            }
+            events.extend(step);
+        }
+    }
+
+    /// The events of the next automatic step, or none when a player must decide.
+    fn auto_step(&self) -> Vec<Event> {
+        let mut out = Vec::new();
+        match &self.phase {
+            Phase::ChooseMagicians { .. }
+            | Phase::ChooseTricks { .. }
+            | Phase::SetupBoards { .. } => self.auto_setup(&mut out),
+            Phase::StartTurn => self.auto_start_turn(&mut out),
+            Phase::Advertise { pos } => self.auto_advertise(*pos, &mut out),
+            Phase::Assignment => self.auto_assignment(&mut out),
+            Phase::PlaceCharacters { pos, acting, done } => {
+                self.auto_place(*pos, acting.as_ref(), *done, &mut out)
+            }
+            Phase::Performance { day, performer } => {
+                if performer.is_none() {
+                    self.auto_performance(*day, &mut out)
+                }
+            }
+            Phase::FinalScoring => self.auto_final_scoring(&mut out),
+            Phase::GameOver => {}
+        }
+        out
+    }
+
+    /// The seats the game waits for (several during the Assignment phase).
+    pub fn waiting_for(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::ChooseMagicians { pos }
+            | Phase::ChooseTricks { pos }
+            | Phase::SetupBoards { pos, .. } => vec![Seat(*pos)],
+            Phase::Advertise { pos } => vec![self.initiative[*pos as usize]],
+            Phase::Assignment => self
+                .seats()
+                .filter(|&s| !self.player(s).assignment_confirmed)
+                .collect(),
+            Phase::PlaceCharacters { pos, acting, .. } => match acting {
+                Some(a) => vec![a.seat],
+                None => vec![self.initiative[*pos as usize]],
+            },
+            Phase::Performance { performer, .. } => performer.iter().copied().collect(),
+            Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => Vec::new(),
+        }
+    }
+
+    /// Number of turns this game lasts.
+    pub fn last_turn(&self) -> u8 {
+        board::BASE_TURNS
+    }
+
+    pub(crate) fn in_residence(&self, trick: TrickId) -> bool {
+        self.residence & (1 << trick.0) != 0
+    }
+}

@@ -1,0 +1,378 @@
+//! Game-log lines: one short sentence per event, in the game's own words.
+
+use crate::event::Event;
+use crate::model::{FameOrCoins, Seat};
+
+fn name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat.index())
+        .cloned()
+        .unwrap_or_else(|| seat.to_string())
+}
+
+pub(crate) fn describe(e: &Event, names: &[String]) -> String {
+    use Event::*;
+    let n = |s: &Seat| name(names, *s);
+    match e {
+        MagicianChosen { seat, magician } => format!(
+            "{} chooses {} (Favorite: {}).",
+            n(seat),
+            magician.card().name,
+            magician.card().favorite.name()
+        ),
+        StartingTrickChosen { seat, trick, .. } => {
+            format!("{} starts with the Trick {}.", n(seat), trick.card().name)
+        }
+        StartingComponentsChosen { seat, components } => {
+            format!("{} starts with {}.", n(seat), components.describe())
+        }
+        SpecialistChosen {
+            seat,
+            specialist,
+            components,
+            trick,
+        } => {
+            let bonus = match (components, trick) {
+                (Some(c), _) => format!(" with {} on the Multi Component slots", c.describe()),
+                (_, Some((t, _))) => format!(" with {} on the Engineer's slot", t.card().name),
+                _ => " with an extra Apprentice".to_string(),
+            };
+            format!("{} hires a {}{}.", n(seat), specialist.name(), bonus)
+        }
+        SetupStage { stage } => match stage {
+            crate::event::SetupStage::ChooseTricks => "Everyone chooses a starting Trick.".into(),
+            crate::event::SetupStage::SetupBoards => {
+                "Everyone chooses starting Components and a Specialist.".into()
+            }
+        },
+        StartingOrder { order, coins } => {
+            let list: Vec<String> = order
+                .iter()
+                .map(|s| format!("{} ({} Coins)", n(s), coins[s.index()]))
+                .collect();
+            format!("Starting Initiative Order: {}.", list.join(", "))
+        }
+        TurnStarted { turn } => format!("Turn {turn} begins."),
+        DiceRolled { faces } => {
+            let f: Vec<String> = faces.iter().map(|f| f.describe()).collect();
+            format!("Downtown dice: {}.", f.join(", "))
+        }
+        InitiativeSet { order } => {
+            let list: Vec<String> = order.iter().map(n).collect();
+            format!("Initiative Order: {}.", list.join(", "))
+        }
+        AdvertiseTurn { seat } => format!("{} may Advertise.", n(seat)),
+        Advertised { seat, coins, fame } => format!(
+            "{} Advertises for {coins} Coins and gains {fame} Fame.",
+            n(seat)
+        ),
+        AdvertiseDeclined { seat } => format!("{} does not Advertise.", n(seat)),
+        AssignmentStarted => "Assignment phase: everyone places Assignment cards face down.".into(),
+        CardAssigned {
+            seat,
+            character,
+            location,
+        } => match location {
+            Some(l) => format!("{} assigns {} to {}.", n(seat), character.name(), l.name()),
+            None => format!(
+                "{} puts a card face down under a {}.",
+                n(seat),
+                character.name()
+            ),
+        },
+        CardUnassigned {
+            seat, character, ..
+        } => format!(
+            "{} takes back the card under a {}.",
+            n(seat),
+            character.name()
+        ),
+        AssignmentConfirmed { seat } => format!("{} is done assigning.", n(seat)),
+        AssignmentsRevealed { cards } => {
+            format!("All {} Assignment cards are revealed.", cards.len())
+        }
+        PlacementTurn { seat } => format!("{} places a Character.", n(seat)),
+        CharacterPlaced {
+            seat,
+            character,
+            slot,
+            ap,
+            enhanced,
+        } => format!(
+            "{} places a {} at {}{} with {ap} Action Points.",
+            n(seat),
+            character.name(),
+            slot.describe(),
+            if *enhanced {
+                ", paying a Shard to Enhance"
+            } else {
+                ""
+            }
+        ),
+        CharacterIdle {
+            seat,
+            character,
+            forced,
+        } => format!(
+            "{}'s {} stays Idle{}.",
+            n(seat),
+            character.name(),
+            if *forced { " (no free slot)" } else { "" }
+        ),
+        ActionsEnded {
+            seat,
+            character,
+            unspent,
+        } => {
+            if *unspent > 0 {
+                format!(
+                    "{}'s {} is done ({unspent} Action Points unused).",
+                    n(seat),
+                    character.name()
+                )
+            } else {
+                format!("{}'s {} is done.", n(seat), character.name())
+            }
+        }
+        TrickLearned {
+            seat,
+            trick,
+            die,
+            coins,
+            ..
+        } => format!(
+            "{} learns {} with {}{}.",
+            n(seat),
+            trick.card().name,
+            die.name(),
+            if *coins > 0 {
+                format!(", paying {coins} Coins for missing Fame")
+            } else {
+                String::new()
+            }
+        ),
+        CharacterHired {
+            seat, character, ..
+        } => format!("{} hires a {} at the Inn.", n(seat), character.name()),
+        CoinsTaken { seat, coins, .. } => format!("{} takes {coins} Coins at the Bank.", n(seat)),
+        DieRerolled {
+            seat, die, face, ..
+        } => format!("{} rerolls {}: {}.", n(seat), die.name(), face.describe()),
+        DieSet {
+            seat, die, face, ..
+        } => format!("{} sets {} to {}.", n(seat), die.name(), face.describe()),
+        ComponentsBought {
+            seat,
+            component,
+            count,
+            coins,
+            bargain,
+            ..
+        } => format!(
+            "{} buys {count} {} for {coins} Coins{}.",
+            n(seat),
+            component.name(),
+            if *bargain > 0 {
+                format!(" (Bargain {bargain})")
+            } else {
+                String::new()
+            }
+        ),
+        ComponentOrdered {
+            seat,
+            component,
+            slot,
+            ..
+        } => {
+            format!(
+                "{} orders {} (Order slot {}).",
+                n(seat),
+                component.name(),
+                slot + 1
+            )
+        }
+        QuickOrdered {
+            seat, component, ..
+        } => format!("{} Quick Orders {}.", n(seat), component.name()),
+        TrickPrepared {
+            seat,
+            trick,
+            markers,
+            ap,
+        } => format!(
+            "{} {} {} with {markers} Trick Markers.",
+            n(seat),
+            if *ap == 0 { "starts with" } else { "prepares" },
+            trick.card().name
+        ),
+        TrickMoved { seat, trick, .. } => format!(
+            "{} moves {} to the Engineer's slot.",
+            n(seat),
+            trick.card().name
+        ),
+        ComponentsMoved {
+            seat, component, ..
+        } => {
+            format!(
+                "{} moves the {} pile to a Multi Component slot.",
+                n(seat),
+                component.name()
+            )
+        }
+        ApprenticeMoved { seat, .. } => {
+            format!("{} moves an Apprentice to the Assistant's slot.", n(seat))
+        }
+        TrickSetUp {
+            seat,
+            trick,
+            card,
+            links,
+            shards,
+            ..
+        } => {
+            let mut s = format!(
+                "{} sets up {} on {}",
+                n(seat),
+                trick.card().name,
+                card.label()
+            );
+            if *links > 0 {
+                s.push_str(&format!(
+                    ", creating {links} Link{}",
+                    if *links > 1 { "s" } else { "" }
+                ));
+            }
+            if !shards.is_empty() {
+                let who: Vec<String> = shards.iter().map(n).collect();
+                s.push_str(&format!(" (Shard for {})", who.join(" and ")));
+            }
+            s.push('.');
+            s
+        }
+        LinkBonusTaken {
+            seat,
+            reward,
+            amount,
+        } => format!(
+            "{} takes a Link Bonus of {amount} {}.",
+            n(seat),
+            match reward {
+                FameOrCoins::Fame => "Fame",
+                FameOrCoins::Coins => "Coins",
+            }
+        ),
+        MarkerRescheduled {
+            seat,
+            card,
+            to_card,
+            ..
+        } => {
+            format!(
+                "{} reschedules a Trick from {} to {}.",
+                n(seat),
+                card.label(),
+                to_card.label()
+            )
+        }
+        TrickReturned { seat, trick } => format!(
+            "{} returns {} to the Residence.",
+            n(seat),
+            trick.card().name
+        ),
+        ComponentsReturned {
+            seat,
+            component,
+            count,
+        } => {
+            format!(
+                "{} returns {count} {} to the supply.",
+                n(seat),
+                component.name()
+            )
+        }
+        PerformanceStarted => "Performance phase.".into(),
+        PerformerToChoose { day, seat } => {
+            format!("{} chooses what to Perform on {}.", n(seat), day.name())
+        }
+        Performed {
+            day,
+            seat,
+            card,
+            links,
+            payouts,
+            bonus,
+        } => {
+            let parts: Vec<String> = payouts
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{} +{} Fame +{} Coins +{} Shards",
+                        n(&p.seat),
+                        p.fame,
+                        p.coins,
+                        p.shards
+                    )
+                })
+                .collect();
+            format!(
+                "{} Performs {} on {}: {}; {links} Links; Performer bonus +{} Fame +{} Coins +{} Shards.",
+                n(seat),
+                card.label(),
+                day.name(),
+                parts.join(", "),
+                bonus.fame,
+                bonus.coins,
+                bonus.shards
+            )
+        }
+        PerformanceDeclined { day, seat } => {
+            format!("{} does not Perform on {}.", n(seat), day.name())
+        }
+        WagesPaid { wages } => {
+            let parts: Vec<String> = wages
+                .iter()
+                .filter(|w| w.due > 0)
+                .map(|w| {
+                    if w.fame_lost > 0 {
+                        format!(
+                            "{} pays {} of {} and loses {} Fame",
+                            n(&w.seat),
+                            w.paid,
+                            w.due,
+                            w.fame_lost
+                        )
+                    } else {
+                        format!("{} pays {}", n(&w.seat), w.paid)
+                    }
+                })
+                .collect();
+            if parts.is_empty() {
+                "No Wages are due.".into()
+            } else {
+                format!("Wages: {}.", parts.join(", "))
+            }
+        }
+        CharactersReturned => "Characters return home.".into(),
+        OrdersArrived { .. } => "Orders arrive at the Market Row.".into(),
+        PerformanceCardsMoved { discarded, drawn } => {
+            let mut s = String::from("Performance cards move");
+            if let Some(d) = discarded {
+                s.push_str(&format!("; {} is discarded", d.label()));
+            }
+            if let Some(d) = drawn {
+                s.push_str(&format!("; {} arrives", d.label()));
+            }
+            s.push('.');
+            s
+        }
+        PostersRemoved => "Posters return to their owners.".into(),
+        TurnEnded { turn } => format!("Turn {turn} ends."),
+        GameEnded { scores, winner } => {
+            let parts: Vec<String> = scores
+                .iter()
+                .map(|s| format!("{} {}", n(&s.seat), s.total))
+                .collect();
+            format!("Game over: {}. {} wins!", parts.join(", "), n(winner))
+        }
+    }
+}

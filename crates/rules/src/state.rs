@@ -1,0 +1,418 @@
+//! The complete game state. Only `apply_event` (in `apply.rs`) writes to it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Category, Component, Dir, MagicianId, PerformanceId, TrickId};
+use crate::config::GameConfig;
+use crate::model::{CharacterId, DieFace, Location, Seat, Slot, Specialist, Symbol, Weekday};
+
+/// Where one of a player's Character disks is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CharState {
+    /// Not hired: in the personal supply.
+    Supply,
+    /// Hired this turn: waits at the Inn until Return Characters.
+    Inn,
+    /// On the player board, ready to be assigned.
+    Home,
+    /// Placed on a slot this turn.
+    Placed(Slot),
+    /// Left Idle this turn.
+    Idle,
+}
+
+/// A Trick a player owns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OwnedTrick {
+    pub trick: TrickId,
+    pub symbol: Symbol,
+    /// Trick Markers lying on the Trick card in the Workshop.
+    pub markers: u8,
+    /// On the Engineer's Trick slot (one more marker when Prepared).
+    pub engineer_slot: bool,
+}
+
+/// One player's board, supply and hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub magician: Option<MagicianId>,
+    pub coins: u32,
+    pub fame: u32,
+    pub shards: u32,
+    pub tricks: Vec<OwnedTrick>,
+    /// Physical Components by type (`Component::index`).
+    pub components: [u8; 12],
+    /// The Manager's two Multi Component slots (each pile counts one more).
+    pub multi_slots: [Option<Component>; 2],
+    pub characters: [CharState; 8],
+    /// The face-down (or revealed) Assignment card under each Character.
+    pub cards: [Option<Location>; 8],
+    /// Permanent Assignment cards in hand, by `Location::index`.
+    pub hand: [u8; 5],
+    /// The Apprentice on the Assistant's slot (wage-free).
+    pub assistant_slot: Option<CharacterId>,
+    /// The Poster is out this turn.
+    pub advertised: bool,
+    /// Done with the Assignment phase this turn.
+    pub assignment_confirmed: bool,
+}
+
+impl Player {
+    pub(crate) fn new() -> Player {
+        let mut characters = [CharState::Supply; 8];
+        characters[CharacterId::Magician.index()] = CharState::Home;
+        characters[CharacterId::Apprentice1.index()] = CharState::Home;
+        Player {
+            magician: None,
+            coins: 0,
+            fame: crate::board::STARTING_FAME,
+            shards: crate::board::STARTING_SHARDS,
+            tricks: Vec::new(),
+            components: [0; 12],
+            multi_slots: [None; 2],
+            characters,
+            cards: [None; 8],
+            hand: crate::board::BASE_HAND,
+            assistant_slot: None,
+            advertised: false,
+            assignment_confirmed: false,
+        }
+    }
+
+    pub fn favorite(&self) -> Option<Category> {
+        self.magician.map(|m| m.card().favorite)
+    }
+
+    pub fn state(&self, c: CharacterId) -> CharState {
+        self.characters[c.index()]
+    }
+
+    /// A Specialist counts (its extension is on the board) once it has joined the team.
+    pub fn has_specialist(&self, s: Specialist) -> bool {
+        !matches!(
+            self.state(s.character()),
+            CharState::Supply | CharState::Inn
+        )
+    }
+
+    /// Characters on the team (not in the supply, not waiting at the Inn).
+    pub fn team(&self) -> impl Iterator<Item = CharacterId> + '_ {
+        CharacterId::ALL
+            .into_iter()
+            .filter(|&c| !matches!(self.state(c), CharState::Supply | CharState::Inn))
+    }
+
+    pub fn apprentices_owned(&self) -> u32 {
+        CharacterId::APPRENTICES
+            .iter()
+            .filter(|&&c| self.state(c) != CharState::Supply)
+            .count() as u32
+    }
+
+    pub fn specialists_owned(&self) -> u32 {
+        Specialist::ALL
+            .iter()
+            .filter(|&&s| self.state(s.character()) != CharState::Supply)
+            .count() as u32
+    }
+
+    /// Effective amount of a Component: a pile on a Multi slot counts one more.
+    pub fn effective(&self, c: Component) -> u8 {
+        let n = self.components[c.index()];
+        if n > 0 && self.multi_slots.contains(&Some(c)) {
+            n + 1
+        } else {
+            n
+        }
+    }
+
+    /// Component piles on the player board proper (not on Multi slots).
+    pub fn board_piles(&self) -> usize {
+        Component::ALL
+            .iter()
+            .filter(|&&c| self.components[c.index()] > 0 && !self.multi_slots.contains(&Some(c)))
+            .count()
+    }
+
+    pub fn meets_requirements(&self, trick: TrickId) -> bool {
+        trick
+            .card()
+            .components
+            .iter()
+            .all(|&(c, n)| self.effective(c) >= n)
+    }
+
+    pub fn trick(&self, trick: TrickId) -> Option<&OwnedTrick> {
+        self.tricks.iter().find(|t| t.trick == trick)
+    }
+
+    pub fn trick_by_symbol(&self, symbol: Symbol) -> Option<&OwnedTrick> {
+        self.tricks.iter().find(|t| t.symbol == symbol)
+    }
+
+    pub fn free_symbol(&self) -> Option<Symbol> {
+        Symbol::ALL
+            .into_iter()
+            .find(|s| self.trick_by_symbol(*s).is_none())
+    }
+
+    pub fn hand_size(&self) -> u32 {
+        self.hand.iter().map(|&n| n as u32).sum()
+    }
+}
+
+/// A Trick Marker lying on a Performance card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Marker {
+    pub seat: Seat,
+    pub symbol: Symbol,
+    /// The category of the Trick the marker stands for.
+    pub category: Category,
+    /// The direction the edge of that category faces.
+    pub facing: Dir,
+}
+
+impl Marker {
+    /// The category printed on the edge that faces `dir`. Edges run clockwise
+    /// escape, spiritual, mechanical, optical.
+    pub fn edge(&self, dir: Dir) -> Category {
+        let turn = (dir.index() + 4 - self.facing.index()) % 4;
+        Category::ALL[(self.category.index() + turn) % 4]
+    }
+}
+
+/// A Performance card in the Theater with the markers on its slots.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardInPlay {
+    pub card: PerformanceId,
+    pub markers: Vec<Option<Marker>>,
+}
+
+impl CardInPlay {
+    pub fn new(card: PerformanceId) -> CardInPlay {
+        CardInPlay {
+            card,
+            markers: vec![None; card.card().slots.len()],
+        }
+    }
+}
+
+/// The Market Row: Buy area, Order area and Quick Order slot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Market {
+    pub buy: [Option<Component>; 4],
+    pub order: [Option<Component>; 4],
+    pub quick: Option<Component>,
+}
+
+impl Market {
+    /// Unit price of a Component in stock now: the Quick Order slot costs 1 more,
+    /// unless the same type also lies in the Buy area.
+    pub fn unit_price(&self, c: Component) -> Option<u32> {
+        if self.buy.contains(&Some(c)) {
+            Some(c.price())
+        } else if self.quick == Some(c) {
+            Some(c.price() + 1)
+        } else {
+            None
+        }
+    }
+}
+
+/// The character currently taking Actions after being placed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Acting {
+    pub seat: Seat,
+    pub character: CharacterId,
+    pub slot: Slot,
+    /// Action Points left.
+    pub ap: u8,
+    /// Coins paid for Buys by this Character so far (Bargain can't bring it to 0).
+    pub paid: u32,
+    /// Link Bonuses earned and not yet taken as Fame or Coins.
+    pub pending_links: u8,
+    /// Size of each pending Link Bonus (1/2/3 by Fame Threshold).
+    pub link_value: u8,
+}
+
+/// Where the game stands. Sequential phases keep a position `pos` into the seat
+/// order (set-up) or the Initiative Order (the rest); the seat there is the one
+/// the game waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Set-up: seats choose Magicians in seat order.
+    ChooseMagicians {
+        pos: u8,
+    },
+    /// Set-up: seats choose a starting Trick of their Favorite category.
+    ChooseTricks {
+        pos: u8,
+    },
+    /// Set-up: seats choose starting Components, then a Specialist.
+    SetupBoards {
+        pos: u8,
+        components_chosen: bool,
+    },
+    /// Transient: a new turn is about to roll the dice.
+    StartTurn,
+    /// Players decide in Initiative Order whether to Advertise.
+    Advertise {
+        pos: u8,
+    },
+    /// Simultaneous, hidden Assignment.
+    Assignment,
+    /// Place Characters: the seat at `pos` places a Character, then (with
+    /// `acting`) takes Actions with it; `done` once its placement is over.
+    PlaceCharacters {
+        pos: u8,
+        acting: Option<Acting>,
+        done: bool,
+    },
+    /// Performance phase at weekday index `day`; `performer` is choosing.
+    Performance {
+        day: u8,
+        performer: Option<Seat>,
+    },
+    /// Transient: the last turn has ended; final scoring is due.
+    FinalScoring,
+    GameOver,
+}
+
+/// Deterministic randomness: each random draw uses its own ChaCha stream.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RngState {
+    pub seed: u64,
+    pub draws: u64,
+}
+
+/// The whole game. Serializable; `view` produces what each viewer may see.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub(crate) config: GameConfig,
+    pub(crate) rng: RngState,
+    pub(crate) players: Vec<Player>,
+    /// Turn 1.., 0 during set-up.
+    pub(crate) turn: u8,
+    pub(crate) phase: Phase,
+    /// Seats in Initiative Order (first to act first).
+    pub(crate) initiative: Vec<Seat>,
+    pub(crate) dice: [DieFace; 6],
+    /// Tricks still in the Dahlgaard Residence decks (bit per `TrickId`).
+    pub(crate) residence: u64,
+    pub(crate) market: Market,
+    /// Performance cards in the Theater, leftmost (newest) first.
+    pub(crate) theater: Vec<CardInPlay>,
+    /// Face-down Performance deck; the top card is the last.
+    pub(crate) deck: Vec<PerformanceId>,
+    /// Downtown, Market Row and Dark Alley slots: who stands there.
+    pub(crate) main_slots: [[Option<(Seat, CharacterId)>; 4]; 3],
+    pub(crate) blocked: [bool; 4],
+    /// Theater: per weekday two backstage slots and the Performance slot (index 2).
+    pub(crate) theater_slots: [[Option<(Seat, CharacterId)>; 3]; 4],
+    /// Final scores once the game is over.
+    pub(crate) final_scores: Option<crate::scoring::FinalScores>,
+}
+
+impl Game {
+    pub fn config(&self) -> &GameConfig {
+        &self.config
+    }
+
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    pub fn turn(&self) -> u8 {
+        self.turn
+    }
+
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    pub fn initiative(&self) -> &[Seat] {
+        &self.initiative
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+
+    pub(crate) fn seats(&self) -> impl Iterator<Item = Seat> {
+        (0..self.config.players).map(Seat)
+    }
+
+    /// The printed Initiative slot number (1-4; two players use 1 and 3).
+    pub fn initiative_slot(&self, seat: Seat) -> u32 {
+        let pos = self.initiative.iter().position(|&s| s == seat).unwrap_or(0);
+        crate::board::initiative_slot_numbers(self.config.players)[pos]
+    }
+
+    /// Who stands on a slot (Workshop slots belong to `owner`).
+    pub(crate) fn occupant(&self, owner: Seat, slot: Slot) -> Option<(Seat, CharacterId)> {
+        match slot {
+            Slot::Downtown(i) => self.main_slots[0][i as usize],
+            Slot::MarketRow(i) => self.main_slots[1][i as usize],
+            Slot::DarkAlley(i) => self.main_slots[2][i as usize],
+            Slot::Backstage(d, i) => self.theater_slots[d.index()][i as usize],
+            Slot::Performance(d) => self.theater_slots[d.index()][2],
+            Slot::Workshop(i) => {
+                let p = self.player(owner);
+                CharacterId::ALL
+                    .into_iter()
+                    .find(|&c| p.state(c) == CharState::Placed(Slot::Workshop(i)))
+                    .map(|c| (owner, c))
+            }
+        }
+    }
+
+    /// The weekday a player occupies in the Theater this turn, if any.
+    pub fn theater_day(&self, seat: Seat) -> Option<Weekday> {
+        Weekday::ALL.into_iter().find(|d| {
+            self.theater_slots[d.index()]
+                .iter()
+                .any(|o| matches!(o, Some((s, _)) if *s == seat))
+        })
+    }
+
+    pub(crate) fn markers_in_theater(&self, seat: Seat, symbol: Symbol) -> u8 {
+        self.theater
+            .iter()
+            .flat_map(|c| c.markers.iter())
+            .filter(|m| matches!(m, Some(m) if m.seat == seat && m.symbol == symbol))
+            .count() as u8
+    }
+
+    pub(crate) fn card_pos(&self, card: PerformanceId) -> Option<usize> {
+        self.theater.iter().position(|c| c.card == card)
+    }
+
+    /// Number of Links on a Performance card now.
+    pub(crate) fn links_on(&self, card: &CardInPlay) -> u32 {
+        let printed = card.card.card();
+        let mut n = 0;
+        for (i, slot) in printed.slots.iter().enumerate() {
+            let Some(m) = card.markers[i] else { continue };
+            for l in slot.links {
+                // Count each circle once, from the slot facing right or down.
+                if !matches!(l.dir, Dir::Right | Dir::Down) {
+                    continue;
+                }
+                if let Some(j) = printed.neighbour(i, l.dir) {
+                    if let Some(o) = card.markers[j] {
+                        if m.edge(l.dir) == o.edge(l.dir.opposite()) {
+                            n += 1;
+                        }
+                    }
+                }
+            }
+        }
+        n
+    }
+}

@@ -1,0 +1,873 @@
+//! The phases of a turn up to the Performance: Roll Dice, Set Initiative Order,
+//! Advertise, Assignment and Place Characters (with Idle and Enhance Character),
+//! plus returning Tricks and Components at the player's own decision points.
+
+use crate::cards::{Component, TrickId};
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::model::{CharacterId, DieId, FameOrCoins, Location, Seat, Slot, Weekday};
+use crate::state::{Acting, CharState, Game, Phase};
+
+impl Game {
+    /// Roll Dice (every turn) and Set Initiative Order (from turn 2).
+    pub(crate) fn auto_start_turn(&self, out: &mut Vec<Event>) {
+        let turn = self.turn + 1;
+        out.push(Event::TurnStarted { turn });
+        let mut draw = self.rng.next_stream();
+        let mut faces = [crate::model::DieFace::X; 6];
+        for die in DieId::ALL {
+            faces[die.index()] = die.faces()[draw.below(6)];
+        }
+        out.push(Event::DiceRolled { faces });
+        if turn >= 2 {
+            out.push(Event::InitiativeSet {
+                order: self.next_initiative(),
+            });
+        }
+    }
+
+    /// Least Fame first; players on the same Fame swap their previous relative order
+    /// (rulebook "Set Initiative Order").
+    pub(crate) fn next_initiative(&self) -> Vec<Seat> {
+        let mut order = self.initiative.clone();
+        let pos = |s: Seat| self.initiative.iter().position(|&o| o == s).unwrap_or(0);
+        order.sort_by_key(|&s| (self.player(s).fame, std::cmp::Reverse(pos(s))));
+        order
+    }
+
+    pub(crate) fn auto_advertise(&self, pos: u8, out: &mut Vec<Event>) {
+        if pos as usize == self.initiative.len() {
+            out.push(Event::AssignmentStarted);
+            return;
+        }
+        let seat = self.initiative[pos as usize];
+        if self.player(seat).coins < self.initiative_slot(seat) {
+            out.push(Event::AdvertiseDeclined { seat });
+        }
+    }
+
+    /// Advertise: pay Coins equal to your Initiative slot number for 2 Fame.
+    pub(crate) fn decide_advertise(
+        &self,
+        seat: Seat,
+        advertise: bool,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if !matches!(self.phase, Phase::Advertise { .. }) {
+            return Err(RuleError::WrongTime(
+                "Advertising happens after the Initiative Order is set",
+            ));
+        }
+        if !advertise {
+            out.push(Event::AdvertiseDeclined { seat });
+            return Ok(());
+        }
+        let cost = self.initiative_slot(seat);
+        let have = self.player(seat).coins;
+        if have < cost {
+            return Err(RuleError::NotEnoughCoins { needed: cost, have });
+        }
+        out.push(Event::Advertised {
+            seat,
+            coins: cost,
+            fame: 2,
+        });
+        Ok(())
+    }
+
+    fn in_assignment(&self) -> Result<(), RuleError> {
+        if self.phase != Phase::Assignment {
+            return Err(RuleError::WrongTime(
+                "Assignment cards are placed during the Assignment phase",
+            ));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn decide_assign(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        location: Location,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.in_assignment()?;
+        let p = self.player(seat);
+        if p.state(character) != CharState::Home {
+            return Err(RuleError::NoSuchCharacter);
+        }
+        if p.cards[character.index()].is_some() {
+            return Err(RuleError::CharacterUnavailable(
+                "it already has an Assignment card",
+            ));
+        }
+        if p.hand[location.index()] == 0 {
+            return Err(RuleError::NoCard(location.name()));
+        }
+        out.push(Event::CardAssigned {
+            seat,
+            character,
+            location: Some(location),
+        });
+        Ok(())
+    }
+
+    pub(crate) fn decide_unassign(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.in_assignment()?;
+        let location = self.player(seat).cards[character.index()]
+            .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))?;
+        out.push(Event::CardUnassigned {
+            seat,
+            character,
+            location: Some(location),
+        });
+        Ok(())
+    }
+
+    pub(crate) fn decide_confirm(&self, seat: Seat, out: &mut Vec<Event>) -> Result<(), RuleError> {
+        self.in_assignment()?;
+        out.push(Event::AssignmentConfirmed { seat });
+        Ok(())
+    }
+
+    /// When every player is done, all cards are revealed at once.
+    pub(crate) fn auto_assignment(&self, out: &mut Vec<Event>) {
+        if !self.players.iter().all(|p| p.assignment_confirmed) {
+            return;
+        }
+        let mut cards = Vec::new();
+        for seat in self.seats() {
+            let p = self.player(seat);
+            for c in CharacterId::ALL {
+                if let Some(loc) = p.cards[c.index()] {
+                    cards.push((seat, c, loc));
+                }
+            }
+        }
+        out.push(Event::AssignmentsRevealed { cards });
+    }
+
+    /// Characters still waiting to be placed: on the board with a card.
+    pub(crate) fn to_place(&self, seat: Seat) -> impl Iterator<Item = CharacterId> + '_ {
+        let p = self.player(seat);
+        CharacterId::ALL
+            .into_iter()
+            .filter(move |&c| p.state(c) == CharState::Home && p.cards[c.index()].is_some())
+    }
+
+    /// Moves Place Characters along: ends spent placements, idles Characters that
+    /// cannot be placed anywhere, passes to the next player in Initiative Order.
+    pub(crate) fn auto_place(
+        &self,
+        pos: u8,
+        acting: Option<&Acting>,
+        done: bool,
+        out: &mut Vec<Event>,
+    ) {
+        if let Some(a) = acting {
+            if a.ap == 0 && a.pending_links == 0 {
+                out.push(Event::ActionsEnded {
+                    seat: a.seat,
+                    character: a.character,
+                    unspent: 0,
+                });
+            }
+            return;
+        }
+        let seat = self.initiative[pos as usize];
+        if !done {
+            let mut waiting = false;
+            for c in self.to_place(seat) {
+                if self.can_place_anywhere(seat, c) {
+                    waiting = true;
+                } else {
+                    out.push(Event::CharacterIdle {
+                        seat,
+                        character: c,
+                        forced: true,
+                    });
+                }
+            }
+            if waiting || !out.is_empty() {
+                return;
+            }
+        }
+        let n = self.initiative.len();
+        for k in 1..=n {
+            let next = self.initiative[(pos as usize + k) % n];
+            if self.to_place(next).next().is_some() {
+                out.push(Event::PlacementTurn { seat: next });
+                return;
+            }
+        }
+        out.push(Event::PerformanceStarted);
+    }
+
+    fn placing(&self, seat: Seat) -> Result<(), RuleError> {
+        match self.phase {
+            Phase::PlaceCharacters {
+                acting: None,
+                done: false,
+                pos,
+            } if self.initiative[pos as usize] == seat => Ok(()),
+            Phase::PlaceCharacters { .. } => Err(RuleError::WrongTime(
+                "finish the current Character's Actions first",
+            )),
+            _ => Err(RuleError::WrongTime(
+                "Characters are placed during the Place Characters phase",
+            )),
+        }
+    }
+
+    /// Every slot of a Location, in board order.
+    pub(crate) fn slots_of(location: Location) -> Vec<Slot> {
+        match location {
+            Location::Downtown => (0..4).map(Slot::Downtown).collect(),
+            Location::MarketRow => (0..4).map(Slot::MarketRow).collect(),
+            Location::DarkAlley => (0..4).map(Slot::DarkAlley).collect(),
+            Location::Workshop => (0..crate::board::WORKSHOP_SLOTS)
+                .map(Slot::Workshop)
+                .collect(),
+            Location::Theater => Weekday::ALL
+                .into_iter()
+                .flat_map(|d| {
+                    (0..crate::board::BACKSTAGE_SLOTS)
+                        .map(move |i| Slot::Backstage(d, i))
+                        .chain(std::iter::once(Slot::Performance(d)))
+                })
+                .collect(),
+        }
+    }
+
+    /// Whether `character` of `seat` may stand on `slot` now.
+    pub(crate) fn check_slot(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+    ) -> Result<(), RuleError> {
+        match slot {
+            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) => {
+                if i >= 4 {
+                    return Err(RuleError::SlotUnavailable("there is no such slot"));
+                }
+                if self.blocked[i as usize] {
+                    return Err(RuleError::SlotUnavailable(
+                        "that slot is covered with fewer than four players",
+                    ));
+                }
+            }
+            Slot::Workshop(i) if i >= crate::board::WORKSHOP_SLOTS => {
+                return Err(RuleError::SlotUnavailable("there is no such slot"))
+            }
+            Slot::Backstage(_, i) if i >= crate::board::BACKSTAGE_SLOTS => {
+                return Err(RuleError::SlotUnavailable("there is no such slot"))
+            }
+            _ => {}
+        }
+        if self.occupant(seat, slot).is_some() {
+            return Err(RuleError::SlotUnavailable("another Character stands there"));
+        }
+        if let Some(day) = slot.weekday() {
+            if matches!(slot, Slot::Performance(_)) && character != CharacterId::Magician {
+                return Err(RuleError::SlotUnavailable(
+                    "only Magicians may stand on Performance slots",
+                ));
+            }
+            if let Some(mine) = self.theater_day(seat) {
+                if mine != day {
+                    return Err(RuleError::SlotUnavailable(
+                        "all your Theater Characters must be on one weekday",
+                    ));
+                }
+            } else if self.theater_slots[day.index()].iter().any(|o| o.is_some()) {
+                return Err(RuleError::SlotUnavailable(
+                    "an opponent already uses that weekday",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn can_place_anywhere(&self, seat: Seat, c: CharacterId) -> bool {
+        let loc = self.player(seat).cards[c.index()].expect("has a card");
+        Game::slots_of(loc)
+            .into_iter()
+            .any(|s| self.check_slot(seat, c, s).is_ok())
+    }
+
+    /// Action Points on placement: base + slot modifier (+1 for a Shard), never below 0.
+    pub(crate) fn placement_ap(character: CharacterId, slot: Slot, enhance: bool) -> u8 {
+        if matches!(slot, Slot::Performance(_)) {
+            return 0;
+        }
+        (character.base_ap() + slot.ap_modifier() + i32::from(enhance)).max(0) as u8
+    }
+
+    pub(crate) fn decide_place(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.placing(seat)?;
+        let p = self.player(seat);
+        if p.state(character) != CharState::Home {
+            return Err(RuleError::CharacterUnavailable(
+                "it is not waiting to be placed",
+            ));
+        }
+        let loc = p.cards[character.index()]
+            .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))?;
+        if slot.location() != loc {
+            return Err(RuleError::SlotUnavailable(
+                "its Assignment card names another Location",
+            ));
+        }
+        self.check_slot(seat, character, slot)?;
+        if enhance {
+            if loc == Location::Theater {
+                return Err(RuleError::WrongTime(
+                    "Enhance Character is not allowed in the Theater",
+                ));
+            }
+            if p.shards == 0 {
+                return Err(RuleError::NoShard);
+            }
+        }
+        let ap = Game::placement_ap(character, slot, enhance);
+        out.push(Event::CharacterPlaced {
+            seat,
+            character,
+            slot,
+            ap,
+            enhanced: enhance,
+        });
+        Ok(())
+    }
+
+    pub(crate) fn decide_idle(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.placing(seat)?;
+        let p = self.player(seat);
+        if p.state(character) != CharState::Home || p.cards[character.index()].is_none() {
+            return Err(RuleError::CharacterUnavailable(
+                "it is not waiting to be placed",
+            ));
+        }
+        out.push(Event::CharacterIdle {
+            seat,
+            character,
+            forced: false,
+        });
+        Ok(())
+    }
+
+    /// The placed Character taking Actions, if it belongs to `seat` and has no
+    /// Link Bonus waiting to be taken.
+    pub(crate) fn acting(&self, seat: Seat) -> Result<&Acting, RuleError> {
+        match &self.phase {
+            Phase::PlaceCharacters {
+                acting: Some(a), ..
+            } if a.seat == seat => {
+                if a.pending_links > 0 {
+                    Err(RuleError::WrongTime(
+                        "first take your Link Bonus as Fame or Coins",
+                    ))
+                } else {
+                    Ok(a)
+                }
+            }
+            _ => Err(RuleError::WrongTime(
+                "Actions are taken by a Character you just placed",
+            )),
+        }
+    }
+
+    /// The acting Character at `location`, with `cost` Action Points to spend.
+    pub(crate) fn acting_at(
+        &self,
+        seat: Seat,
+        location: Location,
+        cost: u8,
+    ) -> Result<&Acting, RuleError> {
+        let a = self.acting(seat)?;
+        if a.slot.location() != location {
+            return Err(RuleError::WrongTime(match location {
+                Location::Downtown => "that is a Downtown Action",
+                Location::MarketRow => "that is a Market Row Action",
+                Location::Workshop => "that is a Workshop Action",
+                Location::Theater => "that is a Theater Action",
+                Location::DarkAlley => "that is a Dark Alley Action",
+            }));
+        }
+        if a.ap < cost {
+            return Err(RuleError::NotEnoughActionPoints {
+                needed: cost,
+                left: a.ap,
+            });
+        }
+        Ok(a)
+    }
+
+    pub(crate) fn decide_end_actions(
+        &self,
+        seat: Seat,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let a = self.acting(seat)?;
+        out.push(Event::ActionsEnded {
+            seat,
+            character: a.character,
+            unspent: a.ap,
+        });
+        Ok(())
+    }
+
+    pub(crate) fn decide_link_bonus(
+        &self,
+        seat: Seat,
+        reward: FameOrCoins,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        match &self.phase {
+            Phase::PlaceCharacters {
+                acting: Some(a), ..
+            } if a.seat == seat && a.pending_links > 0 => {
+                out.push(Event::LinkBonusTaken {
+                    seat,
+                    reward,
+                    amount: a.link_value as u32,
+                });
+                Ok(())
+            }
+            _ => Err(RuleError::WrongTime("you have no Link Bonus to take")),
+        }
+    }
+
+    /// Returning Tricks and Components is allowed at the player's own decision
+    /// points (not during set-up, nor while a Link Bonus is pending).
+    fn may_return(&self, seat: Seat) -> Result<(), RuleError> {
+        match &self.phase {
+            Phase::ChooseMagicians { .. }
+            | Phase::ChooseTricks { .. }
+            | Phase::SetupBoards { .. } => Err(RuleError::WrongTime("finish set-up first")),
+            Phase::PlaceCharacters {
+                acting: Some(a), ..
+            } if a.seat == seat && a.pending_links > 0 => Err(RuleError::WrongTime(
+                "first take your Link Bonus as Fame or Coins",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    pub(crate) fn decide_return_trick(
+        &self,
+        seat: Seat,
+        trick: TrickId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.may_return(seat)?;
+        self.player(seat)
+            .trick(trick)
+            .ok_or(RuleError::NotYourTrick)?;
+        out.push(Event::TrickReturned { seat, trick });
+        Ok(())
+    }
+
+    pub(crate) fn decide_return_components(
+        &self,
+        seat: Seat,
+        component: Component,
+        count: u8,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.may_return(seat)?;
+        let have = self.player(seat).components[component.index()];
+        if count == 0 || count > have {
+            return Err(RuleError::CannotReturn(
+                "you do not have that many of that Component",
+            ));
+        }
+        out.push(Event::ComponentsReturned {
+            seat,
+            component,
+            count,
+        });
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::command::Command;
+    use crate::error::RuleError;
+    use crate::event::Event;
+    use crate::fixture::game;
+    use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
+    use crate::state::{CharState, Game, Phase};
+
+    /// C-040/C-041 and A-08 "Set Initiative Order": least Fame first; players on the
+    /// same Fame reverse their previous relative order (A,B,C,D with 10,12,10,8 Fame
+    /// gives D, C, A, B).
+    #[test]
+    fn c040_c041_initiative_by_fame_ties_reversed() {
+        let mut g = game(4);
+        for (i, f) in [10, 12, 10, 8].into_iter().enumerate() {
+            g.players[i].fame = f;
+        }
+        assert_eq!(
+            g.next_initiative(),
+            vec![Seat(3), Seat(2), Seat(0), Seat(1)]
+        );
+    }
+
+    /// C-039: the order is not reset in turn 1; C-037: the six dice are rolled.
+    #[test]
+    fn c037_c039_start_turn() {
+        let mut g = game(3);
+        g.turn = 0;
+        let mut out = Vec::new();
+        g.auto_start_turn(&mut out);
+        assert!(matches!(out[0], Event::TurnStarted { turn: 1 }));
+        assert!(matches!(out[1], Event::DiceRolled { .. }));
+        assert_eq!(out.len(), 2, "no Set Initiative Order in turn 1");
+        g.turn = 1;
+        let mut out = Vec::new();
+        g.auto_start_turn(&mut out);
+        assert!(matches!(out[2], Event::InitiativeSet { .. }));
+    }
+
+    /// C-042 "Advertise": pay your Initiative slot number for 2 Fame; two players
+    /// use slots 1 and 3 (C-034); a player who cannot pay is skipped.
+    #[test]
+    fn c042_advertise_costs_slot_number() {
+        let mut g = game(2);
+        g.phase = Phase::Advertise { pos: 0 };
+        assert_eq!(g.initiative_slot(Seat(1)), 3);
+        g.apply(Seat(0), &Command::Advertise).unwrap();
+        assert_eq!((g.player(Seat(0)).coins, g.player(Seat(0)).fame), (9, 7));
+        g.players[1].coins = 2;
+        let mut g2 = g.clone();
+        g2.players[1].coins = 3;
+        g2.apply(Seat(1), &Command::Advertise).unwrap();
+        assert_eq!(g2.player(Seat(1)).coins, 0);
+        // With 2 Coins the second player cannot Advertise: the phase moves on.
+        let mut g3 = game(2);
+        g3.players[1].coins = 2;
+        g3.phase = Phase::Advertise { pos: 0 };
+        let events = g3.apply(Seat(0), &Command::DeclineAdvertise).unwrap();
+        assert!(events.contains(&Event::AdvertiseDeclined { seat: Seat(1) }));
+        assert_eq!(g3.phase, Phase::Assignment);
+    }
+
+    /// C-044/C-045 "Assignment Phase": simultaneous, in any order; cards come from
+    /// the hand; a player may take a card back until confirming.
+    #[test]
+    fn c044_assignment_is_simultaneous() {
+        let mut g = game(3);
+        assert_eq!(g.waiting_for(), vec![Seat(0), Seat(1), Seat(2)]);
+        g.apply(
+            Seat(2),
+            &Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Theater,
+            },
+        )
+        .unwrap();
+        g.apply(
+            Seat(0),
+            &Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Downtown,
+            },
+        )
+        .unwrap();
+        g.apply(
+            Seat(0),
+            &Command::Unassign {
+                character: CharacterId::Magician,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(Seat(0)).hand, crate::board::BASE_HAND);
+        g.apply(
+            Seat(0),
+            &Command::Assign {
+                character: CharacterId::Apprentice1,
+                location: Location::Workshop,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(1), &Command::ConfirmAssignments).unwrap();
+        assert_eq!(
+            g.decide(
+                Seat(1),
+                &Command::Assign {
+                    character: CharacterId::Magician,
+                    location: Location::Theater
+                }
+            )
+            .unwrap_err(),
+            RuleError::NotYourTurn
+        );
+        g.apply(
+            Seat(0),
+            &Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Workshop,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(Seat(0)).hand[Location::Workshop.index()], 0);
+        assert_eq!(
+            g.decide(
+                Seat(0),
+                &Command::Assign {
+                    character: CharacterId::Magician,
+                    location: Location::MarketRow
+                }
+            ),
+            Err(RuleError::CharacterUnavailable(
+                "it already has an Assignment card"
+            ))
+        );
+        g.apply(
+            Seat(0),
+            &Command::Unassign {
+                character: CharacterId::Magician,
+            },
+        )
+        .unwrap();
+        g.apply(
+            Seat(0),
+            &Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Workshop,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(0), &Command::ConfirmAssignments).unwrap();
+        let events = g.apply(Seat(2), &Command::ConfirmAssignments).unwrap();
+        assert!(matches!(&events[1], Event::AssignmentsRevealed { cards } if cards.len() == 3));
+        assert!(matches!(g.phase, Phase::PlaceCharacters { .. }));
+    }
+
+    fn revealed(players: u8, cards: &[(Seat, CharacterId, Location)]) -> Game {
+        let mut g = game(players);
+        for &(seat, c, loc) in cards {
+            g.players[seat.index()].characters[c.index()] = CharState::Home;
+            g.players[seat.index()].cards[c.index()] = Some(loc);
+        }
+        g.players
+            .iter_mut()
+            .for_each(|p| p.assignment_confirmed = true);
+        g.advance(&mut Vec::new());
+        g
+    }
+
+    /// C-047 "Place Characters": in Initiative Order, one Character at a time, in any
+    /// order the player likes, round-robin until all are placed or Idle; C-048: Idle
+    /// instead of placing uses the turn.
+    #[test]
+    fn c047_c048_placement_order_and_idle() {
+        let mut g = revealed(
+            2,
+            &[
+                (Seat(0), CharacterId::Magician, Location::Workshop),
+                (Seat(0), CharacterId::Apprentice1, Location::Workshop),
+                (Seat(1), CharacterId::Magician, Location::Downtown),
+            ],
+        );
+        assert_eq!(g.waiting_for(), vec![Seat(0)]);
+        assert_eq!(
+            g.decide(Seat(1), &Command::EndActions).unwrap_err(),
+            RuleError::NotYourTurn
+        );
+        g.apply(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Apprentice1,
+                slot: Slot::Workshop(1),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(0), &Command::EndActions).unwrap();
+        assert_eq!(g.waiting_for(), vec![Seat(1)]);
+        g.apply(
+            Seat(1),
+            &Command::LeaveIdle {
+                character: CharacterId::Magician,
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            g.player(Seat(1)).state(CharacterId::Magician),
+            CharState::Idle
+        );
+        assert_eq!(g.waiting_for(), vec![Seat(0)]);
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Magician,
+                    slot: Slot::Workshop(1),
+                    enhance: false
+                }
+            )
+            .is_err());
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Magician,
+                    slot: Slot::Downtown(0),
+                    enhance: false
+                }
+            )
+            .is_err());
+        g.apply(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Magician,
+                slot: Slot::Workshop(0),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(0), &Command::EndActions).unwrap();
+        // Nothing left to place: the Performance phase (with no Performer) and End
+        // Turn follow, then the next turn's Advertise.
+        assert_eq!(g.turn, 2);
+    }
+
+    /// C-053 "Enhance Character": a Shard for +1 Action Point, not in the Theater;
+    /// C-020: covered slots in 2- and 3-player games.
+    #[test]
+    fn c053_c020_enhance_and_covered_slots() {
+        let mut g = revealed(3, &[(Seat(0), CharacterId::Magician, Location::Downtown)]);
+        assert_eq!(
+            g.decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Magician,
+                    slot: Slot::Downtown(2),
+                    enhance: false
+                }
+            )
+            .unwrap_err(),
+            RuleError::SlotUnavailable("that slot is covered with fewer than four players")
+        );
+        g.apply(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Magician,
+                slot: Slot::Downtown(1),
+                enhance: true,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.acting_now().unwrap().ap, 5);
+        assert_eq!(g.player(Seat(0)).shards, 0);
+        let g = revealed(2, &[(Seat(0), CharacterId::Magician, Location::Theater)]);
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Magician,
+                    slot: Slot::Backstage(Weekday::Friday, 0),
+                    enhance: true
+                }
+            )
+            .is_err());
+        assert!(crate::board::blocked_main_slots(2)[1] && crate::board::blocked_main_slots(2)[2]);
+    }
+
+    /// A-05(b): a Character whose Location has no free slot left becomes Idle.
+    #[test]
+    fn a05_no_free_slot_means_idle() {
+        let mut g = revealed(
+            2,
+            &[
+                (Seat(0), CharacterId::Magician, Location::Downtown),
+                (Seat(1), CharacterId::Magician, Location::Downtown),
+                (Seat(1), CharacterId::Apprentice1, Location::Downtown),
+            ],
+        );
+        g.apply(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Magician,
+                slot: Slot::Downtown(0),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(0), &Command::EndActions).unwrap();
+        g.apply(
+            Seat(1),
+            &Command::Place {
+                character: CharacterId::Magician,
+                slot: Slot::Downtown(3),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        let events = g.apply(Seat(1), &Command::EndActions).unwrap();
+        assert!(events.contains(&Event::CharacterIdle {
+            seat: Seat(1),
+            character: CharacterId::Apprentice1,
+            forced: true
+        }));
+    }
+
+    /// Tricks and Components go back at the owner's decision points; the
+    /// Trick's markers leave the Theater (D-05).
+    #[test]
+    fn a10_return_trick_and_components() {
+        let mut g = game(2);
+        let t = g.give_trick(Seat(0), "Barricaded Barrels", 1);
+        g.give_components(Seat(0), &[(crate::Component::Wood, 2)]);
+        let symbol = g.player(Seat(0)).trick(t).unwrap().symbol;
+        g.theater[0].markers[0] = Some(crate::Marker {
+            seat: Seat(0),
+            symbol,
+            category: crate::Category::Escape,
+            facing: g.theater[0].card.card().slots[0].links[0].dir,
+        });
+        g.apply(Seat(0), &Command::ReturnTrick { trick: t })
+            .unwrap();
+        assert!(g.in_residence(t));
+        assert!(g.theater[0].markers[0].is_none());
+        g.apply(
+            Seat(0),
+            &Command::ReturnComponents {
+                component: crate::Component::Wood,
+                count: 1,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(Seat(0)).components[0], 1);
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::ReturnComponents {
+                    component: crate::Component::Wood,
+                    count: 2
+                }
+            )
+            .is_err());
+    }
+}
