@@ -14,7 +14,6 @@
 pub mod auth;
 pub mod config;
 pub mod engine;
-mod engine_shim;
 pub mod error;
 pub mod game;
 pub mod games;
