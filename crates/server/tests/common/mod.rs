@@ -178,6 +178,16 @@ pub async fn spawn_app_with(config: Config, store: Option<Arc<dyn GameStore>>) -
 }
 
 impl TestApp {
+    /// A client for a server that runs elsewhere (e.g. as a process).
+    pub fn at(addr: SocketAddr) -> TestApp {
+        TestApp {
+            addr,
+            http: reqwest::Client::new(),
+            stop: None,
+            task: None,
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("http://{}{path}", self.addr)
     }
