@@ -199,6 +199,12 @@ where
                     tracing::debug!(missed, "socket fell behind; sending a snapshot");
                     match handle.snapshot(member).await {
                         Ok(snapshot) => vec![snapshot],
+                        Err(Error::SeatLost) => {
+                            // The seat changed while this socket lagged.
+                            let _ = sink.send(Message::Text(error_message(None, &Error::SeatLost).into())).await;
+                            let _ = sink.send(close(4001, "seat lost")).await;
+                            break Ended::SeatLost;
+                        }
                         Err(e) => vec![error_message(None, &e)],
                     }
                 }
@@ -298,5 +304,166 @@ impl Default for SocketLimits {
             per_second: 20,
             burst: 40,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The socket loop driven through channels instead of a network socket.
+
+    use std::convert::Infallible;
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use futures_channel::mpsc::{unbounded, UnboundedReceiver, UnboundedSender};
+    use serde_json::{json, Value};
+
+    use super::*;
+    use crate::auth;
+    use crate::engine::Seat;
+    use crate::games::Games;
+    use crate::metrics::Metrics;
+    use crate::protocol::CreateGameRequest;
+    use crate::store::SqliteStore;
+
+    struct Harness {
+        to_server: UnboundedSender<Result<Message, Infallible>>,
+        from_server: UnboundedReceiver<Message>,
+        shutdown: watch::Sender<bool>,
+        task: tokio::task::JoinHandle<Ended>,
+        _dir: TempDir,
+    }
+
+    struct TempDir(std::path::PathBuf);
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    /// A started 2-player game and a socket loop for seat 0 on channels.
+    async fn harness() -> Harness {
+        let dir =
+            TempDir(std::env::temp_dir().join(format!("trickerion-ws-{}", uuid::Uuid::new_v4())));
+        let store = Arc::new(SqliteStore::open_dir(&dir.0).await.unwrap());
+        let games = Games::new(store, Arc::new(Metrics::default()), Duration::from_secs(60));
+        let created = games
+            .create(CreateGameRequest {
+                players: 2,
+                beginner_setup: false,
+                dark_alley: false,
+                prophecies: false,
+                fame_caps: false,
+            })
+            .await
+            .unwrap();
+        let handle = games.get(&created.game_id).await.unwrap();
+        let token = auth::new_token();
+        for seat in 0..2 {
+            let hash = if seat == 0 {
+                auth::hash_token(&token)
+            } else {
+                auth::hash_token(&auth::new_token())
+            };
+            handle
+                .join(Seat(seat), format!("P{seat}"), hash, false)
+                .await
+                .unwrap();
+        }
+        handle
+            .start(auth::hash_token(&created.creator_token))
+            .await
+            .unwrap();
+        let connection = handle
+            .connect(Some(auth::hash_token(&token)))
+            .await
+            .unwrap();
+        let (to_server, stream) = unbounded();
+        let (sink, from_server) = unbounded();
+        let (shutdown, shutdown_rx) = watch::channel(false);
+        let task = tokio::spawn(run(
+            sink,
+            stream,
+            handle,
+            connection,
+            SocketLimits::default(),
+            shutdown_rx,
+        ));
+        Harness {
+            to_server,
+            from_server,
+            shutdown,
+            task,
+            _dir: dir,
+        }
+    }
+
+    async fn next(h: &mut Harness) -> Message {
+        tokio::time::timeout(Duration::from_secs(10), h.from_server.next())
+            .await
+            .expect("a message in time")
+            .expect("socket open")
+    }
+
+    async fn next_json(h: &mut Harness, kind: &str) -> Value {
+        loop {
+            if let Message::Text(text) = next(h).await {
+                let v: Value = serde_json::from_str(&text).unwrap();
+                if v["type"] == kind {
+                    return v;
+                }
+            }
+        }
+    }
+
+    fn send(h: &Harness, v: Value) {
+        h.to_server
+            .unbounded_send(Ok(Message::Text(v.to_string().into())))
+            .unwrap();
+    }
+
+    #[tokio::test]
+    async fn plays_a_command_and_answers_bad_messages() {
+        let mut h = harness().await;
+        let welcome = next_json(&mut h, "welcome").await;
+        assert_eq!(welcome["viewer"], json!({ "seat": 0 }));
+        let snapshot = next_json(&mut h, "snapshot").await;
+        let command = snapshot["state"]["legal_commands"][0].clone();
+        send(
+            &h,
+            json!({ "type": "command", "request_id": "a", "command": command, "version": 0 }),
+        );
+        let ack = next_json(&mut h, "ack").await;
+        assert_eq!(
+            (ack["request_id"].as_str(), ack["version"].as_u64()),
+            (Some("a"), Some(1))
+        );
+        h.to_server
+            .unbounded_send(Ok(Message::Text("][".into())))
+            .unwrap();
+        assert_eq!(next_json(&mut h, "error").await["error"], "invalid_json");
+        h.to_server
+            .unbounded_send(Ok(Message::Binary(vec![1, 2].into())))
+            .unwrap();
+        assert_eq!(next_json(&mut h, "error").await["error"], "unknown_message");
+        send(&h, json!({ "type": "resync" }));
+        assert_eq!(next_json(&mut h, "snapshot").await["state"]["version"], 1);
+        h.to_server.close_channel();
+        assert_eq!(h.task.await.unwrap(), Ended::ClientClosed);
+    }
+
+    #[tokio::test]
+    async fn shutdown_closes_with_going_away() {
+        let mut h = harness().await;
+        next_json(&mut h, "snapshot").await;
+        h.shutdown.send(true).unwrap();
+        loop {
+            if let Message::Close(Some(frame)) = next(&mut h).await {
+                assert_eq!(frame.code, 1001);
+                break;
+            }
+        }
+        assert_eq!(h.task.await.unwrap(), Ended::ServerShutdown);
     }
 }

@@ -34,7 +34,11 @@ async fn start(db: &TestDb, port: u16) -> Process {
         .env("WEB_DIR", db.data_dir.join("no-web"))
         .env(
             "RUST_LOG",
-            if std::env::var_os("TEST_LOG").is_some() { "debug" } else { "error" },
+            if std::env::var_os("TEST_LOG").is_some() {
+                "debug"
+            } else {
+                "error"
+            },
         )
         .stdin(Stdio::null());
     if let Some(url) = &db.url {

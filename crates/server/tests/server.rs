@@ -750,3 +750,59 @@ async fn health_metrics_and_static_notice() {
     assert_eq!(err["error"], "bad_request");
     app.stop().await;
 }
+
+async fn games_live(app: &TestApp) -> String {
+    let text = app
+        .http
+        .get(app.url("/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    text.lines()
+        .find(|l| l.starts_with("trickerion_games_live "))
+        .unwrap()
+        .to_string()
+}
+
+#[tokio::test]
+async fn idle_games_unload_and_load_again_on_demand() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        idle_timeout: Duration::from_millis(200),
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let g = app.started_game(2).await;
+    let mut client = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    let legal = client.legal();
+    let seat0_moves = !legal.is_empty();
+    if seat0_moves {
+        assert_eq!(client.play(&legal[0], Some(0)).await["type"], "ack");
+        client.wait_version(1).await;
+    }
+    // Not unloaded while a socket is open.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(games_live(&app).await, "trickerion_games_live 1");
+    let state = client.state.clone();
+    client.close().await;
+    let mut unloaded = false;
+    for _ in 0..100 {
+        if games_live(&app).await == "trickerion_games_live 0" {
+            unloaded = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(unloaded, "an idle game leaves memory");
+    // Loaded again by replaying its log.
+    let (status, lobby) = app.get(&format!("/api/games/{}", g.game_id)).await;
+    assert_eq!(status, 200);
+    assert_eq!(lobby["version"], u64::from(seat0_moves));
+    let again = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    assert_eq!(again.state, state);
+    assert_eq!(games_live(&app).await, "trickerion_games_live 1");
+    app.stop().await;
+}
