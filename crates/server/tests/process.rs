@@ -45,16 +45,33 @@ async fn start(db: &TestDb, port: u16) -> Process {
         cmd.env("DATABASE_URL", url);
     }
     let child = cmd.spawn().expect("server binary starts");
-    let app = TestApp::at(([127, 0, 0, 1], port).into());
+    // From here on, Drop kills the process whatever happens.
+    let process = Process {
+        child,
+        app: TestApp::at(([127, 0, 0, 1], port).into()),
+    };
     for _ in 0..200 {
-        if let Ok(res) = app.http.get(app.url("/healthz")).send().await {
+        if let Ok(res) = process
+            .app
+            .http
+            .get(process.app.url("/healthz"))
+            .send()
+            .await
+        {
             if res.status().is_success() {
-                return Process { child, app };
+                return process;
             }
         }
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     panic!("server did not become healthy");
+}
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 async fn sigkill_then_restart_restores_the_game(backend: Backend) {
@@ -85,7 +102,7 @@ async fn sigkill_then_restart_restores_the_game(backend: Backend) {
     server.child.wait().unwrap();
     drop(players);
 
-    let mut server = start(&db, port).await;
+    let server = start(&db, port).await;
     for s in 0..2u8 {
         let client = server
             .app
@@ -102,8 +119,7 @@ async fn sigkill_then_restart_restores_the_game(backend: Backend) {
         spectator.state.as_ref().unwrap()["view"],
         view_json(&game, Viewer::Spectator)
     );
-    server.child.kill().unwrap();
-    server.child.wait().unwrap();
+    drop(server);
 }
 
 async fn sigterm_closes_sockets_and_exits_cleanly(backend: Backend) {
