@@ -14,6 +14,8 @@ use crate::store::StoreError;
 pub enum Error {
     #[error("{0}")]
     BadRequest(String),
+    #[error("this route does not take that HTTP method")]
+    MethodNotAllowed,
     #[error("the message is not valid JSON: {0}")]
     InvalidJson(String),
     #[error("unknown or malformed message: {0}")]
@@ -52,9 +54,10 @@ pub enum Error {
 impl Error {
     pub fn code(&self) -> ErrorCode {
         match self {
-            Error::BadRequest(_) | Error::Setup(_) | Error::NoSuchSeat { .. } => {
-                ErrorCode::BadRequest
-            }
+            Error::BadRequest(_)
+            | Error::MethodNotAllowed
+            | Error::Setup(_)
+            | Error::NoSuchSeat { .. } => ErrorCode::BadRequest,
             Error::InvalidJson(_) => ErrorCode::InvalidJson,
             Error::UnknownMessage(_) => ErrorCode::UnknownMessage,
             Error::GameNotFound(_) => ErrorCode::NotFound,
@@ -72,6 +75,9 @@ impl Error {
     }
 
     pub fn status(&self) -> StatusCode {
+        if let Error::MethodNotAllowed = self {
+            return StatusCode::METHOD_NOT_ALLOWED;
+        }
         match self.code() {
             ErrorCode::BadRequest | ErrorCode::InvalidJson | ErrorCode::UnknownMessage => {
                 StatusCode::BAD_REQUEST

@@ -50,6 +50,7 @@ pub fn router(state: AppState) -> Router {
         .route("/games/{id}/start", post(start_game))
         .route("/games/{id}/ws", get(ws::upgrade))
         .fallback(api_not_found)
+        .method_not_allowed_fallback(|| async { Error::MethodNotAllowed })
         .layer(DefaultBodyLimit::max(MAX_BODY));
     Router::new()
         .nest("/api", api)

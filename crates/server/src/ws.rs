@@ -7,6 +7,8 @@
 
 use std::time::Instant;
 
+use axum::extract::rejection::QueryRejection;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
@@ -42,11 +44,18 @@ pub struct SocketLimits {
 }
 
 pub async fn upgrade(
-    ws: WebSocketUpgrade,
+    ws: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
     State(app): State<AppState>,
     Path(id): Path<String>,
-    Query(query): Query<WsQuery>,
+    query: Result<Query<WsQuery>, QueryRejection>,
 ) -> Result<Response, Error> {
+    let ws = ws.map_err(|e| {
+        Error::BadRequest(format!(
+            "this endpoint needs a WebSocket upgrade: {}",
+            e.body_text()
+        ))
+    })?;
+    let Query(query) = query.map_err(|e| Error::BadRequest(e.body_text()))?;
     let token_hash = query.token.as_deref().map(auth::hash_token);
     let (handle, connection) = {
         let mut last = Error::ActorGone;

@@ -806,3 +806,39 @@ async fn idle_games_unload_and_load_again_on_demand() {
     assert_eq!(games_live(&app).await, "trickerion_games_live 1");
     app.stop().await;
 }
+
+#[tokio::test]
+async fn serves_the_web_client_with_index_fallback() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let web = db.data_dir.join("web");
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    std::fs::write(web.join("index.html"), "<h1>client</h1>").unwrap();
+    std::fs::write(web.join("assets/app.js"), "console.log(1)").unwrap();
+    let config = trickerion_server::Config {
+        web_dir: web,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    for (path, body) in [
+        ("/", "<h1>client</h1>"),
+        ("/g/abcdefghjk", "<h1>client</h1>"),
+        ("/assets/app.js", "console.log(1)"),
+    ] {
+        let res = app.http.get(app.url(path)).send().await.unwrap();
+        assert_eq!(res.status().as_u16(), 200, "{path}");
+        assert_eq!(res.text().await.unwrap(), body, "{path}");
+    }
+    // API paths never fall back to the client.
+    let res = app.http.put(app.url("/api/games")).send().await.unwrap();
+    assert_eq!(res.status().as_u16(), 405);
+    let err: Value = res.json().await.unwrap();
+    assert_eq!(err["error"], "bad_request");
+    let g = app.started_game(2).await;
+    let (status, err) = app.get(&format!("/api/games/{}/ws", g.game_id)).await;
+    assert_eq!(status, 400);
+    assert!(
+        err["message"].as_str().unwrap().contains("WebSocket"),
+        "{err}"
+    );
+    app.stop().await;
+}
