@@ -168,7 +168,7 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
             facing: dir,
         },
         22 => Command::TakeLinkBonus {
-            reward: if n % 2 == 0 {
+            reward: if n.is_multiple_of(2) {
                 FameOrCoins::Fame
             } else {
                 FameOrCoins::Coins
@@ -198,7 +198,7 @@ fn legal_commands_match_apply_both_ways() {
             let seats: Vec<Seat> = (0..g.players().len() as u8).map(Seat).collect();
             for &seat in &seats {
                 let legal = g.legal_commands(seat);
-                if seed % 4 == 0 {
+                if seed.is_multiple_of(4) {
                     for cmd in &legal {
                         let mut copy = g.clone();
                         copy.apply(seat, cmd)
