@@ -11,6 +11,7 @@ use crate::engine::{Command, Seat, View, Viewer};
 
 /// `POST /api/games`: the options of a new game. The seed is drawn by the server.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct CreateGameRequest {
     /// 2 to 4 seats.
@@ -29,6 +30,7 @@ pub struct CreateGameRequest {
 
 /// Answer to `POST /api/games`. Keep `creator_token` secret: it starts the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CreateGameResponse {
     pub game_id: String,
     pub creator_token: String,
@@ -46,6 +48,7 @@ pub struct CreateGameResponse {
 /// `Authorization: Bearer <seat_token>` header, it moves that seat's holder
 /// to the new seat instead (the token stays the same).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct JoinSeatRequest {
     /// Display name, 1 to 32 characters.
@@ -54,6 +57,7 @@ pub struct JoinSeatRequest {
 
 /// Answer to a join: the secret seat token (only its hash is stored).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct JoinSeatResponse {
     pub game_id: String,
     pub seat: Seat,
@@ -62,6 +66,7 @@ pub struct JoinSeatResponse {
 
 /// Where a game is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum GameStatus {
     /// Seats are being filled; the creator has not started it yet.
@@ -72,6 +77,7 @@ pub enum GameStatus {
 
 /// The options a game was created with (the seed stays on the server).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameOptions {
     pub players: u8,
     pub beginner_setup: bool,
@@ -82,6 +88,7 @@ pub struct GameOptions {
 
 /// One seat as the lobby shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SeatInfo {
     pub seat: Seat,
     /// Display name; `null` while the seat is free.
@@ -92,6 +99,7 @@ pub struct SeatInfo {
 
 /// `GET /api/games/{id}`, also pushed over the WebSocket as `lobby`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LobbyInfo {
     pub game_id: String,
     pub status: GameStatus,
@@ -105,6 +113,7 @@ pub struct LobbyInfo {
 
 /// Body of every HTTP error, and the `code`/`message` of WebSocket errors.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ErrorBody {
     pub error: ErrorCode,
     pub message: String,
@@ -112,6 +121,7 @@ pub struct ErrorBody {
 
 /// Machine-readable error kinds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// The request was understood but its content is wrong.
@@ -145,6 +155,7 @@ pub enum ErrorCode {
 
 /// Messages a client sends over `GET /api/games/{id}/ws[?token=<seat_token>]`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
     /// Play a game command for the socket's own seat.
@@ -156,6 +167,7 @@ pub enum ClientMessage {
         /// the game moved on in a way that changed this seat's options, the
         /// command is refused with `stale_version`.
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
         version: Option<u64>,
     },
     /// Ask for a full `snapshot` again.
@@ -163,12 +175,14 @@ pub enum ClientMessage {
     /// Keep-alive; answered with `pong`.
     Ping {
         #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
         request_id: Option<String>,
     },
 }
 
 /// One human-readable line of the game log, already redacted for its reader.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct LogLine {
     /// The state version (command number) that produced this line.
     pub version: u64,
@@ -177,6 +191,7 @@ pub struct LogLine {
 
 /// The game as one viewer sees it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameState {
     pub version: u64,
     pub status: GameStatus,
@@ -192,6 +207,7 @@ pub struct GameState {
 
 /// Messages the server sends.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
     /// First message on every socket: who you are and the lobby.
@@ -208,12 +224,14 @@ pub enum ServerMessage {
     /// Something you sent was refused; nothing changed.
     Error {
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
         request_id: Option<String>,
         error: ErrorCode,
         message: String,
     },
     Pong {
         #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
         request_id: Option<String>,
     },
 }
