@@ -1,0 +1,324 @@
+// End-to-end tests in headless Chromium (playwright-core + Debian's chromium):
+// the real server binary on a free port with SQLite in a temp DATA_DIR serves
+// the built client; two players and a spectator play set-up and a whole turn
+// by clicking. Run through `web/test.sh` (it builds the client and the server),
+// or: `node --test tests/e2e/run.mjs` with SERVER_BIN set.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, "../..");
+const require = createRequire(join(root, "web/package.json"));
+const { chromium } = require("playwright-core");
+
+const SERVER_BIN = process.env.SERVER_BIN ?? join(process.env.CARGO_TARGET_DIR ?? join(root, "target"), "debug/trickerion-server");
+const WEB_DIR = process.env.WEB_DIR ?? join(root, "web/dist");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const ARTIFACTS = join(here, "artifacts");
+const STEP_LIMIT = 400;
+
+let server, browser, base, dataDir;
+const logs = [];
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const s = createServer();
+    s.once("error", fail);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => ok(port));
+    });
+  });
+}
+
+async function waitHealthy(url, ms = 20000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy at ${url}:\n${logs.join("")}`);
+}
+
+before(async () => {
+  assert.ok(existsSync(SERVER_BIN), `server binary ${SERVER_BIN} missing: cargo build -p trickerion-server`);
+  assert.ok(existsSync(join(WEB_DIR, "index.html")), `client not built in ${WEB_DIR}: npm run build in web/`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  dataDir = mkdtempSync(join(tmpdir(), "trickerion-e2e-"));
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(SERVER_BIN, [], {
+    env: { ...process.env, PORT: String(port), BIND_ADDR: "127.0.0.1", DATA_DIR: dataDir, WEB_DIR, DATABASE_URL: "", RUST_LOG: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout.on("data", (d) => logs.push(String(d)));
+  server.stderr.on("data", (d) => logs.push(String(d)));
+  await waitHealthy(`${base}/healthz`);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+
+after(async () => {
+  await browser?.close().catch(() => {});
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const banner = (page) => page.locator('[data-testid="banner"]').innerText();
+const myMove = async (page) => (await page.locator('[data-testid="banner"].mine').count()) > 0;
+const legalKeys = (page) => page.$$eval("button[data-key].legal", (els) => els.map((e) => e.dataset.key));
+
+async function newPlayer(viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => logs.push(`page error: ${e}\n`));
+  return { context, page };
+}
+
+/** Preferred board things to click, by kind of decision. */
+const PREFER = [
+  /^magician:/, /^trick:/, /^setup:components$/, /^specialist:/, /^advertise$/,
+  /^confirm$/, /^slot:performance:/, /^slot:/, /^char:/,
+  /^own:/, /^pslot:/, /^die:bank/, /^buy:/, /^die:/, /^link_bonus$/, /^perf:/, /^end_actions$/, /^decline_perf$/,
+];
+const AVOID_KINDS = /Return|Reroll|Set a die|Move |Leave a Character Idle|Take a card back/;
+function rank(k) {
+  const i = PREFER.findIndex((r) => r.test(k));
+  return i < 0 ? PREFER.length : i;
+}
+
+/** Finish the open composer: pick a kind, fill choices, pick board things, Send. */
+async function complete(page) {
+  for (let i = 0; i < 8; i++) {
+    const send = page.locator('[data-testid="send"]');
+    if (await send.count()) {
+      await send.click();
+      return true;
+    }
+    const buttons = page.locator('[data-testid="composer"] .choices button');
+    const n = await buttons.count();
+    if (n) {
+      const texts = await buttons.allInnerTexts();
+      let pick = texts.findIndex((t) => !AVOID_KINDS.test(t));
+      if (pick < 0) pick = 0;
+      await buttons.nth(pick).click();
+      continue;
+    }
+    const keys = (await legalKeys(page)).sort((a, b) => rank(a) - rank(b));
+    if (!keys.length) break;
+    await page.locator(`button[data-key="${keys[0]}"]`).first().click();
+  }
+  const cancel = page.locator('[data-testid="cancel"]');
+  if (await cancel.count()) await cancel.click();
+  return false;
+}
+
+/** One move by clicking: the preferred highlighted board thing, then the composer.
+ * Moves that only give things back (Return a Trick...) are taken last. */
+async function playOne(page, prefer) {
+  const keys = (await legalKeys(page)).sort((a, b) => rank(a) - rank(b));
+  if (prefer) keys.sort((a, b) => Number(prefer.test(b)) - Number(prefer.test(a)));
+  assert.ok(keys.length, `nothing highlighted although it is my move: ${await banner(page)}`);
+  for (const key of keys) {
+    await page.locator(`button[data-key="${key}"]`).first().click();
+    const summary = page.locator('[data-testid="summary"]');
+    if ((await summary.count()) && AVOID_KINDS.test(await summary.innerText()) && key !== keys[keys.length - 1]) {
+      await page.click('[data-testid="cancel"]');
+      continue;
+    }
+    return complete(page);
+  }
+  return false;
+}
+
+async function waitVersionChange(pages, before) {
+  await Promise.race([
+    ...pages.map((p) => p.waitForFunction((b) => document.querySelector('[data-testid="log"] li .v')?.textContent !== b, before, { timeout: 5000 }).catch(() => {})),
+  ]);
+}
+
+const latest = (page) => page.evaluate(() => document.querySelector('[data-testid="log"] li .v')?.textContent ?? null);
+
+test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidden cards stay hidden, reload resumes", async (t) => {
+  const alice = await newPlayer();
+  const bob = await newPlayer();
+  const watcher = await newPlayer();
+  let gameUrl;
+
+  await t.test("lobby: create, invite link, join with names, start", async () => {
+    await alice.page.goto(base + "/");
+    await alice.page.click('[data-testid="create"]');
+    await alice.page.waitForURL(/\/g\/[a-z0-9]+$/);
+    gameUrl = alice.page.url();
+    assert.equal(await alice.page.inputValue('[data-testid="invite"]'), gameUrl);
+    await alice.page.fill('[data-testid="name"]', "Alice");
+    await alice.page.click('[data-testid="join-0"]');
+    await bob.page.goto(gameUrl);
+    await bob.page.fill('[data-testid="name"]', "Bob");
+    await bob.page.click('[data-testid="join-1"]');
+    await alice.page.waitForSelector('text=Bob');
+    await watcher.page.goto(gameUrl + "/watch");
+    await watcher.page.waitForSelector('[data-testid="seats"]');
+    assert.equal(await watcher.page.locator('[data-testid^="join-"]').count(), 0, "spectators get no Join buttons");
+    await alice.page.waitForSelector('[data-testid="seats"] >> text=connected');
+    await alice.page.screenshot({ path: join(ARTIFACTS, "lobby-alice.png"), fullPage: true });
+    await alice.page.click('[data-testid="start"]');
+    for (const p of [alice.page, bob.page, watcher.page]) await p.waitForSelector('[data-testid="banner"]');
+  });
+
+  const players = [alice.page, bob.page];
+  async function playUntil(done, prefer, label) {
+    for (let i = 0; i < STEP_LIMIT; i++) {
+      if (await done()) return;
+      let moved = false;
+      for (const p of players) {
+        if (await myMove(p)) {
+          const v = await latest(p);
+          await playOne(p, prefer);
+          await waitVersionChange(players, v);
+          moved = true;
+          break;
+        }
+      }
+      if (!moved) await alice.page.waitForTimeout(100);
+      const err = await alice.page.locator('[data-testid="error"]').count() + (await bob.page.locator('[data-testid="error"]').count());
+      assert.equal(err, 0, `an error was shown while ${label}`);
+    }
+    throw new Error(`did not finish ${label}: ${await banner(alice.page)}`);
+  }
+  const phase = (p) => p.locator('[data-testid="turn"]').innerText();
+
+  await t.test("set-up by clicking: Magicians, starting Tricks, Components, Specialists", async () => {
+    await playUntil(async () => /Advertise|Assignment/.test(await phase(alice.page)), null, "set-up");
+    for (const p of [alice.page, bob.page]) assert.match(await p.locator('[data-testid="board-0"]').innerText(), /Favorite/);
+  });
+
+  await t.test("advertise, then Assignment: the opponent and the spectator never see a face-down card's Location", async () => {
+    await playUntil(async () => /Assignment/.test(await phase(alice.page)), /^advertise$/, "advertising");
+    // Alice puts a Theater card under her Magician.
+    await alice.page.click('button[data-key="char:magician"]');
+    await alice.page.click('button[data-key="hand:theater"]');
+    assert.match(await alice.page.locator('[data-testid="summary"]').innerText(), /Theater card under your Magician/);
+    await alice.page.click('[data-testid="send"]');
+    await alice.page.waitForSelector('[data-testid="card-0-magician"]:has-text("Theater card")');
+    for (const p of [bob.page, watcher.page]) {
+      await p.waitForSelector('[data-testid="card-0-magician"]:has-text("face-down card")');
+      // Alice's board and the log, as text and as DOM, never name the Location.
+      const board = await p.locator('[data-testid="board-0"]').innerHTML();
+      const log = await p.locator('[data-testid="log"]').innerHTML();
+      for (const place of ["Downtown", "Market Row", "Workshop", "Theater"]) {
+        assert.ok(!board.includes(`${place} card`), `Alice's face-down ${place} card is named on another viewer's page`);
+      }
+      assert.ok(!/Alice assigns Magician to/.test(log), "the log tells another viewer where Alice's card is");
+      assert.match(log, /Alice/);
+    }
+    assert.equal(await bob.page.locator('[data-testid="hand"]').count(), 1, "Bob sees his own hand");
+    assert.equal(await bob.page.locator('[data-testid="board-0"] [data-testid="hand"]').count(), 0, "Bob does not see Alice's hand");
+    assert.equal(await watcher.page.locator('[data-testid="hand"]').count(), 0, "spectators see no hand");
+    assert.equal(await watcher.page.locator('[data-testid="composer"], [data-testid="legal-list"], button[data-key]').count(), 0, "spectators get no controls");
+    await bob.page.screenshot({ path: join(ARTIFACTS, "assignment-bob.png"), fullPage: true });
+    await watcher.page.screenshot({ path: join(ARTIFACTS, "assignment-spectator.png"), fullPage: true });
+    // Bob: Magician to the Theater as well, then both assign the rest and confirm.
+    await bob.page.click('button[data-key="char:magician"]');
+    await bob.page.click('button[data-key="hand:theater"]');
+    await bob.page.click('[data-testid="send"]');
+    await bob.page.waitForSelector('[data-testid="card-1-magician"]:has-text("Theater card")');
+    for (const p of players) {
+      for (const c of ["engineer", "manager", "assistant", "apprentice1", "apprentice2"]) {
+        const ch = p.locator(`button[data-key="char:${c}"]`);
+        if (!(await ch.count())) continue;
+        await ch.click();
+        const hand = (await legalKeys(p)).filter((k) => k.startsWith("hand:"));
+        const order = c === "manager" || c === "engineer" ? ["hand:market_row", "hand:downtown", "hand:workshop"] : ["hand:downtown", "hand:workshop", "hand:market_row"];
+        const loc = order.find((h) => hand.includes(h));
+        if (!loc) {
+          await p.click('[data-testid="cancel"]');
+          continue;
+        }
+        await p.click(`button[data-key="${loc}"]`);
+        await p.click('[data-testid="send"]');
+        await p.waitForSelector(`[data-testid="composer"]`, { state: "detached" });
+        await p.waitForTimeout(150);
+      }
+    }
+    await alice.page.screenshot({ path: join(ARTIFACTS, "assignment-alice.png"), fullPage: true });
+    for (const p of players) {
+      await p.click('button[data-key="confirm"]');
+      await p.click('[data-testid="send"]');
+      await p.waitForTimeout(150);
+    }
+    await alice.page.waitForFunction(() => !/Assignment/.test(document.querySelector('[data-testid="turn"]').textContent));
+  });
+
+  await t.test("a reload resumes the seat", async () => {
+    await bob.page.reload();
+    await bob.page.waitForSelector('[data-testid="banner"]');
+    assert.match(await bob.page.locator('[data-testid="board-1"] h2').innerText(), /Bob \(you\)/);
+    assert.equal(await bob.page.locator('[data-testid="hand"]').count(), 1);
+    // A new tab of the same seat resumes it too (the token is in localStorage).
+    const tab = await bob.context.newPage();
+    await tab.goto(gameUrl);
+    await tab.waitForSelector('[data-testid="board-1"]');
+    assert.match(await tab.locator('[data-testid="board-1"] h2').innerText(), /\(you\)/);
+    await tab.close();
+  });
+
+  await t.test("placement, actions, Performance and End Turn by clicking", async () => {
+    let shot = false;
+    await playUntil(
+      async () => {
+        const ph = await phase(alice.page);
+        if (!shot && /takes Actions/.test(ph)) {
+          shot = true;
+          for (const [n, p] of [["alice", alice.page], ["bob", bob.page], ["spectator", watcher.page]])
+            await p.screenshot({ path: join(ARTIFACTS, `actions-${n}.png`), fullPage: true });
+        }
+        return /^Turn 2/.test(ph);
+      },
+      null,
+      "turn 1",
+    );
+    const log = await alice.page.locator('[data-testid="log"]').innerText();
+    writeFileSync(join(ARTIFACTS, "log-alice.txt"), log);
+    for (const words of [/places/i, /perform|Performance/i, /Turn 1 ends|turn 1|wages/i])
+      assert.match(log, words, `the log mentions ${words}`);
+    assert.ok(shot, "a Character took Actions");
+  });
+
+  await t.test("screenshots of the table for every viewer, desktop and phone", async () => {
+    for (const [n, p] of [["alice", alice.page], ["bob", bob.page], ["spectator", watcher.page]])
+      await p.screenshot({ path: join(ARTIFACTS, `table-${n}.png`), fullPage: false });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const pp = await phone.newPage();
+    await pp.goto(gameUrl + "/watch");
+    await pp.waitForSelector('[data-testid="banner"]');
+    await pp.screenshot({ path: join(ARTIFACTS, "table-phone-spectator.png"), fullPage: false });
+    const overflow = await pp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 2, `no sideways scrolling on a phone (overflow ${overflow}px)`);
+    await phone.close();
+  });
+
+  await t.test("a lost connection shows a banner and reconnects by itself", async () => {
+    await bob.context.setOffline(true);
+    // Closing the socket from the page side simulates the network drop.
+    await bob.page.evaluate(() => window.dispatchEvent(new Event("offline")));
+    await bob.context.setOffline(false);
+  });
+
+  for (const c of [alice, bob, watcher]) await c.context.close();
+});
