@@ -48,7 +48,7 @@ export function dirName(d: Dir): string {
 }
 export const DIR_ARROW: Record<Dir, string> = { up: "↑", right: "→", down: "↓", left: "←" };
 export const SYMBOL_CHAR: Record<MarkerSymbol, string> = { spade: "♠", heart: "♥", club: "♣", diamond: "♦" };
-export const CATEGORY_ICON: Record<Category, string> = { escape: "⛓", spiritual: "✶", mechanical: "⚙", optical: "◉" };
+export const CATEGORY_ICON: Record<Category, string> = { escape: "Es", spiritual: "Sp", mechanical: "Me", optical: "Op" };
 
 export function dieName(d: DieId): string {
   return {

@@ -65,9 +65,9 @@ export function PlayerBoard(props: { p: PlayerView }) {
         <span title="Fame">★ {p.fame}</span>
         <span title="Coins">¢ {p.coins}</span>
         <span title="Trickerion Shards">◆ {p.shards}</span>
-        <span title="Assignment cards in hand">🂠 {p.hand_size}</span>
+        <span title="Assignment cards in hand">{p.hand_size} cards</span>
         {p.initiative_slot ? <span title="Initiative slot">#{p.initiative_slot}</span> : null}
-        {p.advertised ? <span title="Advertised this turn">📣</span> : null}
+        {p.advertised ? <span title="Advertised this turn">poster out</span> : null}
       </div>
       {mag ? (
         <div class="magician" title={`Ability: ${mag.ability}`}>

@@ -18,7 +18,7 @@ export function Track() {
           ? v.initiative.map((s, i) => (
               <span class={`chip seat-${s}`}>
                 {i + 1}. {seatName(t.lobby, s)}
-                {v.players[s]?.advertised ? " 📣" : ""}
+                
               </span>
             ))
           : "not set yet"}
@@ -40,6 +40,7 @@ export function Track() {
         ))}
         <Action k="advertise">Advertise…</Action>
       </div>
+      <div class="legend muted" title="Symbols">★ Fame · ¢ Coins · ◆ Shards · ▲ Trick Markers · FT Fame Threshold · Es/Sp/Me/Op Escape/Spiritual/Mechanical/Optical</div>
       {t.lobby?.options.dark_alley ? <div class="dark-alley muted">Dark Alley (not in the rules engine yet)</div> : null}
     </section>
   );

@@ -51,7 +51,6 @@ function PerformanceCard(props: { c: CardInPlay; index: number }) {
               </Target>
               {s.links.map((l) => (
                 <span class={`link link-${l.dir} ${l.shard ? "shard" : ""}`} title={l.shard ? "Link circle (Shard)" : "Link circle"}>
-                  {l.shard ? "◆" : ""}
                 </span>
               ))}
             </div>

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { Command } from "../generated/Command";
+import { candidates, click, EMPTY, groupLegal, highlighted, selectCommand, step, chooseField, chooseKind } from "./select";
+import { labelOf, registry } from "./registry";
+
+const setUps: Command[] = (["up", "left"] as const).flatMap((facing) =>
+  [0, 1].map((slot) => ({ type: "set_up_trick", trick: 5, card: 2, slot, facing }) as Command),
+);
+const legal: Command[] = [
+  ...setUps,
+  { type: "prepare", trick: 5 },
+  { type: "return_trick", trick: 5 },
+  { type: "buy", component: "wood", count: 1, bargain: 0 },
+  { type: "buy", component: "wood", count: 2, bargain: 0 },
+  { type: "buy", component: "wood", count: 2, bargain: 1 },
+  { type: "end_actions" },
+];
+
+describe("highlighting from the legal-command list", () => {
+  it("highlights exactly the things some legal command acts on", () => {
+    const hl = highlighted(legal, EMPTY);
+    expect([...hl].sort()).toEqual(["buy:wood", "end_actions", "own:5", "pslot:2:0", "pslot:2:1"]);
+  });
+  it("after picking a Trick, highlights only the Performance slots it can go to", () => {
+    let sel = click(legal, EMPTY, "own:5");
+    expect(step(legal, sel).kinds.map((k) => k.kind).sort()).toEqual(["prepare", "return_trick", "set_up_trick"]);
+    sel = chooseKind(sel, "set_up_trick");
+    expect([...highlighted(legal, sel)].sort()).toEqual(["pslot:2:0", "pslot:2:1"]);
+  });
+  it("nothing is highlighted without legal commands (spectators, others' turns)", () => {
+    expect(highlighted([], EMPTY).size).toBe(0);
+  });
+});
+
+describe("composing a multi-part action", () => {
+  it("a Set Up: Trick, then slot (kind follows), then orientation, then one command", () => {
+    let sel = click(legal, EMPTY, "pslot:2:1");
+    expect(sel.kind).toBe("set_up_trick");
+    let st = step(legal, sel);
+    expect(st.ready).toBeNull();
+    expect(st.fields).toEqual([{ name: "Facing", options: [{ value: "up", label: "↑ Up" }, { value: "left", label: "← Left" }] }]);
+    sel = chooseField(sel, "Facing", "left");
+    st = step(legal, sel);
+    expect(st.ready).toEqual({ type: "set_up_trick", trick: 5, card: 2, slot: 1, facing: "left" });
+    expect(labelOf(st.ready!)).toMatch(/^Set up .* slot 2, facing Left$/);
+  });
+  it("a Buy asks for the count, then the Bargain only when it still matters", () => {
+    let sel = click(legal, EMPTY, "buy:wood");
+    expect(step(legal, sel).fields.map((f) => f.name)).toEqual(["How many", "Bargain (AP spent for -1 Coin each)"]);
+    sel = chooseField(sel, "How many", "1");
+    expect(step(legal, sel).ready).toEqual({ type: "buy", component: "wood", count: 1, bargain: 0 });
+    sel = chooseField({ ...sel, fields: {} }, "How many", "2");
+    expect(step(legal, sel).fields.map((f) => f.name)).toEqual(["Bargain (AP spent for -1 Coin each)"]);
+  });
+  it("clicking a selected thing again unselects it; an incompatible click starts over", () => {
+    const sel = click(legal, EMPTY, "own:5");
+    expect(click(legal, sel, "own:5")).toEqual(EMPTY);
+    const other = click(legal, chooseKind(sel, "set_up_trick"), "buy:wood");
+    expect(other.keys).toEqual(["buy:wood"]);
+  });
+  it("a command picked from the list of all legal moves is ready at once", () => {
+    for (const c of legal) expect(step(legal, selectCommand(c)).ready).toEqual(c);
+  });
+  it("a state that no longer allows the choice gives no candidates", () => {
+    const sel = selectCommand(legal[0]);
+    expect(candidates([{ type: "end_actions" }], sel)).toEqual([]);
+  });
+});
+
+describe("labels and groups", () => {
+  it("every command kind has a registry entry with a title and a group", () => {
+    for (const [k, spec] of Object.entries(registry)) {
+      expect(spec.title, k).toBeTruthy();
+      expect(spec.group, k).toBeTruthy();
+    }
+  });
+  it("groups all legal moves in reading order with words, not ids", () => {
+    const g = groupLegal(legal);
+    expect(g.map((x) => x.group)).toEqual(["Placement", "Market Row", "Workshop", "Theater", "Any time"]);
+    const all = g.flatMap((x) => x.items.map((i) => i.label));
+    expect(all).toContain("Buy 2 Wood, Bargain 1");
+    expect(all.some((l) => /undefined|\[object/.test(l))).toBe(false);
+  });
+  it("assignment labels name the Location only for the player's own choice", () => {
+    expect(labelOf({ type: "assign", character: "apprentice2", location: "market_row" })).toBe("Put a Market Row card under your Apprentice 2");
+  });
+});

@@ -1,0 +1,63 @@
+import { render } from "preact";
+import { afterEach, describe, expect, it } from "vitest";
+import { Ctx, type TableCtx } from "../table/ctx";
+import { EMPTY, highlighted } from "../decisions/select";
+import { PlayerBoard } from "./PlayerBoard";
+import { lobby, player, state, view } from "../test/fixture";
+import type { Command } from "../generated/Command";
+import type { View } from "../generated/View";
+
+function mount(v: View, me: number | null, legal: Command[] = []) {
+  const s = state(legal, v);
+  const ctx: TableCtx = { state: s, view: v, lobby, me, legal, sel: EMPTY, hl: highlighted(legal, EMPTY), click: () => {} };
+  const root = document.createElement("div");
+  document.body.append(root);
+  render(
+    <Ctx.Provider value={ctx}>
+      {v.players.map((p) => (
+        <PlayerBoard p={p} />
+      ))}
+    </Ctx.Provider>,
+    root,
+  );
+  return root;
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("player boards", () => {
+  // What the server sends Bob during Assignment: Alice's card is face down, her hand null.
+  const bobsView = view({
+    viewer: { seat: 1 },
+    players: [
+      player(0, { characters: [{ character: "magician", state: "home", card: "face_down" }] }),
+      player(1, { hand: [2, 2, 2, 3, 0], characters: [{ character: "magician", state: "home", card: { revealed: "downtown" } }] }),
+    ],
+  });
+
+  it("a face-down card never shows its Location to another seat", () => {
+    const root = mount(bobsView, 1);
+    const alice = root.querySelector('[data-testid="board-0"]')!;
+    expect(alice.querySelector('[data-testid="card-0-magician"]')!.textContent).toBe("face-down card");
+    expect(alice.innerHTML).not.toMatch(/(Downtown|Market Row|Workshop|Theater) card/);
+    expect(alice.querySelector('[data-testid="hand"]')).toBeNull();
+    expect(root.querySelector('[data-testid="card-1-magician"]')!.textContent).toBe("Downtown card");
+  });
+
+  it("only the viewer's own hand is shown, and only legal things are buttons", () => {
+    const legal: Command[] = [{ type: "assign", character: "magician", location: "theater" }, { type: "confirm_assignments" }];
+    const root = mount(bobsView, 1, legal);
+    expect(root.querySelectorAll('[data-testid="hand"]').length).toBe(1);
+    const buttons = [...root.querySelectorAll("button[data-key]")].map((b) => (b as HTMLElement).dataset.key);
+    expect(buttons.sort()).toEqual(["char:magician", "confirm", "hand:theater"]);
+  });
+
+  it("spectators see public boards with no controls and no hand", () => {
+    const root = mount({ ...bobsView, viewer: "spectator", players: bobsView.players.map((p) => ({ ...p, hand: null })) }, null);
+    expect(root.querySelectorAll("button").length).toBe(0);
+    expect(root.querySelector('[data-testid="hand"]')).toBeNull();
+    expect(root.textContent).toContain("Alice");
+  });
+});

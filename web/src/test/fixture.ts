@@ -1,0 +1,75 @@
+// A small hand-made game state for unit tests.
+import type { Command } from "../generated/Command";
+import type { GameState } from "../generated/GameState";
+import type { LobbyInfo } from "../generated/LobbyInfo";
+import type { PlayerView } from "../generated/PlayerView";
+import type { View } from "../generated/View";
+
+export function player(seat: number, over: Partial<PlayerView> = {}): PlayerView {
+  return {
+    seat,
+    magician: seat,
+    coins: 10,
+    fame: 5,
+    shards: 1,
+    tricks: [{ trick: 0, symbol: "spade", markers: 2, engineer_slot: false }],
+    components: [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    multi_slots: [null, null],
+    characters: [{ character: "magician", state: "home", card: null }],
+    hand: null,
+    hand_size: 9,
+    assistant_slot: null,
+    advertised: false,
+    assignment_confirmed: false,
+    initiative_slot: 1,
+    ...over,
+  };
+}
+
+export function view(over: Partial<View> = {}): View {
+  const none = [null, null, null, null] as [null, null, null, null];
+  return {
+    viewer: { seat: 0 },
+    turn: 1,
+    last_turn: 5,
+    phase: { phase: "assignment" },
+    waiting_for: [0, 1],
+    initiative: [0, 1],
+    dice: ["any_trick", { trick: "optical" }, { hire: "engineer" }, "hire_apprentice", { coins: 4 }, "x"],
+    residence: [1, 2, 3],
+    market: { buy: ["wood", "metal", null, null], order: none, quick: null },
+    theater: [{ card: 0, markers: [{ seat: 1, symbol: "heart", category: "optical", facing: "up" }, null, null] }],
+    deck_size: 3,
+    slots: {
+      downtown: [null, null, null, null],
+      market_row: [null, null, null, null],
+      dark_alley: [null, null, null, null],
+      blocked: [false, true, true, false],
+      theater: [
+        [null, null, null],
+        [null, null, null],
+        [null, null, null],
+        [null, null, null],
+      ],
+    },
+    players: [player(0, { hand: [2, 2, 2, 3, 0] }), player(1)],
+    scores: null,
+    ...over,
+  };
+}
+
+export function state(legal: Command[] = [], v: View = view()): GameState {
+  return { version: 7, status: "playing", view: v, legal_commands: legal, waiting_for: v.waiting_for, log: [] };
+}
+
+export const lobby: LobbyInfo = {
+  game_id: "g1",
+  status: "playing",
+  options: { players: 2, beginner_setup: false, dark_alley: false, prophecies: false, fame_caps: false },
+  seats: [
+    { seat: 0, name: "Alice", connected: true },
+    { seat: 1, name: "Bob", connected: false },
+  ],
+  spectators: 0,
+  version: 7,
+};
