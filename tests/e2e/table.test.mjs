@@ -2,7 +2,7 @@
 // the real server binary on a free port with SQLite in a temp DATA_DIR serves
 // the built client; two players and a spectator play set-up and a whole turn
 // by clicking. Run through `web/test.sh` (it builds the client and the server),
-// or: `node --test tests/e2e/run.mjs` with SERVER_BIN set.
+// or: `node --test tests/e2e/table.test.mjs` with SERVER_BIN set.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
@@ -24,7 +24,7 @@ const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const ARTIFACTS = join(here, "artifacts");
 const STEP_LIMIT = 400;
 
-let server, browser, base, dataDir;
+let server, browser, base, dataDir, port;
 const logs = [];
 
 function freePort() {
@@ -50,13 +50,7 @@ async function waitHealthy(url, ms = 20000) {
   throw new Error(`server not healthy at ${url}:\n${logs.join("")}`);
 }
 
-before(async () => {
-  assert.ok(existsSync(SERVER_BIN), `server binary ${SERVER_BIN} missing: cargo build -p trickerion-server`);
-  assert.ok(existsSync(join(WEB_DIR, "index.html")), `client not built in ${WEB_DIR}: npm run build in web/`);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), "trickerion-e2e-"));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
+async function startServer() {
   server = spawn(SERVER_BIN, [], {
     env: { ...process.env, PORT: String(port), BIND_ADDR: "127.0.0.1", DATA_DIR: dataDir, WEB_DIR, DATABASE_URL: "", RUST_LOG: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -64,6 +58,24 @@ before(async () => {
   server.stdout.on("data", (d) => logs.push(String(d)));
   server.stderr.on("data", (d) => logs.push(String(d)));
   await waitHealthy(`${base}/healthz`);
+}
+
+async function stopServer() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  }
+}
+
+before(async () => {
+  assert.ok(existsSync(SERVER_BIN), `server binary ${SERVER_BIN} missing: cargo build -p trickerion-server`);
+  assert.ok(existsSync(join(WEB_DIR, "index.html")), `client not built in ${WEB_DIR}: npm run build in web/`);
+  mkdirSync(ARTIFACTS, { recursive: true });
+  dataDir = mkdtempSync(join(tmpdir(), "trickerion-e2e-"));
+  port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  await startServer();
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -72,10 +84,7 @@ before(async () => {
 
 after(async () => {
   await browser?.close().catch(() => {});
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-  }
+  await stopServer();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -313,11 +322,16 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
     await phone.close();
   });
 
-  await t.test("a lost connection shows a banner and reconnects by itself", async () => {
-    await bob.context.setOffline(true);
-    // Closing the socket from the page side simulates the network drop.
-    await bob.page.evaluate(() => window.dispatchEvent(new Event("offline")));
-    await bob.context.setOffline(false);
+  await t.test("a lost connection shows a banner and reconnects by itself; the game survives a server restart", async () => {
+    const before = await alice.page.locator('[data-testid="turn"]').innerText();
+    await stopServer();
+    for (const p of [alice.page, watcher.page]) await p.waitForSelector('[data-testid="conn-lost"]', { timeout: 5000 });
+    assert.match(await alice.page.locator('[data-testid="conn-lost"]').innerText(), /Connection lost/);
+    await alice.page.screenshot({ path: join(ARTIFACTS, "connection-lost-alice.png") });
+    await startServer();
+    for (const p of [alice.page, bob.page, watcher.page]) await p.waitForSelector('[data-testid="conn-lost"]', { state: "detached", timeout: 20000 });
+    assert.equal(await alice.page.locator('[data-testid="turn"]').innerText(), before);
+    assert.equal(await myMove(alice.page) || (await myMove(bob.page)), true, "someone can move after the reconnection");
   });
 
   for (const c of [alice, bob, watcher]) await c.context.close();
