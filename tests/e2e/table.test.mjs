@@ -219,6 +219,10 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
 
   await t.test("advertise, then Assignment: the opponent and the spectator never see a face-down card's Location", async () => {
     await playUntil(async () => /Assignment/.test(await phase(alice.page)), /^advertise$/, "advertising");
+    // Both players' tabs say it is their move; the spectator's does not.
+    await alice.page.waitForFunction(() => document.title.startsWith("▶ Your move"));
+    assert.match(await bob.page.title(), /^▶ Your move/);
+    assert.equal(await watcher.page.title(), "Trickerion");
     // Alice puts a Theater card under her Magician.
     await alice.page.click('button[data-key="char:magician"]');
     await alice.page.click('button[data-key="hand:theater"]');

@@ -15,15 +15,15 @@ export function TrickCard(props: { id: number; k: string; extra?: preact.Compone
   return (
     <Target k={props.k} class={`trick cat-${t.category}`} title={trickFacts(props.id)} testid={props.testid}>
       <div class="trick-head">
+        <span class="name">{t.name}</span>
+      </div>
+      <div class="trick-body">
         <span class="cat" aria-label={categoryName(t.category)}>
           {CATEGORY_ICON[t.category]}
         </span>
-        <span class="name">{t.name}</span>
         <span class="ft" title="Fame Threshold">
           FT{t.threshold}
         </span>
-      </div>
-      <div class="trick-body">
         <span class="needs">{t.components.map(([c, n]) => `${n}×${componentName(c)}`).join(" ")}</span>
         <span class="yields">
           {t.yields.fame ? `★${t.yields.fame} ` : ""}

@@ -26,6 +26,15 @@ function MarkerView(props: { m: Marker }) {
   );
 }
 
+const STEP: Record<string, [number, number]> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+
+/** A Link circle between two slots is printed once: draw it from the lower/right slot's neighbour only. */
+function sharedWithNeighbour(slots: { x: number; y: number }[], s: { x: number; y: number }, dir: string): boolean {
+  if (dir !== "up" && dir !== "left") return false;
+  const [dx, dy] = STEP[dir];
+  return slots.some((o) => o.x === s.x + dx && o.y === s.y + dy);
+}
+
 function PerformanceCard(props: { c: CardInPlay; index: number }) {
   const info = performance(props.c.card);
   const xs = info.slots.map((s) => s.x);
@@ -49,7 +58,7 @@ function PerformanceCard(props: { c: CardInPlay; index: number }) {
               <Target k={key} class="pslot" title={`Slot ${i + 1}`} testid={`pslot-${props.c.card}-${i}`}>
                 {m ? <MarkerView m={m} /> : <span class="slotno">{i + 1}</span>}
               </Target>
-              {s.links.map((l) => (
+              {s.links.filter((l) => !sharedWithNeighbour(info.slots, s, l.dir)).map((l) => (
                 <span class={`link link-${l.dir} ${l.shard ? "shard" : ""}`} title={l.shard ? "Link circle (Shard)" : "Link circle"}>
                 </span>
               ))}
