@@ -324,6 +324,16 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
     const overflow = await pp.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     assert.ok(overflow <= 2, `no sideways scrolling on a phone (overflow ${overflow}px)`);
     await phone.close();
+    // Alice on a phone-sized tab of her own seat (same browser profile, so same token).
+    const tab = await alice.context.newPage();
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await tab.goto(gameUrl);
+    await tab.waitForSelector('[data-testid="board-0"]');
+    await tab.locator('[data-testid="board-0"]').scrollIntoViewIfNeeded();
+    await tab.screenshot({ path: join(ARTIFACTS, "table-phone-alice-board.png"), fullPage: false });
+    const own = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(own <= 2, `no sideways scrolling on a phone for a player (overflow ${own}px)`);
+    await tab.close();
   });
 
   await t.test("a lost connection shows a banner and reconnects by itself; the game survives a server restart", async () => {
