@@ -25,7 +25,7 @@ export function Downtown() {
   const byCat = (c: Category) =>
     t.view.residence.filter((id) => trick(id).category === c).sort((a, b) => trick(a).threshold - trick(b).threshold || a - b);
   return (
-    <section class="area downtown" aria-label="Downtown">
+    <section id="downtown" class="area downtown" aria-label="Downtown">
       <h2>Downtown</h2>
       <div class="slots">
         {t.view.slots.downtown.map((who, i) => (

@@ -19,7 +19,7 @@ export function Market() {
   const t = useTable();
   const m = t.view.market;
   return (
-    <section class="area market" aria-label="Market Row">
+    <section id="market" class="area market" aria-label="Market Row">
       <h2>Market Row</h2>
       <div class="slots">
         {t.view.slots.market_row.map((who, i) => (

@@ -6,7 +6,7 @@ export function Log(props: { log: LogLine[] }) {
   useTable();
   const lines = [...props.log].reverse();
   return (
-    <section class="area log" aria-label="Game log">
+    <section id="log" class="area log" aria-label="Game log">
       <h2>Game log</h2>
       <ol class="log-lines" data-testid="log">
         {lines.map((l) => (

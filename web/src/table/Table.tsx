@@ -93,6 +93,13 @@ export function Table(props: { snap: Snapshot; conn: GameConnection }) {
             </button>
           </div>
         ) : null}
+        <nav class="jump" aria-label="Jump to">
+          <a href="#downtown">Downtown</a>
+          <a href="#market">Market Row</a>
+          <a href="#theater">Theater</a>
+          <a href="#boards">{me === null ? "Players" : "My board"}</a>
+          <a href="#log">Log</a>
+        </nav>
         {me !== null ? <Composer setSel={setSel} send={send} /> : null}
         <Track />
         <SetupPanel />
@@ -102,7 +109,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection }) {
           <Market />
           <Theater />
         </div>
-        <div class="boards">
+        <div class="boards" id="boards">
           {mine ? <PlayerBoard p={mine} /> : null}
           {others.map((p) => (
             <PlayerBoard p={p} />

@@ -74,7 +74,7 @@ export function Theater() {
   const t = useTable();
   const p = t.view.phase;
   return (
-    <section class="area theater" aria-label="Theater">
+    <section id="theater" class="area theater" aria-label="Theater">
       <h2>Theater</h2>
       <div class="weekdays">
         {WEEKDAYS.map((d, i) => (
