@@ -27,6 +27,9 @@ use crate::protocol::{ClientMessage, ServerMessage};
 /// the connection (close code 1009).
 pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
 
+/// How often the server pings a socket.
+const KEEPALIVE: std::time::Duration = std::time::Duration::from_secs(30);
+
 #[derive(Debug, Deserialize)]
 pub struct WsQuery {
     token: Option<String>,
@@ -186,12 +189,21 @@ where
             return Ended::SendFailed;
         }
     }
+    let mut keepalive =
+        tokio::time::interval_at(tokio::time::Instant::now() + KEEPALIVE, KEEPALIVE);
     let ended = loop {
         let outgoing: Vec<String> = tokio::select! {
             biased;
             _ = shutdown.changed() => {
                 let _ = sink.send(close(1001, "the server is shutting down")).await;
                 break Ended::ServerShutdown;
+            }
+            _ = keepalive.tick() => {
+                // Keeps proxies from closing quiet sockets; browsers answer.
+                if sink.send(Message::Ping(Default::default())).await.is_err() {
+                    break Ended::SendFailed;
+                }
+                Vec::new()
             }
             update = updates.recv() => match update {
                 Ok(update) => match &*update {
