@@ -1,6 +1,7 @@
 //! End-to-end tests on a real port with real WebSocket clients, each run
 //! against SQLite (`sqlite::*`) and Postgres (`postgres::*`).
 
+#[macro_use]
 mod common;
 
 use std::sync::atomic::Ordering;
@@ -623,27 +624,6 @@ async fn leaving_seat_closes_its_sockets(backend: Backend) {
             .is_err()
     );
     app.stop().await;
-}
-
-macro_rules! on_both_backends {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    super::$name(super::Backend::Sqlite).await;
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    super::$name(super::Backend::Postgres).await;
-                }
-            )*
-        }
-    };
 }
 
 on_both_backends!(
