@@ -135,6 +135,10 @@ async fn lobby_flow(backend: Backend) {
     assert_eq!(status, 400);
     let (status, _) = app.post(&seat(1), json!({ "name": "  " }), None).await;
     assert_eq!(status, 400);
+    let (status, err) = app
+        .post(&seat(1), json!({ "name": "x".repeat(20_000) }), None)
+        .await;
+    assert_eq!((status, err["error"].as_str()), (413, Some("too_large")), "{err}");
     let (status, bob) = app.post(&seat(1), json!({ "name": "Bob" }), None).await;
     assert_eq!(status, 201);
     let bob_token = bob["seat_token"].as_str().unwrap().to_string();
