@@ -23,8 +23,8 @@ use crate::game::{render, Connection, GameHandle, Member, Update};
 use crate::http::AppState;
 use crate::protocol::{ClientMessage, ServerMessage};
 
-/// Frames above this size are refused by the WebSocket layer, which closes
-/// the connection (close code 1009).
+/// Frames above this size are refused by the WebSocket layer, which drops
+/// the connection.
 pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
 
 /// How often the server pings a socket.
