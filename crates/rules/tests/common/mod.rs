@@ -60,6 +60,10 @@ pub fn play(
 /// Fame are unsigned, so "never negative" is enforced by the types and by
 /// `apply_event` never underflowing (a debug build would panic).
 pub fn check_invariants(g: &Game) {
+    let waiting = g.waiting_for();
+    for s in 0..g.players().len() as u8 {
+        assert_eq!(g.is_waiting_for(Seat(s)), waiting.contains(&Seat(s)));
+    }
     let theater = g.view(Viewer::Spectator).theater;
     for (i, p) in g.players().iter().enumerate() {
         for c in Component::ALL {
