@@ -35,10 +35,11 @@ fn main() {
     let start = Instant::now();
     for i in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(i) ^ 0x9e37_79b9_7f4a_7c15);
-        let mut g = Game::new(GameConfig::base(players, seed.wrapping_add(i))).unwrap_or_else(|e| {
-            eprintln!("{e}");
-            std::process::exit(2);
-        });
+        let mut g =
+            Game::new(GameConfig::base(players, seed.wrapping_add(i))).unwrap_or_else(|e| {
+                eprintln!("{e}");
+                std::process::exit(2);
+            });
         while !g.is_over() {
             let waiting = g.waiting_for();
             let seat = waiting[rng.next_u32() as usize % waiting.len()];
@@ -59,7 +60,10 @@ fn main() {
     println!("wall time             {secs:.3} s");
     println!("games/s               {:.1}", games as f64 / secs);
     println!("commands/s            {:.0}", commands as f64 / secs);
-    println!("commands per game     {:.1}", commands as f64 / games as f64);
+    println!(
+        "commands per game     {:.1}",
+        commands as f64 / games as f64
+    );
     println!(
         "legal commands listed {:.1} per decision",
         legal_listed as f64 / commands as f64
