@@ -32,6 +32,7 @@ fn main() {
     let mut legal_time = Duration::ZERO;
     let mut apply_time = Duration::ZERO;
     let mut legal_listed = 0u64;
+    let cpu_start = cpu_seconds().unwrap_or(0.0);
     let start = Instant::now();
     for i in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(i) ^ 0x9e37_79b9_7f4a_7c15);
@@ -55,6 +56,7 @@ fn main() {
         }
     }
     let secs = start.elapsed().as_secs_f64();
+    let cpu = cpu_seconds().map(|c| c - cpu_start);
     println!("players               {players}");
     println!("games                 {games}");
     println!("wall time             {secs:.3} s");
@@ -64,6 +66,12 @@ fn main() {
         "commands per game     {:.1}",
         commands as f64 / games as f64
     );
+    if let Some(cpu) = cpu {
+        // On a busy machine wall time includes waiting for a core; CPU time does not.
+        println!("cpu time              {cpu:.3} s");
+        println!("games/s (cpu time)    {:.1}", games as f64 / cpu);
+        println!("commands/s (cpu time) {:.0}", commands as f64 / cpu);
+    }
     println!(
         "legal commands listed {:.1} per decision",
         legal_listed as f64 / commands as f64
@@ -73,4 +81,11 @@ fn main() {
         100.0 * legal_time.as_secs_f64() / secs,
         100.0 * apply_time.as_secs_f64() / secs
     );
+}
+
+/// This thread's time on a CPU so far (Linux `/proc/thread-self/schedstat`).
+fn cpu_seconds() -> Option<f64> {
+    let s = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
+    Some(ns as f64 / 1e9)
 }
