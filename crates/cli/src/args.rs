@@ -17,6 +17,8 @@ pub struct Args {
     pub script_only: bool,
     /// One-line JSON instead of pretty-printed.
     pub compact: bool,
+    /// Print the Magician, Trick and Performance card ids instead of running a script.
+    pub cards: bool,
 }
 
 /// What `parse` found: a run, or a request for help or the version.
@@ -46,6 +48,7 @@ Options:
       --script-only          Print only the replayable script (config, viewer, names
                              and every accepted command), not the report
       --compact              Print JSON on one line
+      --cards                Print the Magician, Trick and Performance card ids
   -h, --help                 Print this help
   -V, --version              Print the version
 
@@ -84,6 +87,7 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
             "--" => only_positional = true,
             "-h" | "--help" => return Ok(Parsed::Help),
             "-V" | "--version" => return Ok(Parsed::Version),
+            "--cards" => out.cards = true,
             "--stop-on-error" => out.stop_on_error = true,
             "--script-only" => out.script_only = true,
             "--compact" => out.compact = true,
@@ -95,7 +99,7 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
         if inline.is_some()
             && matches!(
                 flag.as_str(),
-                "--stop-on-error" | "--script-only" | "--compact" | "--"
+                "--stop-on-error" | "--script-only" | "--compact" | "--cards" | "--"
             )
         {
             return Err(format!("{flag} takes no value"));

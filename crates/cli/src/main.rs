@@ -5,9 +5,11 @@
 //! # Layout
 //! - `args`: the hand-written command-line parser.
 //! - `script`: the script's JSON shape.
+//! - `cards`: the card id tables (`--cards`).
 //! - `run`: plays the script (and optional random moves) and builds the report.
 
 mod args;
+mod cards;
 mod run;
 mod script;
 
@@ -31,6 +33,12 @@ fn main() -> ExitCode {
         }
         Err(e) => return fail(2, &format!("{e}\nTry 'trickerion --help'.")),
     };
+    if args.cards {
+        return match print_json(&cards::table(), args.compact) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => fail(2, &format!("cannot write the output: {e}")),
+        };
+    }
     let (source, text) = match read_script(args.script.as_deref()) {
         Ok(t) => t,
         Err(e) => return fail(2, &e),
@@ -88,6 +96,10 @@ fn print_json<T: serde::Serialize>(value: &T, compact: bool) -> std::io::Result<
 }
 
 fn fail(code: u8, message: &str) -> ExitCode {
+    if message.contains("Broken pipe") {
+        // The reader went away (e.g. `| head`): nothing useful to say.
+        return ExitCode::from(code);
+    }
     eprintln!("trickerion: {message}");
     ExitCode::from(code)
 }
