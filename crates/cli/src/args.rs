@@ -17,7 +17,7 @@ pub struct Args {
     pub script_only: bool,
     /// One-line JSON instead of pretty-printed.
     pub compact: bool,
-    /// Print the Magician, Trick and Performance card ids instead of running a script.
+    /// Print the card catalogue instead of running a script.
     pub cards: bool,
 }
 
@@ -48,7 +48,8 @@ Options:
       --script-only          Print only the replayable script (config, viewer, names
                              and every accepted command), not the report
       --compact              Print JSON on one line
-      --cards                Print the Magician, Trick and Performance card ids
+      --cards                Print the card catalogue (Magician, Trick, Performance
+                             card and Component ids and facts)
   -h, --help                 Print this help
   -V, --version              Print the version
 

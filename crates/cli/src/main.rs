@@ -5,11 +5,9 @@
 //! # Layout
 //! - `args`: the hand-written command-line parser.
 //! - `script`: the script's JSON shape.
-//! - `cards`: the card id tables (`--cards`).
 //! - `run`: plays the script (and optional random moves) and builds the report.
 
 mod args;
-mod cards;
 mod run;
 mod script;
 
@@ -34,7 +32,7 @@ fn main() -> ExitCode {
         Err(e) => return fail(2, &format!("{e}\nTry 'trickerion --help'.")),
     };
     if args.cards {
-        return match print_json(&cards::table(), args.compact) {
+        return match print_json(&trickerion_rules::catalog(), args.compact) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(2, &format!("cannot write the output: {e}")),
         };

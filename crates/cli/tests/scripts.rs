@@ -286,7 +286,7 @@ fn cards_lists_the_ids_scripts_use() {
     let run = trickerion(&["--cards"], "");
     assert_eq!(run.code, 0);
     let r = run.json();
-    assert_eq!(r["magicians"][1]["magician"], 1);
+    assert_eq!(r["magicians"][1]["id"], 1);
     assert_eq!(r["magicians"][1]["name"], "The Great Optico");
     assert_eq!(r["tricks"].as_array().unwrap().len(), 48);
     assert_eq!(r["performances"][0]["label"], "P01");
