@@ -29,6 +29,20 @@ pub enum Parsed {
     Version,
 }
 
+/// The phase names of `Phase` as JSON, for `--random-until`.
+pub const PHASES: [&str; 10] = [
+    "choose_magicians",
+    "choose_tricks",
+    "setup_boards",
+    "start_turn",
+    "advertise",
+    "assignment",
+    "place_characters",
+    "performance",
+    "final_scoring",
+    "game_over",
+];
+
 pub const USAGE: &str = "\
 Replay a Trickerion command script and print the outcome as JSON.
 
@@ -109,6 +123,14 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
     if out.random_to_end.is_none() && (out.max_random.is_some() || out.random_until.is_some()) {
         return Err("--max-random and --random-until need --random-to-end <SEED>".into());
     }
+    if let Some(phase) = &out.random_until {
+        if !PHASES.contains(&phase.as_str()) {
+            return Err(format!(
+                "--random-until: no phase '{phase}'; phases are {}",
+                PHASES.join(", ")
+            ));
+        }
+    }
     Ok(Parsed::Run(out))
 }
 
@@ -160,6 +182,45 @@ mod tests {
         assert!(p(&["a.json", "b.json"]).is_err());
         assert!(p(&["--max-random", "3"]).is_err());
         assert!(p(&["--compact=yes"]).is_err());
+        assert!(p(&["--random-to-end", "1", "--random-until", "lunch"]).is_err());
+        assert!(p(&["--random-to-end", "1", "--random-until", "assignment"]).is_ok());
         assert_eq!(p(&["--help", "--bogus"]).unwrap(), Parsed::Help);
+    }
+
+    #[test]
+    fn phase_names_are_the_rules_json_names() {
+        use trickerion_rules::Phase;
+        let all = [
+            Phase::ChooseMagicians { pos: 0 },
+            Phase::ChooseTricks { pos: 0 },
+            Phase::SetupBoards {
+                pos: 0,
+                components_chosen: false,
+            },
+            Phase::StartTurn,
+            Phase::Advertise { pos: 0 },
+            Phase::Assignment,
+            Phase::PlaceCharacters {
+                pos: 0,
+                acting: None,
+                done: false,
+            },
+            Phase::Performance {
+                day: 0,
+                performer: None,
+            },
+            Phase::FinalScoring,
+            Phase::GameOver,
+        ];
+        let names: Vec<String> = all
+            .iter()
+            .map(|p| {
+                serde_json::to_value(p).unwrap()["phase"]
+                    .as_str()
+                    .unwrap()
+                    .to_string()
+            })
+            .collect();
+        assert_eq!(names, PHASES);
     }
 }
