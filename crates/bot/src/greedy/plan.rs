@@ -133,7 +133,15 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
                 &mut plan,
                 &mut hand,
                 Location::Downtown,
-                &[Manager, Engineer, Assistant],
+                &[
+                    Manager,
+                    Engineer,
+                    Assistant,
+                    Apprentice1,
+                    Apprentice2,
+                    Apprentice3,
+                    Apprentice4,
+                ],
             );
         }
     }
@@ -156,7 +164,15 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
             &mut plan,
             &mut hand,
             Location::Downtown,
-            &[Manager, Engineer, Assistant],
+            &[
+                Manager,
+                Engineer,
+                Assistant,
+                Apprentice1,
+                Apprentice2,
+                Apprentice3,
+                Apprentice4,
+            ],
         );
     }
     plan
