@@ -20,12 +20,16 @@ use value::Ctx;
 
 pub struct GreedyBot {
     rng: ChaCha8Rng,
+    /// This turn's Assignment plan, made once at the turn's first Assignment
+    /// decision so that assigning cards cannot change it.
+    plan: Option<(u8, [Option<trickerion_rules::Location>; 8])>,
 }
 
 impl GreedyBot {
     pub fn new(seed: u64) -> GreedyBot {
         GreedyBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
+            plan: None,
         }
     }
 }
@@ -48,7 +52,18 @@ impl Bot for GreedyBot {
                 choice: SpecialistChoice::Assistant,
             }),
             Phase::Advertise { .. } => Some(advertise(&ctx)),
-            Phase::Assignment => Some(assignment_step(&ctx)),
+            Phase::Assignment => {
+                let turn = obs.view().turn;
+                let plan = match self.plan {
+                    Some((t, p)) if t == turn => p,
+                    _ => {
+                        let p = plan::assignment_plan(&ctx);
+                        self.plan = Some((turn, p));
+                        p
+                    }
+                };
+                Some(assignment_step(&ctx, &plan))
+            }
             Phase::PlaceCharacters { acting: None, .. } => plan::placement(&ctx, legal),
             Phase::PlaceCharacters {
                 acting: Some(a), ..
@@ -63,19 +78,31 @@ impl Bot for GreedyBot {
     }
 }
 
-/// The first command that gives nothing back (never Return Trick/Components
-/// unless nothing else is legal).
+/// A safe choice when the plan's command is not legal: the command that ends
+/// the current decision (confirm, end, decline, idle) if there is one, else the
+/// first that gives nothing back (never Return Trick/Components unless nothing
+/// else is legal).
 fn fallback(legal: &[Command]) -> Command {
-    legal
-        .iter()
-        .find(|c| {
+    let ends = legal.iter().find(|c| {
+        matches!(
+            c,
+            Command::ConfirmAssignments
+                | Command::EndActions
+                | Command::DeclinePerformance
+                | Command::DeclineAdvertise
+                | Command::LeaveIdle { .. }
+        )
+    });
+    ends.or_else(|| {
+        legal.iter().find(|c| {
             !matches!(
                 c,
                 Command::ReturnTrick { .. } | Command::ReturnComponents { .. }
             )
         })
-        .unwrap_or(&legal[0])
-        .clone()
+    })
+    .unwrap_or(&legal[0])
+    .clone()
 }
 
 /// A starting Trick with good yields whose Components cost about 2 Coins, so
@@ -132,7 +159,7 @@ fn starting_components(ctx: &Ctx, legal: &[Command]) -> Option<Command> {
 /// Components and Tricks this turn.
 fn advertise(ctx: &Ctx) -> Command {
     let cost = ctx.me.initiative_slot.unwrap_or(4);
-    let reserve = ctx.expected_wages() + if ctx.last_turn() { 0 } else { 4 };
+    let reserve = 3 + if ctx.last_turn() { 0 } else { 4 };
     if ctx.me.coins >= cost + reserve && 2.0 > f64::from(cost) * ctx.cv {
         Command::Advertise
     } else {
@@ -142,8 +169,7 @@ fn advertise(ctx: &Ctx) -> Command {
 
 /// One step towards the Assignment plan: unassign what differs, assign what is
 /// missing, then confirm.
-fn assignment_step(ctx: &Ctx) -> Command {
-    let plan = plan::assignment_plan(ctx);
+fn assignment_step(ctx: &Ctx, plan: &[Option<trickerion_rules::Location>; 8]) -> Command {
     for c in CharacterId::ALL {
         let current = ctx.card_of(c);
         if current.is_some() && current != plan[c.index()] {
@@ -199,7 +225,7 @@ fn performance(ctx: &Ctx, obs: &Observation<'_>) -> Command {
 /// The best Action for the acting Character, or End Actions when nothing helps.
 fn action(ctx: &Ctx, obs: &Observation<'_>, a: &Acting) -> Command {
     if a.pending_links > 0 {
-        let coins_short = !ctx.last_turn() && ctx.me.coins < ctx.expected_wages() + 2;
+        let coins_short = !ctx.last_turn() && ctx.me.coins < ctx.wages_due() + 2;
         let reward = if coins_short && a.link_value >= 2 {
             FameOrCoins::Coins
         } else {
@@ -242,13 +268,10 @@ fn score_event(
     needs: &[(u8, f64); 12],
     target: Option<trickerion_rules::PerformanceId>,
 ) -> f64 {
-    let cv = ctx.cv;
     match e {
-        Event::TrickLearned { trick, coins, .. } => {
-            ctx.learn_value(*trick) - f64::from(*coins) * cv
-        }
+        Event::TrickLearned { trick, coins, .. } => ctx.learn_value(*trick, *coins),
         Event::CharacterHired { character, .. } => ctx.hire_value(*character),
-        Event::CoinsTaken { coins, .. } => f64::from(*coins) * cv,
+        Event::CoinsTaken { coins, .. } => ctx.gain_value(*coins),
         Event::DieSet { die, face, ap, .. } => {
             let after = a.ap.saturating_sub(*ap);
             let residence = matches!(die, DieId::Residence1 | DieId::Residence2);
@@ -263,7 +286,7 @@ fn score_event(
                         if coins > ctx.me.coins {
                             0.0
                         } else {
-                            ctx.learn_value(t) - f64::from(coins) * cv
+                            ctx.learn_value(t, coins)
                         }
                     })
                     .fold(0.0, f64::max);
@@ -284,7 +307,7 @@ fn score_event(
             for k in 0..*count {
                 v += if k < need { unit } else { -0.3 };
             }
-            v -= f64::from(*coins) * cv;
+            v -= ctx.spend_cost(*coins);
             if *bargain > 0 {
                 let others = Component::ALL.iter().any(|&c| {
                     c != *component

@@ -5,7 +5,7 @@ use trickerion_rules::{
     CharState, CharacterId, Command, DieFace, Location, Slot, Specialist, TrickId, Weekday,
 };
 
-use super::value::Ctx;
+use super::value::{wage, Ctx};
 
 /// Where each Character should go this turn (by `CharacterId::index`).
 pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
@@ -47,16 +47,22 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
         .sum();
     let can_learn = me.tricks.len() < 4 && ctx.left >= 2 && learnable_value(ctx) > 1.0;
 
-    let take = |free: &mut Vec<CharacterId>,
-                plan: &mut [Option<Location>; 8],
-                hand: &mut [u8; 5],
-                loc: Location,
-                prefs: &[CharacterId]|
+    // Coins left for wages: a Character is sent only if its wage can be paid.
+    let mut budget = me.coins;
+    let mut take = |free: &mut Vec<CharacterId>,
+                    plan: &mut [Option<Location>; 8],
+                    hand: &mut [u8; 5],
+                    loc: Location,
+                    prefs: &[CharacterId]|
      -> Option<CharacterId> {
         if hand[loc.index()] == 0 {
             return None;
         }
-        let c = prefs.iter().copied().find(|c| free.contains(c))?;
+        let c = prefs
+            .iter()
+            .copied()
+            .find(|&c| free.contains(&c) && wage(c, me.assistant_slot) <= budget)?;
+        budget -= wage(c, me.assistant_slot);
         free.retain(|&x| x != c);
         plan[c.index()] = Some(loc);
         hand[loc.index()] -= 1;
@@ -89,6 +95,24 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
             &[Magician],
         );
     }
+    let setups = ready + if will_prep { 2 } else { 0 };
+    if plan[Magician.index()] == Some(Location::Theater) && setups > 0 && free_slots > 0 {
+        let mut prefs = vec![Assistant, Manager];
+        prefs.extend(APPRENTICES);
+        prefs.push(Engineer);
+        take(&mut free, &mut plan, &mut hand, Location::Theater, &prefs);
+    }
+    // Without markers out or a Character to Set Up, the Magician has nothing to perform.
+    if plan[Magician.index()] == Some(Location::Theater)
+        && out == 0
+        && !CharacterId::ALL
+            .iter()
+            .any(|&c| c != Magician && plan[c.index()] == Some(Location::Theater))
+    {
+        plan[Magician.index()] = None;
+        hand[Location::Theater.index()] += 1;
+        free.push(Magician);
+    }
     // Workshop: an Apprentice is enough for 1-AP Prepares.
     if will_prep {
         let max_ap = prep_now
@@ -110,13 +134,6 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
         let mut prefs = helpers(&[]);
         prefs.push(Magician);
         take(&mut free, &mut plan, &mut hand, Location::MarketRow, &prefs);
-    }
-    let setups = ready + if will_prep { 2 } else { 0 };
-    if plan[Magician.index()] == Some(Location::Theater) && setups > 0 && free_slots > 0 {
-        let mut prefs = vec![Assistant, Manager];
-        prefs.extend(APPRENTICES);
-        prefs.push(Engineer);
-        take(&mut free, &mut plan, &mut hand, Location::Theater, &prefs);
     }
     if can_learn {
         if free.contains(&Magician) {
@@ -198,7 +215,7 @@ pub(crate) fn learnable_value(ctx: &Ctx) -> f64 {
         if coins > ctx.me.coins {
             continue;
         }
-        best = best.max(ctx.learn_value(t) - f64::from(coins) * ctx.cv);
+        best = best.max(ctx.learn_value(t, coins));
     }
     best
 }

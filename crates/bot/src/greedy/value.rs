@@ -241,27 +241,34 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Fame a Trick is expected to bring if learned now (before Fame-Threshold Coins).
-    pub fn learn_value(&self, t: TrickId) -> f64 {
+    /// Fame a Trick is expected to bring if learned now paying `ft_coins` for
+    /// missing Fame: a marker performed in most later turns, less the
+    /// Components still to buy (more when they are not in stock or the seat
+    /// cannot afford them soon).
+    pub fn learn_value(&self, t: TrickId, ft_coins: u32) -> f64 {
         if self.left <= 1 {
             return 0.0;
         }
         let card = t.card();
-        let turns = f64::from(self.left - 1).min(3.0);
-        let per_turn = f64::from(card.markers).min(1.5);
-        let gross = self.yield_value(t) * per_turn * turns * 0.55;
+        let mut gross = self.yield_value(t) * f64::from(self.left - 1) * 0.6;
+        let mut comp_coins = 0;
         let mut cost = 0.0;
         for &(c, n) in card.components {
             let missing = n.saturating_sub(self.effective(c));
             if missing > 0 {
-                cost += f64::from(missing) * f64::from(c.price()) * self.cv;
+                comp_coins += u32::from(missing) * c.price();
                 if self.price(c).is_none() {
-                    cost += 0.7;
+                    cost += 1.0;
                 }
             }
         }
-        let prep = f64::from(card.prepare_ap.saturating_sub(1)) * 0.5;
-        gross - cost - prep
+        let spare = self.me.coins.saturating_sub(self.wages_due() + 2);
+        if comp_coins + ft_coins > spare {
+            gross *= 0.5;
+        }
+        cost += f64::from(comp_coins) * self.cv;
+        cost += f64::from(card.prepare_ap.saturating_sub(1)) * 0.5;
+        gross - cost - self.spend_cost(ft_coins)
     }
 
     /// Fame a hired Character is worth: final scoring plus some work, less wages.
@@ -274,19 +281,47 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Wages the seat expects to pay this turn.
-    pub fn expected_wages(&self) -> u32 {
+    /// Wages due this turn for the Characters placed or still to be placed.
+    pub fn wages_due(&self) -> u32 {
         let mut w = 0;
         for v in &self.me.characters {
-            if matches!(v.state, CharState::Supply | CharState::Inn) {
-                continue;
-            }
-            if v.character.specialist().is_some() {
-                w += 2;
-            } else if v.character.is_apprentice() && self.me.assistant_slot != Some(v.character) {
-                w += 1;
+            let working = match v.state {
+                CharState::Placed(_) => true,
+                CharState::Home => self.card_of(v.character).is_some(),
+                _ => false,
+            };
+            if working {
+                w += wage(v.character, self.me.assistant_slot);
             }
         }
         w
+    }
+
+    /// Fame lost by paying `coins` now: their worth, plus 2 Fame for each Coin
+    /// that wages will then be short of.
+    pub fn spend_cost(&self, coins: u32) -> f64 {
+        let due = self.wages_due();
+        let short_before = due.saturating_sub(self.me.coins);
+        let short_after = due.saturating_sub(self.me.coins.saturating_sub(coins));
+        let extra = short_after - short_before;
+        f64::from(coins - extra.min(coins)) * self.cv + 2.0 * f64::from(extra)
+    }
+
+    /// Fame gained by receiving `coins` now (more when wages would go unpaid).
+    pub fn gain_value(&self, coins: u32) -> f64 {
+        let short = self.wages_due().saturating_sub(self.me.coins);
+        let covered = short.min(coins);
+        f64::from(covered) * 2.0 + f64::from(coins - covered) * self.cv
+    }
+}
+
+/// Coins a working Character costs at End Turn.
+pub(crate) fn wage(c: CharacterId, assistant_slot: Option<CharacterId>) -> u32 {
+    if c.specialist().is_some() {
+        2
+    } else if c.is_apprentice() && assistant_slot != Some(c) {
+        1
+    } else {
+        0
     }
 }
