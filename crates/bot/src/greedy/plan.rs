@@ -35,9 +35,11 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
     let buy_now = trickerion_rules::Component::ALL
         .iter()
         .any(|&c| needs[c.index()].0 > 0 && ctx.price(c).is_some_and(|p| p <= me.coins));
-    let order_need = trickerion_rules::Component::ALL
-        .iter()
-        .any(|&c| needs[c.index()].0 > 0 && ctx.price(c).is_none());
+    let order = &ctx.view.market.order;
+    let order_need = order.contains(&None)
+        && trickerion_rules::Component::ALL.iter().any(|&c| {
+            needs[c.index()].0 > 0 && ctx.price(c).is_none() && !order.contains(&Some(c))
+        });
     let will_prep = !prep_now.is_empty() || buy_now;
     let free_slots: usize = ctx
         .view
@@ -322,7 +324,10 @@ fn market_useful(ctx: &Ctx) -> bool {
         needs[c.index()].0 > 0
             && match ctx.price(c) {
                 Some(p) => p <= ctx.me.coins,
-                None => ctx.left >= 2,
+                None => {
+                    let order = &ctx.view.market.order;
+                    ctx.left >= 2 && !order.contains(&Some(c)) && order.contains(&None)
+                }
             }
     })
 }

@@ -214,9 +214,9 @@ impl<'a> Ctx<'a> {
             if total == 0 {
                 continue;
             }
-            // Later turns can Prepare too; missing pieces are worth the Prepare
-            // spread over them, a little more when few are missing.
-            let unit = self.prepare_value(t) * 1.3 / f64::from(total);
+            // Components are not used up: they serve this Prepare and later ones.
+            let uses = f64::from(self.left.saturating_sub(1)).clamp(1.0, 2.0);
+            let unit = self.prepare_value(t) * uses / f64::from(total);
             for c in Component::ALL {
                 let n = d[c.index()];
                 if n > 0 {
