@@ -123,7 +123,8 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
             .map(|t| t.card().prepare_ap)
             .max()
             .unwrap_or(1);
-        let mut prefs: Vec<CharacterId> = if max_ap <= 1 && prep_now.len() <= 1 {
+        let total_ap: u8 = prep_now.iter().map(|t| t.card().prepare_ap).sum();
+        let mut prefs: Vec<CharacterId> = if max_ap <= 1 && total_ap <= 1 {
             APPRENTICES.to_vec()
         } else {
             vec![]

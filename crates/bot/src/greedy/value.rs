@@ -258,7 +258,7 @@ impl<'a> Ctx<'a> {
             if missing > 0 {
                 comp_coins += u32::from(missing) * c.price();
                 if self.price(c).is_none() {
-                    cost += 1.0;
+                    cost += 2.0;
                 }
             }
         }
