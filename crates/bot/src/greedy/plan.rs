@@ -177,8 +177,8 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
         };
         take(&mut free, &mut plan, &mut hand, loc, &[Magician]);
     }
-    // A spare Specialist earns its keep Downtown (Hire, Coins) early on.
-    if ctx.left >= 3 && dice_offer_hire_or_coins(ctx) {
+    // Spare Characters earn their keep Downtown (Hire, Coins).
+    for _ in 0..dice_offer_hire_or_coins(ctx) {
         take(
             &mut free,
             &mut plan,
@@ -223,15 +223,22 @@ pub(crate) fn learnable_value(ctx: &Ctx) -> f64 {
     best
 }
 
-fn dice_offer_hire_or_coins(ctx: &Ctx) -> bool {
-    ctx.view.dice[2..].iter().any(|d| match d {
-        DieFace::Hire(s) => {
-            ctx.state(s.character()).is_none()
-                || ctx.state(s.character()) == Some(CharState::Supply)
-        }
-        DieFace::Coins(n) => *n >= 5,
-        _ => false,
-    })
+/// How many Inn and Bank dice offer a Hire or a good Take Coins.
+fn dice_offer_hire_or_coins(ctx: &Ctx) -> usize {
+    ctx.view.dice[2..]
+        .iter()
+        .filter(|d| match d {
+            DieFace::Hire(s) => {
+                ctx.state(s.character()).is_none()
+                    || ctx.state(s.character()) == Some(CharState::Supply)
+            }
+            DieFace::HireApprentice => CharacterId::APPRENTICES
+                .iter()
+                .any(|&c| ctx.state(c).is_none()),
+            DieFace::Coins(n) => *n >= 5,
+            _ => false,
+        })
+        .count()
 }
 
 /// Which of the seat's waiting Characters to place first: Market Row before the
