@@ -48,6 +48,9 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
         .map(|c| c.markers.iter().filter(|m| m.is_none()).count())
         .sum();
     let can_learn = me.tricks.len() < 4 && ctx.left >= 2 && learnable_value(ctx) > 1.0;
+    if std::env::var("GDEBUG").is_ok() {
+        eprintln!("turn {} seat {:?} coins {} fame {} learnable {:.2} tricks {}", ctx.view.turn, ctx.seat, me.coins, me.fame, learnable_value(ctx), me.tricks.len());
+    }
 
     // Coins left for wages: a Character is sent only if its wage can be paid.
     let mut budget = me.coins;
@@ -163,6 +166,12 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
                     Apprentice4,
                 ],
             );
+        }
+        // The new Trick's Components may be in stock: someone to buy them.
+        if !plan.contains(&Some(Location::MarketRow)) {
+            let mut prefs = helpers(&[]);
+            prefs.retain(|&c| c != Assistant);
+            take(&mut free, &mut plan, &mut hand, Location::MarketRow, &prefs);
         }
     }
     if free.contains(&Magician) {
