@@ -48,9 +48,6 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
         .map(|c| c.markers.iter().filter(|m| m.is_none()).count())
         .sum();
     let can_learn = me.tricks.len() < 4 && ctx.left >= 2 && learnable_value(ctx) > 1.0;
-    if std::env::var("GDEBUG").is_ok() {
-        eprintln!("turn {} seat {:?} coins {} fame {} learnable {:.2} tricks {}", ctx.view.turn, ctx.seat, me.coins, me.fame, learnable_value(ctx), me.tricks.len());
-    }
 
     // Coins left for wages: a Character is sent only if its wage can be paid.
     let mut budget = me.coins;
