@@ -173,3 +173,290 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::Category;
+    use crate::command::Command;
+    use crate::error::RuleError;
+    use crate::fixture::{game, trick};
+    use crate::model::{CharacterId, DieFace, DieId, Seat, Slot, Specialist};
+    use crate::state::CharState;
+
+    const P0: Seat = Seat(0); // Favorite category: Escape
+
+    fn downtown(ap: u8) -> crate::Game {
+        let mut g = game(4);
+        g.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), ap);
+        g
+    }
+
+    /// C-056 "Learn Trick": a category shown on a Residence die; the die goes to X.
+    #[test]
+    fn c056_learn_trick_by_die_category() {
+        let mut g = downtown(6);
+        g.set_die(DieId::Residence1, DieFace::Trick(Category::Optical));
+        g.set_die(DieId::Residence2, DieFace::Trick(Category::Mechanical));
+        let butterflies = trick("Enchanted Butterflies");
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::LearnTrick {
+                    die: DieId::Residence2,
+                    trick: butterflies
+                }
+            )
+            .is_err());
+        g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: butterflies,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.die(DieId::Residence1), DieFace::X);
+        assert!(g.player(P0).trick(butterflies).is_some());
+        assert!(!g.in_residence(butterflies));
+        assert_eq!(g.acting_now().unwrap().ap, 3);
+    }
+
+    /// C-056: the '?' face allows any category; an X die allows nothing.
+    #[test]
+    fn c056_any_face_and_x() {
+        let mut g = downtown(6);
+        g.set_die(DieId::Residence1, DieFace::AnyTrick);
+        g.set_die(DieId::Residence2, DieFace::X);
+        let rings = trick("Linking Rings");
+        assert_eq!(
+            g.clone()
+                .run(
+                    P0,
+                    Command::LearnTrick {
+                        die: DieId::Residence2,
+                        trick: rings
+                    }
+                )
+                .unwrap_err(),
+            RuleError::BadDie("that die shows X")
+        );
+        g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: rings,
+            },
+        )
+        .unwrap();
+    }
+
+    /// C-059 "Favorite Trick Category": learn your Favorite category instead of the
+    /// die's; the die still goes to X (A-14: not from an X die).
+    #[test]
+    fn c059_favorite_category_instead() {
+        let mut g = downtown(3);
+        g.set_die(DieId::Residence1, DieFace::Trick(Category::Optical));
+        let barrels = trick("Barricaded Barrels"); // Escape, P0's Favorite
+        g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: barrels,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.die(DieId::Residence1), DieFace::X);
+        let mut g = downtown(3);
+        g.set_die(DieId::Residence1, DieFace::X);
+        assert!(g
+            .run(
+                P0,
+                Command::LearnTrick {
+                    die: DieId::Residence1,
+                    trick: barrels
+                }
+            )
+            .is_err());
+    }
+
+    /// C-058 "Fame Threshold": pay the missing Fame in Coins.
+    #[test]
+    fn c058_fame_threshold_paid_in_coins() {
+        let mut g = downtown(3);
+        g.set_die(DieId::Residence1, DieFace::AnyTrick);
+        let walled = trick("Walled"); // FT 16
+        g.players[0].fame = 9;
+        g.players[0].coins = 6;
+        assert_eq!(
+            g.clone()
+                .run(
+                    P0,
+                    Command::LearnTrick {
+                        die: DieId::Residence1,
+                        trick: walled
+                    }
+                )
+                .unwrap_err(),
+            RuleError::NotEnoughCoins { needed: 7, have: 6 }
+        );
+        g.players[0].coins = 7;
+        g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: walled,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).coins, 0);
+        assert_eq!(g.player(P0).fame, 9);
+    }
+
+    /// C-056 and the four Symbol Markers: at most four Tricks.
+    #[test]
+    fn c056_four_tricks_at_most() {
+        let mut g = downtown(3);
+        g.set_die(DieId::Residence1, DieFace::AnyTrick);
+        for name in [
+            "Mind Reading",
+            "Linking Rings",
+            "Stocks Escape",
+            "Burning Mummy",
+        ] {
+            g.give_trick(P0, name, 0);
+        }
+        let e = g.run(
+            P0,
+            Command::LearnTrick {
+                die: DieId::Residence1,
+                trick: trick("Living Piano"),
+            },
+        );
+        assert_eq!(
+            e.unwrap_err(),
+            RuleError::TrickUnavailable("you already own four Tricks")
+        );
+    }
+
+    /// C-061 "Hire Character": from an Inn die, to the Inn; joins at Return
+    /// Characters; one of each Specialist.
+    #[test]
+    fn c061_hire_character() {
+        let mut g = downtown(6);
+        g.set_die(DieId::InnSpecialist, DieFace::Hire(Specialist::Manager));
+        g.set_die(DieId::InnApprentice, DieFace::HireApprentice);
+        g.run(
+            P0,
+            Command::Hire {
+                die: DieId::InnSpecialist,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).state(CharacterId::Manager), CharState::Inn);
+        assert!(!g.player(P0).has_specialist(Specialist::Manager));
+        g.run(
+            P0,
+            Command::Hire {
+                die: DieId::InnApprentice,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).state(CharacterId::Apprentice2), CharState::Inn);
+        let mut g2 = downtown(3);
+        g2.give_specialist(P0, Specialist::Engineer);
+        g2.set_die(DieId::InnSpecialist, DieFace::Hire(Specialist::Engineer));
+        assert!(matches!(
+            g2.run(
+                P0,
+                Command::Hire {
+                    die: DieId::InnSpecialist
+                }
+            ),
+            Err(RuleError::CannotHire(_))
+        ));
+        // Return Characters: the hired Manager joins with its extension.
+        g.apply_event(&crate::event::Event::CharactersReturned);
+        assert!(g.player(P0).has_specialist(Specialist::Manager));
+    }
+
+    /// C-062 "Take Coins", C-063 "Reroll Die", C-064 "Set Die".
+    #[test]
+    fn c062_c064_bank_and_dice() {
+        let mut g = downtown(6);
+        g.set_die(DieId::Bank1, DieFace::Coins(6));
+        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        assert_eq!(g.player(P0).coins, 16);
+        assert_eq!(g.die(DieId::Bank1), DieFace::X);
+        g.run(
+            P0,
+            Command::SetDie {
+                die: DieId::Bank1,
+                face: DieFace::Coins(5),
+            },
+        )
+        .unwrap();
+        assert_eq!(g.die(DieId::Bank1), DieFace::Coins(5));
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::SetDie {
+                    die: DieId::Bank1,
+                    face: DieFace::Coins(2)
+                }
+            )
+            .is_err());
+        let before = g.rng.draws;
+        g.run(
+            P0,
+            Command::RerollDie {
+                die: DieId::Residence2,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.rng.draws, before + 1);
+        assert_eq!(g.acting_now().unwrap().ap, 0);
+    }
+
+    /// T-04, rulebook "Character Placement - Downtown Example": 6/5/3/3 Action
+    /// Points for Magician +2 +Shard, Magician +1 +Shard, Specialist +0 +Shard,
+    /// Apprentice +1 +Shard, spent as 3+3, 2+3, 3 and 3.
+    #[test]
+    fn t04_downtown_action_points() {
+        use crate::Game;
+        assert_eq!(
+            Game::placement_ap(CharacterId::Magician, Slot::Downtown(0), true),
+            6
+        );
+        assert_eq!(
+            Game::placement_ap(CharacterId::Magician, Slot::Downtown(1), true),
+            5
+        );
+        assert_eq!(
+            Game::placement_ap(CharacterId::Engineer, Slot::Downtown(3), true),
+            3
+        );
+        assert_eq!(
+            Game::placement_ap(CharacterId::Apprentice1, Slot::Downtown(2), true),
+            3
+        );
+        let mut g = downtown(6);
+        g.set_die(DieId::Bank1, DieFace::Coins(3));
+        g.set_die(DieId::Bank2, DieFace::Coins(4));
+        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        g.run(P0, Command::TakeCoins { die: DieId::Bank2 }).unwrap();
+        assert_eq!(g.acting_now().unwrap().ap, 0);
+        let mut g = downtown(5);
+        g.run(
+            P0,
+            Command::SetDie {
+                die: DieId::Bank1,
+                face: DieFace::Coins(6),
+            },
+        )
+        .unwrap();
+        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        assert_eq!(g.player(P0).coins, 16);
+    }
+}

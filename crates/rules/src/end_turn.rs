@@ -66,3 +66,107 @@ impl Game {
         out.push(Event::GameEnded { scores, winner });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::{Category, Dir};
+    use crate::event::Event;
+    use crate::fixture::game;
+    use crate::model::{CharacterId, Location, Seat, Slot, Specialist, Symbol};
+    use crate::state::{CharState, Game, Marker};
+
+    const P0: Seat = Seat(0);
+
+    fn end_turn(g: &mut Game) -> Vec<Event> {
+        let mut out = Vec::new();
+        g.push_end_turn(&mut out);
+        for e in &out {
+            g.apply_event(e);
+        }
+        out
+    }
+
+    /// C-104 "Pay Wages": 1 per working Apprentice, 2 per working Specialist; Idle
+    /// and Inn Characters are free; each Coin short costs 2 Fame, never below 0.
+    #[test]
+    fn c104_wages() {
+        let mut g = game(4);
+        let p = &mut g.players[0];
+        p.characters[CharacterId::Apprentice1.index()] = CharState::Placed(Slot::Downtown(0));
+        p.characters[CharacterId::Engineer.index()] = CharState::Placed(Slot::Downtown(1));
+        p.characters[CharacterId::Manager.index()] = CharState::Idle;
+        p.characters[CharacterId::Apprentice2.index()] = CharState::Inn;
+        p.coins = 2;
+        p.fame = 1;
+        let events = end_turn(&mut g);
+        let Event::WagesPaid { wages } = &events[0] else {
+            panic!()
+        };
+        assert_eq!((wages[0].due, wages[0].paid, wages[0].fame_lost), (3, 2, 1));
+        assert_eq!((g.player(P0).coins, g.player(P0).fame), (0, 0));
+    }
+
+    /// C-105 "Return Characters": everyone home, hires join with their extension,
+    /// Assignment cards back to hand; C-108 Posters back.
+    #[test]
+    fn c105_c108_return_characters_and_posters() {
+        let mut g = game(4);
+        let p = &mut g.players[0];
+        p.characters[CharacterId::Manager.index()] = CharState::Inn;
+        p.characters[CharacterId::Magician.index()] = CharState::Placed(Slot::Downtown(0));
+        p.cards[CharacterId::Magician.index()] = Some(Location::Downtown);
+        p.hand[Location::Downtown.index()] -= 1;
+        p.advertised = true;
+        end_turn(&mut g);
+        let p = g.player(P0);
+        assert!(p.has_specialist(Specialist::Manager));
+        assert_eq!(p.state(CharacterId::Magician), CharState::Home);
+        assert_eq!(p.hand, crate::board::BASE_HAND);
+        assert!(!p.advertised);
+    }
+
+    /// C-107 "Move Performance cards": the newest card joins on the left; from turn 3
+    /// the oldest is discarded with its markers; 3/4/5 cards for 2/3/4 players.
+    #[test]
+    fn c107_performance_cards_move() {
+        for players in 2..=4u8 {
+            let mut g = game(players);
+            assert_eq!(g.theater.len(), players as usize - 1);
+            let top = *g.deck.last().unwrap();
+            end_turn(&mut g);
+            assert_eq!(g.theater[0].card, top);
+            assert_eq!(top.card().tier, crate::cards::TheaterTier::Riverside);
+            g.turn = 2;
+            end_turn(&mut g);
+            assert_eq!(g.theater.len(), players as usize + 1);
+            let oldest = g.theater.last().unwrap().card;
+            g.theater.last_mut().unwrap().markers[0] = Some(Marker {
+                seat: P0,
+                symbol: Symbol::Spade,
+                category: Category::Escape,
+                facing: Dir::Down,
+            });
+            g.turn = 3;
+            let events = end_turn(&mut g);
+            assert!(events.contains(&Event::PerformanceCardsMoved {
+                discarded: Some(oldest),
+                drawn: g.theater.first().map(|c| c.card)
+            }));
+            assert_eq!(g.theater.len(), players as usize + 1);
+            assert!(g.card_pos(oldest).is_none());
+            g.turn = 4;
+            end_turn(&mut g);
+            assert!(g.deck.is_empty());
+            assert_eq!(
+                g.theater[0].card.card().tier,
+                crate::cards::TheaterTier::GrandMagorian
+            );
+            g.turn = 5;
+            let events = end_turn(&mut g);
+            assert!(events
+                .iter()
+                .any(|e| matches!(e, Event::PerformanceCardsMoved { drawn: None, .. })));
+            assert_eq!(g.theater.len(), players as usize);
+        }
+    }
+}

@@ -129,3 +129,320 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::Component::*;
+    use crate::command::Command;
+    use crate::error::RuleError;
+    use crate::fixture::game;
+    use crate::model::{CharacterId, Seat, Slot, Specialist};
+
+    const P0: Seat = Seat(0);
+
+    /// T-02, rulebook "Examples of Market Row Actions" (first example): an Engineer on
+    /// the +2 slot has 4 Action Points: Order Petroleum and Padlock, Buy 2 Rope and
+    /// 3 Metal, paying 7 Coins.
+    #[test]
+    fn t02_engineer_market_row_example() {
+        let mut g = game(4);
+        g.market.buy[0] = Some(Rope);
+        g.give_specialist(P0, Specialist::Engineer);
+        g.acting_with(
+            P0,
+            CharacterId::Engineer,
+            Slot::MarketRow(0),
+            crate::Game::placement_ap(CharacterId::Engineer, Slot::MarketRow(0), false),
+        );
+        assert_eq!(g.acting_now().unwrap().ap, 4);
+        g.run(
+            P0,
+            Command::Order {
+                component: Petroleum,
+                slot: 0,
+            },
+        )
+        .unwrap();
+        g.run(
+            P0,
+            Command::Order {
+                component: Padlock,
+                slot: 1,
+            },
+        )
+        .unwrap();
+        g.run(
+            P0,
+            Command::Buy {
+                component: Rope,
+                count: 2,
+                bargain: 0,
+            },
+        )
+        .unwrap();
+        g.run(
+            P0,
+            Command::Buy {
+                component: Metal,
+                count: 3,
+                bargain: 0,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).coins, 10 - 7);
+        assert_eq!(g.player(P0).components[Rope.index()], 2);
+        assert_eq!(g.player(P0).components[Metal.index()], 3);
+        assert_eq!(g.acting_now().unwrap().ap, 0);
+    }
+
+    /// T-01, rulebook "Examples of Market Row Actions" (second example, revised
+    /// edition): a Magician on the +2 slot (5 AP) Quick Orders a Mirror, buys it at
+    /// 3+1 = 4 Coins and Bargains twice down to 2.
+    #[test]
+    fn t01_quick_order_and_bargain_example() {
+        let mut g = game(4);
+        g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
+        g.run(P0, Command::QuickOrder { component: Mirror })
+            .unwrap();
+        assert_eq!(g.market.unit_price(Mirror), Some(4));
+        g.run(
+            P0,
+            Command::Buy {
+                component: Mirror,
+                count: 1,
+                bargain: 2,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).coins, 10 - 2);
+        assert_eq!(g.acting_now().unwrap().ap, 0);
+        // The first-edition version: a Rope at 2+1 = 3, bargained to 1.
+        let mut g = game(4);
+        g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
+        g.run(P0, Command::QuickOrder { component: Rope }).unwrap();
+        g.run(
+            P0,
+            Command::Buy {
+                component: Rope,
+                count: 1,
+                bargain: 2,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).coins, 9);
+    }
+
+    /// C-068 "Bargain": never bring the total price to 0; only with a Buy.
+    #[test]
+    fn c068_bargain_never_to_zero() {
+        let mut g = game(4);
+        g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
+        let e = g
+            .run(
+                P0,
+                Command::Buy {
+                    component: Wood,
+                    count: 1,
+                    bargain: 1,
+                },
+            )
+            .unwrap_err();
+        assert!(matches!(e, RuleError::Market(_)));
+        g.run(
+            P0,
+            Command::Buy {
+                component: Wood,
+                count: 2,
+                bargain: 1,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).coins, 9);
+        // The Character's total is now 1: a further free Buy would keep it at 1.
+        g.run(
+            P0,
+            Command::Buy {
+                component: Metal,
+                count: 1,
+                bargain: 1,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).coins, 9);
+    }
+
+    /// C-065/C-066 "Buy": only stock; 1-3 of one type; at most 3 of a Component.
+    #[test]
+    fn c065_c066_buy_limits() {
+        let mut g = game(4);
+        g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 2);
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::Buy {
+                    component: Cog,
+                    count: 1,
+                    bargain: 0
+                }
+            )
+            .is_err());
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::Buy {
+                    component: Wood,
+                    count: 4,
+                    bargain: 0
+                }
+            )
+            .is_err());
+        g.give_components(P0, &[(Wood, 2)]);
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::Buy {
+                    component: Wood,
+                    count: 2,
+                    bargain: 0
+                }
+            )
+            .is_err());
+        g.run(
+            P0,
+            Command::Buy {
+                component: Wood,
+                count: 1,
+                bargain: 0,
+            },
+        )
+        .unwrap();
+        let e = g.run(
+            P0,
+            Command::Buy {
+                component: Glass,
+                count: 3,
+                bargain: 0,
+            },
+        );
+        assert!(e.is_ok());
+        assert!(matches!(
+            g.run(
+                P0,
+                Command::Buy {
+                    component: Fabric,
+                    count: 1,
+                    bargain: 0
+                }
+            )
+            .unwrap_err(),
+            RuleError::NotEnoughActionPoints { .. }
+        ));
+    }
+
+    /// C-067 "Manager's Multi Component slot": the pile counts one more, and the
+    /// bonus counts toward the limit of 3 (D-06).
+    #[test]
+    fn c067_multi_slot_counts_toward_limit() {
+        let mut g = game(4);
+        g.give_components(P0, &[(Metal, 2)]);
+        g.players[0].multi_slots[0] = Some(Metal);
+        assert_eq!(g.player(P0).effective(Metal), 3);
+        g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
+        assert!(g
+            .run(
+                P0,
+                Command::Buy {
+                    component: Metal,
+                    count: 1,
+                    bargain: 0
+                }
+            )
+            .is_err());
+    }
+
+    /// C-069/C-070 "Order": a type not already in the Order area; it arrives in the
+    /// corresponding Buy slot at End Turn, replacing what was there.
+    #[test]
+    fn c069_c070_order_and_arrival() {
+        let mut g = game(4);
+        g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
+        g.run(
+            P0,
+            Command::Order {
+                component: Cog,
+                slot: 2,
+            },
+        )
+        .unwrap();
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::Order {
+                    component: Cog,
+                    slot: 3
+                }
+            )
+            .is_err());
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::Order {
+                    component: Saw,
+                    slot: 2
+                }
+            )
+            .is_err());
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::Buy {
+                    component: Cog,
+                    count: 1,
+                    bargain: 0
+                }
+            )
+            .is_err());
+        let mut out = Vec::new();
+        g.push_end_turn(&mut out);
+        for e in &out {
+            g.apply_event(e);
+        }
+        assert_eq!(
+            g.market.buy,
+            [Some(Wood), Some(Metal), Some(Cog), Some(Fabric)]
+        );
+    }
+
+    /// C-071 "Quick Order": in stock for everyone this turn at +1 Coin, back to
+    /// the supply at End Turn.
+    #[test]
+    fn c071_quick_order() {
+        let mut g = game(4);
+        g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
+        g.run(P0, Command::QuickOrder { component: Cog }).unwrap();
+        g.acting_with(Seat(1), CharacterId::Magician, Slot::MarketRow(1), 4);
+        g.run(
+            Seat(1),
+            Command::Buy {
+                component: Cog,
+                count: 2,
+                bargain: 0,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(Seat(1)).coins, 10 - 8);
+        let mut out = Vec::new();
+        g.push_end_turn(&mut out);
+        for e in &out {
+            g.apply_event(e);
+        }
+        assert_eq!(g.market.quick, None);
+        assert_eq!(g.market.unit_price(Cog), None);
+    }
+}

@@ -124,3 +124,216 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::{Category, Dir, PerformanceId};
+    use crate::command::Command;
+    use crate::event::Event;
+    use crate::fixture::game;
+    use crate::model::{CharacterId, Seat, Slot, Symbol, Weekday};
+    use crate::state::{CardInPlay, CharState, Game, Marker, Phase};
+
+    const BLUE: Seat = Seat(0);
+    const RED: Seat = Seat(1);
+    const YELLOW: Seat = Seat(2);
+    const GREEN: Seat = Seat(3);
+    /// P10: three slots in an L, card bonus 2 Fame.
+    const L_CARD: PerformanceId = PerformanceId(9);
+
+    fn stand(g: &mut Game, seat: Seat, c: CharacterId, slot: Slot) {
+        g.players[seat.index()].characters[c.index()] = CharState::Placed(slot);
+        let who = Some((seat, c));
+        match slot {
+            Slot::Backstage(d, i) => g.theater_slots[d.index()][i as usize] = who,
+            Slot::Performance(d) => g.theater_slots[d.index()][2] = who,
+            _ => unreachable!(),
+        }
+    }
+
+    fn marker(seat: Seat, symbol: Symbol, category: Category, facing: Dir) -> Option<Marker> {
+        Some(Marker {
+            seat,
+            symbol,
+            category,
+            facing,
+        })
+    }
+
+    /// T-06, rulebook "Example B": Blue performs on Thursday a card with two of his
+    /// Tricks and one of Red's: -1/-1 per Blue Trick, +1 Fame per Link (2), +2 Fame
+    /// for the Assistant, +2 Fame card bonus; Red (Saturday) gets no modifier.
+    #[test]
+    fn t06_example_b_thursday_performance() {
+        let mut g = game(4);
+        let barrels = g.give_trick(BLUE, "Barricaded Barrels", 0); // 1 Fame 1 Coin
+        let prison = g.give_trick(BLUE, "Prison Break", 0); // 3 Fame 3 Coins
+        let rabbit = g.give_trick(RED, "Rabbit from the Top Hat", 0); // 3 Fame 1 Coin
+        let mut card = CardInPlay::new(L_CARD);
+        card.markers[0] = marker(BLUE, Symbol::Spade, Category::Escape, Dir::Right);
+        card.markers[1] = marker(BLUE, Symbol::Heart, Category::Escape, Dir::Left);
+        card.markers[2] = marker(RED, Symbol::Spade, Category::Optical, Dir::Up);
+        g.theater = vec![card];
+        assert_eq!(g.links_on(&g.theater[0]), 2);
+        stand(
+            &mut g,
+            BLUE,
+            CharacterId::Magician,
+            Slot::Performance(Weekday::Thursday),
+        );
+        stand(
+            &mut g,
+            BLUE,
+            CharacterId::Assistant,
+            Slot::Backstage(Weekday::Thursday, 0),
+        );
+        stand(
+            &mut g,
+            RED,
+            CharacterId::Magician,
+            Slot::Backstage(Weekday::Saturday, 0),
+        );
+        g.phase = Phase::Performance {
+            day: 0,
+            performer: Some(BLUE),
+        };
+        let events = g.run(BLUE, Command::Perform { card: L_CARD }).unwrap();
+        let Event::Performed {
+            payouts,
+            bonus,
+            links,
+            ..
+        } = &events[0]
+        else {
+            panic!()
+        };
+        assert_eq!(*links, 2);
+        assert_eq!(
+            (payouts[0].seat, payouts[0].fame, payouts[0].coins),
+            (BLUE, 2, 2)
+        );
+        assert_eq!(payouts[0].tricks, vec![barrels, prison]);
+        assert_eq!(
+            (payouts[1].seat, payouts[1].fame, payouts[1].coins),
+            (RED, 3, 1)
+        );
+        assert_eq!(payouts[1].tricks, vec![rabbit]);
+        assert_eq!(bonus.fame, 2 + 2 + 2);
+        assert_eq!(g.player(BLUE).fame, 5 + 2 + 6);
+        // C-097: the markers return to their owners' supply.
+        assert!(g.theater[0].markers.iter().all(|m| m.is_none()));
+        assert_eq!(
+            g.phase,
+            Phase::Performance {
+                day: 1,
+                performer: None
+            }
+        );
+    }
+
+    /// T-06 (Yellow and Green in Example B): a Manager backstage gives +3 Coins;
+    /// Sunday adds +1/+1 per Trick; C-099: a player with no Character in the Theater
+    /// takes the Performer's modifier; yields never drop below 0.
+    #[test]
+    fn c099_c101_modifiers_and_specialist_bonus() {
+        let mut g = game(4);
+        g.give_trick(YELLOW, "Linking Rings", 0); // 0 Fame 2 Coins
+        g.give_trick(GREEN, "Mind Reading", 0); // 0 Fame 0 Coins 1 Shard
+        g.give_trick(RED, "Burning Mummy", 0); // 2 Fame 2 Coins
+        let mut card = CardInPlay::new(PerformanceId(0));
+        card.markers[0] = marker(YELLOW, Symbol::Spade, Category::Mechanical, Dir::Down);
+        card.markers[1] = marker(GREEN, Symbol::Spade, Category::Spiritual, Dir::Up);
+        card.markers[2] = marker(RED, Symbol::Spade, Category::Escape, Dir::Up);
+        g.theater = vec![card];
+        stand(
+            &mut g,
+            YELLOW,
+            CharacterId::Magician,
+            Slot::Performance(Weekday::Thursday),
+        );
+        stand(
+            &mut g,
+            YELLOW,
+            CharacterId::Manager,
+            Slot::Backstage(Weekday::Thursday, 0),
+        );
+        stand(
+            &mut g,
+            GREEN,
+            CharacterId::Apprentice1,
+            Slot::Backstage(Weekday::Sunday, 0),
+        );
+        let (payouts, bonus, _) = g.performance_payouts(YELLOW, Weekday::Thursday, 0);
+        let get = |s: Seat| payouts.iter().find(|p| p.seat == s).unwrap().clone();
+        assert_eq!((get(YELLOW).fame, get(YELLOW).coins), (0, 1));
+        assert_eq!(
+            (get(GREEN).fame, get(GREEN).coins, get(GREEN).shards),
+            (1, 1, 1)
+        );
+        // Red has no Character in the Theater: the Performer's Thursday -1/-1.
+        assert_eq!((get(RED).fame, get(RED).coins), (1, 1));
+        assert_eq!(bonus.coins, 3 + PerformanceId(0).card().bonus.coins);
+    }
+
+    /// C-096/A-24: a Performer chooses a card holding their markers (or passes);
+    /// a Performer with nothing to perform is skipped.
+    #[test]
+    fn c096_choice_of_card() {
+        let mut g = game(4);
+        g.give_trick(BLUE, "Barricaded Barrels", 0);
+        let mut with = CardInPlay::new(PerformanceId(0));
+        with.markers[0] = marker(BLUE, Symbol::Spade, Category::Escape, Dir::Down);
+        g.theater = vec![CardInPlay::new(PerformanceId(1)), with];
+        stand(
+            &mut g,
+            BLUE,
+            CharacterId::Magician,
+            Slot::Performance(Weekday::Friday),
+        );
+        stand(
+            &mut g,
+            RED,
+            CharacterId::Magician,
+            Slot::Performance(Weekday::Saturday),
+        );
+        g.phase = Phase::Performance {
+            day: 0,
+            performer: None,
+        };
+        let mut out = Vec::new();
+        g.auto_performance(0, &mut out);
+        assert_eq!(
+            out,
+            vec![Event::PerformerToChoose {
+                day: Weekday::Friday,
+                seat: BLUE
+            }]
+        );
+        g.apply_event(&out[0]);
+        assert!(g
+            .decide(
+                BLUE,
+                &Command::Perform {
+                    card: PerformanceId(1)
+                }
+            )
+            .is_err());
+        assert_eq!(
+            g.legal_commands(BLUE)
+                .iter()
+                .filter(|c| matches!(c, Command::Perform { .. }))
+                .count(),
+            1
+        );
+        g.run(BLUE, Command::DeclinePerformance).unwrap();
+        let mut out = Vec::new();
+        g.auto_performance(2, &mut out);
+        assert_eq!(
+            out,
+            vec![Event::PerformanceDeclined {
+                day: Weekday::Saturday,
+                seat: RED
+            }]
+        );
+    }
+}

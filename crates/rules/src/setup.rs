@@ -320,3 +320,324 @@ fn check_manager_bonus(p: &Player, bonus: &ComponentSet) -> Result<(), RuleError
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::{Component::*, MagicianId, TheaterTier};
+    use crate::command::{Command, SpecialistChoice};
+    use crate::config::GameConfig;
+    use crate::error::RuleError;
+    use crate::fixture::trick;
+    use crate::model::{CharacterId, ComponentSet, Seat, Specialist};
+    use crate::state::{Game, Phase};
+
+    /// Seat i takes Magician `ids[i]`.
+    fn magicians(players: u8, ids: &[u8]) -> Game {
+        let mut g = Game::new(GameConfig::base(players, 3)).unwrap();
+        for (i, &m) in ids.iter().enumerate() {
+            g.apply(
+                Seat(i as u8),
+                &Command::ChooseMagician {
+                    magician: MagicianId(m),
+                },
+            )
+            .unwrap();
+        }
+        g
+    }
+
+    /// C-012 to C-019 "General Setup": Residence decks of FT 1 and 16, the starting
+    /// stock, a deck of 2 Riverside then 2 Grand Magorian, N-1 other Riverside cards
+    /// in the Theater.
+    #[test]
+    fn c013_c016_general_setup() {
+        for players in 2..=4 {
+            let g = Game::new(GameConfig::base(players, 11)).unwrap();
+            assert_eq!(g.residence.count_ones(), 32);
+            assert_eq!(
+                g.market.buy,
+                [Some(Wood), Some(Metal), Some(Glass), Some(Fabric)]
+            );
+            let tiers: Vec<TheaterTier> = g.deck.iter().rev().map(|c| c.card().tier).collect();
+            assert_eq!(
+                tiers,
+                [
+                    TheaterTier::Riverside,
+                    TheaterTier::Riverside,
+                    TheaterTier::GrandMagorian,
+                    TheaterTier::GrandMagorian
+                ]
+            );
+            assert_eq!(g.theater.len(), players as usize - 1);
+            assert!(
+                g.theater
+                    .iter()
+                    .all(|c| c.card.card().tier == TheaterTier::Riverside
+                        && !g.deck.contains(&c.card))
+            );
+        }
+        assert!(Game::new(GameConfig::base(5, 1)).is_err());
+        assert!(Game::new(GameConfig {
+            dark_alley: true,
+            ..GameConfig::base(3, 1)
+        })
+        .is_err());
+    }
+
+    /// C-021 "Player Setup": Magicians in seat order, each with a Favorite category
+    /// not chosen before.
+    #[test]
+    fn c021_distinct_favorite_categories() {
+        let mut g = Game::new(GameConfig::base(3, 1)).unwrap();
+        assert_eq!(g.waiting_for(), vec![Seat(0)]);
+        g.apply(
+            Seat(0),
+            &Command::ChooseMagician {
+                magician: MagicianId(0),
+            },
+        )
+        .unwrap(); // Escape
+        let e = g.apply(
+            Seat(1),
+            &Command::ChooseMagician {
+                magician: MagicianId(4),
+            },
+        ); // Red Lotus, Escape
+        assert!(matches!(e, Err(RuleError::MagicianUnavailable(_))));
+        assert_eq!(g.legal_commands(Seat(1)).len(), 6);
+    }
+
+    /// C-024 to C-031: starting Trick (FT 1, Favorite), Components worth 2, a
+    /// Specialist with its bonus, the free Prepare, 1 Shard, 5 Fame, the
+    /// 9-card hand, and Coins by the random starting order (C-030, C-033).
+    #[test]
+    fn c024_c031_player_setup() {
+        let mut g = magicians(4, &[0, 2, 3, 1]); // Escape, Spiritual, Mechanical, Optical
+        assert_eq!(g.phase, Phase::ChooseTricks { pos: 0 });
+        let e = g.apply(
+            Seat(0),
+            &Command::ChooseStartingTrick {
+                trick: trick("Mind Reading"),
+            },
+        );
+        assert!(matches!(e, Err(RuleError::TrickUnavailable(_))));
+        assert!(g
+            .apply(
+                Seat(0),
+                &Command::ChooseStartingTrick {
+                    trick: trick("Prison Break")
+                }
+            )
+            .is_err());
+        for (seat, name) in [
+            "Barricaded Barrels",
+            "Mind Reading",
+            "Living Piano",
+            "Enchanted Butterflies",
+        ]
+        .iter()
+        .enumerate()
+        {
+            g.apply(
+                Seat(seat as u8),
+                &Command::ChooseStartingTrick { trick: trick(name) },
+            )
+            .unwrap();
+        }
+        let two = |items: &[(crate::Component, u8)]| ComponentSet::of(items);
+        assert!(g
+            .apply(
+                Seat(0),
+                &Command::ChooseStartingComponents {
+                    components: two(&[(Wood, 1)])
+                }
+            )
+            .is_err());
+        assert!(g
+            .apply(
+                Seat(0),
+                &Command::ChooseSpecialist {
+                    choice: SpecialistChoice::Assistant
+                }
+            )
+            .is_err());
+        // Seat 0: 2 Wood meets Barricaded Barrels; an Engineer with Stocks Escape (unmet).
+        g.apply(
+            Seat(0),
+            &Command::ChooseStartingComponents {
+                components: two(&[(Wood, 2)]),
+            },
+        )
+        .unwrap();
+        g.apply(
+            Seat(0),
+            &Command::ChooseSpecialist {
+                choice: SpecialistChoice::Engineer {
+                    trick: trick("Stocks Escape"),
+                },
+            },
+        )
+        .unwrap();
+        // Seat 1: 1 Glass + Manager with 1 Glass on a Multi slot: 2+1 = 3 Glass
+        // counted, meeting Mind Reading (A-20: the Manager's bonus counts).
+        g.apply(
+            Seat(1),
+            &Command::ChooseStartingComponents {
+                components: two(&[(Glass, 1), (Wood, 1)]),
+            },
+        )
+        .unwrap();
+        assert!(g
+            .clone()
+            .apply(
+                Seat(1),
+                &Command::ChooseSpecialist {
+                    choice: SpecialistChoice::Manager {
+                        components: two(&[(Glass, 2)])
+                    }
+                }
+            )
+            .is_err());
+        g.apply(
+            Seat(1),
+            &Command::ChooseSpecialist {
+                choice: SpecialistChoice::Manager {
+                    components: two(&[(Glass, 1), (Fabric, 1)]),
+                },
+            },
+        )
+        .unwrap();
+        // Seat 2: an Animal (worth 2) and an Assistant with a second Apprentice.
+        g.apply(
+            Seat(2),
+            &Command::ChooseStartingComponents {
+                components: two(&[(Animal, 1)]),
+            },
+        )
+        .unwrap();
+        g.apply(
+            Seat(2),
+            &Command::ChooseSpecialist {
+                choice: SpecialistChoice::Assistant,
+            },
+        )
+        .unwrap();
+        // Seat 3: 2 Fabric; an Engineer may not take a Trick already taken.
+        g.apply(
+            Seat(3),
+            &Command::ChooseStartingComponents {
+                components: two(&[(Fabric, 2)]),
+            },
+        )
+        .unwrap();
+        assert!(g
+            .clone()
+            .apply(
+                Seat(3),
+                &Command::ChooseSpecialist {
+                    choice: SpecialistChoice::Engineer {
+                        trick: trick("Stocks Escape")
+                    }
+                }
+            )
+            .is_err());
+        g.apply(
+            Seat(3),
+            &Command::ChooseSpecialist {
+                choice: SpecialistChoice::Engineer {
+                    trick: trick("Card Manipulation"),
+                },
+            },
+        )
+        .unwrap();
+
+        let p0 = g.player(Seat(0));
+        assert_eq!(p0.trick(trick("Barricaded Barrels")).unwrap().markers, 2);
+        assert_eq!(p0.trick(trick("Stocks Escape")).unwrap().markers, 0);
+        assert!(p0.trick(trick("Stocks Escape")).unwrap().engineer_slot);
+        let p1 = g.player(Seat(1));
+        assert_eq!(p1.effective(Glass), 3);
+        assert_eq!(p1.trick(trick("Mind Reading")).unwrap().markers, 3);
+        let p2 = g.player(Seat(2));
+        assert_eq!(p2.assistant_slot, Some(CharacterId::Apprentice2));
+        assert_eq!(p2.team().count(), 4);
+        assert_eq!(
+            g.player(Seat(3))
+                .trick(trick("Enchanted Butterflies"))
+                .unwrap()
+                .markers,
+            2
+        );
+        for p in g.players() {
+            assert_eq!((p.fame, p.shards, p.hand_size()), (5, 1, 9));
+        }
+        // The starting order is drawn and turn 1 begins with Advertise.
+        assert_eq!(g.turn, 1);
+        assert_eq!(g.phase, Phase::Advertise { pos: 0 });
+        let coins: Vec<u32> = g.initiative.iter().map(|&s| g.player(s).coins).collect();
+        assert_eq!(coins, vec![10, 12, 14, 16]);
+        assert!(g.player(Seat(0)).has_specialist(Specialist::Engineer));
+    }
+
+    /// C-030/A-12/A-13: Coins 10/12/14/16 by starting Initiative slot; 10 and 14
+    /// with two players.
+    #[test]
+    fn c030_starting_coins_by_initiative_slot() {
+        for (players, expect) in [
+            (2u8, vec![10, 14]),
+            (3, vec![10, 12, 14]),
+            (4, vec![10, 12, 14, 16]),
+        ] {
+            let mut g = magicians(players, &[0, 2, 3, 1][..players as usize]);
+            g.config.beginner_setup = true;
+            let mut out = Vec::new();
+            g.push_starting_order(&mut out);
+            let crate::Event::StartingOrder { order, coins } = &out[0] else {
+                panic!()
+            };
+            let by_slot: Vec<u32> = order.iter().map(|s| coins[s.index()]).collect();
+            assert_eq!(by_slot, expect);
+        }
+    }
+
+    /// C-032 "First Time Setup for Beginners".
+    #[test]
+    fn c032_beginner_setup() {
+        let mut g = Game::new(GameConfig {
+            beginner_setup: true,
+            ..GameConfig::base(4, 5)
+        })
+        .unwrap();
+        for (i, m) in [0u8, 2, 3, 1].iter().enumerate() {
+            g.apply(
+                Seat(i as u8),
+                &Command::ChooseMagician {
+                    magician: MagicianId(*m),
+                },
+            )
+            .unwrap();
+        }
+        assert_eq!(g.turn, 1);
+        let escape = g.player(Seat(0));
+        assert_eq!(
+            escape.trick(trick("Barricaded Barrels")).unwrap().markers,
+            2
+        );
+        assert!(escape.trick(trick("Stocks Escape")).unwrap().engineer_slot);
+        let spiritual = g.player(Seat(1));
+        assert_eq!(spiritual.trick(trick("Mind Reading")).unwrap().markers, 3);
+        assert_eq!(spiritual.multi_slots[0], Some(Rope));
+        let mechanical = g.player(Seat(2));
+        assert_eq!(mechanical.trick(trick("Linking Rings")).unwrap().markers, 2);
+        assert_eq!(mechanical.assistant_slot, Some(CharacterId::Apprentice2));
+        let optical = g.player(Seat(3));
+        assert_eq!(
+            optical
+                .trick(trick("Enchanted Butterflies"))
+                .unwrap()
+                .markers,
+            2
+        );
+        assert_eq!(optical.effective(Animal), 2);
+    }
+}

@@ -161,3 +161,383 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::{Category, Dir, PerformanceId};
+    use crate::command::Command;
+    use crate::error::RuleError;
+    use crate::event::Event;
+    use crate::fixture::game;
+    use crate::model::{CharacterId, FameOrCoins, Seat, Slot, Weekday};
+    use crate::state::{CardInPlay, Marker};
+
+    const P0: Seat = Seat(0);
+    const P1: Seat = Seat(1);
+    /// P01: three slots in a column; the upper circle is a Shard circle.
+    const COLUMN: PerformanceId = PerformanceId(0);
+
+    fn theater_with_column() -> crate::Game {
+        let mut g = game(4);
+        g.theater = vec![CardInPlay::new(COLUMN)];
+        g
+    }
+
+    /// Marker edges run clockwise escape, spiritual, mechanical, optical.
+    #[test]
+    fn marker_edges_follow_the_printed_cycle() {
+        let m = Marker {
+            seat: P0,
+            symbol: crate::Symbol::Spade,
+            category: Category::Escape,
+            facing: Dir::Up,
+        };
+        assert_eq!(m.edge(Dir::Up), Category::Escape);
+        assert_eq!(m.edge(Dir::Right), Category::Spiritual);
+        assert_eq!(m.edge(Dir::Down), Category::Mechanical);
+        assert_eq!(m.edge(Dir::Left), Category::Optical);
+        let m = Marker {
+            facing: Dir::Left,
+            ..m
+        };
+        assert_eq!(m.edge(Dir::Left), Category::Escape);
+        assert_eq!(m.edge(Dir::Up), Category::Spiritual);
+    }
+
+    /// C-085, C-086 "Rules of Trick Marker Placement": the category corner must point
+    /// into a Link circle; C-087: not two markers of one Trick on a card.
+    #[test]
+    fn c085_c087_placement_rules() {
+        let mut g = theater_with_column();
+        let t = g.give_trick(P0, "Barricaded Barrels", 2);
+        g.acting_with(
+            P0,
+            CharacterId::Magician,
+            Slot::Backstage(Weekday::Friday, 0),
+            3,
+        );
+        let e = g.clone().run(
+            P0,
+            Command::SetUpTrick {
+                trick: t,
+                card: COLUMN,
+                slot: 0,
+                facing: Dir::Up,
+            },
+        );
+        assert!(matches!(e, Err(RuleError::BadMarkerPlacement(_))));
+        g.run(
+            P0,
+            Command::SetUpTrick {
+                trick: t,
+                card: COLUMN,
+                slot: 0,
+                facing: Dir::Down,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).trick(t).unwrap().markers, 1);
+        let e = g.clone().run(
+            P0,
+            Command::SetUpTrick {
+                trick: t,
+                card: COLUMN,
+                slot: 2,
+                facing: Dir::Up,
+            },
+        );
+        assert_eq!(
+            e.unwrap_err(),
+            RuleError::BadMarkerPlacement("that Trick already has a marker on this card")
+        );
+        let e = g.run(
+            P0,
+            Command::SetUpTrick {
+                trick: t,
+                card: COLUMN,
+                slot: 0,
+                facing: Dir::Down,
+            },
+        );
+        assert_eq!(
+            e.unwrap_err(),
+            RuleError::BadMarkerPlacement("that slot is taken")
+        );
+    }
+
+    /// C-088 to C-090 "Trick Links": matching categories across a circle link; the
+    /// creator's bonus depends on the placed Trick's Fame Threshold (1/2/3, Fame or
+    /// Coins each); in a Shard circle each linked player gets a Shard.
+    #[test]
+    fn c088_c090_links_bonus_and_shards() {
+        let mut g = theater_with_column();
+        let a = g.give_trick(P0, "Barricaded Barrels", 2); // Escape, FT 1
+        g.theater[0].markers[1] = Some(Marker {
+            seat: P1,
+            symbol: crate::Symbol::Spade,
+            category: Category::Escape,
+            facing: Dir::Up,
+        });
+        g.acting_with(
+            P0,
+            CharacterId::Magician,
+            Slot::Backstage(Weekday::Friday, 0),
+            3,
+        );
+        let events = g
+            .run(
+                P0,
+                Command::SetUpTrick {
+                    trick: a,
+                    card: COLUMN,
+                    slot: 0,
+                    facing: Dir::Down,
+                },
+            )
+            .unwrap();
+        assert!(
+            matches!(&events[0], Event::TrickSetUp { links: 1, link_value: 1, shards, .. } if shards == &vec![P0, P1])
+        );
+        assert_eq!(g.player(P0).shards, 2);
+        assert_eq!(g.player(P1).shards, 2);
+        // The bonus must be taken before anything else.
+        assert!(g.clone().run(P0, Command::EndActions).is_err());
+        g.run(
+            P0,
+            Command::TakeLinkBonus {
+                reward: FameOrCoins::Coins,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).coins, 11);
+        assert!(g
+            .run(
+                P0,
+                Command::TakeLinkBonus {
+                    reward: FameOrCoins::Fame
+                }
+            )
+            .is_err());
+    }
+
+    /// C-089: an FT-16 Trick's Link pays 2 (Example A, the blue Assistant).
+    #[test]
+    fn c089_link_bonus_by_threshold() {
+        let mut g = theater_with_column();
+        let t = g.give_trick(P0, "Prison Break", 2); // Escape, FT 16
+        g.theater[0].markers[2] = Some(Marker {
+            seat: P1,
+            symbol: crate::Symbol::Spade,
+            category: Category::Escape,
+            facing: Dir::Up,
+        });
+        g.acting_with(
+            P0,
+            CharacterId::Assistant,
+            Slot::Backstage(Weekday::Thursday, 0),
+            3,
+        );
+        g.run(
+            P0,
+            Command::SetUpTrick {
+                trick: t,
+                card: COLUMN,
+                slot: 1,
+                facing: Dir::Down,
+            },
+        )
+        .unwrap();
+        g.run(
+            P0,
+            Command::TakeLinkBonus {
+                reward: FameOrCoins::Fame,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).fame, 7);
+        assert_eq!(g.player(P0).shards, 1, "not a Shard circle");
+    }
+
+    /// Links are optional: the same slot facing elsewhere forms none; a mismatching
+    /// category never links (Example A: the yellow Apprentice's Mechanical Trick).
+    #[test]
+    fn c088_links_need_matching_edges() {
+        let mut g = theater_with_column();
+        let t = g.give_trick(P0, "Linking Rings", 2); // Mechanical
+        g.theater[0].markers[0] = Some(Marker {
+            seat: P1,
+            symbol: crate::Symbol::Spade,
+            category: Category::Escape,
+            facing: Dir::Down,
+        });
+        g.acting_with(
+            P0,
+            CharacterId::Apprentice1,
+            Slot::Backstage(Weekday::Friday, 0),
+            1,
+        );
+        let events = g
+            .run(
+                P0,
+                Command::SetUpTrick {
+                    trick: t,
+                    card: COLUMN,
+                    slot: 1,
+                    facing: Dir::Up,
+                },
+            )
+            .unwrap();
+        assert!(matches!(&events[0], Event::TrickSetUp { links: 0, .. }));
+    }
+
+    /// C-091 "Reschedule": one own marker to another free slot; no Link Bonus or Shard.
+    #[test]
+    fn c091_reschedule() {
+        let mut g = theater_with_column();
+        g.give_trick(P0, "Barricaded Barrels", 0);
+        g.theater[0].markers[2] = Some(Marker {
+            seat: P0,
+            symbol: crate::Symbol::Spade,
+            category: Category::Escape,
+            facing: Dir::Up,
+        });
+        g.theater[0].markers[1] = Some(Marker {
+            seat: P1,
+            symbol: crate::Symbol::Spade,
+            category: Category::Escape,
+            facing: Dir::Up,
+        });
+        g.acting_with(
+            P0,
+            CharacterId::Magician,
+            Slot::Backstage(Weekday::Friday, 0),
+            3,
+        );
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::Reschedule {
+                    card: COLUMN,
+                    slot: 1,
+                    to_card: COLUMN,
+                    to_slot: 0,
+                    facing: Dir::Down
+                }
+            )
+            .is_err());
+        g.run(
+            P0,
+            Command::Reschedule {
+                card: COLUMN,
+                slot: 2,
+                to_card: COLUMN,
+                to_slot: 0,
+                facing: Dir::Down,
+            },
+        )
+        .unwrap();
+        assert!(g.theater[0].markers[2].is_none());
+        assert_eq!(g.links_on(&g.theater[0]), 1);
+        let a = g.acting_now().unwrap();
+        assert_eq!((a.pending_links, a.ap), (0, 2));
+        assert_eq!(g.player(P0).shards, 1);
+    }
+
+    /// T-05, rulebook "Example A": once Green's Magician is on Sunday no one else may
+    /// use Sunday; a Magician backstage has 3 AP, an Assistant on Thursday 3.
+    #[test]
+    fn t05_example_a_weekdays_and_action_points() {
+        let mut g = game(4);
+        for (seat, c, loc) in [
+            (Seat(3), CharacterId::Magician, crate::Location::Theater),
+            (Seat(0), CharacterId::Manager, crate::Location::Theater),
+            (Seat(1), CharacterId::Assistant, crate::Location::Theater),
+            (Seat(2), CharacterId::Magician, crate::Location::Theater),
+        ] {
+            g.players[seat.index()].characters[c.index()] = crate::CharState::Home;
+            g.players[seat.index()].cards[c.index()] = Some(loc);
+        }
+        g.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
+        g.phase = crate::Phase::PlaceCharacters {
+            pos: 3,
+            acting: None,
+            done: false,
+        };
+        g.apply(
+            Seat(3),
+            &Command::Place {
+                character: CharacterId::Magician,
+                slot: Slot::Performance(Weekday::Sunday),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        let e = g.decide(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Manager,
+                slot: Slot::Backstage(Weekday::Sunday, 0),
+                enhance: false,
+            },
+        );
+        assert_eq!(
+            e.unwrap_err(),
+            RuleError::SlotUnavailable("an opponent already uses that weekday")
+        );
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Manager,
+                    slot: Slot::Performance(Weekday::Friday),
+                    enhance: false
+                }
+            )
+            .is_err());
+        g.apply(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Manager,
+                slot: Slot::Backstage(Weekday::Friday, 0),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.acting_now().unwrap().ap, 2);
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Manager,
+                    slot: Slot::Backstage(Weekday::Friday, 1),
+                    enhance: true
+                }
+            )
+            .is_err());
+        assert_eq!(
+            crate::Game::placement_ap(
+                CharacterId::Assistant,
+                Slot::Backstage(Weekday::Thursday, 0),
+                false
+            ),
+            3
+        );
+        assert_eq!(
+            crate::Game::placement_ap(
+                CharacterId::Magician,
+                Slot::Backstage(Weekday::Saturday, 0),
+                false
+            ),
+            3
+        );
+        assert_eq!(
+            crate::Game::placement_ap(
+                CharacterId::Magician,
+                Slot::Performance(Weekday::Thursday),
+                false
+            ),
+            0
+        );
+    }
+}

@@ -508,3 +508,366 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::command::Command;
+    use crate::error::RuleError;
+    use crate::event::Event;
+    use crate::fixture::game;
+    use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
+    use crate::state::{CharState, Game, Phase};
+
+    /// C-040/C-041 and A-08 "Set Initiative Order": least Fame first; players on the
+    /// same Fame reverse their previous relative order (A,B,C,D with 10,12,10,8 Fame
+    /// gives D, C, A, B).
+    #[test]
+    fn c040_c041_initiative_by_fame_ties_reversed() {
+        let mut g = game(4);
+        for (i, f) in [10, 12, 10, 8].into_iter().enumerate() {
+            g.players[i].fame = f;
+        }
+        assert_eq!(
+            g.next_initiative(),
+            vec![Seat(3), Seat(2), Seat(0), Seat(1)]
+        );
+    }
+
+    /// C-039: the order is not reset in turn 1; C-037: the six dice are rolled.
+    #[test]
+    fn c037_c039_start_turn() {
+        let mut g = game(3);
+        g.turn = 0;
+        let mut out = Vec::new();
+        g.auto_start_turn(&mut out);
+        assert!(matches!(out[0], Event::TurnStarted { turn: 1 }));
+        assert!(matches!(out[1], Event::DiceRolled { .. }));
+        assert_eq!(out.len(), 2, "no Set Initiative Order in turn 1");
+        g.turn = 1;
+        let mut out = Vec::new();
+        g.auto_start_turn(&mut out);
+        assert!(matches!(out[2], Event::InitiativeSet { .. }));
+    }
+
+    /// C-042 "Advertise": pay your Initiative slot number for 2 Fame; two players
+    /// use slots 1 and 3 (C-034); a player who cannot pay is skipped.
+    #[test]
+    fn c042_advertise_costs_slot_number() {
+        let mut g = game(2);
+        g.phase = Phase::Advertise { pos: 0 };
+        assert_eq!(g.initiative_slot(Seat(1)), 3);
+        g.apply(Seat(0), &Command::Advertise).unwrap();
+        assert_eq!((g.player(Seat(0)).coins, g.player(Seat(0)).fame), (9, 7));
+        g.players[1].coins = 2;
+        let mut g2 = g.clone();
+        g2.players[1].coins = 3;
+        g2.apply(Seat(1), &Command::Advertise).unwrap();
+        assert_eq!(g2.player(Seat(1)).coins, 0);
+        // With 2 Coins the second player cannot Advertise: the phase moves on.
+        let mut g3 = game(2);
+        g3.players[1].coins = 2;
+        g3.phase = Phase::Advertise { pos: 0 };
+        let events = g3.apply(Seat(0), &Command::DeclineAdvertise).unwrap();
+        assert!(events.contains(&Event::AdvertiseDeclined { seat: Seat(1) }));
+        assert_eq!(g3.phase, Phase::Assignment);
+    }
+
+    /// C-044/C-045 "Assignment Phase": simultaneous, in any order; cards come from
+    /// the hand; a player may take a card back until confirming.
+    #[test]
+    fn c044_assignment_is_simultaneous() {
+        let mut g = game(3);
+        assert_eq!(g.waiting_for(), vec![Seat(0), Seat(1), Seat(2)]);
+        g.apply(
+            Seat(2),
+            &Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Theater,
+            },
+        )
+        .unwrap();
+        g.apply(
+            Seat(0),
+            &Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Downtown,
+            },
+        )
+        .unwrap();
+        g.apply(
+            Seat(0),
+            &Command::Unassign {
+                character: CharacterId::Magician,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(Seat(0)).hand, crate::board::BASE_HAND);
+        g.apply(
+            Seat(0),
+            &Command::Assign {
+                character: CharacterId::Apprentice1,
+                location: Location::Workshop,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(1), &Command::ConfirmAssignments).unwrap();
+        assert_eq!(
+            g.decide(
+                Seat(1),
+                &Command::Assign {
+                    character: CharacterId::Magician,
+                    location: Location::Theater
+                }
+            )
+            .unwrap_err(),
+            RuleError::NotYourTurn
+        );
+        g.apply(
+            Seat(0),
+            &Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Workshop,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(Seat(0)).hand[Location::Workshop.index()], 0);
+        assert_eq!(
+            g.decide(
+                Seat(0),
+                &Command::Assign {
+                    character: CharacterId::Magician,
+                    location: Location::MarketRow
+                }
+            ),
+            Err(RuleError::CharacterUnavailable(
+                "it already has an Assignment card"
+            ))
+        );
+        g.apply(
+            Seat(0),
+            &Command::Unassign {
+                character: CharacterId::Magician,
+            },
+        )
+        .unwrap();
+        g.apply(
+            Seat(0),
+            &Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Workshop,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(0), &Command::ConfirmAssignments).unwrap();
+        let events = g.apply(Seat(2), &Command::ConfirmAssignments).unwrap();
+        assert!(matches!(&events[1], Event::AssignmentsRevealed { cards } if cards.len() == 3));
+        assert!(matches!(g.phase, Phase::PlaceCharacters { .. }));
+    }
+
+    fn revealed(players: u8, cards: &[(Seat, CharacterId, Location)]) -> Game {
+        let mut g = game(players);
+        for &(seat, c, loc) in cards {
+            g.players[seat.index()].characters[c.index()] = CharState::Home;
+            g.players[seat.index()].cards[c.index()] = Some(loc);
+        }
+        g.players
+            .iter_mut()
+            .for_each(|p| p.assignment_confirmed = true);
+        g.advance(&mut Vec::new());
+        g
+    }
+
+    /// C-047 "Place Characters": in Initiative Order, one Character at a time, in any
+    /// order the player likes, round-robin until all are placed or Idle; C-048: Idle
+    /// instead of placing uses the turn.
+    #[test]
+    fn c047_c048_placement_order_and_idle() {
+        let mut g = revealed(
+            2,
+            &[
+                (Seat(0), CharacterId::Magician, Location::Workshop),
+                (Seat(0), CharacterId::Apprentice1, Location::Workshop),
+                (Seat(1), CharacterId::Magician, Location::Downtown),
+            ],
+        );
+        assert_eq!(g.waiting_for(), vec![Seat(0)]);
+        assert_eq!(
+            g.decide(Seat(1), &Command::EndActions).unwrap_err(),
+            RuleError::NotYourTurn
+        );
+        g.apply(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Apprentice1,
+                slot: Slot::Workshop(1),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(0), &Command::EndActions).unwrap();
+        assert_eq!(g.waiting_for(), vec![Seat(1)]);
+        g.apply(
+            Seat(1),
+            &Command::LeaveIdle {
+                character: CharacterId::Magician,
+            },
+        )
+        .unwrap();
+        assert_eq!(
+            g.player(Seat(1)).state(CharacterId::Magician),
+            CharState::Idle
+        );
+        assert_eq!(g.waiting_for(), vec![Seat(0)]);
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Magician,
+                    slot: Slot::Workshop(1),
+                    enhance: false
+                }
+            )
+            .is_err());
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Magician,
+                    slot: Slot::Downtown(0),
+                    enhance: false
+                }
+            )
+            .is_err());
+        g.apply(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Magician,
+                slot: Slot::Workshop(0),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(0), &Command::EndActions).unwrap();
+        // Nothing left to place: the Performance phase (with no Performer) and End
+        // Turn follow, then the next turn's Advertise.
+        assert_eq!(g.turn, 2);
+    }
+
+    /// C-053 "Enhance Character": a Shard for +1 Action Point, not in the Theater;
+    /// C-020: covered slots in 2- and 3-player games.
+    #[test]
+    fn c053_c020_enhance_and_covered_slots() {
+        let mut g = revealed(3, &[(Seat(0), CharacterId::Magician, Location::Downtown)]);
+        assert_eq!(
+            g.decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Magician,
+                    slot: Slot::Downtown(2),
+                    enhance: false
+                }
+            )
+            .unwrap_err(),
+            RuleError::SlotUnavailable("that slot is covered with fewer than four players")
+        );
+        g.apply(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Magician,
+                slot: Slot::Downtown(1),
+                enhance: true,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.acting_now().unwrap().ap, 5);
+        assert_eq!(g.player(Seat(0)).shards, 0);
+        let g = revealed(2, &[(Seat(0), CharacterId::Magician, Location::Theater)]);
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::Place {
+                    character: CharacterId::Magician,
+                    slot: Slot::Backstage(Weekday::Friday, 0),
+                    enhance: true
+                }
+            )
+            .is_err());
+        assert!(crate::board::blocked_main_slots(2)[1] && crate::board::blocked_main_slots(2)[2]);
+    }
+
+    /// A-05(b): a Character whose Location has no free slot left becomes Idle.
+    #[test]
+    fn a05_no_free_slot_means_idle() {
+        let mut g = revealed(
+            2,
+            &[
+                (Seat(0), CharacterId::Magician, Location::Downtown),
+                (Seat(1), CharacterId::Magician, Location::Downtown),
+                (Seat(1), CharacterId::Apprentice1, Location::Downtown),
+            ],
+        );
+        g.apply(
+            Seat(0),
+            &Command::Place {
+                character: CharacterId::Magician,
+                slot: Slot::Downtown(0),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        g.apply(Seat(0), &Command::EndActions).unwrap();
+        g.apply(
+            Seat(1),
+            &Command::Place {
+                character: CharacterId::Magician,
+                slot: Slot::Downtown(3),
+                enhance: false,
+            },
+        )
+        .unwrap();
+        let events = g.apply(Seat(1), &Command::EndActions).unwrap();
+        assert!(events.contains(&Event::CharacterIdle {
+            seat: Seat(1),
+            character: CharacterId::Apprentice1,
+            forced: true
+        }));
+    }
+
+    /// Tricks and Components go back at the owner's decision points; the
+    /// Trick's markers leave the Theater (D-05).
+    #[test]
+    fn a10_return_trick_and_components() {
+        let mut g = game(2);
+        let t = g.give_trick(Seat(0), "Barricaded Barrels", 1);
+        g.give_components(Seat(0), &[(crate::Component::Wood, 2)]);
+        let symbol = g.player(Seat(0)).trick(t).unwrap().symbol;
+        g.theater[0].markers[0] = Some(crate::Marker {
+            seat: Seat(0),
+            symbol,
+            category: crate::Category::Escape,
+            facing: g.theater[0].card.card().slots[0].links[0].dir,
+        });
+        g.apply(Seat(0), &Command::ReturnTrick { trick: t })
+            .unwrap();
+        assert!(g.in_residence(t));
+        assert!(g.theater[0].markers[0].is_none());
+        g.apply(
+            Seat(0),
+            &Command::ReturnComponents {
+                component: crate::Component::Wood,
+                count: 1,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(Seat(0)).components[0], 1);
+        assert!(g
+            .decide(
+                Seat(0),
+                &Command::ReturnComponents {
+                    component: crate::Component::Wood,
+                    count: 2
+                }
+            )
+            .is_err());
+    }
+}

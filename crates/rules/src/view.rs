@@ -11,6 +11,7 @@ use crate::state::{CardInPlay, CharState, Game, Market, OwnedTrick, Phase};
 
 /// An Assignment card under a Character, as the viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum CardView {
     FaceDown,
@@ -18,6 +19,7 @@ pub enum CardView {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CharacterView {
     pub character: CharacterId,
     pub state: CharState,
@@ -25,6 +27,7 @@ pub struct CharacterView {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayerView {
     pub seat: Seat,
     pub magician: Option<MagicianId>,
@@ -49,6 +52,7 @@ pub struct PlayerView {
 
 /// Who stands on the shared board's Character slots.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BoardSlots {
     pub downtown: [Option<(Seat, CharacterId)>; 4],
     pub market_row: [Option<(Seat, CharacterId)>; 4],
@@ -61,6 +65,7 @@ pub struct BoardSlots {
 
 /// Everything one viewer may see.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
     pub viewer: Viewer,
     pub turn: u8,
@@ -147,5 +152,150 @@ impl Game {
             players,
             scores: self.final_scores.clone(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::config::GameConfig;
+    use crate::event::Event;
+    use crate::model::{CharacterId, Location, Seat, Viewer};
+    use crate::state::{Game, Phase};
+
+    /// A small deterministic random walk over legal commands.
+    fn walk(players: u8, seed: u64, mut each: impl FnMut(&Game)) {
+        let mut g = Game::new(GameConfig::base(players, seed)).unwrap();
+        let mut x = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let mut next = |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        };
+        while !g.is_over() {
+            each(&g);
+            let waiting = g.waiting_for();
+            let seat = waiting[next(waiting.len())];
+            let legal = g.legal_commands(seat);
+            let cmd = legal[next(legal.len())].clone();
+            g.apply(seat, &cmd).unwrap();
+        }
+    }
+
+    /// Changes only what `viewer` may not see: the locations of another player's
+    /// face-down cards and hand (same counts), the deck order and the RNG.
+    fn hidden_change(g: &Game, viewer: Viewer) -> Game {
+        let mut h = g.clone();
+        h.deck.reverse();
+        h.rng.seed ^= 0xdead_beef;
+        h.rng.draws += 3;
+        if g.phase == Phase::Assignment {
+            for seat in g.seats().filter(|&s| !viewer.is(s)) {
+                let p = &mut h.players[seat.index()];
+                for c in CharacterId::ALL {
+                    if let Some(old) = p.cards[c.index()] {
+                        if let Some(new) = Location::ALL
+                            .into_iter()
+                            .find(|&l| l != old && p.hand[l.index()] > 0)
+                        {
+                            p.hand[new.index()] -= 1;
+                            p.hand[old.index()] += 1;
+                            p.cards[c.index()] = Some(new);
+                        }
+                    }
+                }
+                if p.hand[0] > 0 {
+                    p.hand[0] -= 1;
+                    p.hand[3] += 1;
+                }
+            }
+        }
+        h
+    }
+
+    /// "Hidden information never leaves the server": a view does not change when
+    /// only information hidden from its viewer changes.
+    #[test]
+    fn views_ignore_hidden_changes() {
+        let mut checked = 0;
+        for seed in 0..12 {
+            walk(2 + (seed % 3) as u8, seed, |g| {
+                let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
+                for v in viewers {
+                    let h = hidden_change(g, v);
+                    assert_eq!(g.view(v), h.view(v), "hidden change visible to {v:?}");
+                    if h != *g {
+                        checked += 1;
+                    }
+                }
+            });
+        }
+        assert!(checked > 1000);
+    }
+
+    /// The same changes are visible to the owner: the redaction test can fail.
+    #[test]
+    fn owners_see_their_own_cards() {
+        let mut seen = 0;
+        walk(3, 4, |g| {
+            if g.phase == Phase::Assignment {
+                let h = hidden_change(g, Viewer::Seat(Seat(0)));
+                if h.players[1] != g.players[1] {
+                    assert_ne!(g.view(Viewer::Seat(Seat(1))), h.view(Viewer::Seat(Seat(1))));
+                    seen += 1;
+                }
+            }
+        });
+        assert!(seen > 0);
+    }
+
+    /// Face-down cards in the log: the owner sees the Location, nobody else does.
+    #[test]
+    fn assignment_events_are_redacted() {
+        let e = Event::CardAssigned {
+            seat: Seat(1),
+            character: CharacterId::Magician,
+            location: Some(Location::Theater),
+        };
+        assert_eq!(e.redact(Viewer::Seat(Seat(1))), Some(e.clone()));
+        let hidden = Event::CardAssigned {
+            seat: Seat(1),
+            character: CharacterId::Magician,
+            location: None,
+        };
+        assert_eq!(e.redact(Viewer::Seat(Seat(0))), Some(hidden.clone()));
+        assert_eq!(e.redact(Viewer::Spectator), Some(hidden));
+        let text = e.redact(Viewer::Spectator).unwrap().describe(&[]);
+        assert!(!text.contains("Theater"));
+    }
+
+    /// Hands: only counts for others; the face-down card shows as face down.
+    #[test]
+    fn hands_and_face_down_cards() {
+        let mut g = crate::fixture::game(2);
+        g.apply(
+            Seat(0),
+            &crate::Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Theater,
+            },
+        )
+        .unwrap();
+        let other = g.view(Viewer::Seat(Seat(1)));
+        assert_eq!(other.players[0].hand, None);
+        assert_eq!(other.players[0].hand_size, 8);
+        assert_eq!(
+            other.players[0].characters[0].card,
+            Some(super::CardView::FaceDown)
+        );
+        let own = g.view(Viewer::Seat(Seat(0)));
+        assert_eq!(
+            own.players[0].characters[0].card,
+            Some(super::CardView::Revealed(Location::Theater))
+        );
+        let json = serde_json::to_string(&g.view(Viewer::Spectator)).unwrap();
+        assert!(!json.contains("seed") && !json.contains("draws"));
     }
 }

@@ -151,3 +151,175 @@ impl Game {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::Component::*;
+    use crate::command::Command;
+    use crate::error::RuleError;
+    use crate::fixture::game;
+    use crate::model::{CharacterId, Seat, Slot, Specialist};
+    use crate::state::{CardInPlay, Marker};
+
+    const P0: Seat = Seat(0);
+
+    fn workshop(ap: u8) -> crate::Game {
+        let mut g = game(4);
+        g.acting_with(P0, CharacterId::Magician, Slot::Workshop(0), ap);
+        g
+    }
+
+    /// T-03, rulebook "Example of a 'Prepare' Action" (revised edition): with 3 Fabric
+    /// and 3 Wood, Card Manipulation (1 AP) receives 2 Trick Markers; the
+    /// Components stay (C-075).
+    #[test]
+    fn t03_prepare_example() {
+        let mut g = workshop(3);
+        g.give_components(P0, &[(Fabric, 3), (Wood, 3)]);
+        let t = g.give_trick(P0, "Card Manipulation", 0);
+        g.run(P0, Command::Prepare { trick: t }).unwrap();
+        assert_eq!(g.player(P0).trick(t).unwrap().markers, 2);
+        assert_eq!(g.acting_now().unwrap().ap, 2);
+        assert_eq!(g.player(P0).components[Fabric.index()], 3);
+        // First edition: 2 Glass, 2 Metal and a Rope prepare Water Tank Escape.
+        let mut g = workshop(3);
+        g.give_components(P0, &[(Glass, 2), (Metal, 2), (Rope, 1)]);
+        let t = g.give_trick(P0, "Water Tank Escape", 0);
+        g.run(P0, Command::Prepare { trick: t }).unwrap();
+        assert_eq!(g.player(P0).trick(t).unwrap().markers, 2);
+    }
+
+    /// C-074: no Prepare without the Components, nor with markers still on the Trick;
+    /// C-075: one Component stack serves several Tricks.
+    #[test]
+    fn c074_c075_prepare_conditions() {
+        let mut g = workshop(3);
+        g.give_components(P0, &[(Wood, 2), (Metal, 1)]);
+        let barrels = g.give_trick(P0, "Barricaded Barrels", 0);
+        let stocks = g.give_trick(P0, "Stocks Escape", 0);
+        assert!(matches!(
+            g.clone().run(P0, Command::Prepare { trick: stocks }),
+            Err(RuleError::CannotPrepare(_))
+        ));
+        g.give_components(P0, &[(Metal, 1)]);
+        g.run(P0, Command::Prepare { trick: barrels }).unwrap();
+        g.run(P0, Command::Prepare { trick: stocks }).unwrap();
+        assert!(matches!(
+            g.run(P0, Command::Prepare { trick: barrels }),
+            Err(RuleError::CannotPrepare(_))
+        ));
+    }
+
+    /// C-076: a Trick on the Engineer's slot receives one more marker; C-077: at most
+    /// four markers of a symbol in the game.
+    #[test]
+    fn c076_c077_engineer_bonus_and_marker_limit() {
+        let mut g = workshop(3);
+        g.give_components(P0, &[(Glass, 2)]);
+        let t = g.give_trick(P0, "Mind Reading", 0); // 3 markers
+        g.players[0].tricks[0].engineer_slot = true;
+        g.run(P0, Command::Prepare { trick: t }).unwrap();
+        assert_eq!(g.player(P0).trick(t).unwrap().markers, 4);
+        // Three of its markers in the Theater: only one left to place.
+        let mut g = workshop(3);
+        g.give_components(P0, &[(Glass, 2)]);
+        let t = g.give_trick(P0, "Mind Reading", 0);
+        let symbol = g.player(P0).trick(t).unwrap().symbol;
+        for card in g.theater.iter_mut().take(3) {
+            card.markers[0] = Some(Marker {
+                seat: P0,
+                symbol,
+                category: t.card().category,
+                facing: crate::Dir::Down,
+            });
+        }
+        if g.theater.len() < 3 {
+            let mut extra = CardInPlay::new(crate::PerformanceId(27));
+            extra.markers[0] = Some(Marker {
+                seat: P0,
+                symbol,
+                category: t.card().category,
+                facing: crate::Dir::Down,
+            });
+            g.theater.push(extra);
+        }
+        assert_eq!(g.markers_in_theater(P0, symbol), 3);
+        g.run(P0, Command::Prepare { trick: t }).unwrap();
+        assert_eq!(g.player(P0).trick(t).unwrap().markers, 1);
+    }
+
+    /// C-079 "Move Tricks", C-078: available once the Engineer has joined.
+    #[test]
+    fn c079_move_tricks() {
+        let mut g = workshop(3);
+        let a = g.give_trick(P0, "Barricaded Barrels", 0);
+        let b = g.give_trick(P0, "Stocks Escape", 0);
+        assert!(matches!(
+            g.clone().run(P0, Command::MoveTrick { trick: a }),
+            Err(RuleError::CannotMove(_))
+        ));
+        g.give_specialist(P0, Specialist::Engineer);
+        g.run(P0, Command::MoveTrick { trick: a }).unwrap();
+        assert!(g.player(P0).trick(a).unwrap().engineer_slot);
+        g.run(P0, Command::MoveTrick { trick: b }).unwrap();
+        assert!(!g.player(P0).trick(a).unwrap().engineer_slot);
+        assert!(g.player(P0).trick(b).unwrap().engineer_slot);
+    }
+
+    /// C-080 "Move Components": onto a Multi slot (counting one more), swapping.
+    #[test]
+    fn c080_move_components() {
+        let mut g = workshop(3);
+        g.give_specialist(P0, Specialist::Manager);
+        g.give_components(P0, &[(Wood, 2), (Glass, 3)]);
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::MoveComponents {
+                    component: Glass,
+                    slot: 0
+                }
+            )
+            .is_err());
+        g.run(
+            P0,
+            Command::MoveComponents {
+                component: Wood,
+                slot: 0,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).effective(Wood), 3);
+    }
+
+    /// C-081 "Move Apprentices": permanently onto the empty Assistant slot, where
+    /// it earns no Wages (C-104).
+    #[test]
+    fn c081_move_apprentice_is_wage_free() {
+        let mut g = workshop(3);
+        g.give_specialist(P0, Specialist::Assistant);
+        g.players[0].characters[CharacterId::Apprentice1.index()] = crate::CharState::Home;
+        g.run(
+            P0,
+            Command::MoveApprentice {
+                apprentice: CharacterId::Apprentice1,
+            },
+        )
+        .unwrap();
+        assert_eq!(g.player(P0).assistant_slot, Some(CharacterId::Apprentice1));
+        assert!(g
+            .clone()
+            .run(
+                P0,
+                Command::MoveApprentice {
+                    apprentice: CharacterId::Apprentice1
+                }
+            )
+            .is_err());
+        g.players[0].characters[CharacterId::Apprentice1.index()] =
+            crate::CharState::Placed(Slot::Downtown(3));
+        let w = g.wages();
+        assert_eq!(w[0].due, 0);
+    }
+}

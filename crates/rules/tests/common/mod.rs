@@ -1,0 +1,85 @@
+//! Shared helpers for the random-playthrough tests.
+// Each test binary uses a different part of this module.
+#![allow(dead_code)]
+
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use trickerion_rules::{board, Command, Component, Game, GameConfig, Seat, Viewer};
+
+pub struct Rng(pub ChaCha8Rng);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(ChaCha8Rng::seed_from_u64(seed))
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.0.next_u64() % n as u64) as usize
+    }
+    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
+        &items[self.below(items.len())]
+    }
+}
+
+/// One uniformly random legal step: a waiting seat, then one of its legal commands.
+pub fn random_step(g: &Game, rng: &mut Rng) -> (Seat, Command) {
+    let waiting = g.waiting_for();
+    assert!(!waiting.is_empty(), "nobody to move in {:?}", g.phase());
+    let seat = *rng.pick(&waiting);
+    let legal = g.legal_commands(seat);
+    assert!(
+        !legal.is_empty(),
+        "no legal command for {seat:?} in {:?}",
+        g.phase()
+    );
+    (seat, rng.pick(&legal).clone())
+}
+
+/// Plays a whole game with uniformly random legal commands, calling `each` after
+/// every step; returns the finished game and its command list.
+pub fn play(
+    config: GameConfig,
+    seed: u64,
+    mut each: impl FnMut(&Game),
+) -> (Game, Vec<(Seat, Command)>) {
+    let mut rng = Rng::new(seed);
+    let mut g = Game::new(config).expect("valid config");
+    let mut log = Vec::new();
+    while !g.is_over() {
+        let (seat, cmd) = random_step(&g, &mut rng);
+        g.apply(seat, &cmd)
+            .unwrap_or_else(|e| panic!("legal command {cmd:?} rejected: {e}"));
+        log.push((seat, cmd));
+        each(&g);
+        assert!(log.len() < 100_000, "game did not finish");
+    }
+    (g, log)
+}
+
+/// Invariants: no component over the limit, markers conserved (at most 4 per
+/// symbol between the Trick and the Theater), at most 4 Tricks. Coins, Shards and
+/// Fame are unsigned, so "never negative" is enforced by the types and by
+/// `apply_event` never underflowing (a debug build would panic).
+pub fn check_invariants(g: &Game) {
+    let theater = g.view(Viewer::Spectator).theater;
+    for (i, p) in g.players().iter().enumerate() {
+        for c in Component::ALL {
+            assert!(
+                p.effective(c) <= board::COMPONENT_LIMIT,
+                "seat {i} has too many {c:?}"
+            );
+        }
+        assert!(p.tricks.len() <= board::MAX_TRICKS);
+        for t in &p.tricks {
+            let out = theater
+                .iter()
+                .flat_map(|c| c.markers.iter().flatten())
+                .filter(|m| m.seat == Seat(i as u8) && m.symbol == t.symbol)
+                .count();
+            assert!(t.markers as usize + out <= board::MARKERS_PER_SYMBOL as usize);
+        }
+        // Markers in the Theater always belong to a Trick their owner still has.
+        for m in theater.iter().flat_map(|c| c.markers.iter().flatten()) {
+            assert!(g.player(m.seat).trick_by_symbol(m.symbol).is_some());
+        }
+    }
+}
