@@ -74,6 +74,18 @@ fn bot_only_games_finish_for_every_player_count_and_level_mix() {
 }
 
 #[test]
+fn bots_finish_beginner_setup_games() {
+    use BotLevel::*;
+    for seed in 0..3 {
+        let mut config = GameConfig::base(4, seed);
+        config.beginner_setup = true;
+        let played = play_game(config, &mut bots(&[Greedy, Random, Greedy, Greedy], seed))
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert!(played.game.scores().is_some());
+    }
+}
+
+#[test]
 fn same_seeds_give_the_same_game() {
     use BotLevel::*;
     let levels = [Greedy, Random, Random, Greedy];
