@@ -170,11 +170,46 @@ impl<'a> Ctx<'a> {
             if i + 1 == n && self.view.turn >= 3 {
                 v -= 0.1;
             }
+            // An opponent who may perform this card first takes all of it away.
+            let threatened = c
+                .markers
+                .iter()
+                .flatten()
+                .any(|m| m.seat != self.seat && self.may_perform_before_me(m.seat));
+            if threatened {
+                v = v * 0.3 - 5.0;
+            }
             if best.is_none_or(|(bv, _)| v > bv) {
                 best = Some((v, c.card));
             }
         }
         best.map(|(_, c)| c)
+    }
+
+    /// Whether `other`'s Magician may perform before the seat's this turn: it
+    /// stands on an earlier Performance slot, or may still go to the Theater.
+    pub fn may_perform_before_me(&self, other: Seat) -> bool {
+        use trickerion_rules::CardView;
+        let my_day = match self.state(CharacterId::Magician) {
+            Some(CharState::Placed(Slot::Performance(d))) => Some(d),
+            _ => None,
+        };
+        let Some(them) = self.view.players.get(other.index()) else {
+            return false;
+        };
+        let Some(mag) = them
+            .characters
+            .iter()
+            .find(|v| v.character == CharacterId::Magician)
+        else {
+            return false;
+        };
+        match (mag.state, mag.card) {
+            (CharState::Placed(Slot::Performance(d)), _) => my_day.is_none_or(|m| d < m),
+            (CharState::Home, Some(CardView::FaceDown)) => true,
+            (CharState::Home, Some(CardView::Revealed(Location::Theater))) => true,
+            _ => false,
+        }
     }
 
     /// Chance-like worth of a marker of the seat on a Performance card.
