@@ -38,6 +38,9 @@ impl Bot for GreedyBot {
     fn choose(&mut self, obs: &Observation<'_>) -> Command {
         let ctx = Ctx::new(obs.view(), obs.seat());
         let legal = obs.legal();
+        if obs.view().phase != Phase::Assignment {
+            self.plan = None;
+        }
         let pick = match &obs.view().phase {
             Phase::ChooseMagicians { .. } => {
                 let n = legal.len() as u64;
