@@ -8,6 +8,7 @@ use crate::model::{CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Locat
 
 /// The Specialist chosen at set-up, with its bonus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "specialist", rename_all = "snake_case")]
 pub enum SpecialistChoice {
     /// Components worth 2 Coins on the Manager's Multi Component slots.
@@ -20,6 +21,7 @@ pub enum SpecialistChoice {
 
 /// A player command.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Command {
     // --- Set-up ---

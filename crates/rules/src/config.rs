@@ -6,9 +6,11 @@ use crate::error::SetupError;
 
 /// The options a game is created with. The seed fixes every random draw.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct GameConfig {
     /// 2, 3 or 4 players.
     pub players: u8,
+    #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seed: u64,
     /// "First Time Setup for Beginners": fixed starting Tricks, Components and Specialists.
     #[serde(default)]

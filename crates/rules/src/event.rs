@@ -13,6 +13,7 @@ use crate::scoring::FinalScore;
 
 /// What one player receives from a Performance.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Payout {
     pub seat: Seat,
     /// Tricks of this player performed.
@@ -24,6 +25,7 @@ pub struct Payout {
 
 /// Wages at End Turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Wages {
     pub seat: Seat,
     pub due: u32,
@@ -33,6 +35,7 @@ pub struct Wages {
 
 /// A game event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     // --- Set-up ---
@@ -296,6 +299,7 @@ pub enum Event {
 
 /// The set-up stages after choosing Magicians, for `Event::SetupStage`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum SetupStage {
     /// Each seat chooses its starting Trick.

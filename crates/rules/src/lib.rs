@@ -19,6 +19,7 @@
 mod apply;
 pub mod board;
 pub mod cards;
+mod catalog;
 mod command;
 mod config;
 mod downtown;
@@ -43,6 +44,9 @@ mod view;
 mod workshop;
 
 pub use cards::{Category, Component, Dir, MagicianId, PerformanceId, TrickId, Yield};
+pub use catalog::{
+    catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, SlotInfo, TrickInfo,
+};
 pub use command::{Command, SpecialistChoice};
 pub use config::GameConfig;
 pub use error::{RuleError, SetupError};
@@ -54,3 +58,23 @@ pub use model::{
 pub use scoring::{FinalScore, FinalScores};
 pub use state::{Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player};
 pub use view::{BoardSlots, CardView, CharacterView, PlayerView, View};
+
+/// Writes TypeScript declarations of the public data types (views, commands,
+/// events, options, the card catalogue) into `dir`, for the web client.
+///
+/// # Errors
+/// When a file cannot be written.
+#[cfg(feature = "ts")]
+pub fn export_typescript(dir: &std::path::Path) -> Result<(), ts_rs::ExportError> {
+    use ts_rs::TS;
+    let cfg = ts_rs::Config::new()
+        .with_out_dir(dir)
+        .with_large_int("number");
+    View::export_all(&cfg)?;
+    Command::export_all(&cfg)?;
+    Event::export_all(&cfg)?;
+    GameConfig::export_all(&cfg)?;
+    Viewer::export_all(&cfg)?;
+    Catalog::export_all(&cfg)?;
+    Ok(())
+}

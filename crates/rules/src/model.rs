@@ -9,7 +9,7 @@ use crate::cards::{Category, Component};
 
 /// A player's seat at the table, 0-based. Seat 0 chooses a Magician first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Seat(pub u8);
 
 impl Seat {
@@ -26,6 +26,7 @@ impl fmt::Display for Seat {
 
 /// Who a view or a log line is produced for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Viewer {
     Seat(Seat),
@@ -47,6 +48,7 @@ impl Viewer {
 
 /// The three Specialists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Specialist {
     Engineer,
@@ -80,6 +82,7 @@ impl Specialist {
 
 /// Each player's eight Character disks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum CharacterId {
     Magician,
@@ -149,6 +152,7 @@ impl CharacterId {
 
 /// The Locations an Assignment card can name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Location {
     Downtown,
@@ -184,6 +188,7 @@ impl Location {
 
 /// The four Theater weekdays, in Performance order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Weekday {
     Thursday,
@@ -234,6 +239,7 @@ impl Weekday {
 
 /// A Character slot a Character can be placed on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Slot {
     /// Downtown slot 0..4 (modifiers +2, +1, +1, 0).
@@ -309,6 +315,7 @@ fn sign(m: i32) -> &'static str {
 
 /// One of the six Downtown dice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum DieId {
     Residence1,
@@ -379,6 +386,7 @@ impl DieId {
 
 /// What a Downtown die shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum DieFace {
     /// A Residence die showing a Trick category.
@@ -407,6 +415,7 @@ impl DieFace {
 
 /// One of a player's four Symbol Marker sets; each owned Trick carries one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Symbol {
     Spade,
@@ -425,6 +434,7 @@ impl Symbol {
 
 /// Fame or Coins: the choice for each Link Bonus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum FameOrCoins {
     Fame,
@@ -433,7 +443,17 @@ pub enum FameOrCoins {
 
 /// A multiset of Components, e.g. a starting choice worth 2 Coins.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct ComponentSet(pub [u8; 12]);
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ComponentSet(
+    /// Serialized as a map from Component name to count.
+    #[cfg_attr(
+        feature = "ts",
+        ts(
+            type = "Partial<Record<\"wood\" | \"metal\" | \"glass\" | \"fabric\" | \"rope\" | \"petroleum\" | \"saw\" | \"animal\" | \"padlock\" | \"mirror\" | \"disguise\" | \"cog\", number>>"
+        )
+    )]
+    pub [u8; 12],
+);
 
 impl ComponentSet {
     pub fn of(items: &[(Component, u8)]) -> ComponentSet {

@@ -9,6 +9,7 @@ use crate::state::Game;
 
 /// One player's final scoring, category by category.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FinalScore {
     pub seat: Seat,
     /// Fame before final scoring.
@@ -23,6 +24,7 @@ pub struct FinalScore {
 
 /// The scores of a finished game, in Initiative Order, and its winner.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct FinalScores {
     pub scores: Vec<FinalScore>,
     pub winner: Seat,

@@ -8,6 +8,7 @@ use crate::model::{CharacterId, DieFace, Location, Seat, Slot, Specialist, Symbo
 
 /// Where one of a player's Character disks is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum CharState {
     /// Not hired: in the personal supply.
@@ -24,6 +25,7 @@ pub enum CharState {
 
 /// A Trick a player owns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct OwnedTrick {
     pub trick: TrickId,
     pub symbol: Symbol,
@@ -164,6 +166,7 @@ impl Player {
 
 /// A Trick Marker lying on a Performance card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Marker {
     pub seat: Seat,
     pub symbol: Symbol,
@@ -184,6 +187,7 @@ impl Marker {
 
 /// A Performance card in the Theater with the markers on its slots.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CardInPlay {
     pub card: PerformanceId,
     pub markers: Vec<Option<Marker>>,
@@ -200,6 +204,7 @@ impl CardInPlay {
 
 /// The Market Row: Buy area, Order area and Quick Order slot.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Market {
     pub buy: [Option<Component>; 4],
     pub order: [Option<Component>; 4],
@@ -222,6 +227,7 @@ impl Market {
 
 /// The character currently taking Actions after being placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Acting {
     pub seat: Seat,
     pub character: CharacterId,
@@ -240,6 +246,7 @@ pub struct Acting {
 /// order (set-up) or the Initiative Order (the rest); the seat there is the one
 /// the game waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "phase", rename_all = "snake_case")]
 pub enum Phase {
     /// Set-up: seats choose Magicians in seat order.

@@ -11,6 +11,7 @@ use crate::state::{CardInPlay, CharState, Game, Market, OwnedTrick, Phase};
 
 /// An Assignment card under a Character, as the viewer sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum CardView {
     FaceDown,
@@ -18,6 +19,7 @@ pub enum CardView {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct CharacterView {
     pub character: CharacterId,
     pub state: CharState,
@@ -25,6 +27,7 @@ pub struct CharacterView {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PlayerView {
     pub seat: Seat,
     pub magician: Option<MagicianId>,
@@ -35,7 +38,8 @@ pub struct PlayerView {
     /// Components by type (`Component::index`).
     pub components: [u8; 12],
     pub multi_slots: [Option<crate::cards::Component>; 2],
-    /// Characters on the team, at the Inn, or placed (not the unhired supply).
+    /// Characters on the team, at the Inn, or placed. Characters still in the
+    /// personal supply (not hired) are left out.
     pub characters: Vec<CharacterView>,
     /// The viewer's own hand by Location; `None` for other players.
     pub hand: Option<[u8; 5]>,
@@ -49,6 +53,7 @@ pub struct PlayerView {
 
 /// Who stands on the shared board's Character slots.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct BoardSlots {
     pub downtown: [Option<(Seat, CharacterId)>; 4],
     pub market_row: [Option<(Seat, CharacterId)>; 4],
@@ -61,6 +66,7 @@ pub struct BoardSlots {
 
 /// Everything one viewer may see.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct View {
     pub viewer: Viewer,
     pub turn: u8,

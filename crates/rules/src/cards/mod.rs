@@ -14,6 +14,7 @@ pub use tricks::TRICKS;
 /// The four Trick categories. The declaration order is the clockwise order of the
 /// category edges on every Trick Marker (escape, spiritual, mechanical, optical).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Category {
     Escape,
@@ -55,6 +56,7 @@ pub enum Tier {
 
 /// The twelve Component types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Component {
     Wood,
@@ -128,6 +130,7 @@ impl Component {
 
 /// Fame, Coins and Shards, as printed on Trick yields and Performance bonuses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Yield {
     pub fame: u32,
     pub coins: u32,
@@ -173,7 +176,7 @@ pub struct TrickCard {
 
 /// Index into [`TRICKS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct TrickId(pub u8);
 
 impl TrickId {
@@ -205,6 +208,7 @@ impl TrickId {
 
 /// A direction on a Performance card (y grows downward).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Dir {
     Up,
@@ -253,6 +257,7 @@ pub struct PerformanceSlot {
 
 /// The three theaters the Performance cards belong to, in order of prestige.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum TheaterTier {
     Riverside,
@@ -281,7 +286,7 @@ impl PerformanceCard {
 
 /// Index into [`PERFORMANCES`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PerformanceId(pub u8);
 
 impl PerformanceId {
@@ -310,7 +315,7 @@ pub struct MagicianCard {
 
 /// Index into [`MAGICIANS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct MagicianId(pub u8);
 
 impl MagicianId {

@@ -20,7 +20,9 @@ macro_rules! on_both_backends {
             $(
                 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
                 async fn $name() {
-                    super::$name(super::Backend::Postgres).await;
+                    if super::postgres_available().await {
+                        super::$name(super::Backend::Postgres).await;
+                    }
                 }
             )*
         }
@@ -77,6 +79,28 @@ pub struct TestDb {
     pub data_dir: PathBuf,
     pub url: Option<String>,
     pg_name: Option<String>,
+}
+
+/// Whether the Postgres tests can run. When Postgres cannot be reached they
+/// are skipped with a warning, unless TEST_POSTGRES=require makes that a failure.
+pub async fn postgres_available() -> bool {
+    use sqlx::Connection;
+    match sqlx::PgConnection::connect(&format!("{}/postgres", pg_base())).await {
+        Ok(conn) => {
+            let _ = conn.close().await;
+            true
+        }
+        Err(e) if std::env::var("TEST_POSTGRES").as_deref() == Ok("require") => {
+            panic!(
+                "TEST_POSTGRES=require but Postgres at {} is unreachable: {e}",
+                pg_base()
+            )
+        }
+        Err(e) => {
+            eprintln!("SKIPPED: Postgres at {} is unreachable ({e}); set TEST_POSTGRES_URL, or TEST_POSTGRES=require to fail", pg_base());
+            false
+        }
+    }
 }
 
 fn pg_base() -> String {
