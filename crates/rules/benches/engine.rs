@@ -1,1 +1,131 @@
-fn main() {}
+//! Engine throughput with criterion: `cargo bench -p trickerion-rules --bench engine`.
+//!
+//! - `full_game/{2,3,4}p`: complete random base games (uniform among the
+//!   waiting seats, then among `legal_commands`), 10 fixed seeds per iteration;
+//!   throughput is in games.
+//! - `position/*`: `legal_commands`, `apply` and both together over a fixed set
+//!   of positions sampled from random 4-player games; throughput is in positions.
+//!
+//! For a quick number without criterion's sampling, use the `playouts` example.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use trickerion_rules::{Command, Game, GameConfig, Seat};
+
+const GAMES_PER_ITER: u64 = 10;
+
+/// Plays one random game to the end; returns the number of commands.
+fn random_game(players: u8, seed: u64) -> u64 {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut g = Game::new(GameConfig::base(players, seed)).expect("valid config");
+    let mut n = 0;
+    while !g.is_over() {
+        let waiting = g.waiting_for();
+        let seat = waiting[rng.next_u32() as usize % waiting.len()];
+        let legal = g.legal_commands(seat);
+        let cmd = &legal[rng.next_u32() as usize % legal.len()];
+        g.apply(seat, cmd).expect("legal command accepted");
+        n += 1;
+    }
+    n
+}
+
+/// A position: the game before a decision, the seat to move and the command
+/// the random player chose there.
+struct Position {
+    game: Game,
+    seat: Seat,
+    command: Command,
+}
+
+/// Every `every`-th decision of `games` random 4-player games.
+fn sample_positions(games: u64, every: usize) -> Vec<Position> {
+    let mut out = Vec::new();
+    for seed in 0..games {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed + 1000);
+        let mut g = Game::new(GameConfig::base(4, seed + 1000)).expect("valid config");
+        let mut i = 0;
+        while !g.is_over() {
+            let waiting = g.waiting_for();
+            let seat = waiting[rng.next_u32() as usize % waiting.len()];
+            let legal = g.legal_commands(seat);
+            let command = legal[rng.next_u32() as usize % legal.len()].clone();
+            if i % every == 0 {
+                out.push(Position {
+                    game: g.clone(),
+                    seat,
+                    command: command.clone(),
+                });
+            }
+            g.apply(seat, &command).expect("legal command accepted");
+            i += 1;
+        }
+    }
+    out
+}
+
+fn full_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("full_game");
+    group.sample_size(20);
+    group.measurement_time(Duration::from_secs(5));
+    group.throughput(Throughput::Elements(GAMES_PER_ITER));
+    for players in 2..=4u8 {
+        group.bench_function(format!("{players}p"), |b| {
+            b.iter(|| {
+                (0..GAMES_PER_ITER)
+                    .map(|seed| random_game(black_box(players), seed))
+                    .sum::<u64>()
+            })
+        });
+    }
+    group.finish();
+}
+
+fn positions(c: &mut Criterion) {
+    let positions = sample_positions(10, 7);
+    let mut group = c.benchmark_group("position");
+    group.sample_size(20);
+    group.measurement_time(Duration::from_secs(5));
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("legal_commands", |b| {
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| p.game.legal_commands(black_box(p.seat)).len())
+                .sum::<usize>()
+        })
+    });
+    // `apply` mutates, so each iteration works on fresh clones (not timed).
+    group.bench_function("apply", |b| {
+        b.iter_batched_ref(
+            || positions.iter().map(|p| p.game.clone()).collect::<Vec<_>>(),
+            |games| {
+                for (g, p) in games.iter_mut().zip(&positions) {
+                    black_box(g.apply(p.seat, &p.command).expect("accepted"));
+                }
+            },
+            BatchSize::LargeInput,
+        )
+    });
+    group.bench_function("legal_commands_then_apply", |b| {
+        b.iter_batched_ref(
+            || positions.iter().map(|p| p.game.clone()).collect::<Vec<_>>(),
+            |games| {
+                for (g, p) in games.iter_mut().zip(&positions) {
+                    let legal = g.legal_commands(p.seat);
+                    debug_assert!(legal.contains(&p.command));
+                    black_box(g.apply(p.seat, &p.command).expect("accepted"));
+                }
+            },
+            BatchSize::LargeInput,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, full_games, positions);
+criterion_main!(benches);

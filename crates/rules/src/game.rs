@@ -96,16 +96,30 @@ impl Game {
     /// # Errors
     /// Why the command is not allowed now.
     pub fn decide(&self, seat: Seat, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        let mut out = Vec::with_capacity(4);
+        self.decide_into(seat, cmd, &mut out)?;
+        Ok(out)
+    }
+
+    /// `decide` into a caller's buffer, so `legal_commands` can check many
+    /// candidates without allocating for each.
+    pub(crate) fn decide_into(
+        &self,
+        seat: Seat,
+        cmd: &Command,
+        buffer: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         if seat.index() >= self.players.len() {
             return Err(RuleError::NoSuchSeat(seat.0));
         }
         if self.is_over() {
             return Err(RuleError::GameOver);
         }
-        if !self.waiting_for().contains(&seat) {
+        if !self.is_waiting_for(seat) {
             return Err(RuleError::NotYourTurn);
         }
-        let mut out = Vec::with_capacity(4);
+        let mut out = std::mem::take(buffer);
+        out.clear();
         use Command::*;
         match cmd {
             ChooseMagician { magician } => self.decide_magician(seat, *magician, &mut out)?,
@@ -172,7 +186,8 @@ impl Game {
                 self.decide_return_components(seat, *component, *count, &mut out)?
             }
         }
-        Ok(out)
+        *buffer = out;
+        Ok(())
     }
 
     /// Runs the automatic steps (dice, Initiative, phase changes, End Turn,
@@ -231,6 +246,23 @@ impl Game {
             },
             Phase::Performance { performer, .. } => performer.iter().copied().collect(),
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => Vec::new(),
+        }
+    }
+
+    /// Whether the game waits for `seat` now (`waiting_for` without allocating).
+    pub fn is_waiting_for(&self, seat: Seat) -> bool {
+        match &self.phase {
+            Phase::ChooseMagicians { pos }
+            | Phase::ChooseTricks { pos }
+            | Phase::SetupBoards { pos, .. } => seat.0 == *pos,
+            Phase::Advertise { pos } => self.initiative[*pos as usize] == seat,
+            Phase::Assignment => !self.player(seat).assignment_confirmed,
+            Phase::PlaceCharacters { pos, acting, .. } => match acting {
+                Some(a) => a.seat == seat,
+                None => self.initiative[*pos as usize] == seat,
+            },
+            Phase::Performance { performer, .. } => *performer == Some(seat),
+            Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => false,
         }
     }
 

@@ -10,10 +10,10 @@ use crate::state::{Game, Phase};
 impl Game {
     /// Every command `apply(seat, ..)` would accept now.
     pub fn legal_commands(&self, seat: Seat) -> Vec<Command> {
-        if seat.index() >= self.players.len() || !self.waiting_for().contains(&seat) {
+        if seat.index() >= self.players.len() || !self.is_waiting_for(seat) {
             return Vec::new();
         }
-        let mut cands: Vec<Command> = Vec::new();
+        let mut cands: Vec<Command> = Vec::with_capacity(64);
         match &self.phase {
             Phase::ChooseMagicians { .. } => {
                 cands.extend(MagicianId::all().map(|magician| Command::ChooseMagician { magician }))
@@ -114,7 +114,8 @@ impl Game {
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => {}
         }
         self.return_candidates(seat, &mut cands);
-        cands.retain(|c| self.decide(seat, c).is_ok());
+        let mut scratch = Vec::with_capacity(8);
+        cands.retain(|c| self.decide_into(seat, c, &mut scratch).is_ok());
         cands
     }
 

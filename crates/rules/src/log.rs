@@ -10,6 +10,25 @@ fn name(names: &[String], seat: Seat) -> String {
         .unwrap_or_else(|| seat.to_string())
 }
 
+/// "a Manager", "an Engineer".
+fn an(word: &str) -> String {
+    let article = if word.starts_with(['A', 'E', 'I', 'O', 'U']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!("{article} {word}")
+}
+
+/// "1 Coin", "3 Coins".
+fn coins(n: u32) -> String {
+    if n == 1 {
+        "1 Coin".into()
+    } else {
+        format!("{n} Coins")
+    }
+}
+
 pub(crate) fn describe(e: &Event, names: &[String]) -> String {
     use Event::*;
     let n = |s: &Seat| name(names, *s);
@@ -37,7 +56,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 (_, Some((t, _))) => format!(" with {} on the Engineer's slot", t.card().name),
                 _ => " with an extra Apprentice".to_string(),
             };
-            format!("{} hires a {}{}.", n(seat), specialist.name(), bonus)
+            format!("{} hires {}{}.", n(seat), an(specialist.name()), bonus)
         }
         SetupStage { stage } => match stage {
             crate::event::SetupStage::ChooseTricks => "Everyone chooses a starting Trick.".into(),
@@ -48,7 +67,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
         StartingOrder { order, coins } => {
             let list: Vec<String> = order
                 .iter()
-                .map(|s| format!("{} ({} Coins)", n(s), coins[s.index()]))
+                .map(|s| format!("{} ({})", n(s), self::coins(coins[s.index()])))
                 .collect();
             format!("Starting Initiative Order: {}.", list.join(", "))
         }
@@ -91,7 +110,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
         AssignmentsRevealed { cards } => {
             format!("All {} Assignment cards are revealed.", cards.len())
         }
-        PlacementTurn { seat } => format!("{} places a Character.", n(seat)),
+        PlacementTurn { seat } => format!("It is {}'s turn to place a Character.", n(seat)),
         CharacterPlaced {
             seat,
             character,
@@ -99,9 +118,9 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             ap,
             enhanced,
         } => format!(
-            "{} places a {} at {}{} with {ap} Action Points.",
+            "{} places {} at {}{} with {ap} Action Points.",
             n(seat),
-            character.name(),
+            an(character.name()),
             slot.describe(),
             if *enhanced {
                 ", paying a Shard to Enhance"
@@ -154,7 +173,9 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
         CharacterHired {
             seat, character, ..
         } => format!("{} hires a {} at the Inn.", n(seat), character.name()),
-        CoinsTaken { seat, coins, .. } => format!("{} takes {coins} Coins at the Bank.", n(seat)),
+        CoinsTaken {
+            seat, coins: got, ..
+        } => format!("{} takes {} at the Bank.", n(seat), coins(*got)),
         DieRerolled {
             seat, die, face, ..
         } => format!("{} rerolls {}: {}.", n(seat), die.name(), face.describe()),
@@ -169,9 +190,10 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             bargain,
             ..
         } => format!(
-            "{} buys {count} {} for {coins} Coins{}.",
+            "{} buys {count} {} for {}{}.",
             n(seat),
             component.name(),
+            self::coins(*coins),
             if *bargain > 0 {
                 format!(" (Bargain {bargain})")
             } else {
@@ -342,7 +364,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                             w.fame_lost
                         )
                     } else {
-                        format!("{} pays {}", n(&w.seat), w.paid)
+                        format!("{} pays {}", n(&w.seat), coins(w.paid))
                     }
                 })
                 .collect();

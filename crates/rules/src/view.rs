@@ -38,7 +38,8 @@ pub struct PlayerView {
     /// Components by type (`Component::index`).
     pub components: [u8; 12],
     pub multi_slots: [Option<crate::cards::Component>; 2],
-    /// Characters on the team, at the Inn, or placed (not the unhired supply).
+    /// Characters on the team, at the Inn, or placed. Characters still in the
+    /// personal supply (not hired) are left out.
     pub characters: Vec<CharacterView>,
     /// The viewer's own hand by Location; `None` for other players.
     pub hand: Option<[u8; 5]>,

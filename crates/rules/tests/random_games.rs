@@ -4,40 +4,11 @@
 
 mod common;
 
-use common::{play, random_step, Rng};
+use common::{check_invariants, play, random_step, Rng};
 use trickerion_rules::{
-    board, CharacterId, Command, Component, DieFace, DieId, Dir, FameOrCoins, Game, GameConfig,
-    Location, PerformanceId, Seat, Slot, Viewer, Weekday,
+    CharacterId, Command, Component, DieFace, DieId, Dir, FameOrCoins, Game, GameConfig, Location,
+    PerformanceId, Seat, Slot, Viewer, Weekday,
 };
-
-/// Invariants: no component over the limit, markers conserved (at most 4 per
-/// symbol between the Trick and the Theater), at most 4 Tricks. Coins, Shards and
-/// Fame are unsigned, so "never negative" is enforced by the types and by
-/// `apply_event` never underflowing (a debug build would panic).
-fn check_invariants(g: &Game) {
-    let theater = g.view(Viewer::Spectator).theater;
-    for (i, p) in g.players().iter().enumerate() {
-        for c in Component::ALL {
-            assert!(
-                p.effective(c) <= board::COMPONENT_LIMIT,
-                "seat {i} has too many {c:?}"
-            );
-        }
-        assert!(p.tricks.len() <= board::MAX_TRICKS);
-        for t in &p.tricks {
-            let out = theater
-                .iter()
-                .flat_map(|c| c.markers.iter().flatten())
-                .filter(|m| m.seat == Seat(i as u8) && m.symbol == t.symbol)
-                .count();
-            assert!(t.markers as usize + out <= board::MARKERS_PER_SYMBOL as usize);
-        }
-        // Markers in the Theater always belong to a Trick their owner still has.
-        for m in theater.iter().flat_map(|c| c.markers.iter().flatten()) {
-            assert!(g.player(m.seat).trick_by_symbol(m.symbol).is_some());
-        }
-    }
-}
 
 fn games(players: u8, count: u64) {
     for seed in 0..count {

@@ -128,6 +128,9 @@ impl From<StoreError> for Error {
     fn from(e: StoreError) -> Self {
         match e {
             StoreError::Corrupt(msg) => Error::Internal(msg),
+            StoreError::Conflict => {
+                Error::Conflict("the game was changed elsewhere; look at it again".into())
+            }
             e => Error::Unavailable(e),
         }
     }

@@ -8,6 +8,7 @@
 //! only when the append has committed does the clone become the state; then
 //! every viewer is sent its own redacted view. A failed append changes nothing.
 
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -331,13 +332,14 @@ impl GameActor {
             legal,
             out_of_date: false,
         };
-        metrics.game_loaded();
         let span = tracing::info_span!("game", game_id = %id);
         tokio::spawn(actor.run(rx).instrument(span));
         Ok(GameHandle { id, tx })
     }
 
     async fn run(mut self, mut rx: mpsc::Receiver<Request>) {
+        // Counted as live until this task ends, even by a panic.
+        let _live = LiveGame::new(self.metrics.clone());
         tracing::info!(version = self.version(), "game loaded");
         loop {
             let idle = self.connections() == 0;
@@ -360,7 +362,6 @@ impl GameActor {
                 break;
             }
         }
-        self.metrics.game_unloaded();
         tracing::info!(version = self.version(), "game unloaded");
     }
 
@@ -831,8 +832,18 @@ impl GameActor {
                 return Err(Error::Stale { seen, current });
             }
         }
-        let mut next = self.game.clone();
-        let events = next.apply(seat, &command)?;
+        // Decide on a copy; a panic in the rules (a bug) refuses the command
+        // instead of taking the whole game down.
+        let attempt = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            let mut next = self.game.clone();
+            next.apply(seat, &command).map(|events| (next, events))
+        }));
+        let (next, events) = attempt.map_err(|_| {
+            Error::Internal(format!(
+                "the rules panicked on {command:?} by seat {}",
+                seat.0
+            ))
+        })??;
         let seq = current + 1;
         let entry = LogEntry { seq, seat, command };
         match self.store.append_command(&self.id, &entry).await {
@@ -860,6 +871,21 @@ impl GameActor {
             tracing::info!("game over");
         }
         Ok(seq)
+    }
+}
+
+struct LiveGame(Arc<Metrics>);
+
+impl LiveGame {
+    fn new(metrics: Arc<Metrics>) -> Self {
+        metrics.game_loaded();
+        LiveGame(metrics)
+    }
+}
+
+impl Drop for LiveGame {
+    fn drop(&mut self) {
+        self.0.game_unloaded();
     }
 }
 

@@ -76,7 +76,7 @@ fn static_files(web_dir: &Path) -> Router {
         tracing::warn!(web_dir = %web_dir.display(), "no web client found; serving a notice page");
         Router::new().fallback(|| async {
             (
-                StatusCode::SERVICE_UNAVAILABLE,
+                StatusCode::OK,
                 Html(
                     "<!doctype html><meta charset=utf-8><title>Trickerion</title>\
                      <h1>Trickerion server</h1>\

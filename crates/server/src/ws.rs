@@ -23,9 +23,12 @@ use crate::game::{render, Connection, GameHandle, Member, Update};
 use crate::http::AppState;
 use crate::protocol::{ClientMessage, ServerMessage};
 
-/// Frames above this size are refused by the WebSocket layer, which closes
-/// the connection (close code 1009).
+/// Frames above this size are refused by the WebSocket layer, which drops
+/// the connection.
 pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
+
+/// How often the server pings a socket.
+const KEEPALIVE: std::time::Duration = std::time::Duration::from_secs(30);
 
 #[derive(Debug, Deserialize)]
 pub struct WsQuery {
@@ -186,12 +189,21 @@ where
             return Ended::SendFailed;
         }
     }
+    let mut keepalive =
+        tokio::time::interval_at(tokio::time::Instant::now() + KEEPALIVE, KEEPALIVE);
     let ended = loop {
         let outgoing: Vec<String> = tokio::select! {
             biased;
             _ = shutdown.changed() => {
                 let _ = sink.send(close(1001, "the server is shutting down")).await;
                 break Ended::ServerShutdown;
+            }
+            _ = keepalive.tick() => {
+                // Keeps proxies from closing quiet sockets; browsers answer.
+                if sink.send(Message::Ping(Default::default())).await.is_err() {
+                    break Ended::SendFailed;
+                }
+                Vec::new()
             }
             update = updates.recv() => match update {
                 Ok(update) => match &*update {
@@ -351,8 +363,8 @@ mod tests {
         }
     }
 
-    /// A started 2-player game and a socket loop for seat 0 on channels.
-    async fn harness() -> Harness {
+    /// A started 2-player game; the seat tokens.
+    async fn started_game() -> (TempDir, GameHandle, [String; 2]) {
         let dir =
             TempDir(std::env::temp_dir().join(format!("trickerion-ws-{}", uuid::Uuid::new_v4())));
         let store = Arc::new(SqliteStore::open_dir(&dir.0).await.unwrap());
@@ -368,15 +380,15 @@ mod tests {
             .await
             .unwrap();
         let handle = games.get(&created.game_id).await.unwrap();
-        let token = auth::new_token();
-        for seat in 0..2 {
-            let hash = if seat == 0 {
-                auth::hash_token(&token)
-            } else {
-                auth::hash_token(&auth::new_token())
-            };
+        let tokens = [auth::new_token(), auth::new_token()];
+        for (seat, token) in tokens.iter().enumerate() {
             handle
-                .join(Seat(seat), format!("P{seat}"), hash, false)
+                .join(
+                    Seat(seat as u8),
+                    format!("P{seat}"),
+                    auth::hash_token(token),
+                    false,
+                )
                 .await
                 .unwrap();
         }
@@ -384,8 +396,14 @@ mod tests {
             .start(auth::hash_token(&created.creator_token))
             .await
             .unwrap();
+        (dir, handle, tokens)
+    }
+
+    /// A started 2-player game and a socket loop for seat 0 on channels.
+    async fn harness() -> Harness {
+        let (dir, handle, tokens) = started_game().await;
         let connection = handle
-            .connect(Some(auth::hash_token(&token)))
+            .connect(Some(auth::hash_token(&tokens[0])))
             .await
             .unwrap();
         let (to_server, stream) = unbounded();
@@ -474,5 +492,62 @@ mod tests {
             }
         }
         assert_eq!(h.task.await.unwrap(), Ended::ServerShutdown);
+    }
+
+    /// A socket that cannot send for a while misses updates; it then gets
+    /// one `snapshot` of the current state instead of the missed `update`s.
+    #[tokio::test]
+    async fn a_lagging_socket_gets_a_snapshot() {
+        let (_dir, handle, tokens) = started_game().await;
+        let watcher = handle.connect(None).await.unwrap();
+        // A sink that holds nothing: the loop blocks until we read.
+        let (sink, mut from_server) = futures_channel::mpsc::channel::<Message>(0);
+        let (_to_server, stream) = unbounded::<Result<Message, Infallible>>();
+        let (_shutdown, shutdown_rx) = watch::channel(false);
+        let task = tokio::spawn(run(
+            sink,
+            stream,
+            handle.clone(),
+            watcher,
+            SocketLimits::default(),
+            shutdown_rx,
+        ));
+        // The players play well past the broadcast buffer meanwhile.
+        let mut members = Vec::new();
+        for token in &tokens {
+            members.push(handle.connect(Some(auth::hash_token(token))).await.unwrap());
+        }
+        let mut version = 0;
+        while version < 80 {
+            let mut played = false;
+            for c in &members {
+                let state: Value =
+                    serde_json::from_str(&handle.snapshot(c.member).await.unwrap()).unwrap();
+                if let Some(command) = state["state"]["legal_commands"].get(0) {
+                    let command = serde_json::from_value(command.clone()).unwrap();
+                    version = handle.command(c.member, command, None).await.unwrap();
+                    played = true;
+                }
+            }
+            assert!(played, "someone can always move");
+        }
+        let mut seen = Vec::new();
+        loop {
+            let Message::Text(text) =
+                tokio::time::timeout(Duration::from_secs(10), from_server.next())
+                    .await
+                    .unwrap()
+                    .unwrap()
+            else {
+                continue;
+            };
+            let v: Value = serde_json::from_str(&text).unwrap();
+            seen.push(v["type"].as_str().unwrap().to_string());
+            if v["type"] == "snapshot" && v["state"]["version"] == version {
+                break;
+            }
+        }
+        assert!(seen.len() < 40, "updates were skipped: {seen:?}");
+        task.abort();
     }
 }

@@ -2,6 +2,7 @@
 //! game and restarted on the same database, it restores every game with
 //! every acknowledged command; on SIGTERM it closes its sockets and exits 0.
 
+#[macro_use]
 mod common;
 
 use std::net::TcpListener;
@@ -143,27 +144,6 @@ async fn sigterm_closes_sockets_and_exits_cleanly(backend: Backend) {
     }
     let exit = exit.expect("server exits after SIGTERM");
     assert!(exit.success(), "{exit}");
-}
-
-macro_rules! on_both_backends {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    super::$name(super::Backend::Sqlite).await;
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-                async fn $name() {
-                    super::$name(super::Backend::Postgres).await;
-                }
-            )*
-        }
-    };
 }
 
 on_both_backends!(

@@ -1,8 +1,10 @@
 //! Shared helpers for the random-playthrough tests.
+// Each test binary uses a different part of this module.
+#![allow(dead_code)]
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use trickerion_rules::{Command, Game, GameConfig, Seat};
+use trickerion_rules::{board, Command, Component, Game, GameConfig, Seat, Viewer};
 
 pub struct Rng(pub ChaCha8Rng);
 
@@ -51,4 +53,37 @@ pub fn play(
         assert!(log.len() < 100_000, "game did not finish");
     }
     (g, log)
+}
+
+/// Invariants: no component over the limit, markers conserved (at most 4 per
+/// symbol between the Trick and the Theater), at most 4 Tricks. Coins, Shards and
+/// Fame are unsigned, so "never negative" is enforced by the types and by
+/// `apply_event` never underflowing (a debug build would panic).
+pub fn check_invariants(g: &Game) {
+    let waiting = g.waiting_for();
+    for s in 0..g.players().len() as u8 {
+        assert_eq!(g.is_waiting_for(Seat(s)), waiting.contains(&Seat(s)));
+    }
+    let theater = g.view(Viewer::Spectator).theater;
+    for (i, p) in g.players().iter().enumerate() {
+        for c in Component::ALL {
+            assert!(
+                p.effective(c) <= board::COMPONENT_LIMIT,
+                "seat {i} has too many {c:?}"
+            );
+        }
+        assert!(p.tricks.len() <= board::MAX_TRICKS);
+        for t in &p.tricks {
+            let out = theater
+                .iter()
+                .flat_map(|c| c.markers.iter().flatten())
+                .filter(|m| m.seat == Seat(i as u8) && m.symbol == t.symbol)
+                .count();
+            assert!(t.markers as usize + out <= board::MARKERS_PER_SYMBOL as usize);
+        }
+        // Markers in the Theater always belong to a Trick their owner still has.
+        for m in theater.iter().flat_map(|c| c.markers.iter().flatten()) {
+            assert!(g.player(m.seat).trick_by_symbol(m.symbol).is_some());
+        }
+    }
 }

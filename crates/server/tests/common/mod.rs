@@ -4,6 +4,31 @@
 //! is set. `Client` is a real WebSocket client.
 #![allow(dead_code)]
 
+/// Defines `sqlite::NAME` and `postgres::NAME` tests, each calling
+/// `NAME(Backend)` from the enclosing test file.
+macro_rules! on_both_backends {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name(super::Backend::Sqlite).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    if super::postgres_available().await {
+                        super::$name(super::Backend::Postgres).await;
+                    }
+                }
+            )*
+        }
+    };
+}
+
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -54,6 +79,28 @@ pub struct TestDb {
     pub data_dir: PathBuf,
     pub url: Option<String>,
     pg_name: Option<String>,
+}
+
+/// Whether the Postgres tests can run. When Postgres cannot be reached they
+/// are skipped with a warning, unless TEST_POSTGRES=require makes that a failure.
+pub async fn postgres_available() -> bool {
+    use sqlx::Connection;
+    match sqlx::PgConnection::connect(&format!("{}/postgres", pg_base())).await {
+        Ok(conn) => {
+            let _ = conn.close().await;
+            true
+        }
+        Err(e) if std::env::var("TEST_POSTGRES").as_deref() == Ok("require") => {
+            panic!(
+                "TEST_POSTGRES=require but Postgres at {} is unreachable: {e}",
+                pg_base()
+            )
+        }
+        Err(e) => {
+            eprintln!("SKIPPED: Postgres at {} is unreachable ({e}); set TEST_POSTGRES_URL, or TEST_POSTGRES=require to fail", pg_base());
+            false
+        }
+    }
 }
 
 fn pg_base() -> String {

@@ -1,0 +1,439 @@
+//! The greedy bot's turn plan: which Location each Character is sent to in the
+//! Assignment phase, and in which order and where its Characters are placed.
+
+use trickerion_rules::{
+    CharState, CharacterId, Command, DieFace, Location, Slot, Specialist, TrickId, Weekday,
+};
+
+use super::value::{wage, Ctx};
+
+/// Where each Character should go this turn (by `CharacterId::index`).
+pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
+    let me = ctx.me;
+    let mut plan: [Option<Location>; 8] = [None; 8];
+    let mut hand = me.hand.unwrap_or_default();
+    for v in &me.characters {
+        if let Some(l) = ctx.card_of(v.character) {
+            hand[l.index()] += 1;
+        }
+    }
+    let mut free: Vec<CharacterId> = me
+        .characters
+        .iter()
+        .filter(|v| v.state == CharState::Home)
+        .map(|v| v.character)
+        .collect();
+
+    let out: u32 = me
+        .tricks
+        .iter()
+        .map(|o| u32::from(ctx.markers_out(o.trick)))
+        .sum();
+    let ready: u32 = me.tricks.iter().map(|o| u32::from(o.markers)).sum();
+    let prep_now: Vec<TrickId> = ctx.wanted().filter(|&t| ctx.meets(t)).collect();
+    let needs = ctx.needs();
+    let buy_now = trickerion_rules::Component::ALL
+        .iter()
+        .any(|&c| needs[c.index()].0 > 0 && ctx.price(c).is_some_and(|p| p <= me.coins));
+    let order = &ctx.view.market.order;
+    let order_need = order.contains(&None)
+        && trickerion_rules::Component::ALL.iter().any(|&c| {
+            needs[c.index()].0 > 0 && ctx.price(c).is_none() && !order.contains(&Some(c))
+        });
+    let will_prep = !prep_now.is_empty() || buy_now;
+    let free_slots: usize = ctx
+        .view
+        .theater
+        .iter()
+        .map(|c| c.markers.iter().filter(|m| m.is_none()).count())
+        .sum();
+    let can_learn = me.tricks.len() < 4 && ctx.left >= 2 && learnable_value(ctx) > 1.0;
+
+    // Coins left for wages: a Character is sent only if its wage can be paid.
+    let mut budget = me.coins;
+    let mut take = |free: &mut Vec<CharacterId>,
+                    plan: &mut [Option<Location>; 8],
+                    hand: &mut [u8; 5],
+                    loc: Location,
+                    prefs: &[CharacterId]|
+     -> Option<CharacterId> {
+        if hand[loc.index()] == 0 {
+            return None;
+        }
+        let c = prefs
+            .iter()
+            .copied()
+            .find(|&c| free.contains(&c) && wage(c, me.assistant_slot) <= budget)?;
+        budget -= wage(c, me.assistant_slot);
+        free.retain(|&x| x != c);
+        plan[c.index()] = Some(loc);
+        hand[loc.index()] -= 1;
+        Some(c)
+    };
+    use CharacterId::*;
+    const APPRENTICES: [CharacterId; 4] = [Apprentice1, Apprentice2, Apprentice3, Apprentice4];
+    let helpers = |first: &[CharacterId]| -> Vec<CharacterId> {
+        let mut v = first.to_vec();
+        for c in [Manager, Engineer, Assistant]
+            .into_iter()
+            .chain(APPRENTICES)
+        {
+            if !v.contains(&c) {
+                v.push(c);
+            }
+        }
+        v
+    };
+
+    let chars = free.len();
+    let perform = !ctx.view.theater.is_empty()
+        && (out > 0 || (ready > 0 && chars >= 2) || (will_prep && chars >= 3 && free_slots > 0));
+    if perform {
+        take(
+            &mut free,
+            &mut plan,
+            &mut hand,
+            Location::Theater,
+            &[Magician],
+        );
+    }
+    let setups = ready + if will_prep { 2 } else { 0 };
+    if plan[Magician.index()] == Some(Location::Theater) && setups > 0 && free_slots > 0 {
+        let mut prefs = vec![Assistant, Manager];
+        prefs.extend(APPRENTICES);
+        prefs.push(Engineer);
+        take(&mut free, &mut plan, &mut hand, Location::Theater, &prefs);
+    }
+    // Without markers out or a Character to Set Up, the Magician has nothing to perform.
+    if plan[Magician.index()] == Some(Location::Theater)
+        && out == 0
+        && !CharacterId::ALL
+            .iter()
+            .any(|&c| c != Magician && plan[c.index()] == Some(Location::Theater))
+    {
+        plan[Magician.index()] = None;
+        hand[Location::Theater.index()] += 1;
+        free.push(Magician);
+    }
+    // Workshop: an Apprentice is enough for 1-AP Prepares.
+    if will_prep {
+        let max_ap = prep_now
+            .iter()
+            .chain(ctx.wanted().collect::<Vec<_>>().iter())
+            .map(|t| t.card().prepare_ap)
+            .max()
+            .unwrap_or(1);
+        let total_ap: u8 = prep_now.iter().map(|t| t.card().prepare_ap).sum();
+        let mut prefs: Vec<CharacterId> = if max_ap <= 1 && total_ap <= 1 {
+            APPRENTICES.to_vec()
+        } else {
+            vec![]
+        };
+        prefs.extend(helpers(&[]));
+        prefs.push(Magician);
+        take(&mut free, &mut plan, &mut hand, Location::Workshop, &prefs);
+    }
+    if buy_now || (order_need && ctx.left >= 2) {
+        let mut prefs = helpers(&[]);
+        prefs.push(Magician);
+        take(&mut free, &mut plan, &mut hand, Location::MarketRow, &prefs);
+    }
+    if can_learn {
+        if free.contains(&Magician) {
+            take(
+                &mut free,
+                &mut plan,
+                &mut hand,
+                Location::Downtown,
+                &[Magician],
+            );
+        } else {
+            take(
+                &mut free,
+                &mut plan,
+                &mut hand,
+                Location::Downtown,
+                &[
+                    Manager,
+                    Engineer,
+                    Assistant,
+                    Apprentice1,
+                    Apprentice2,
+                    Apprentice3,
+                    Apprentice4,
+                ],
+            );
+        }
+        // The new Trick's Components may be in stock: someone to buy them.
+        if !plan.contains(&Some(Location::MarketRow)) {
+            let mut prefs = helpers(&[]);
+            prefs.retain(|&c| c != Assistant);
+            take(&mut free, &mut plan, &mut hand, Location::MarketRow, &prefs);
+        }
+    }
+    if free.contains(&Magician) {
+        let loc = if !prep_now.is_empty() {
+            Location::Workshop
+        } else if buy_now {
+            Location::MarketRow
+        } else if ctx.left >= 2 {
+            Location::Downtown
+        } else {
+            Location::Theater
+        };
+        take(&mut free, &mut plan, &mut hand, loc, &[Magician]);
+    }
+    // Spare Characters earn their keep Downtown (Hire, Coins).
+    for _ in 0..dice_offer_hire_or_coins(ctx) {
+        take(
+            &mut free,
+            &mut plan,
+            &mut hand,
+            Location::Downtown,
+            &[
+                Manager,
+                Engineer,
+                Assistant,
+                Apprentice1,
+                Apprentice2,
+                Apprentice3,
+                Apprentice4,
+            ],
+        );
+    }
+    plan
+}
+
+/// Best value of a Trick the seat could learn with today's Residence dice.
+pub(crate) fn learnable_value(ctx: &Ctx) -> f64 {
+    let fav = ctx.me.magician.map(|m| m.card().favorite);
+    let dice = [ctx.view.dice[0], ctx.view.dice[1]];
+    let mut best = 0.0f64;
+    for &t in &ctx.view.residence {
+        let card = t.card();
+        let ok = dice.iter().any(|&d| match d {
+            DieFace::X => false,
+            DieFace::AnyTrick => true,
+            DieFace::Trick(c) => c == card.category || fav == Some(card.category),
+            _ => false,
+        });
+        if !ok {
+            continue;
+        }
+        let coins = card.threshold.saturating_sub(ctx.me.fame);
+        if coins > ctx.me.coins {
+            continue;
+        }
+        best = best.max(ctx.learn_value(t, coins));
+    }
+    best
+}
+
+/// How many Inn and Bank dice offer a Hire or a good Take Coins.
+fn dice_offer_hire_or_coins(ctx: &Ctx) -> usize {
+    ctx.view.dice[2..]
+        .iter()
+        .filter(|d| match d {
+            DieFace::Hire(s) => {
+                ctx.state(s.character()).is_none()
+                    || ctx.state(s.character()) == Some(CharState::Supply)
+            }
+            DieFace::HireApprentice => CharacterId::APPRENTICES
+                .iter()
+                .any(|&c| ctx.state(c).is_none()),
+            DieFace::Coins(n) => *n >= 5,
+            _ => false,
+        })
+        .count()
+}
+
+/// Which of the seat's waiting Characters to place first: Market Row before the
+/// Workshop (Components first), the Workshop before the Theater (Prepare before
+/// Set Up), the performing Magician last.
+fn placement_rank(ctx: &Ctx, c: CharacterId) -> u8 {
+    match ctx.card_of(c) {
+        Some(Location::Downtown) if c != CharacterId::Magician => 0,
+        Some(Location::MarketRow) => 1,
+        Some(Location::Downtown) => 2,
+        Some(Location::Workshop) => 3,
+        Some(Location::Theater) if c != CharacterId::Magician => 4,
+        Some(Location::Theater) => 5,
+        _ => 6,
+    }
+}
+
+/// Picks a Place or LeaveIdle command among `legal`.
+pub(crate) fn placement(ctx: &Ctx, legal: &[Command]) -> Option<Command> {
+    let mut waiting: Vec<CharacterId> = legal
+        .iter()
+        .filter_map(|c| match c {
+            Command::Place { character, .. } | Command::LeaveIdle { character } => Some(*character),
+            _ => None,
+        })
+        .collect();
+    waiting.sort_by_key(|&c| (placement_rank(ctx, c), c));
+    waiting.dedup();
+    let c = *waiting.first()?;
+    let options: Vec<(Slot, bool)> = legal
+        .iter()
+        .filter_map(|cmd| match cmd {
+            Command::Place {
+                character,
+                slot,
+                enhance,
+            } if *character == c => Some((*slot, *enhance)),
+            _ => None,
+        })
+        .collect();
+    let idle = Command::LeaveIdle { character: c };
+    let place = |slot: Slot, enhance: bool| Command::Place {
+        character: c,
+        slot,
+        enhance,
+    };
+    let ap = |slot: Slot, enhance: bool| -> i32 {
+        (c.base_ap() + slot.ap_modifier() + i32::from(enhance)).max(0)
+    };
+    let best_plain = options
+        .iter()
+        .filter(|(s, e)| !e && !matches!(s, Slot::Backstage(..) | Slot::Performance(_)))
+        .max_by_key(|(s, _)| (ap(*s, false), std::cmp::Reverse(slot_order(*s))))
+        .map(|&(s, _)| s);
+    match ctx.card_of(c) {
+        Some(Location::Downtown) => {
+            let Some(s) = best_plain else {
+                return Some(idle);
+            };
+            if ap(s, false) >= 3 {
+                Some(place(s, false))
+            } else if ap(s, true) >= 3 && options.contains(&(s, true)) && ctx.left >= 2 {
+                Some(place(s, true))
+            } else {
+                Some(idle)
+            }
+        }
+        Some(Location::MarketRow) => match best_plain {
+            Some(s) if ap(s, false) >= 1 && market_useful(ctx) => Some(place(s, false)),
+            _ => Some(idle),
+        },
+        Some(Location::Workshop) => match best_plain {
+            Some(s) if workshop_useful(ctx, ap(s, false) as u8) => Some(place(s, false)),
+            _ => Some(idle),
+        },
+        Some(Location::Theater) => Some(theater_slot(ctx, c, &options).unwrap_or(idle)),
+        _ => Some(idle),
+    }
+}
+
+fn slot_order(s: Slot) -> u8 {
+    match s {
+        Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Workshop(i) => i,
+        _ => 0,
+    }
+}
+
+fn market_useful(ctx: &Ctx) -> bool {
+    let needs = ctx.needs();
+    trickerion_rules::Component::ALL.iter().any(|&c| {
+        needs[c.index()].0 > 0
+            && match ctx.price(c) {
+                Some(p) => p <= ctx.me.coins,
+                None => {
+                    let order = &ctx.view.market.order;
+                    ctx.left >= 2 && !order.contains(&Some(c)) && order.contains(&None)
+                }
+            }
+    })
+}
+
+fn workshop_useful(ctx: &Ctx, ap: u8) -> bool {
+    ctx.wanted()
+        .any(|t| ctx.meets(t) && t.card().prepare_ap <= ap && ctx.prepare_value(t) > 0.3)
+}
+
+/// Markers the seat has ready to Set Up (on Trick cards).
+fn ready_markers(ctx: &Ctx) -> u32 {
+    ctx.me.tricks.iter().map(|o| u32::from(o.markers)).sum()
+}
+
+fn theater_slot(ctx: &Ctx, c: CharacterId, options: &[(Slot, bool)]) -> Option<Command> {
+    let place = |slot: Slot| Command::Place {
+        character: c,
+        slot,
+        enhance: false,
+    };
+    let ready = ready_markers(ctx);
+    if c == CharacterId::Magician {
+        let perf: Vec<Weekday> = options
+            .iter()
+            .filter_map(|(s, _)| match s {
+                Slot::Performance(d) => Some(*d),
+                _ => None,
+            })
+            .collect();
+        let day = best_day(ctx, &perf, None)?;
+        return Some(place(Slot::Performance(day)));
+    }
+    let bonus = matches!(
+        c.specialist(),
+        Some(Specialist::Assistant | Specialist::Manager)
+    );
+    let magician_performs = ctx.performing();
+    if ready == 0 && !(bonus && magician_performs) {
+        return None;
+    }
+    let days: Vec<Weekday> = options
+        .iter()
+        .filter_map(|(s, _)| match s {
+            Slot::Backstage(d, _) => Some(*d),
+            _ => None,
+        })
+        .collect();
+    let day = best_day(ctx, &days, Some(c))?;
+    if ready > 0 && c.base_ap() + day.ap_modifier() <= 0 && !bonus {
+        return None;
+    }
+    options
+        .iter()
+        .find(|(s, _)| matches!(s, Slot::Backstage(d, _) if *d == day))
+        .map(|&(s, _)| place(s))
+}
+
+/// The weekday for the seat's Theater Characters: yield modifiers on the markers
+/// its Magician should perform, and Action Points for the backstage Set Ups.
+fn best_day(ctx: &Ctx, days: &[Weekday], backstage: Option<CharacterId>) -> Option<Weekday> {
+    let target = ctx.target_card();
+    let on_target = target
+        .and_then(|t| ctx.view.theater.iter().find(|c| c.card == t))
+        .map(|c| {
+            c.markers
+                .iter()
+                .flatten()
+                .filter(|m| m.seat == ctx.seat)
+                .count() as i32
+        })
+        .unwrap_or(0);
+    let ready = ready_markers(ctx) as i32;
+    // The backstage Character doing the Set Ups: this one, or the one still to come.
+    let setter = backstage.or_else(|| {
+        CharacterId::ALL.into_iter().find(|&c| {
+            c != CharacterId::Magician
+                && ctx.card_of(c) == Some(Location::Theater)
+                && ctx.state(c) == Some(CharState::Home)
+        })
+    });
+    let tricks = ctx.me.tricks.len() as i32;
+    days.iter()
+        .copied()
+        .map(|d| {
+            let cap = setter.map_or(0, |c| (c.base_ap() + d.ap_modifier()).max(0));
+            let setups = cap.min(ready).min((tricks - on_target).max(0));
+            let performed = f64::from(on_target + setups);
+            let v = performed * f64::from(d.yield_modifier()) * (1.0 + ctx.cv)
+                + 1.2 * f64::from(setups)
+                - 0.01 * d.index() as f64;
+            (v, d)
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, d)| d)
+}

@@ -1,0 +1,125 @@
+//! Computer players for Trickerion.
+//!
+//! A bot sees the game only through an [`Observation`]: its seat's redacted
+//! [`View`], the seat's legal commands, and [`Observation::preview`], which asks
+//! the rules what one of those commands would do when the answer depends on
+//! public information only. The server holds the full [`Game`]; it builds the
+//! observation and sends whatever the bot picks, so a bot can never peek at
+//! other players' hands, face-down Assignment cards, the Performance deck or the
+//! random stream.
+//!
+//! # Layout
+//! - `lib.rs`: the [`Bot`] trait, [`Observation`], [`BotLevel`] and [`make_bot`].
+//! - `random`: uniform choice among the legal commands, seeded.
+//! - `greedy`: a heuristic player: an Assignment plan per turn, then the best
+//!   scoring command at each decision.
+//! - `arena`: plays bot-only games and measures one bot level against another.
+
+pub mod arena;
+mod greedy;
+mod random;
+
+use serde::{Deserialize, Serialize};
+use trickerion_rules::{Command, Event, Game, Seat, View, Viewer};
+
+pub use greedy::GreedyBot;
+pub use random::RandomBot;
+
+/// What a seat may know when it has to decide.
+pub struct Observation<'a> {
+    game: &'a Game,
+    seat: Seat,
+    view: View,
+    legal: Vec<Command>,
+}
+
+impl<'a> Observation<'a> {
+    /// The seat's view of `game` and its legal commands now.
+    pub fn new(game: &'a Game, seat: Seat) -> Observation<'a> {
+        let legal = game.legal_commands(seat);
+        Observation::with_legal(game, seat, legal)
+    }
+
+    /// Like [`Observation::new`], with a legal list the caller already computed.
+    pub fn with_legal(game: &'a Game, seat: Seat, legal: Vec<Command>) -> Observation<'a> {
+        Observation {
+            game,
+            seat,
+            view: game.view(Viewer::Seat(seat)),
+            legal,
+        }
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The game as this seat sees it.
+    pub fn view(&self) -> &View {
+        &self.view
+    }
+
+    /// Every command the seat may send now (empty when the game does not wait for it).
+    pub fn legal(&self) -> &[Command] {
+        &self.legal
+    }
+
+    /// The events one of the seat's legal commands would produce, computed by
+    /// `Game::decide` without changing the game and without the automatic steps
+    /// that follow it. `None` for commands that are not legal now and for
+    /// `RerollDie`, whose new face comes from the hidden random stream. Every
+    /// other command's events follow from what the seat already sees.
+    pub fn preview(&self, cmd: &Command) -> Option<Vec<Event>> {
+        if matches!(cmd, Command::RerollDie { .. }) || !self.legal.contains(cmd) {
+            return None;
+        }
+        self.game.decide(self.seat, cmd).ok()
+    }
+}
+
+/// A computer player.
+pub trait Bot {
+    /// Picks one of `obs.legal()`, which the caller guarantees is not empty.
+    fn choose(&mut self, obs: &Observation<'_>) -> Command;
+}
+
+/// The command `bot` sends for `seat` now, or `None` when the game does not
+/// wait for that seat. The result is always one of `game.legal_commands(seat)`.
+pub fn next_command(bot: &mut dyn Bot, game: &Game, seat: Seat) -> Option<Command> {
+    let obs = Observation::new(game, seat);
+    if obs.legal().is_empty() {
+        return None;
+    }
+    let cmd = bot.choose(&obs);
+    debug_assert!(obs.legal().contains(&cmd), "bot chose an illegal command");
+    Some(cmd)
+}
+
+/// How well a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    /// Uniform over the legal commands.
+    Random,
+    /// Plans each turn and picks the best-scoring command.
+    Greedy,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 2] = [BotLevel::Random, BotLevel::Greedy];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Random => "random",
+            BotLevel::Greedy => "greedy",
+        }
+    }
+}
+
+/// A bot of `level`; the same seed gives the same choices in the same positions.
+pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot + Send> {
+    match level {
+        BotLevel::Random => Box::new(RandomBot::new(seed)),
+        BotLevel::Greedy => Box::new(GreedyBot::new(seed)),
+    }
+}

@@ -1,0 +1,189 @@
+//! Bot-only games: every command a bot sends is legal and accepted, games end,
+//! the same seeds replay the same game, and the greedy bot beats random bots.
+
+use trickerion_bot::arena::{evaluate, play_game, Matchup};
+use trickerion_bot::{make_bot, next_command, Bot, BotLevel, Observation};
+use trickerion_rules::{Game, GameConfig, Seat};
+
+fn bots(levels: &[BotLevel], seed: u64) -> Vec<Box<dyn Bot + Send>> {
+    levels
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| make_bot(l, seed * 16 + i as u64))
+        .collect()
+}
+
+/// Plays a game step by step, checking each command against `legal_commands`
+/// before `apply` (which must accept it).
+fn play_checked(levels: &[BotLevel], seed: u64) -> Game {
+    let mut game = Game::new(GameConfig::base(levels.len() as u8, seed)).expect("config");
+    let mut bots = bots(levels, seed);
+    let mut steps = 0;
+    while !game.is_over() {
+        // Several seats may be waiting (Assignment): let each of them move in turn.
+        for seat in game.waiting_for() {
+            if game.is_over() || !game.waiting_for().contains(&seat) {
+                continue;
+            }
+            let legal = game.legal_commands(seat);
+            assert!(!legal.is_empty(), "{seat} has nothing to do");
+            let cmd =
+                bots[seat.index()].choose(&Observation::with_legal(&game, seat, legal.clone()));
+            assert!(legal.contains(&cmd), "{seat} sent illegal {cmd:?}");
+            game.apply(seat, &cmd)
+                .unwrap_or_else(|e| panic!("{seat}'s {cmd:?} was refused: {e}"));
+            steps += 1;
+        }
+        assert!(steps < 100_000, "game does not end");
+    }
+    game
+}
+
+#[test]
+fn bots_only_send_legal_commands_that_apply_accepts() {
+    use BotLevel::*;
+    for seed in 0..4 {
+        play_checked(&[Greedy, Random, Greedy, Random], seed);
+        play_checked(&[Greedy, Greedy, Greedy], seed + 100);
+        play_checked(&[Random, Greedy], seed + 200);
+    }
+}
+
+#[test]
+fn bot_only_games_finish_for_every_player_count_and_level_mix() {
+    use BotLevel::*;
+    let mixes: [&[BotLevel]; 6] = [
+        &[Random, Random],
+        &[Greedy, Greedy],
+        &[Greedy, Random, Random],
+        &[Greedy, Greedy, Greedy],
+        &[Random, Random, Random, Random],
+        &[Greedy, Greedy, Greedy, Greedy],
+    ];
+    for (i, levels) in mixes.iter().enumerate() {
+        for seed in 0..3 {
+            let played = play_game(
+                GameConfig::base(levels.len() as u8, seed * 31 + i as u64),
+                &mut bots(levels, seed),
+            )
+            .unwrap_or_else(|e| panic!("{levels:?} seed {seed}: {e}"));
+            let scores = played.game.scores().expect("a finished game is scored");
+            assert_eq!(scores.scores.len(), levels.len());
+        }
+    }
+}
+
+#[test]
+fn bots_finish_beginner_setup_games() {
+    use BotLevel::*;
+    for seed in 0..3 {
+        let mut config = GameConfig::base(4, seed);
+        config.beginner_setup = true;
+        let played = play_game(config, &mut bots(&[Greedy, Random, Greedy, Greedy], seed))
+            .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        assert!(played.game.scores().is_some());
+    }
+}
+
+#[test]
+fn same_seeds_give_the_same_game() {
+    use BotLevel::*;
+    let levels = [Greedy, Random, Random, Greedy];
+    let a = play_game(GameConfig::base(4, 9), &mut bots(&levels, 5)).expect("plays");
+    let b = play_game(GameConfig::base(4, 9), &mut bots(&levels, 5)).expect("plays");
+    assert_eq!(a.commands, b.commands);
+    assert_eq!(a.game, b.game);
+    let c = play_game(GameConfig::base(4, 9), &mut bots(&levels, 6)).expect("plays");
+    assert_ne!(
+        a.commands, c.commands,
+        "other bot seeds should play differently"
+    );
+}
+
+#[test]
+fn replaying_the_commands_rebuilds_the_game() {
+    use BotLevel::*;
+    let played = play_game(
+        GameConfig::base(3, 4),
+        &mut bots(&[Greedy, Random, Greedy], 2),
+    )
+    .expect("plays");
+    let mut replay = Game::new(GameConfig::base(3, 4)).expect("config");
+    for (seat, cmd) in &played.commands {
+        replay.apply(*seat, cmd).expect("replays");
+    }
+    assert_eq!(replay, played.game);
+}
+
+#[test]
+fn next_command_is_none_for_a_seat_the_game_does_not_wait_for() {
+    let game = Game::new(GameConfig::base(4, 1)).expect("config");
+    let mut bot = make_bot(BotLevel::Greedy, 1);
+    assert!(next_command(bot.as_mut(), &game, Seat(3)).is_none());
+    assert!(next_command(bot.as_mut(), &game, Seat(0)).is_some());
+}
+
+#[test]
+fn preview_never_reveals_a_reroll() {
+    // Play until some seat may Reroll a die, then check preview refuses it.
+    let mut game = Game::new(GameConfig::base(4, 3)).expect("config");
+    let mut bots = bots(&[BotLevel::Greedy; 4], 3);
+    while !game.is_over() {
+        let seat = game.waiting_for()[0];
+        let obs = Observation::new(&game, seat);
+        if let Some(reroll) = obs
+            .legal()
+            .iter()
+            .find(|c| matches!(c, trickerion_rules::Command::RerollDie { .. }))
+        {
+            assert!(obs.preview(reroll).is_none());
+            return;
+        }
+        let cmd = bots[seat.index()].choose(&obs);
+        game.apply(seat, &cmd).expect("legal");
+    }
+}
+
+#[test]
+fn bot_levels_serialize_in_snake_case() {
+    assert_eq!(
+        serde_json::to_string(&BotLevel::Greedy).unwrap(),
+        "\"greedy\""
+    );
+    assert_eq!(
+        serde_json::from_str::<BotLevel>("\"random\"").unwrap(),
+        BotLevel::Random
+    );
+}
+
+/// A quick version of the evaluation: greedy must clearly beat three random bots.
+#[test]
+fn greedy_beats_random_in_four_player_games() {
+    let s = evaluate(&Matchup {
+        hero: BotLevel::Greedy,
+        field: BotLevel::Random,
+        players: 4,
+        games: 24,
+        seed: 7,
+    })
+    .expect("games play");
+    assert!(s.hero_win_rate() > 0.6, "{s}");
+    assert!(s.hero_mean > s.field_best_mean, "{s}");
+}
+
+/// The full evaluation quoted in the README (`cargo test --release -- --ignored`,
+/// or the `evaluate` example, which prints the numbers).
+#[test]
+#[ignore]
+fn greedy_beats_random_over_200_games() {
+    let s = evaluate(&Matchup {
+        hero: BotLevel::Greedy,
+        field: BotLevel::Random,
+        players: 4,
+        games: 200,
+        seed: 1,
+    })
+    .expect("games play");
+    println!("{s}");
+    assert!(s.hero_win_rate() > 0.6, "{s}");
+}

@@ -1,0 +1,148 @@
+//! `GameStore` on both backends: the log refuses duplicate and gapped steps,
+//! seats refuse double claims, and lobby writes stop at the start.
+
+#[macro_use]
+mod common;
+
+use common::*;
+use trickerion_server::engine::{Command, GameConfig, Seat};
+use trickerion_server::store::{LogEntry, NewGame, StoreError, StoredSeat, StoredStatus};
+
+fn entry(seq: u64, seat: u8) -> LogEntry {
+    LogEntry {
+        seq,
+        seat: Seat(seat),
+        command: Command::Advertise,
+    }
+}
+
+async fn log_is_append_only_and_gap_free(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let store = db.store().await;
+    let config = GameConfig::base(2, 42);
+    store
+        .create_game(&NewGame {
+            id: "aaaaaaaaaa".into(),
+            config: config.clone(),
+            creator_token_hash: "h".into(),
+        })
+        .await
+        .unwrap();
+    // The same id twice is refused.
+    let again = store
+        .create_game(&NewGame {
+            id: "aaaaaaaaaa".into(),
+            config: config.clone(),
+            creator_token_hash: "h".into(),
+        })
+        .await;
+    assert!(matches!(again, Err(StoreError::Conflict)), "{again:?}");
+
+    let id = "aaaaaaaaaa";
+    // Step 2 before step 1 is a gap.
+    assert!(matches!(
+        store.append_command(id, &entry(2, 0)).await,
+        Err(StoreError::Conflict)
+    ));
+    store.append_command(id, &entry(1, 0)).await.unwrap();
+    // A second writer of step 1 is refused.
+    assert!(matches!(
+        store.append_command(id, &entry(1, 1)).await,
+        Err(StoreError::Conflict)
+    ));
+    store.append_command(id, &entry(2, 1)).await.unwrap();
+    // Unknown games cannot get a log.
+    assert!(store
+        .append_command("bbbbbbbbbb", &entry(1, 0))
+        .await
+        .is_err());
+
+    // Seats: one claim each; moves and leaves only in the lobby.
+    let seat = |s: u8, name: &str| StoredSeat {
+        seat: Seat(s),
+        name: name.into(),
+        token_hash: format!("t{s}"),
+    };
+    store.claim_seat(id, &seat(0, "A")).await.unwrap();
+    assert!(matches!(
+        store.claim_seat(id, &seat(0, "B")).await,
+        Err(StoreError::Conflict)
+    ));
+    store.claim_seat(id, &seat(1, "B")).await.unwrap();
+    assert!(matches!(
+        store.move_seat(id, Seat(0), Seat(1)).await,
+        Err(StoreError::Conflict)
+    ));
+    store.release_seat(id, Seat(1)).await.unwrap();
+    store.move_seat(id, Seat(0), Seat(1)).await.unwrap();
+    store.start_game(id).await.unwrap();
+    assert!(matches!(
+        store.start_game(id).await,
+        Err(StoreError::Conflict)
+    ));
+    assert!(matches!(
+        store.claim_seat(id, &seat(0, "C")).await,
+        Err(StoreError::Conflict)
+    ));
+    assert!(matches!(
+        store.release_seat(id, Seat(1)).await,
+        Err(StoreError::Conflict)
+    ));
+
+    let stored = store.load_game(id).await.unwrap().unwrap();
+    assert_eq!(stored.config, config);
+    assert_eq!(stored.status, StoredStatus::Playing);
+    assert_eq!(
+        stored.seats,
+        vec![StoredSeat {
+            seat: Seat(1),
+            name: "A".into(),
+            token_hash: "t0".into()
+        }]
+    );
+    let seqs: Vec<(u64, u8)> = stored.log.iter().map(|e| (e.seq, e.seat.0)).collect();
+    assert_eq!(seqs, [(1, 0), (2, 1)]);
+    assert!(store.load_game("bbbbbbbbbb").await.unwrap().is_none());
+    store.close().await;
+}
+
+/// Two servers on one database: the second writer of a step is refused, its
+/// game task unloads, and its sockets are told to reconnect.
+async fn two_servers_never_append_the_same_step(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let store = db.store().await;
+    let a = spawn_app_on(&db).await;
+    let b = spawn_app_on(&db).await;
+    let g = a.started_game(2).await;
+    let game = replay_from_store(&store, &g.game_id).await.game;
+    let seat = game.waiting_for()[0];
+    let token = &g.tokens[seat.index()];
+    let mut on_a = a.connect(&g.game_id, Some(token)).await;
+    let mut on_b = b.connect(&g.game_id, Some(token)).await;
+    let command = legal_json(&game, seat)[0].clone();
+
+    assert_eq!(on_a.play(&command, Some(0)).await["type"], "ack");
+    // Server b still has version 0 in memory: its append of step 1 conflicts.
+    let reply = on_b.play(&command, Some(0)).await;
+    assert_eq!(reply["error"], "conflict", "{reply}");
+    on_b.until_closed().await;
+    // Reconnecting to b loads the game afresh, with a's command.
+    let fresh = b.connect(&g.game_id, Some(token)).await;
+    assert_eq!(fresh.version(), 1);
+    let replayed = replay_from_store(&store, &g.game_id).await;
+    assert_eq!(replayed.stored.log.len(), 1);
+    assert_eq!(
+        fresh.state.as_ref().unwrap()["view"],
+        view_json(
+            &replayed.game,
+            trickerion_server::engine::Viewer::Seat(seat)
+        )
+    );
+    a.stop().await;
+    b.stop().await;
+}
+
+on_both_backends!(
+    log_is_append_only_and_gap_free,
+    two_servers_never_append_the_same_step,
+);
