@@ -12,7 +12,8 @@ export type PlayerView = { seat: Seat, magician: MagicianId | null, coins: numbe
  */
 components: [number, number, number, number, number, number, number, number, number, number, number, number], multi_slots: [Component | null, Component | null], 
 /**
- * Characters on the team, at the Inn, or placed (not the unhired supply).
+ * Characters on the team, at the Inn, or placed. Characters still in the
+ * personal supply (not hired) are left out.
  */
 characters: Array<CharacterView>, 
 /**
