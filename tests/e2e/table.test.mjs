@@ -198,7 +198,7 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
       for (const p of players) {
         if (await myMove(p)) {
           const v = await latest(p);
-          await playOne(p, prefer);
+          await playOne(p, typeof prefer === "function" ? prefer(p) : prefer);
           await waitVersionChange(players, v);
           moved = true;
           break;
@@ -291,8 +291,9 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
     await tab.close();
   });
 
-  await t.test("placement, actions, Performance and End Turn by clicking", async () => {
+  await t.test("placement, actions (a Set Up with slot and orientation), Performance and End Turn by clicking", async () => {
     let shot = false;
+    let markerSeen = false;
     await playUntil(
       async () => {
         const ph = await phase(alice.page);
@@ -301,16 +302,23 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
           for (const [n, p] of [["alice", alice.page], ["bob", bob.page], ["spectator", watcher.page]])
             await p.screenshot({ path: join(ARTIFACTS, `actions-${n}.png`), fullPage: true });
         }
+        if (!markerSeen && (await watcher.page.locator(".pcard .marker.seat-0").count()) > 0) {
+          markerSeen = true;
+          assert.ok((await bob.page.locator(".pcard .marker.seat-0").count()) > 0, "Bob sees Alice's marker");
+          await watcher.page.locator("#theater").screenshot({ path: join(ARTIFACTS, "theater-marker-spectator.png") });
+        }
         return /^Turn 2/.test(ph);
       },
-      null,
+      // Alice's Magician goes backstage to Set Up her Trick; Bob's takes the Performance slot.
+      (p) => (p === alice.page ? /^(slot:backstage:|own:|pslot:)/ : /^slot:performance:/),
       "turn 1",
     );
     const log = await alice.page.locator('[data-testid="log"]').innerText();
     writeFileSync(join(ARTIFACTS, "log-alice.txt"), log);
-    for (const words of [/places/i, /perform|Performance/i, /Turn 1 ends|turn 1|wages/i])
+    for (const words of [/places/i, /sets up/i, /Performance phase/i, /Turn 1 ends/i, /Turn 2 begins/i])
       assert.match(log, words, `the log mentions ${words}`);
     assert.ok(shot, "a Character took Actions");
+    assert.ok(markerSeen, "the spectator saw Alice's Trick Marker on a Performance card");
   });
 
   await t.test("screenshots of the table for every viewer, desktop and phone", async () => {
