@@ -3,9 +3,9 @@
 import type { Category } from "../generated/Category";
 import type { DieId } from "../generated/DieId";
 import { trick } from "../catalog";
-import { CATEGORY_ICON, categoryName, DICE, dieFaceName, dieName, MAIN_SLOT_AP } from "../labels";
+import { CATEGORY_ICON, categoryName, characterName, DICE, dieFaceName, dieName, MAIN_SLOT_AP } from "../labels";
 import { CharSlot } from "../table/CharSlot";
-import { Target, useTable } from "../table/ctx";
+import { seatName, Target, useTable } from "../table/ctx";
 import { TrickCard } from "../table/TrickCard";
 
 const CATEGORIES: Category[] = ["escape", "spiritual", "mechanical", "optical"];
@@ -24,6 +24,9 @@ export function Downtown() {
   const t = useTable();
   const byCat = (c: Category) =>
     t.view.residence.filter((id) => trick(id).category === c).sort((a, b) => trick(a).threshold - trick(b).threshold || a - b);
+  const inn = t.view.players.flatMap((p) =>
+    p.characters.filter((c) => c.state === "inn").map((c) => `${seatName(t.lobby, p.seat)}'s ${characterName(c.character)}`),
+  );
   return (
     <section id="downtown" class="area downtown" aria-label="Downtown">
       <h2>Downtown</h2>
@@ -42,6 +45,7 @@ export function Downtown() {
           <h3>Inn</h3>
           <Die id="inn_specialist" />
           <Die id="inn_apprentice" />
+          {inn.length ? <span class="inn-guests">At the Inn: {inn.join(", ")}</span> : null}
         </div>
         <div class="dice-group">
           <h3>Bank</h3>
