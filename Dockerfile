@@ -17,17 +17,14 @@ RUN --mount=type=cache,target=/usr/local/cargo/registry \
     && cp target/release/trickerion-server /usr/local/bin/trickerion-server
 
 # ---- Build the web client ----------------------------------------------------
-# Not yet: the web client will live in web/ and build into web/dist. When it
-# exists, add a stage like this and the COPY --from=web line below:
-#
-#   FROM node:22-bookworm AS web
-#   WORKDIR /web
-#   COPY web/package.json web/package-lock.json ./
-#   RUN npm ci
-#   COPY web .
-#   RUN npm run build
-#
-# Until then the server serves a page saying the client is not built.
+# The protocol types and card catalogue are committed in web/src/generated, so
+# this stage needs no Rust.
+FROM node:22-bookworm AS web
+WORKDIR /web
+COPY web/package.json web/package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY web .
+RUN npm run build
 
 # ---- Runtime -----------------------------------------------------------------
 FROM debian:bookworm-slim
@@ -35,7 +32,7 @@ RUN useradd --system --uid 10001 --home-dir /data trickerion \
     && mkdir -p /data /app/web \
     && chown trickerion /data
 COPY --from=server /usr/local/bin/trickerion-server /usr/local/bin/trickerion-server
-# COPY --from=web /web/dist /app/web/dist
+COPY --from=web /web/dist /app/web/dist
 ENV BIND_ADDR=0.0.0.0 \
     PORT=8080 \
     DATA_DIR=/data \
