@@ -26,6 +26,7 @@ const STEP_LIMIT = 400;
 
 let server, browser, base, dataDir, port;
 const logs = [];
+const pageErrors = [];
 
 function freePort() {
   return new Promise((ok, fail) => {
@@ -95,7 +96,7 @@ const legalKeys = (page) => page.$$eval("button[data-key].legal", (els) => els.m
 async function newPlayer(viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  page.on("pageerror", (e) => logs.push(`page error: ${e}\n`));
+  page.on("pageerror", (e) => pageErrors.push(String(e)));
   return { context, page };
 }
 
@@ -357,4 +358,5 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
   });
 
   for (const c of [alice, bob, watcher]) await c.context.close();
+  assert.deepEqual(pageErrors, [], "no script errors in any page");
 });
