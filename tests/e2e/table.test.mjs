@@ -22,7 +22,7 @@ const SERVER_BIN = process.env.SERVER_BIN ?? join(process.env.CARGO_TARGET_DIR ?
 const WEB_DIR = process.env.WEB_DIR ?? join(root, "web/dist");
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const ARTIFACTS = join(here, "artifacts");
-const STEP_LIMIT = 400;
+const STEP_LIMIT = 1500;
 
 let server, browser, base, dataDir, port;
 const logs = [];
@@ -355,6 +355,17 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
     for (const p of [alice.page, bob.page, watcher.page]) await p.waitForSelector('[data-testid="conn-lost"]', { state: "detached", timeout: 20000 });
     assert.equal(await alice.page.locator('[data-testid="turn"]').innerText(), before);
     assert.equal(await myMove(alice.page) || (await myMove(bob.page)), true, "someone can move after the reconnection");
+  });
+
+  await t.test("play on to the end: game-over banner and the final score table for everyone", async () => {
+    await playUntil(async () => (await alice.page.locator('[data-testid="scores"]').count()) > 0, null, "the rest of the game");
+    for (const p of [alice.page, bob.page, watcher.page]) {
+      await p.waitForSelector('[data-testid="scores"]');
+      assert.match(await banner(p), /Game over: (Alice|Bob) wins\./);
+      const head = await p.locator('[data-testid="scores"] th').allInnerTexts();
+      assert.deepEqual(head, ["Player", "Fame before", "Shards", "Coins", "Apprentices", "Specialists", "Total"]);
+    }
+    await watcher.page.locator('[data-testid="scores"]').screenshot({ path: join(ARTIFACTS, "scores-spectator.png") });
   });
 
   for (const c of [alice, bob, watcher]) await c.context.close();
