@@ -59,7 +59,10 @@ export function Lobby(props: {
       await navigator.clipboard.writeText(invite);
       setCopied(true);
     } catch {
-      setCopied(false);
+      // No clipboard API (plain http): select the link so the user can copy it.
+      const input = document.querySelector<HTMLInputElement>('[data-testid="invite"]');
+      input?.select();
+      setCopied(document.execCommand?.("copy") ?? false);
     }
   };
 
