@@ -120,3 +120,35 @@ impl Server {
         result
     }
 }
+
+/// Writes the web client's generated files into `dir`: TypeScript declarations of
+/// the rules crate's data types and of every wire type in `protocol`, and
+/// `catalog.json` (the card catalogue), so client and server cannot drift.
+///
+/// # Errors
+/// When a file cannot be written.
+#[cfg(feature = "ts")]
+pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::error::Error>> {
+    use protocol::{
+        ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody, JoinSeatRequest,
+        JoinSeatResponse, LobbyInfo, ServerMessage,
+    };
+    use ts_rs::TS;
+
+    std::fs::create_dir_all(dir)?;
+    trickerion_rules::export_typescript(dir)?;
+    let cfg = ts_rs::Config::new()
+        .with_out_dir(dir)
+        .with_large_int("number");
+    ServerMessage::export_all(&cfg)?;
+    ClientMessage::export_all(&cfg)?;
+    CreateGameRequest::export_all(&cfg)?;
+    CreateGameResponse::export_all(&cfg)?;
+    JoinSeatRequest::export_all(&cfg)?;
+    JoinSeatResponse::export_all(&cfg)?;
+    LobbyInfo::export_all(&cfg)?;
+    ErrorBody::export_all(&cfg)?;
+    let catalog = serde_json::to_string_pretty(&trickerion_rules::catalog())?;
+    std::fs::write(dir.join("catalog.json"), catalog + "\n")?;
+    Ok(())
+}
