@@ -160,6 +160,7 @@ impl Game {
                 };
             }
             PlacementTurn { seat } => {
+                self.second_placement = false;
                 let pos = self
                     .initiative
                     .iter()
@@ -203,6 +204,8 @@ impl Game {
                         paid: 0,
                         pending_links: 0,
                         link_value: 0,
+                        special: None,
+                        draws: 0,
                     });
                 }
             }
@@ -266,6 +269,9 @@ impl Game {
                 let p = &mut self.players[seat.index()];
                 p.coins -= coins;
                 p.components[component.index()] += count;
+                if let Some(owner) = self.business_share.filter(|s| s != seat) {
+                    self.players[owner.index()].coins += coins;
+                }
                 if let Phase::PlaceCharacters {
                     acting: Some(a), ..
                 } = &mut self.phase
@@ -463,7 +469,10 @@ impl Game {
                             p.characters[i] = CharState::Home;
                         }
                         if let Some(loc) = p.cards[i].take() {
-                            p.hand[loc.index()] += 1;
+                            // Special Assignment cards wait for their own sub-phase.
+                            if p.special_cards[i].is_none() {
+                                p.hand[loc.index()] += 1;
+                            }
                         }
                     }
                 }
@@ -490,11 +499,150 @@ impl Game {
                 }
             }
             TurnEnded { turn } => {
+                for p in &mut self.players {
+                    p.ability_used = false;
+                }
+                self.business_share = None;
                 self.phase = if *turn >= self.last_turn() {
                     Phase::FinalScoring
                 } else {
                     Phase::StartTurn
                 };
+            }
+            SpecialAssigned {
+                seat,
+                character,
+                card,
+            } => {
+                let card = card.expect("unredacted event");
+                let p = &mut self.players[seat.index()];
+                let i = p.specials.iter().position(|&c| c == card).expect("in hand");
+                p.specials.remove(i);
+                p.special_cards[character.index()] = Some(card);
+                p.cards[character.index()] = Some(card.card().location);
+            }
+            SpecialUnassigned {
+                seat,
+                character,
+                card,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.specials.push(card.expect("unredacted event"));
+                p.special_cards[character.index()] = None;
+                p.cards[character.index()] = None;
+            }
+            SpecialsRevealed { .. } => {}
+            SpecialPlaced {
+                seat,
+                card,
+                forfeit,
+                mimic,
+                ..
+            } => {
+                if *mimic {
+                    self.players[seat.index()].ability_used = true;
+                }
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.special = (!forfeit).then_some(*card);
+                }
+            }
+            SpecialUsed { seat, card } => {
+                if card.card().name == "Business Share" {
+                    self.business_share = Some(*seat);
+                }
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.special = None;
+                }
+            }
+            CoinsPaid { seat, coins, to } => {
+                self.players[seat.index()].coins -= coins;
+                if let Some(to) = to {
+                    self.players[to.index()].coins += coins;
+                }
+            }
+            SecondPlacement { .. } => {
+                self.second_placement = true;
+                if let Phase::PlaceCharacters { done, .. } = &mut self.phase {
+                    *done = false;
+                }
+            }
+            AbilityUsed { seat, .. } => self.players[seat.index()].ability_used = true,
+            FameChanged { seat, fame, .. } => {
+                let p = &mut self.players[seat.index()];
+                p.fame = (p.fame as i64 + *fame as i64).max(0) as u32;
+            }
+            SpecialDrawn {
+                seat, deck, card, ..
+            } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                let i = crate::dark_alley::deck_index(*deck).expect("deck");
+                alley.decks[i].pop();
+                self.players[seat.index()].specials.push(*card);
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.draws += 1;
+                }
+            }
+            FortuneTold { .. } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                alley.pending.rotate_left(1);
+            }
+            FateWoven { pending, drawn, .. } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                if let Some(old) = alley.active.take() {
+                    alley.spent.push(old);
+                }
+                let i = *pending as usize;
+                alley.active = Some(alley.pending[i]);
+                if let Some(new) = drawn {
+                    alley.pile.pop();
+                    alley.pending[i] = *new;
+                } else {
+                    alley.pending.remove(i);
+                }
+            }
+            SpecialsDiscarded {
+                discarded,
+                returned,
+            } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                for (_, card) in discarded {
+                    alley.discards.push(*card);
+                }
+                for (seat, card) in returned {
+                    self.players[seat.index()]
+                        .specials
+                        .push(card.expect("unredacted event"));
+                }
+                for p in &mut self.players {
+                    p.special_cards = [None; 8];
+                }
+                for deck in &mut alley.decks {
+                    if let Some(top) = deck.pop() {
+                        deck.insert(0, top);
+                    }
+                }
+            }
+            PropheciesMoved { drawn } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                if let Some(old) = alley.active.take() {
+                    alley.spent.push(old);
+                }
+                if !alley.pending.is_empty() {
+                    alley.active = Some(alley.pending.remove(0));
+                }
+                if let Some(new) = drawn {
+                    alley.pile.pop();
+                    alley.pending.push(*new);
+                }
             }
             GameEnded { scores, winner } => {
                 for s in scores {

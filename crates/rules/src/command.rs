@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Component, Dir, MagicianId, PerformanceId, TrickId};
+use crate::cards::{Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};
 use crate::model::{CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Slot};
 
 /// The Specialist chosen at set-up, with its bonus.
@@ -153,6 +153,35 @@ pub enum Command {
         card: PerformanceId,
     },
     DeclinePerformance,
+
+    // --- Dark Alley ---
+    /// Put a Special Assignment card from your hand face down under a Character.
+    AssignSpecial {
+        character: CharacterId,
+        card: SpecialId,
+    },
+    /// Place a Character with the Dark Alley's placement choices: `forfeit` gives
+    /// up the Special Assignment ability for +1 Action Point (C-128); `boost` is
+    /// the Mechaniker's +1 for an Apprentice; `mimic` is the Great Optico's use of
+    /// an opponent's revealed Special Assignment card with a Permanent card.
+    PlaceWith {
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        forfeit: bool,
+        boost: bool,
+        mimic: Option<SpecialId>,
+    },
+    /// Draw the face-up top card of a Location's Special Assignment deck.
+    DrawSpecial {
+        deck: Location,
+    },
+    /// Move each Pending Prophecy one slot.
+    FortuneTelling,
+    /// Priestess of Mysticism: the Pending Prophecy `pending` (0 = left) becomes Active.
+    FateWeaving {
+        pending: u8,
+    },
 
     // --- At any of your own decision points ---
     /// Give a Trick back to the Residence; its markers return to your supply.

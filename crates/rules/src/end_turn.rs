@@ -1,5 +1,7 @@
 //! The End Turn phase (rulebook "End Turn Phase"): Pay Wages, Return Characters,
-//! Orders Arrive, Move Performance cards, Remove Posters, Move Turn Counter.
+//! Orders Arrive, Move Performance cards, Remove Posters, Move Turn Counter; with
+//! the Dark Alley, Discard Special Assignment cards after Return Characters and
+//! Move Prophecies before Move Turn Counter.
 
 use crate::event::{Event, Wages};
 use crate::model::CharacterId;
@@ -41,6 +43,7 @@ impl Game {
             wages: self.wages(),
         });
         out.push(Event::CharactersReturned);
+        self.push_discard_specials(out);
         let mut buy = self.market.buy;
         for (i, o) in self.market.order.iter().enumerate() {
             if o.is_some() {
@@ -56,6 +59,7 @@ impl Game {
         let drawn = self.deck.last().copied();
         out.push(Event::PerformanceCardsMoved { discarded, drawn });
         out.push(Event::PostersRemoved);
+        self.push_move_prophecies(out);
         out.push(Event::TurnEnded { turn: self.turn });
     }
 

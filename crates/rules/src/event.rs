@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Component, Dir, MagicianId, PerformanceId, TrickId};
+use crate::cards::{Component, Dir, MagicianId, PerformanceId, ProphecyId, SpecialId, TrickId};
 use crate::model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
@@ -295,6 +295,98 @@ pub enum Event {
         scores: Vec<FinalScore>,
         winner: Seat,
     },
+
+    // --- Dark Alley ---
+    /// A Special Assignment card went face down under a Character (`card` hidden
+    /// from others).
+    SpecialAssigned {
+        seat: Seat,
+        character: CharacterId,
+        card: Option<SpecialId>,
+    },
+    SpecialUnassigned {
+        seat: Seat,
+        character: CharacterId,
+        card: Option<SpecialId>,
+    },
+    /// The Special Assignment cards turned face up with the others.
+    SpecialsRevealed {
+        cards: Vec<(Seat, CharacterId, SpecialId)>,
+    },
+    /// A Character placed with a Special Assignment card (or, with `mimic`, the
+    /// Great Optico's copy of one): its ability, or +1 AP when `forfeit`.
+    SpecialPlaced {
+        seat: Seat,
+        character: CharacterId,
+        card: SpecialId,
+        forfeit: bool,
+        mimic: bool,
+    },
+    /// A Special Assignment ability was spent on an Action.
+    SpecialUsed {
+        seat: Seat,
+        card: SpecialId,
+    },
+    /// The Magician's once-per-turn ability is used.
+    AbilityUsed {
+        seat: Seat,
+        magician: MagicianId,
+    },
+    /// Fame from a card or ability effect (The Gentleman, Prophecies, Special
+    /// Assignment cards); `fame` may be negative.
+    FameChanged {
+        seat: Seat,
+        fame: i32,
+        why: FameReason,
+    },
+    /// Coins paid outside an Action's own price (P18's +2 slots, card effects);
+    /// `to` receives them (A44 Business Share).
+    CoinsPaid {
+        seat: Seat,
+        coins: u32,
+        to: Option<Seat>,
+    },
+    /// P09: the player may place a second Character in this placement turn.
+    SecondPlacement {
+        seat: Seat,
+    },
+    SpecialDrawn {
+        seat: Seat,
+        deck: Location,
+        card: SpecialId,
+        ap: u8,
+    },
+    FortuneTold {
+        seat: Seat,
+        ap: u8,
+    },
+    FateWoven {
+        seat: Seat,
+        pending: u8,
+        drawn: Option<ProphecyId>,
+        ap: u8,
+    },
+    /// End Turn: used Special Assignment cards discarded, those under Idle
+    /// Characters back to hand, each deck's top card to the bottom.
+    SpecialsDiscarded {
+        discarded: Vec<(Seat, SpecialId)>,
+        /// `None` for cards another player may not see.
+        returned: Vec<(Seat, Option<SpecialId>)>,
+    },
+    /// End Turn: the left Pending Prophecy becomes Active, `drawn` fills the right.
+    PropheciesMoved {
+        drawn: Option<ProphecyId>,
+    },
+}
+
+/// Why Fame changed outside the usual yields (for the log).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum FameReason {
+    Magician(MagicianId),
+    Prophecy(ProphecyId),
+    Special(SpecialId),
 }
 
 /// The set-up stages after choosing Magicians, for `Event::SetupStage`.
@@ -326,6 +418,31 @@ impl Event {
                 character: *character,
                 location: None,
             }),
+            Event::SpecialAssigned {
+                seat, character, ..
+            } if !viewer.is(*seat) => Some(Event::SpecialAssigned {
+                seat: *seat,
+                character: *character,
+                card: None,
+            }),
+            Event::SpecialUnassigned {
+                seat, character, ..
+            } if !viewer.is(*seat) => Some(Event::SpecialUnassigned {
+                seat: *seat,
+                character: *character,
+                card: None,
+            }),
+            Event::SpecialsDiscarded {
+                discarded,
+                returned,
+            } => Some(Event::SpecialsDiscarded {
+                discarded: discarded.clone(),
+                // Cards going back to a hand are hidden again.
+                returned: returned
+                    .iter()
+                    .map(|&(s, c)| (s, c.filter(|_| viewer.is(s))))
+                    .collect(),
+            }),
             e => Some(e.clone()),
         }
     }
@@ -353,7 +470,10 @@ pub(crate) fn action_ap(e: &Event) -> Option<u8> {
         | ComponentsMoved { ap, .. }
         | ApprenticeMoved { ap, .. }
         | TrickSetUp { ap, .. }
-        | MarkerRescheduled { ap, .. } => Some(*ap),
+        | MarkerRescheduled { ap, .. }
+        | SpecialDrawn { ap, .. }
+        | FortuneTold { ap, .. }
+        | FateWoven { ap, .. } => Some(*ap),
         _ => None,
     }
 }

@@ -1,7 +1,7 @@
 //! Test fixtures: build a game in a chosen situation in a line or two
 //! ("player 1 has 2 Glass, 2 Metal and a Rope"), bypassing set-up.
 
-use crate::cards::{Component, MagicianId, TrickId};
+use crate::cards::{Component, MagicianId, SpecialId, TrickId};
 use crate::command::Command;
 use crate::config::GameConfig;
 use crate::error::RuleError;
@@ -23,6 +23,31 @@ pub(crate) fn game(players: u8) -> Game {
     g.turn = 1;
     g.phase = Phase::Assignment;
     g
+}
+
+/// [`game`] with the Dark Alley (and Prophecies when `prophecies`), with no
+/// Active Prophecy.
+pub(crate) fn dark_game(players: u8, prophecies: bool) -> Game {
+    let config = GameConfig {
+        dark_alley: true,
+        prophecies,
+        fame_caps: false,
+        ..GameConfig::base(players, 7)
+    };
+    let mut g = Game::build(config);
+    for (i, p) in g.players.iter_mut().enumerate() {
+        p.magician = Some(MagicianId([0, 2, 3, 1][i]));
+        p.coins = 10;
+    }
+    g.initiative = (0..players).map(Seat).collect();
+    g.turn = 1;
+    g.phase = Phase::Assignment;
+    g
+}
+
+/// A Special Assignment card by code or name.
+pub(crate) fn special(name: &str) -> SpecialId {
+    SpecialId::by_name(name).unwrap_or_else(|| panic!("no Special Assignment {name}"))
 }
 
 pub(crate) fn trick(name: &str) -> TrickId {

@@ -18,6 +18,11 @@ impl Game {
     /// When the options are not playable (player count, unavailable expansions).
     pub fn new(config: GameConfig) -> Result<Game, SetupError> {
         config.check()?;
+        Ok(Game::build(config))
+    }
+
+    /// Set-up without the option check (unit tests build Dark Alley games).
+    pub(crate) fn build(config: GameConfig) -> Game {
         let rng = RngState {
             seed: config.seed,
             draws: 0,
@@ -32,8 +37,16 @@ impl Game {
         let mut magorian = by_tier(TheaterTier::GrandMagorian);
         draw.shuffle(&mut riverside);
         draw.shuffle(&mut magorian);
-        // Deck, top card last: two Riverside drawn first, then two Grand Magorian.
-        let deck = vec![magorian[0], magorian[1], riverside[0], riverside[1]];
+        // Deck, top card last: two Riverside drawn first, then two Grand Magorian
+        // (and with the Dark Alley two Magnus Pantheon last, C-116).
+        let mut deck = vec![magorian[0], magorian[1], riverside[0], riverside[1]];
+        let mut alley = None;
+        if config.dark_alley {
+            let mut pantheon = by_tier(TheaterTier::MagnusPantheon);
+            draw.shuffle(&mut pantheon);
+            deck.splice(0..0, [pantheon[0], pantheon[1]]);
+            alley = Some(crate::dark_alley::Alley::new(&mut draw, config.prophecies));
+        }
         let theater = riverside[2..2 + (config.players as usize - 1)]
             .iter()
             .map(|&c| CardInPlay::new(c))
@@ -43,10 +56,18 @@ impl Game {
         let residence = TRICKS
             .iter()
             .enumerate()
-            .filter(|(_, t)| t.threshold <= 16)
+            .filter(|(_, t)| config.dark_alley || t.threshold <= 16)
             .fold(0u64, |bits, (i, _)| bits | 1 << i);
-        let players = (0..config.players).map(|_| Player::new()).collect();
-        Ok(Game {
+        let players = (0..config.players)
+            .map(|_| {
+                let mut p = Player::new();
+                if config.dark_alley {
+                    p.hand = board::DARK_ALLEY_HAND;
+                }
+                p
+            })
+            .collect();
+        Game {
             blocked: board::blocked_main_slots(config.players),
             rng: RngState {
                 seed: config.seed,
@@ -74,7 +95,10 @@ impl Game {
             main_slots: [[None; 4]; 3],
             theater_slots: [[None; 3]; 4],
             final_scores: None,
-        })
+            alley,
+            second_placement: false,
+            business_share: None,
+        }
     }
 
     /// Plays one command for `seat`: checks it against the rules, records its
@@ -126,7 +150,14 @@ impl Game {
                 character,
                 slot,
                 enhance,
-            } => self.decide_place(seat, *character, *slot, *enhance, &mut out)?,
+            } => self.decide_place(
+                seat,
+                *character,
+                *slot,
+                *enhance,
+                crate::turn::PlaceOptions::default(),
+                &mut out,
+            )?,
             LeaveIdle { character } => self.decide_idle(seat, *character, &mut out)?,
             EndActions => self.decide_end_actions(seat, &mut out)?,
             LearnTrick { die, trick } => self.decide_learn(seat, *die, *trick, &mut out)?,
@@ -171,6 +202,33 @@ impl Game {
             ReturnComponents { component, count } => {
                 self.decide_return_components(seat, *component, *count, &mut out)?
             }
+            AssignSpecial { character, card } => {
+                self.decide_assign_special(seat, *character, *card, &mut out)?
+            }
+            PlaceWith {
+                character,
+                slot,
+                enhance,
+                forfeit,
+                boost,
+                mimic,
+            } => self.alley().and_then(|_| {
+                self.decide_place(
+                    seat,
+                    *character,
+                    *slot,
+                    *enhance,
+                    crate::turn::PlaceOptions {
+                        forfeit: *forfeit,
+                        boost: *boost,
+                        mimic: *mimic,
+                    },
+                    &mut out,
+                )
+            })?,
+            DrawSpecial { deck } => self.decide_draw_special(seat, *deck, &mut out)?,
+            FortuneTelling => self.decide_fortune_telling(seat, &mut out)?,
+            FateWeaving { pending } => self.decide_fate_weaving(seat, *pending, &mut out)?,
         }
         Ok(out)
     }
@@ -236,7 +294,11 @@ impl Game {
 
     /// Number of turns this game lasts.
     pub fn last_turn(&self) -> u8 {
-        board::BASE_TURNS
+        if self.config.dark_alley {
+            board::DARK_ALLEY_TURNS
+        } else {
+            board::BASE_TURNS
+        }
     }
 
     pub(crate) fn in_residence(&self, trick: TrickId) -> bool {

@@ -63,26 +63,44 @@ impl Game {
                                 location,
                             });
                         }
+                        let mut seen = Vec::new();
+                        for &card in &p.specials {
+                            if !seen.contains(&card) {
+                                seen.push(card);
+                                cands.push(Command::AssignSpecial { character: c, card });
+                            }
+                        }
                     }
                 }
                 cands.push(Command::ConfirmAssignments);
             }
             Phase::PlaceCharacters { acting: None, .. } => {
-                let p = self.player(seat);
+                let mimics = self.mimic_candidates(seat);
                 for c in self.to_place(seat) {
-                    let loc = p.cards[c.index()].expect("card");
-                    for slot in Game::slots_of(loc) {
-                        cands.push(Command::Place {
-                            character: c,
-                            slot,
-                            enhance: false,
-                        });
-                        if loc != Location::Theater {
+                    for slot in self.placement_slots(seat, c) {
+                        for enhance in [false, true] {
                             cands.push(Command::Place {
                                 character: c,
                                 slot,
-                                enhance: true,
+                                enhance,
                             });
+                            if self.alley.is_none() {
+                                continue;
+                            }
+                            for forfeit in [false, true] {
+                                for boost in [false, true] {
+                                    for &mimic in std::iter::once(&None).chain(&mimics) {
+                                        cands.push(Command::PlaceWith {
+                                            character: c,
+                                            slot,
+                                            enhance,
+                                            forfeit,
+                                            boost,
+                                            mimic,
+                                        });
+                                    }
+                                }
+                            }
                         }
                     }
                     cands.push(Command::LeaveIdle { character: c });
@@ -187,8 +205,32 @@ impl Game {
                 }
             }
             Location::Theater => self.theater_candidates(seat, cands),
-            Location::DarkAlley => {}
+            Location::DarkAlley => {
+                for deck in crate::dark_alley::SPECIAL_DECKS {
+                    cands.push(Command::DrawSpecial { deck });
+                }
+                cands.push(Command::FortuneTelling);
+                for pending in 0..3 {
+                    cands.push(Command::FateWeaving { pending });
+                }
+            }
         }
+    }
+
+    /// Opponents' Special Assignment cards the Great Optico might copy.
+    fn mimic_candidates(&self, seat: Seat) -> Vec<Option<crate::cards::SpecialId>> {
+        let mut out = Vec::new();
+        if self.player(seat).magician != Some(MagicianId::GREAT_OPTICO) {
+            return out;
+        }
+        for s in self.seats().filter(|&s| s != seat) {
+            for card in self.player(s).special_cards.iter().flatten() {
+                if !out.contains(&Some(*card)) {
+                    out.push(Some(*card));
+                }
+            }
+        }
+        out
     }
 
     /// Set Up and Reschedule only onto free slots, facing their Link circles.

@@ -12,7 +12,9 @@
 //! - `game`: `Game::new`, `apply` = `decide` + `apply_event`, automatic steps.
 //! - One module per part of the rules: `setup`, `turn` (Advertise, Assignment,
 //!   Place Characters), `downtown`, `market_row`, `workshop`, `theater`,
-//!   `performance`, `end_turn`, `scoring`.
+//!   `performance`, `end_turn`, `scoring`, and the expansion's `dark_alley`
+//!   (Special Assignment decks, Prophecies); Special Assignment effects live
+//!   with the Action they enhance, Magician abilities where they act.
 //! - `legal`: every command `apply` would accept; `view`: redacted views;
 //!   `log`: one game-log line per event.
 
@@ -22,6 +24,7 @@ pub mod cards;
 mod catalog;
 mod command;
 mod config;
+mod dark_alley;
 mod downtown;
 mod end_turn;
 mod error;
@@ -43,21 +46,25 @@ mod turn;
 mod view;
 mod workshop;
 
-pub use cards::{Category, Component, Dir, MagicianId, PerformanceId, TrickId, Yield};
+pub use cards::{
+    Category, Component, Dir, Enhances, MagicianId, PerformanceId, ProphecyId, ProphecyKind,
+    SpecialId, TrickId, Yield,
+};
 pub use catalog::{
     catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, SlotInfo, TrickInfo,
 };
 pub use command::{Command, SpecialistChoice};
 pub use config::GameConfig;
+pub use dark_alley::{Alley, SPECIAL_DECKS};
 pub use error::{RuleError, SetupError};
-pub use event::{Event, Payout, SetupStage, Wages};
+pub use event::{Event, FameReason, Payout, SetupStage, Wages};
 pub use model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
 };
 pub use scoring::{FinalScore, FinalScores};
 pub use state::{Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player};
-pub use view::{BoardSlots, CardView, CharacterView, PlayerView, View};
+pub use view::{AlleyView, BoardSlots, CardView, CharacterView, PlayerView, View};
 
 /// Writes TypeScript declarations of the public data types (views, commands,
 /// events, options, the card catalogue) into `dir`, for the web client.

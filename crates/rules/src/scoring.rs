@@ -4,8 +4,53 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::Seat;
-use crate::state::Game;
+use crate::cards::{GameEndBonus, Tier, TrickId};
+use crate::model::{CharacterId, Seat, Specialist};
+use crate::state::{CharState, Game, Player};
+
+/// Game-end Fame of one FT-36 condition for a player (C-143 to C-158).
+pub(crate) fn game_end_fame(p: &Player, bonus: GameEndBonus) -> u32 {
+    use GameEndBonus::*;
+    let has = |s: Specialist| p.state(s.character()) != CharState::Supply;
+    let components = |t: Tier| -> u32 {
+        crate::cards::Component::ALL
+            .iter()
+            .filter(|c| c.tier() == t)
+            .map(|&c| p.effective(c) as u32)
+            .sum()
+    };
+    let tricks = |ft: u32| {
+        p.tricks
+            .iter()
+            .filter(|t| t.trick.card().threshold == ft)
+            .count() as u32
+    };
+    match bonus {
+        AllThreeSpecialists { fame } => fame * u32::from(Specialist::ALL.into_iter().all(has)),
+        PerAdvancedComponent { fame } => fame * components(Tier::Advanced),
+        FourTricks { fame } => fame * u32::from(p.tricks.len() >= crate::board::MAX_TRICKS),
+        HasManager { fame } => fame * u32::from(has(Specialist::Manager)),
+        PerSuperiorComponent { fame } => fame * components(Tier::Superior),
+        PerApprentice { fame } => {
+            fame * CharacterId::APPRENTICES
+                .iter()
+                .filter(|&&c| p.state(c) != CharState::Supply)
+                .count() as u32
+        }
+        PerBasicComponent { fame } => fame * components(Tier::Basic),
+        PerThreeCoins { fame } => fame * (p.coins / 3),
+        HasEngineer { fame } => fame * u32::from(has(Specialist::Engineer)),
+        HasAssistant { fame } => fame * u32::from(has(Specialist::Assistant)),
+        PerThreshold1Trick { fame } => fame * tricks(1),
+        PerThreshold36Trick { fame } => fame * tricks(36),
+        PerMarkerOnTrickCards { fame } => {
+            fame * p.tricks.iter().map(|t| t.markers as u32).sum::<u32>()
+        }
+        PerShard { fame } => fame * p.shards,
+        PerThreshold16Trick { fame } => fame * tricks(16),
+        PerUnusedSpecialAssignment { fame } => fame * p.specials.len() as u32,
+    }
+}
 
 /// One player's final scoring, category by category.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +63,13 @@ pub struct FinalScore {
     pub coins: u32,
     pub apprentices: u32,
     pub specialists: u32,
+    /// Dark Alley: 2 per unused Special Assignment card in hand.
+    #[serde(default)]
+    pub specials: u32,
+    /// Dark Alley: the game-end Fame of each Fame-Threshold-36 Trick whose
+    /// Components are met.
+    #[serde(default)]
+    pub ft36: Vec<(TrickId, u32)>,
     /// Fame after final scoring.
     pub total: u32,
 }
@@ -47,6 +99,9 @@ pub(crate) fn winner(scores: &[FinalScore], initiative: &[Seat]) -> Seat {
 
 impl Game {
     pub(crate) fn final_scores_now(&self) -> Vec<FinalScore> {
+        if self.config.dark_alley {
+            return self.dark_alley_scores();
+        }
         self.initiative
             .iter()
             .map(|&seat| {
@@ -62,7 +117,53 @@ impl Game {
                     coins,
                     apprentices,
                     specialists,
+                    specials: 0,
+                    ft36: Vec::new(),
                     total: p.fame + shards + coins + apprentices + specialists,
+                }
+            })
+            .collect()
+    }
+
+    /// Dark Alley final scoring (C-132, C-133, A-33): 1 per Shard, 1 per 3 Coins,
+    /// 2 per unused Special Assignment card, and each FT-36 Trick's condition
+    /// when its Components are met; with `fame_caps` each of these is at most 20.
+    fn dark_alley_scores(&self) -> Vec<FinalScore> {
+        let cap = |n: u32| {
+            if self.config.fame_caps {
+                n.min(crate::board::FAME_CAP)
+            } else {
+                n
+            }
+        };
+        self.initiative
+            .iter()
+            .map(|&seat| {
+                let p = self.player(seat);
+                let shards = cap(p.shards);
+                let coins = cap(p.coins / 3);
+                let specials = cap(2 * p.specials.len() as u32);
+                let ft36: Vec<(TrickId, u32)> = p
+                    .tricks
+                    .iter()
+                    .filter_map(|t| {
+                        let bonus = t.trick.card().game_end?;
+                        p.meets_requirements(t.trick)
+                            .then(|| (t.trick, cap(game_end_fame(p, bonus))))
+                    })
+                    .collect();
+                let total =
+                    p.fame + shards + coins + specials + ft36.iter().map(|x| x.1).sum::<u32>();
+                FinalScore {
+                    seat,
+                    fame_before: p.fame,
+                    shards,
+                    coins,
+                    apprentices: 0,
+                    specialists: 0,
+                    specials,
+                    ft36,
+                    total,
                 }
             })
             .collect()

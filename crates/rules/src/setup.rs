@@ -377,8 +377,16 @@ mod tests {
             );
         }
         assert!(Game::new(GameConfig::base(5, 1)).is_err());
+        assert_eq!(
+            Game::new(GameConfig {
+                dark_alley: true,
+                ..GameConfig::base(3, 1)
+            })
+            .is_err(),
+            !cfg!(feature = "dark-alley-preview")
+        );
         assert!(Game::new(GameConfig {
-            dark_alley: true,
+            prophecies: true,
             ..GameConfig::base(3, 1)
         })
         .is_err());

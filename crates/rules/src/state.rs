@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Category, Component, Dir, MagicianId, PerformanceId, TrickId};
+use crate::cards::{Category, Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};
 use crate::config::GameConfig;
 use crate::model::{CharacterId, DieFace, Location, Seat, Slot, Specialist, Symbol, Weekday};
 
@@ -58,6 +58,22 @@ pub struct Player {
     pub advertised: bool,
     /// Done with the Assignment phase this turn.
     pub assignment_confirmed: bool,
+    /// Dark Alley: Special Assignment cards in hand (private).
+    #[serde(default)]
+    pub specials: Vec<SpecialId>,
+    /// Dark Alley: the Special Assignment card under each Character (its
+    /// Location is also in `cards`).
+    #[serde(default)]
+    pub special_cards: [Option<SpecialId>; 8],
+    /// Dark Alley: the Magician's once-per-turn ability has been used this turn.
+    #[serde(default)]
+    pub ability_used: bool,
+    /// Dark Alley (A22 Enhance Trick): Tricks whose Fame and Coin yields are +1.
+    #[serde(default)]
+    pub enhanced_tricks: Vec<TrickId>,
+    /// Dark Alley (A13 Grand Premiere): Tricks performed at least once.
+    #[serde(default)]
+    pub performed_tricks: Vec<TrickId>,
 }
 
 impl Player {
@@ -79,6 +95,11 @@ impl Player {
             assistant_slot: None,
             advertised: false,
             assignment_confirmed: false,
+            specials: Vec::new(),
+            special_cards: [None; 8],
+            ability_used: false,
+            enhanced_tricks: Vec::new(),
+            performed_tricks: Vec::new(),
         }
     }
 
@@ -159,8 +180,9 @@ impl Player {
             .find(|s| self.trick_by_symbol(*s).is_none())
     }
 
+    /// Assignment cards in hand, Permanent and Special.
     pub fn hand_size(&self) -> u32 {
-        self.hand.iter().map(|&n| n as u32).sum()
+        self.hand.iter().map(|&n| n as u32).sum::<u32>() + self.specials.len() as u32
     }
 }
 
@@ -191,6 +213,12 @@ impl Marker {
 pub struct CardInPlay {
     pub card: PerformanceId,
     pub markers: Vec<Option<Marker>>,
+    /// Electra's Supercharge: slots holding two piled markers of one Trick.
+    #[serde(default)]
+    pub piled: Vec<u8>,
+    /// A06 Guest Performer: markers lying on an unused area of the card.
+    #[serde(default)]
+    pub guests: Vec<Marker>,
 }
 
 impl CardInPlay {
@@ -198,6 +226,8 @@ impl CardInPlay {
         CardInPlay {
             card,
             markers: vec![None; card.card().slots.len()],
+            piled: Vec::new(),
+            guests: Vec::new(),
         }
     }
 }
@@ -240,6 +270,12 @@ pub struct Acting {
     pub pending_links: u8,
     /// Size of each pending Link Bonus (1/2/3 by Fame Threshold).
     pub link_value: u8,
+    /// Dark Alley: the Special Assignment ability this Character still carries.
+    #[serde(default)]
+    pub special: Option<SpecialId>,
+    /// Dark Alley: Special Assignment cards drawn by this placement.
+    #[serde(default)]
+    pub draws: u8,
 }
 
 /// Where the game stands. Sequential phases keep a position `pos` into the seat
@@ -320,6 +356,15 @@ pub struct Game {
     pub(crate) theater_slots: [[Option<(Seat, CharacterId)>; 3]; 4],
     /// Final scores once the game is over.
     pub(crate) final_scores: Option<crate::scoring::FinalScores>,
+    /// The Dark Alley's decks and Prophecies (Dark Alley games only).
+    #[serde(default)]
+    pub(crate) alley: Option<crate::dark_alley::Alley>,
+    /// P09: the current placement turn already gave its second placement.
+    #[serde(default)]
+    pub(crate) second_placement: bool,
+    /// A44 Business Share: who receives opponents' Market Row Coins this turn.
+    #[serde(default)]
+    pub(crate) business_share: Option<Seat>,
 }
 
 impl Game {

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{MagicianId, TrickId};
+use crate::cards::{MagicianId, ProphecyId, SpecialId, TrickId};
 use crate::model::{CharacterId, DieFace, Location, Seat, Viewer};
 use crate::scoring::FinalScores;
 use crate::state::{CardInPlay, CharState, Game, Market, OwnedTrick, Phase};
@@ -24,6 +24,27 @@ pub struct CharacterView {
     pub character: CharacterId,
     pub state: CharState,
     pub card: Option<CardView>,
+    /// The Special Assignment card under it, once revealed (always for its owner).
+    pub special: Option<SpecialId>,
+}
+
+/// The Dark Alley as a viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct AlleyView {
+    /// The face-up top card of each Special Assignment deck (Downtown, Market
+    /// Row, Workshop, Theater).
+    pub deck_tops: [Option<SpecialId>; 4],
+    pub deck_sizes: [u32; 4],
+    /// Cards in the face-down discard pile.
+    pub discards: u32,
+    /// Pending Prophecies, left first.
+    pub pending: Vec<ProphecyId>,
+    pub active: Option<ProphecyId>,
+    /// Cards in the face-down Prophecy pile.
+    pub pile_size: u32,
+    /// Prophecies already spent (face up).
+    pub spent: Vec<ProphecyId>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -42,7 +63,13 @@ pub struct PlayerView {
     pub characters: Vec<CharacterView>,
     /// The viewer's own hand by Location; `None` for other players.
     pub hand: Option<[u8; 5]>,
+    /// The viewer's own Special Assignment cards; `None` for other players.
+    pub specials: Option<Vec<SpecialId>>,
+    /// Permanent and Special Assignment cards in hand.
     pub hand_size: u32,
+    /// Tricks whose yields A22 Enhance Trick raised.
+    pub enhanced_tricks: Vec<TrickId>,
+    pub ability_used: bool,
     pub assistant_slot: Option<CharacterId>,
     pub advertised: bool,
     pub assignment_confirmed: bool,
@@ -84,12 +111,13 @@ pub struct View {
     pub slots: BoardSlots,
     pub players: Vec<PlayerView>,
     pub scores: Option<FinalScores>,
+    /// The Dark Alley's decks and Prophecies (Dark Alley games).
+    pub alley: Option<AlleyView>,
 }
 
 impl Game {
     /// The game as `viewer` may see it.
     pub fn view(&self, viewer: Viewer) -> View {
-        let hidden_cards = self.phase == Phase::Assignment;
         let players = self
             .seats()
             .map(|seat| {
@@ -98,16 +126,20 @@ impl Game {
                 let characters = CharacterId::ALL
                     .into_iter()
                     .filter(|&c| p.state(c) != CharState::Supply)
-                    .map(|c| CharacterView {
-                        character: c,
-                        state: p.state(c),
-                        card: p.cards[c.index()].map(|loc| {
-                            if hidden_cards && !own {
-                                CardView::FaceDown
-                            } else {
-                                CardView::Revealed(loc)
-                            }
-                        }),
+                    .map(|c| {
+                        let shown = own || self.card_revealed(seat, c);
+                        CharacterView {
+                            character: c,
+                            state: p.state(c),
+                            card: p.cards[c.index()].map(|loc| {
+                                if shown {
+                                    CardView::Revealed(loc)
+                                } else {
+                                    CardView::FaceDown
+                                }
+                            }),
+                            special: p.special_cards[c.index()].filter(|_| shown),
+                        }
                     })
                     .collect();
                 PlayerView {
@@ -121,7 +153,14 @@ impl Game {
                     multi_slots: p.multi_slots,
                     characters,
                     hand: own.then_some(p.hand),
+                    specials: own.then(|| {
+                        let mut s = p.specials.clone();
+                        s.sort();
+                        s
+                    }),
                     hand_size: p.hand_size(),
+                    enhanced_tricks: p.enhanced_tricks.clone(),
+                    ability_used: p.ability_used,
                     assistant_slot: p.assistant_slot,
                     advertised: p.advertised,
                     assignment_confirmed: p.assignment_confirmed,
@@ -151,6 +190,15 @@ impl Game {
             },
             players,
             scores: self.final_scores.clone(),
+            alley: self.alley.as_ref().map(|a| AlleyView {
+                deck_tops: [a.top(0), a.top(1), a.top(2), a.top(3)],
+                deck_sizes: [0, 1, 2, 3].map(|i| a.decks[i].len() as u32),
+                discards: a.discards.len() as u32,
+                pending: a.pending.clone(),
+                active: a.active,
+                pile_size: a.pile.len() as u32,
+                spent: a.spent.clone(),
+            }),
         }
     }
 }
@@ -163,8 +211,12 @@ mod tests {
     use crate::state::{Game, Phase};
 
     /// A small deterministic random walk over legal commands.
-    fn walk(players: u8, seed: u64, mut each: impl FnMut(&Game)) {
-        let mut g = Game::new(GameConfig::base(players, seed)).unwrap();
+    fn walk(players: u8, seed: u64, each: impl FnMut(&Game)) {
+        walk_config(GameConfig::base(players, seed), seed, each)
+    }
+
+    fn walk_config(config: GameConfig, seed: u64, mut each: impl FnMut(&Game)) {
+        let mut g = Game::build(config);
         let mut x = seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
@@ -191,6 +243,30 @@ mod tests {
         h.deck.reverse();
         h.rng.seed ^= 0xdead_beef;
         h.rng.draws += 3;
+        if let Some(alley) = &mut h.alley {
+            // Below the face-up top cards the decks' order is hidden, and so are
+            // the discards and the Prophecy pile.
+            for deck in &mut alley.decks {
+                if deck.len() > 2 {
+                    let top = deck.len() - 1;
+                    deck[..top].reverse();
+                }
+            }
+            alley.discards.reverse();
+            alley.pile.reverse();
+            // Another player's Special Assignment hand: swap a card with one deep
+            // in a deck.
+            for seat in g.seats().filter(|&s| !viewer.is(s)) {
+                let p = &mut h.players[seat.index()];
+                if let Some(card) = p.specials.first_mut() {
+                    let i = crate::dark_alley::deck_index(card.card().location).unwrap();
+                    if alley.decks[i].len() > 1 {
+                        std::mem::swap(card, &mut alley.decks[i][0]);
+                    }
+                }
+                p.specials.reverse();
+            }
+        }
         if g.phase == Phase::Assignment {
             for seat in g.seats().filter(|&s| !viewer.is(s)) {
                 let p = &mut h.players[seat.index()];
@@ -233,6 +309,30 @@ mod tests {
             });
         }
         assert!(checked > 1000);
+    }
+
+    /// The same for Dark Alley games: Special Assignment hands, deck order below
+    /// the face-up tops, discards and the Prophecy pile are hidden.
+    #[test]
+    fn dark_alley_views_ignore_hidden_changes() {
+        let mut checked = 0;
+        for seed in 0..9 {
+            let config = GameConfig {
+                prophecies: seed % 2 == 0,
+                ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
+            };
+            walk_config(config, seed, |g| {
+                let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
+                for v in viewers {
+                    let h = hidden_change(g, v);
+                    assert_eq!(g.view(v), h.view(v), "hidden change visible to {v:?}");
+                    if h.players != g.players {
+                        checked += 1;
+                    }
+                }
+            });
+        }
+        assert!(checked > 100, "{checked}");
     }
 
     /// The same changes are visible to the owner: the redaction test can fail.

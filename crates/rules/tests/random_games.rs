@@ -41,10 +41,15 @@ fn check_invariants(g: &Game) {
 
 fn games(players: u8, count: u64) {
     for seed in 0..count {
-        let config = GameConfig::base(players, seed);
+        configured_games(GameConfig::base(players, seed), seed);
+    }
+}
+
+fn configured_games(config: GameConfig, seed: u64) {
+    {
         let (g, log) = play(config.clone(), seed ^ 0x5eed, check_invariants);
         let scores = g.scores().expect("finished games are scored");
-        assert_eq!(scores.scores.len(), players as usize);
+        assert_eq!(scores.scores.len(), config.players as usize);
         // Determinism: the same seed and commands rebuild the identical state.
         let mut replay = Game::new(config).unwrap();
         for (seat, cmd) in &log {
@@ -67,6 +72,47 @@ fn random_three_player_games() {
 #[test]
 fn random_four_player_games() {
     games(4, 400);
+}
+
+/// Dark Alley games (with and without Prophecies) for 2, 3 and 4 players.
+#[cfg(feature = "dark-alley-preview")]
+fn dark_alley_games(players: u8, prophecies: bool, count: u64) {
+    for seed in 0..count {
+        let config = GameConfig {
+            prophecies,
+            fame_caps: seed % 2 == 0,
+            ..GameConfig::dark_alley(players, seed)
+        };
+        configured_games(config, seed);
+    }
+}
+
+#[cfg(feature = "dark-alley-preview")]
+#[test]
+fn dark_alley_two_player_games() {
+    dark_alley_games(2, false, 60);
+    dark_alley_games(2, true, 60);
+}
+
+#[cfg(feature = "dark-alley-preview")]
+#[test]
+fn dark_alley_three_player_games() {
+    dark_alley_games(3, false, 60);
+    dark_alley_games(3, true, 60);
+}
+
+#[cfg(feature = "dark-alley-preview")]
+#[test]
+fn dark_alley_four_player_games() {
+    dark_alley_games(4, false, 60);
+    dark_alley_games(4, true, 60);
+}
+
+/// Without the preview feature the Dark Alley is refused with a clear error.
+#[cfg(not(feature = "dark-alley-preview"))]
+#[test]
+fn dark_alley_refused_while_incomplete() {
+    assert!(Game::new(GameConfig::dark_alley(3, 1)).is_err());
 }
 
 #[test]
@@ -106,6 +152,29 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
         _ => Slot::DarkAlley(rng.below(4) as u8),
     };
     let n = rng.below(5) as u8;
+    if rng.below(5) == 0 {
+        let special = match g.players()[rng.below(g.players().len())].specials.first() {
+            Some(c) if rng.below(2) == 0 => *c,
+            _ => trickerion_rules::SpecialId(rng.below(40) as u8),
+        };
+        return match rng.below(5) {
+            0 => Command::AssignSpecial {
+                character: ch,
+                card: special,
+            },
+            1 => Command::PlaceWith {
+                character: ch,
+                slot,
+                enhance: rng.below(2) == 0,
+                forfeit: rng.below(2) == 0,
+                boost: rng.below(2) == 0,
+                mimic: (rng.below(2) == 0).then_some(special),
+            },
+            2 => Command::DrawSpecial { deck: loc },
+            3 => Command::FortuneTelling,
+            _ => Command::FateWeaving { pending: n },
+        };
+    }
     match rng.below(24) {
         0 => Command::ChooseMagician {
             magician: trickerion_rules::MagicianId(rng.below(9) as u8),
@@ -191,9 +260,23 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
 /// accepts are all listed; rejected ones leave the game unchanged.
 #[test]
 fn legal_commands_match_apply_both_ways() {
-    for seed in 0..40u64 {
+    let dark = if cfg!(feature = "dark-alley-preview") {
+        30
+    } else {
+        0
+    };
+    for seed in 0..40u64 + dark {
         let mut rng = Rng::new(seed);
-        let mut g = Game::new(GameConfig::base(2 + (seed % 3) as u8, seed)).unwrap();
+        let players = 2 + (seed % 3) as u8;
+        let config = if seed >= 40 {
+            GameConfig {
+                prophecies: seed % 2 == 0,
+                ..GameConfig::dark_alley(players, seed)
+            }
+        } else {
+            GameConfig::base(players, seed)
+        };
+        let mut g = Game::new(config).unwrap();
         while !g.is_over() {
             let seats: Vec<Seat> = (0..g.players().len() as u8).map(Seat).collect();
             for &seat in &seats {
