@@ -566,6 +566,7 @@ impl Game {
                     self.players[to.index()].coins += coins;
                 }
             }
+            ShardsGained { seat, shards } => self.players[seat.index()].shards += shards,
             SecondPlacement { .. } => {
                 self.second_placement = true;
                 if let Phase::PlaceCharacters { done, .. } = &mut self.phase {

@@ -181,6 +181,24 @@ impl Game {
         Ok(())
     }
 
+    /// P02 / P03: what receiving Shards adds this turn (one more Shard, 2 Fame).
+    pub(crate) fn push_shard_extras(&self, seats: &[Seat], out: &mut Vec<Event>) {
+        for &seat in seats {
+            if self.prophecy(ProphecyKind::ExtraShard) {
+                out.push(Event::ShardsGained { seat, shards: 1 });
+            }
+            if self.prophecy(ProphecyKind::FameOnShards) {
+                out.push(Event::FameChanged {
+                    seat,
+                    fame: 2,
+                    why: crate::event::FameReason::Prophecy(ProphecyId::of(
+                        ProphecyKind::FameOnShards,
+                    )),
+                });
+            }
+        }
+    }
+
     /// End Turn, Discard Special Assignment cards (C-130): cards under placed
     /// Characters are discarded, cards under Idle ones go back to hand.
     pub(crate) fn push_discard_specials(&self, out: &mut Vec<Event>) {

@@ -1,7 +1,7 @@
 //! Downtown (rulebook "Downtown"): Learn Trick at the Dahlgaard Residence, Hire
 //! Character at the Inn, Take Coins at the Bank, Reroll Die and Set Die.
 
-use crate::cards::TrickId;
+use crate::cards::{ProphecyKind, TrickId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{CharacterId, DieFace, DieId, Location, Seat};
@@ -14,6 +14,15 @@ pub(crate) const REROLL_AP: u8 = 1;
 pub(crate) const SET_DIE_AP: u8 = 2;
 
 impl Game {
+    /// Action Point costs with P12, P24 and P25 (1 AP each).
+    pub(crate) fn downtown_ap(&self, base: u8, cheap: crate::cards::ProphecyKind) -> u8 {
+        if self.prophecy(cheap) {
+            1
+        } else {
+            base
+        }
+    }
+
     pub(crate) fn die(&self, die: DieId) -> DieFace {
         self.dice[die.index()]
     }
@@ -27,7 +36,8 @@ impl Game {
         trick: TrickId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, LEARN_AP)?;
+        let ap = self.downtown_ap(LEARN_AP, ProphecyKind::CheapLearn);
+        self.acting_at(seat, Location::Downtown, ap)?;
         if !matches!(die, DieId::Residence1 | DieId::Residence2) {
             return Err(RuleError::BadDie(
                 "Tricks are learned with a Dahlgaard Residence die",
@@ -67,7 +77,7 @@ impl Game {
             symbol,
             die,
             coins,
-            ap: LEARN_AP,
+            ap,
         });
         Ok(())
     }
@@ -80,7 +90,8 @@ impl Game {
         die: DieId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, HIRE_AP)?;
+        let ap = self.downtown_ap(HIRE_AP, ProphecyKind::CheapHire);
+        self.acting_at(seat, Location::Downtown, ap)?;
         let p = self.player(seat);
         let character = match (die, self.die(die)) {
             (DieId::InnSpecialist | DieId::InnApprentice, DieFace::X) => {
@@ -106,7 +117,7 @@ impl Game {
             seat,
             character,
             die,
-            ap: HIRE_AP,
+            ap,
         });
         Ok(())
     }
@@ -117,14 +128,16 @@ impl Game {
         die: DieId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, TAKE_COINS_AP)?;
+        let ap = self.downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins);
+        self.acting_at(seat, Location::Downtown, ap)?;
         match (die, self.die(die)) {
             (DieId::Bank1 | DieId::Bank2, DieFace::Coins(coins)) => {
+                let doubled = u32::from(self.prophecy(ProphecyKind::DoubleBank)) + 1;
                 out.push(Event::CoinsTaken {
                     seat,
                     die,
-                    coins,
-                    ap: TAKE_COINS_AP,
+                    coins: coins * doubled,
+                    ap,
                 });
                 Ok(())
             }

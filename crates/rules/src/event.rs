@@ -346,6 +346,11 @@ pub enum Event {
         coins: u32,
         to: Option<Seat>,
     },
+    /// Shards from a card or ability effect (P02, A17...).
+    ShardsGained {
+        seat: Seat,
+        shards: u32,
+    },
     /// P09: the player may place a second Character in this placement turn.
     SecondPlacement {
         seat: Seat,

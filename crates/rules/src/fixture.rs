@@ -127,3 +127,77 @@ impl Game {
         Ok(events)
     }
 }
+
+impl Game {
+    /// Makes `kind` the Active Prophecy.
+    pub(crate) fn activate(&mut self, kind: crate::cards::ProphecyKind) {
+        self.alley.as_mut().expect("Dark Alley").active = Some(crate::cards::ProphecyId::of(kind));
+    }
+
+    /// Stands a Character on a Theater slot (no Actions).
+    pub(crate) fn stand(&mut self, seat: Seat, c: CharacterId, slot: Slot) {
+        self.players[seat.index()].characters[c.index()] = CharState::Placed(slot);
+        let who = Some((seat, c));
+        match slot {
+            Slot::Backstage(d, i) => self.theater_slots[d.index()][i as usize] = who,
+            Slot::Performance(d) => self.theater_slots[d.index()][2] = who,
+            _ => unreachable!("Theater slots only"),
+        }
+    }
+
+    /// A Performance on `day` by seat 0 of card P10 (an L of three slots, card
+    /// bonus 2 Fame) holding seat 0's Barricaded Barrels (1 Fame 1 Coin) and
+    /// Prison Break (3 Fame 3 Coins), linked twice, and seat 1's Rabbit from the
+    /// Top Hat (3 Fame 1 Coin); seat 1 stands backstage on Saturday.
+    pub(crate) fn performance_scene(&mut self, day: crate::model::Weekday) -> crate::PerformanceId {
+        use crate::cards::{Category, Dir, PerformanceId};
+        use crate::model::Symbol;
+        use crate::state::{CardInPlay, Marker};
+        let l_card = PerformanceId(9);
+        self.give_trick(Seat(0), "Barricaded Barrels", 0);
+        self.give_trick(Seat(0), "Prison Break", 0);
+        self.give_trick(Seat(1), "Rabbit from the Top Hat", 0);
+        let m = |seat, symbol, category, facing| {
+            Some(Marker {
+                seat,
+                symbol,
+                category,
+                facing,
+            })
+        };
+        let mut card = CardInPlay::new(l_card);
+        card.markers[0] = m(Seat(0), Symbol::Spade, Category::Escape, Dir::Right);
+        card.markers[1] = m(Seat(0), Symbol::Heart, Category::Escape, Dir::Left);
+        card.markers[2] = m(Seat(1), Symbol::Spade, Category::Optical, Dir::Up);
+        self.theater = vec![card];
+        self.stand(Seat(0), CharacterId::Magician, Slot::Performance(day));
+        self.stand(
+            Seat(1),
+            CharacterId::Magician,
+            Slot::Backstage(crate::model::Weekday::Saturday, 0),
+        );
+        self.phase = Phase::Performance {
+            day: day.index() as u8,
+            performer: Some(Seat(0)),
+        };
+        l_card
+    }
+
+    /// Performs `card` for seat 0 and returns the payouts (seat 0 first) and bonus.
+    pub(crate) fn perform_now(
+        &mut self,
+        card: crate::PerformanceId,
+    ) -> (Vec<crate::event::Payout>, crate::cards::Yield, Vec<Event>) {
+        let events = self
+            .run(Seat(0), Command::Perform { card })
+            .expect("perform");
+        let Some(Event::Performed { payouts, bonus, .. }) = events
+            .iter()
+            .find(|e| matches!(e, Event::Performed { .. }))
+            .cloned()
+        else {
+            panic!("no Performance")
+        };
+        (payouts, bonus, events)
+    }
+}

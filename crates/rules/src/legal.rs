@@ -173,7 +173,7 @@ impl Game {
             }
             Location::MarketRow => {
                 for component in Component::ALL {
-                    if self.market.unit_price(component).is_some() {
+                    if self.unit_price(component).is_some() {
                         for count in 1..=3 {
                             for bargain in 0..ap {
                                 cands.push(Command::Buy {

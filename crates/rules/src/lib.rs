@@ -37,6 +37,7 @@ mod log;
 mod market_row;
 pub mod model;
 mod performance;
+mod prophecies;
 mod rng;
 mod scoring;
 mod setup;

@@ -453,6 +453,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             Some(to) => format!("{} pays {} Coins to {}.", n(seat), coins, n(to)),
             None => format!("{} pays {} Coins.", n(seat), coins),
         },
+        ShardsGained { seat, shards } => format!("{} gains {} Shard(s).", n(seat), shards),
         SecondPlacement { seat } => format!("{} may place a second Character.", n(seat)),
         SpecialDrawn {
             seat, deck, card, ..

@@ -31,6 +31,20 @@ pub(crate) fn room_for(p: &Player, c: Component, count: u8) -> Result<(), RuleEr
 }
 
 impl Game {
+    /// Unit price now, with P04 (Order area types in stock) and P21 (all 2 Coins).
+    pub(crate) fn unit_price(&self, c: Component) -> Option<u32> {
+        let printed = self.market.unit_price(c).or_else(|| {
+            (self.prophecy(crate::cards::ProphecyKind::BuyFromOrderArea)
+                && self.market.order.contains(&Some(c)))
+            .then(|| c.price())
+        });
+        if self.prophecy(crate::cards::ProphecyKind::FlatComponentPrice) {
+            printed.map(|_| 2)
+        } else {
+            printed
+        }
+    }
+
     /// Buy up to 3 of one type in stock; each Bargain point takes 1 Coin off, but
     /// the Character's total price can never drop to 0.
     pub(crate) fn decide_buy(
@@ -48,7 +62,7 @@ impl Game {
                 "a Buy takes 1 to 3 Components of one type",
             ));
         }
-        let unit = self.market.unit_price(component).ok_or(RuleError::Market(
+        let unit = self.unit_price(component).ok_or(RuleError::Market(
             "that Component is not in the Market Row's stock",
         ))?;
         let price = unit * count as u32;

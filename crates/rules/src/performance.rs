@@ -3,7 +3,7 @@
 //! every marker owner gets its Tricks' yields with weekday modifiers, and the
 //! Performer gets the Link, Specialist and card bonuses.
 
-use crate::cards::{PerformanceId, Yield};
+use crate::cards::{PerformanceId, ProphecyKind, Yield};
 use crate::error::RuleError;
 use crate::event::{Event, Payout};
 use crate::model::{CharacterId, Seat, Weekday};
@@ -47,7 +47,12 @@ impl Game {
             let Some(owned) = owner.trick_by_symbol(m.symbol) else {
                 continue;
             };
-            let modifier = self.theater_day(m.seat).unwrap_or(day).yield_modifier();
+            let own_day = if self.prophecy(ProphecyKind::PerformerModifierForAll) {
+                day
+            } else {
+                self.theater_day(m.seat).unwrap_or(day)
+            };
+            let modifier = self.day_modifier(own_day);
             let y = owned.trick.card().yields;
             let idx = match payouts.iter().position(|p| p.seat == m.seat) {
                 Some(i) => i,
@@ -69,6 +74,12 @@ impl Game {
             p.shards += y.shards;
         }
         payouts.sort_by_key(|p| p.seat);
+        if self.prophecy(ProphecyKind::CoinsAsFame) {
+            for p in &mut payouts {
+                p.fame += p.coins;
+                p.coins = 0;
+            }
+        }
         let links = self.links_on(card);
         let mut bonus = card.card.card().bonus;
         bonus.fame += links;
@@ -80,7 +91,23 @@ impl Game {
                 _ => {}
             }
         }
+        if self.prophecy(ProphecyKind::DoublePerformerBonus) {
+            bonus.fame *= 2;
+            bonus.coins *= 2;
+            bonus.shards *= 2;
+        }
         (payouts, bonus, links)
+    }
+
+    /// The weekday's Fame and Coin modifier per Trick, with P11 (Friday -1),
+    /// P16 (no Thursday/Sunday modifiers) and P22 (Saturday +1).
+    pub(crate) fn day_modifier(&self, day: Weekday) -> i32 {
+        match day {
+            Weekday::Thursday | Weekday::Sunday if self.prophecy(ProphecyKind::NoDayModifiers) => 0,
+            Weekday::Friday if self.prophecy(ProphecyKind::FridayPenalty) => -1,
+            Weekday::Saturday if self.prophecy(ProphecyKind::SaturdayBonus) => 1,
+            d => d.yield_modifier(),
+        }
     }
 
     pub(crate) fn decide_perform(
@@ -113,6 +140,14 @@ impl Game {
             ));
         }
         let (payouts, bonus, links) = self.performance_payouts(seat, day, pos);
+        let mut shard_seats: Vec<Seat> = payouts
+            .iter()
+            .filter(|p| p.shards > 0)
+            .map(|p| p.seat)
+            .collect();
+        if bonus.shards > 0 && !shard_seats.contains(&seat) {
+            shard_seats.push(seat);
+        }
         out.push(Event::Performed {
             day,
             seat,
@@ -121,6 +156,7 @@ impl Game {
             payouts,
             bonus,
         });
+        self.push_shard_extras(&shard_seats, out);
         Ok(())
     }
 }

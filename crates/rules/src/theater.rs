@@ -36,6 +36,24 @@ pub(crate) fn links_formed(card: &CardInPlay, slot: usize, m: &Marker) -> (u8, V
 }
 
 impl Game {
+    /// P10, P13, P17, P23: setting up a Trick of the Prophecy's category gives 2 Fame.
+    pub(crate) fn push_setup_fame(&self, seat: Seat, trick: TrickId, out: &mut Vec<Event>) {
+        use crate::cards::{Category, ProphecyId, ProphecyKind as K};
+        let kind = match trick.card().category {
+            Category::Escape => K::FameOnEscapeSetup,
+            Category::Mechanical => K::FameOnMechanicalSetup,
+            Category::Optical => K::FameOnOpticalSetup,
+            Category::Spiritual => K::FameOnSpiritualSetup,
+        };
+        if self.prophecy(kind) {
+            out.push(Event::FameChanged {
+                seat,
+                fame: 2,
+                why: crate::event::FameReason::Prophecy(ProphecyId::of(kind)),
+            });
+        }
+    }
+
     /// Placement rules: a free slot, the Trick's category edge facing one of the
     /// slot's Link circles, and no second marker of the same Trick on the card.
     pub(crate) fn check_marker_spot(
@@ -110,9 +128,11 @@ impl Game {
             facing,
             links,
             link_value: trick.link_bonus() as u8,
-            shards,
+            shards: shards.clone(),
             ap: SET_UP_AP,
         });
+        self.push_shard_extras(&shards, out);
+        self.push_setup_fame(seat, trick, out);
         Ok(())
     }
 
