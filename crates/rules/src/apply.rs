@@ -362,11 +362,12 @@ impl Game {
                     crate::model::FameOrCoins::Fame => p.fame += amount,
                     crate::model::FameOrCoins::Coins => p.coins += amount,
                 }
-                if let Phase::PlaceCharacters {
-                    acting: Some(a), ..
-                } = &mut self.phase
-                {
-                    a.pending_links -= 1;
+                match &mut self.phase {
+                    Phase::PlaceCharacters {
+                        acting: Some(a), ..
+                    } => a.pending_links -= 1,
+                    Phase::BreakingFree { pending_links, .. } => *pending_links -= 1,
+                    _ => {}
                 }
             }
             MarkerRescheduled {
@@ -382,8 +383,13 @@ impl Game {
                     .take()
                     .expect("marker");
                 m.facing = *facing;
+                let piled = self.theater[from].piled.contains(slot);
+                self.theater[from].piled.retain(|s| s != slot);
                 let to = self.card_pos(*to_card).expect("card in play");
                 self.theater[to].markers[*to_slot as usize] = Some(m);
+                if piled {
+                    self.theater[to].piled.push(*to_slot);
+                }
             }
             TrickReturned { seat, trick } => {
                 self.residence |= 1 << trick.0;
@@ -395,11 +401,14 @@ impl Game {
                     .expect("own Trick");
                 let symbol = p.tricks.remove(i).symbol;
                 for card in &mut self.theater {
-                    for m in &mut card.markers {
+                    for (i, m) in card.markers.iter_mut().enumerate() {
                         if matches!(m, Some(m) if m.seat == *seat && m.symbol == symbol) {
                             *m = None;
+                            card.piled.retain(|&s| s as usize != i);
                         }
                     }
+                    card.guests
+                        .retain(|m| !(m.seat == *seat && m.symbol == symbol));
                 }
             }
             ComponentsReturned {
@@ -450,6 +459,16 @@ impl Game {
                 let pos = self.card_pos(*card).expect("card in play");
                 for m in &mut self.theater[pos].markers {
                     *m = None;
+                }
+                self.theater[pos].piled.clear();
+                self.theater[pos].guests.clear();
+                for pay in payouts {
+                    let p = &mut self.players[pay.seat.index()];
+                    for t in &pay.tricks {
+                        if !p.performed_tricks.contains(t) {
+                            p.performed_tricks.push(*t);
+                        }
+                    }
                 }
                 self.next_day(*day);
             }
@@ -503,6 +522,7 @@ impl Game {
                     p.ability_used = false;
                 }
                 self.business_share = None;
+                self.dubious_sources = None;
                 self.phase = if *turn >= self.last_turn() {
                     Phase::FinalScoring
                 } else {
@@ -534,13 +554,16 @@ impl Game {
             SpecialsRevealed { .. } => {}
             SpecialPlaced {
                 seat,
+                character,
                 card,
                 forfeit,
                 mimic,
-                ..
             } => {
+                let p = &mut self.players[seat.index()];
+                p.forfeited[character.index()] = *forfeit;
                 if *mimic {
-                    self.players[seat.index()].ability_used = true;
+                    p.ability_used = true;
+                    p.mimicked = Some((*character, *card));
                 }
                 if let Phase::PlaceCharacters {
                     acting: Some(a), ..
@@ -550,8 +573,10 @@ impl Game {
                 }
             }
             SpecialUsed { seat, card } => {
-                if card.card().name == "Business Share" {
-                    self.business_share = Some(*seat);
+                match card.card().name {
+                    "Business Share" => self.business_share = Some(*seat),
+                    "Dubious Sources" => self.dubious_sources = Some(*seat),
+                    _ => {}
                 }
                 if let Phase::PlaceCharacters {
                     acting: Some(a), ..
@@ -567,6 +592,120 @@ impl Game {
                 }
             }
             ShardsGained { seat, shards } => self.players[seat.index()].shards += shards,
+            BreakingFreeOffered { seat } => {
+                self.phase = Phase::BreakingFree {
+                    seat: *seat,
+                    pending_links: 0,
+                    link_value: 0,
+                }
+            }
+            BreakingFreeLinks {
+                links,
+                link_value,
+                shards,
+                ..
+            } => {
+                for s in shards {
+                    self.players[s.index()].shards += 1;
+                }
+                if let Phase::BreakingFree {
+                    pending_links,
+                    link_value: v,
+                    ..
+                } = &mut self.phase
+                {
+                    *pending_links = *links;
+                    *v = *link_value;
+                }
+            }
+            BreakingFreeEnded { seat } => {
+                self.players[seat.index()].ability_used = true;
+                self.phase = Phase::PlaceCharacters {
+                    pos: 0,
+                    acting: None,
+                    done: true,
+                };
+            }
+            PossessionOffered {
+                day,
+                performer,
+                yoruba,
+            } => {
+                self.phase = Phase::Possession {
+                    day: day.index() as u8,
+                    performer: *performer,
+                    yoruba: *yoruba,
+                }
+            }
+            PossessionDeclined { day, performer } => {
+                self.phase = Phase::Performance {
+                    day: day.index() as u8,
+                    performer: Some(*performer),
+                }
+            }
+            Possessed { yoruba, .. } => {
+                let p = &mut self.players[yoruba.index()];
+                p.shards -= 1;
+                p.ability_used = true;
+            }
+            ComponentsGained {
+                seat,
+                component,
+                count,
+            } => self.players[seat.index()].components[component.index()] += count,
+            CoinsGained { seat, coins } => self.players[seat.index()].coins += coins,
+            TrickEnhanced { seat, trick } => {
+                let p = &mut self.players[seat.index()];
+                p.shards -= 1;
+                p.enhanced_tricks.push(*trick);
+            }
+            TalentSpotted {
+                seat,
+                apprentice,
+                specialist,
+            } => self.players[seat.index()].hidden_talent = Some((*apprentice, *specialist)),
+            TalentHired {
+                seat,
+                apprentice,
+                specialist,
+                paid,
+                fame_lost,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.hidden_talent = None;
+                p.characters[apprentice.index()] = CharState::Supply;
+                if p.assistant_slot == Some(*apprentice) {
+                    p.assistant_slot = None;
+                }
+                p.characters[specialist.character().index()] = CharState::Home;
+                p.coins -= paid;
+                p.fame -= fame_lost;
+            }
+            MarkerKept { seat, trick } => {
+                if let Some(t) = self.players[seat.index()]
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *trick)
+                {
+                    t.markers += 1;
+                }
+            }
+            MarkersPiled {
+                seat,
+                trick,
+                card,
+                slot,
+            } => {
+                if let Some(t) = self.players[seat.index()]
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *trick)
+                {
+                    t.markers -= 1;
+                }
+                let pos = self.card_pos(*card).expect("card in play");
+                self.theater[pos].piled.push(*slot);
+            }
             SecondPlacement { .. } => {
                 self.second_placement = true;
                 if let Phase::PlaceCharacters { done, .. } = &mut self.phase {
@@ -625,6 +764,8 @@ impl Game {
                 }
                 for p in &mut self.players {
                     p.special_cards = [None; 8];
+                    p.forfeited = [false; 8];
+                    p.mimicked = None;
                 }
                 for deck in &mut alley.decks {
                     if let Some(top) = deck.pop() {

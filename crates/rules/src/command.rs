@@ -4,7 +4,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};
-use crate::model::{CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Slot};
+use crate::model::{
+    CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
+};
 
 /// The Specialist chosen at set-up, with its bonus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -17,6 +19,57 @@ pub enum SpecialistChoice {
     Engineer { trick: TrickId },
     /// A second Apprentice on the Assistant's Apprentice slot.
     Assistant,
+}
+
+/// The Red Lotus's Trick Steal: the yield of the opponent's `trick` (owned by
+/// `from`) instead of your own `own`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Steal {
+    pub own: TrickId,
+    pub from: Seat,
+    pub trick: TrickId,
+}
+
+/// Which yield A13 Grand Premiere doubles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum YieldKind {
+    Fame,
+    Coins,
+    Shards,
+}
+
+/// A13 Grand Premiere: double one yield of `trick`, performed for the first time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Premiere {
+    pub trick: TrickId,
+    pub doubled: YieldKind,
+}
+
+/// The choice a Workshop Special Assignment card offers with a Prepare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "option", rename_all = "snake_case")]
+pub enum PrepareOption {
+    /// A17 Test Run: one marker fewer, the Trick's yields now.
+    TestRun,
+    /// A18 Replaceable Parts: one marker fewer, one onto `other`.
+    ReplaceableParts { other: TrickId },
+    /// A21 Unstable Prototype: give back these required Components (1-3).
+    UnstablePrototype { components: ComponentSet },
+    /// A22 Enhance Trick: spend a Shard; the Trick yields +1 Fame and Coin for good.
+    EnhanceTrick,
+    /// A23 On-stage Preparation: one new marker straight onto a Performance card.
+    OnStage {
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
+    },
+    /// A24 Hidden Talent: at Return Characters this Apprentice becomes `specialist`.
+    HiddenTalent { specialist: Specialist },
 }
 
 /// A player command.
@@ -181,6 +234,35 @@ pub enum Command {
     /// Priestess of Mysticism: the Pending Prophecy `pending` (0 = left) becomes Active.
     FateWeaving {
         pending: u8,
+    },
+
+    /// Prepare with the choice of the Character's Workshop Special Assignment card.
+    PrepareWith {
+        trick: TrickId,
+        option: PrepareOption,
+    },
+    /// Decline an offered Magician ability (Breaking Free, Soul Possession).
+    DeclineAbility,
+    /// Yoruba Spiritmaster: pay a Shard; the opponent performs `card`.
+    Possess {
+        card: PerformanceId,
+    },
+    /// Perform with the choices of the Dark Alley: The Red Lotus's `steal`, and
+    /// the Performer's Special Assignment card (A13 `premiere`, A11 `durable`).
+    PerformWith {
+        card: PerformanceId,
+        steal: Option<Steal>,
+        premiere: Option<Premiere>,
+        /// A11 Durable Components: one performed marker of this Trick goes back
+        /// onto its Trick card.
+        durable: Option<TrickId>,
+    },
+    /// Electra: set up two markers of one Trick piled on one slot.
+    SetUpPiled {
+        trick: TrickId,
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
     },
 
     // --- At any of your own decision points ---

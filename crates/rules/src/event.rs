@@ -351,6 +351,81 @@ pub enum Event {
         seat: Seat,
         shards: u32,
     },
+    /// Master of Chains may take a Breaking Free Reschedule now.
+    BreakingFreeOffered {
+        seat: Seat,
+    },
+    /// Links formed by Breaking Free, each paying `link_value`; Shards for Shard circles.
+    BreakingFreeLinks {
+        seat: Seat,
+        links: u8,
+        link_value: u8,
+        shards: Vec<Seat>,
+    },
+    /// Breaking Free is over (taken or declined).
+    BreakingFreeEnded {
+        seat: Seat,
+    },
+    /// Yoruba Spiritmaster may choose the card `performer` performs.
+    PossessionOffered {
+        day: Weekday,
+        performer: Seat,
+        yoruba: Seat,
+    },
+    /// Yoruba declined; the Performer chooses.
+    PossessionDeclined {
+        day: Weekday,
+        performer: Seat,
+    },
+    /// Yoruba paid a Shard and chose `card` for `performer`.
+    Possessed {
+        yoruba: Seat,
+        performer: Seat,
+        card: PerformanceId,
+    },
+    /// Coins from a card effect (A17, A21, A10...).
+    CoinsGained {
+        seat: Seat,
+        coins: u32,
+    },
+    /// Components from a card effect (A42, A43...), free.
+    ComponentsGained {
+        seat: Seat,
+        component: Component,
+        count: u8,
+    },
+    /// A22 Enhance Trick: a Shard spent; the Trick yields +1 Fame and Coin.
+    TrickEnhanced {
+        seat: Seat,
+        trick: TrickId,
+    },
+    /// A24 Hidden Talent chosen: at Return Characters `apprentice` becomes `specialist`.
+    TalentSpotted {
+        seat: Seat,
+        apprentice: CharacterId,
+        specialist: Specialist,
+    },
+    /// A24 Hidden Talent: the Apprentice goes back to the supply, the Specialist
+    /// joins and its Wages are paid now.
+    TalentHired {
+        seat: Seat,
+        apprentice: CharacterId,
+        specialist: Specialist,
+        paid: u32,
+        fame_lost: u32,
+    },
+    /// A11 Durable Components: a performed marker goes back onto its Trick card.
+    MarkerKept {
+        seat: Seat,
+        trick: TrickId,
+    },
+    /// Electra piled a second marker of `trick` on the slot just set up.
+    MarkersPiled {
+        seat: Seat,
+        trick: TrickId,
+        card: PerformanceId,
+        slot: u8,
+    },
     /// P09: the player may place a second Character in this placement turn.
     SecondPlacement {
         seat: Seat,

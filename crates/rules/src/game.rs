@@ -98,6 +98,7 @@ impl Game {
             alley,
             second_placement: false,
             business_share: None,
+            dubious_sources: None,
         }
     }
 
@@ -193,7 +194,15 @@ impl Game {
                 to_slot,
                 facing,
             } => {
-                self.decide_reschedule(seat, *card, *slot, *to_card, *to_slot, *facing, &mut out)?
+                if matches!(self.phase, Phase::BreakingFree { .. }) {
+                    self.decide_breaking_free(
+                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
+                    )?
+                } else {
+                    self.decide_reschedule(
+                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
+                    )?
+                }
             }
             TakeLinkBonus { reward } => self.decide_link_bonus(seat, *reward, &mut out)?,
             Perform { card } => self.decide_perform(seat, Some(*card), &mut out)?,
@@ -229,6 +238,33 @@ impl Game {
             DrawSpecial { deck } => self.decide_draw_special(seat, *deck, &mut out)?,
             FortuneTelling => self.decide_fortune_telling(seat, &mut out)?,
             FateWeaving { pending } => self.decide_fate_weaving(seat, *pending, &mut out)?,
+            PrepareWith { trick, option } => {
+                self.alley()?;
+                self.decide_prepare_with(seat, *trick, Some(*option), &mut out)?
+            }
+            DeclineAbility => self.decide_decline_ability(seat, &mut out)?,
+            Possess { card } => self.decide_possess(seat, *card, &mut out)?,
+            PerformWith {
+                card,
+                steal,
+                premiere,
+                durable,
+            } => self.decide_perform_with(
+                seat,
+                Some(*card),
+                crate::performance::PerformOptions {
+                    steal: *steal,
+                    premiere: *premiere,
+                    durable: *durable,
+                },
+                &mut out,
+            )?,
+            SetUpPiled {
+                trick,
+                card,
+                slot,
+                facing,
+            } => self.decide_set_up_piled(seat, *trick, *card, *slot, *facing, &mut out)?,
         }
         Ok(out)
     }
@@ -266,6 +302,8 @@ impl Game {
                     self.auto_performance(*day, &mut out)
                 }
             }
+            Phase::BreakingFree { .. } => self.auto_breaking_free(&mut out),
+            Phase::Possession { .. } => {}
             Phase::FinalScoring => self.auto_final_scoring(&mut out),
             Phase::GameOver => {}
         }
@@ -288,6 +326,8 @@ impl Game {
                 None => vec![self.initiative[*pos as usize]],
             },
             Phase::Performance { performer, .. } => performer.iter().copied().collect(),
+            Phase::BreakingFree { seat, .. } => vec![*seat],
+            Phase::Possession { yoruba, .. } => vec![*yoruba],
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => Vec::new(),
         }
     }

@@ -128,6 +128,30 @@ impl Game {
                         .map(|c| Command::Perform { card: c.card }),
                 );
                 cands.push(Command::DeclinePerformance);
+                if self.alley.is_some() {
+                    self.perform_with_candidates(seat, &mut cands);
+                }
+            }
+            Phase::BreakingFree { pending_links, .. } => {
+                if *pending_links > 0 {
+                    cands.push(Command::TakeLinkBonus {
+                        reward: FameOrCoins::Fame,
+                    });
+                    cands.push(Command::TakeLinkBonus {
+                        reward: FameOrCoins::Coins,
+                    });
+                } else {
+                    self.theater_candidates(seat, &mut cands);
+                    cands.push(Command::DeclineAbility);
+                }
+            }
+            Phase::Possession { .. } => {
+                cands.extend(
+                    self.theater
+                        .iter()
+                        .map(|c| Command::Possess { card: c.card }),
+                );
+                cands.push(Command::DeclineAbility);
             }
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => {}
         }
@@ -191,6 +215,7 @@ impl Game {
                 }
             }
             Location::Workshop => {
+                self.prepare_with_candidates(seat, cands);
                 for t in &p.tricks {
                     cands.push(Command::Prepare { trick: t.trick });
                     cands.push(Command::MoveTrick { trick: t.trick });
@@ -212,6 +237,136 @@ impl Game {
                 cands.push(Command::FortuneTelling);
                 for pending in 0..3 {
                     cands.push(Command::FateWeaving { pending });
+                }
+            }
+        }
+    }
+
+    /// Prepares with the acting Character's Workshop Special Assignment choice.
+    fn prepare_with_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
+        use crate::command::PrepareOption as O;
+        let Ok(a) = self.acting(seat) else { return };
+        let Some(card) = a.special else { return };
+        let p = self.player(seat);
+        for t in &p.tricks {
+            let mut options = Vec::new();
+            match card.card().name {
+                "Test Run" => options.push(O::TestRun),
+                "Replaceable Parts" => {
+                    for o in &p.tricks {
+                        options.push(O::ReplaceableParts { other: o.trick });
+                    }
+                }
+                "Unstable Prototype" => {
+                    let req: Vec<Component> =
+                        t.trick.card().components.iter().map(|&(c, _)| c).collect();
+                    let mut sets = vec![ComponentSet::default()];
+                    for _ in 0..3 {
+                        let mut next = Vec::new();
+                        for set in &sets {
+                            for &c in &req {
+                                let mut s = *set;
+                                s.0[c.index()] += 1;
+                                if !sets.contains(&s) && !next.contains(&s) {
+                                    next.push(s);
+                                }
+                            }
+                        }
+                        sets.extend(next);
+                    }
+                    for components in sets.into_iter().skip(1) {
+                        options.push(O::UnstablePrototype { components });
+                    }
+                }
+                "Enhance Trick" => options.push(O::EnhanceTrick),
+                "On-stage Preparation" => {
+                    for (to, slot, facing) in self.free_spots() {
+                        options.push(O::OnStage {
+                            card: to,
+                            slot,
+                            facing,
+                        });
+                    }
+                }
+                "Hidden Talent" => {
+                    for specialist in crate::model::Specialist::ALL {
+                        options.push(O::HiddenTalent { specialist });
+                    }
+                }
+                _ => {}
+            }
+            for option in options {
+                cands.push(Command::PrepareWith {
+                    trick: t.trick,
+                    option,
+                });
+            }
+        }
+    }
+
+    /// Free Performance card slots with the directions of their Link circles.
+    pub(crate) fn free_spots(&self) -> Vec<(PerformanceId, u8, Dir)> {
+        self.theater
+            .iter()
+            .flat_map(|c| {
+                let printed = c.card.card();
+                printed.slots.iter().enumerate().flat_map(move |(i, s)| {
+                    let free = c.markers[i].is_none();
+                    s.links
+                        .iter()
+                        .filter(move |_| free)
+                        .map(move |l| (c.card, i as u8, l.dir))
+                })
+            })
+            .collect()
+    }
+
+    /// Performances with the Red Lotus's steal and the Performer's Perform card.
+    fn perform_with_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
+        use crate::command::{Premiere, Steal, YieldKind};
+        let p = self.player(seat);
+        let mut steals = vec![None];
+        if p.magician == Some(MagicianId::RED_LOTUS) {
+            for own in &p.tricks {
+                for from in self.seats().filter(|&s| s != seat) {
+                    for t in &self.player(from).tricks {
+                        steals.push(Some(Steal {
+                            own: own.trick,
+                            from,
+                            trick: t.trick,
+                        }));
+                    }
+                }
+            }
+        }
+        let ability = p.ability_of(crate::model::CharacterId::Magician);
+        let name = ability.map(|c| c.card().name);
+        let mut premieres = vec![None];
+        let mut durables = vec![None];
+        for t in &p.tricks {
+            if name == Some("Grand Premiere") {
+                for doubled in [YieldKind::Fame, YieldKind::Coins, YieldKind::Shards] {
+                    premieres.push(Some(Premiere {
+                        trick: t.trick,
+                        doubled,
+                    }));
+                }
+            }
+            if name == Some("Durable Components") {
+                durables.push(Some(t.trick));
+            }
+        }
+        for c in &self.theater {
+            for &steal in &steals {
+                for &premiere in &premieres {
+                    for &durable in &durables {
+                        cands.push(Command::PerformWith {
+                            card: c.card,
+                            steal,
+                            premiere,
+                            durable,
+                        });
+                    }
                 }
             }
         }
@@ -250,6 +405,7 @@ impl Game {
                 })
             })
             .collect();
+        let electra = p.magician == Some(MagicianId::ELECTRA);
         for t in p.tricks.iter().filter(|t| t.markers > 0) {
             for &(card, slot, facing) in &free_spots {
                 cands.push(Command::SetUpTrick {
@@ -258,6 +414,14 @@ impl Game {
                     slot,
                     facing,
                 });
+                if electra && t.markers > 1 {
+                    cands.push(Command::SetUpPiled {
+                        trick: t.trick,
+                        card,
+                        slot,
+                        facing,
+                    });
+                }
             }
         }
         for c in &self.theater {

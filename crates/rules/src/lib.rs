@@ -34,6 +34,7 @@ mod fixture;
 mod game;
 mod legal;
 mod log;
+mod magicians;
 mod market_row;
 pub mod model;
 mod performance;
@@ -41,6 +42,7 @@ mod prophecies;
 mod rng;
 mod scoring;
 mod setup;
+mod specials;
 mod state;
 mod theater;
 mod turn;
@@ -54,7 +56,9 @@ pub use cards::{
 pub use catalog::{
     catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, SlotInfo, TrickInfo,
 };
-pub use command::{Command, SpecialistChoice};
+pub use command::{
+    Command, Premiere, PrepareOption, SpecialistChoice, Steal, YieldKind,
+};
 pub use config::GameConfig;
 pub use dark_alley::{Alley, SPECIAL_DECKS};
 pub use error::{RuleError, SetupError};

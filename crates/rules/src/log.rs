@@ -454,6 +454,60 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             None => format!("{} pays {} Coins.", n(seat), coins),
         },
         ShardsGained { seat, shards } => format!("{} gains {} Shard(s).", n(seat), shards),
+        BreakingFreeOffered { seat } => format!("{} may Break Free (a free Reschedule).", n(seat)),
+        BreakingFreeLinks { seat, links, .. } => {
+            format!("{} Breaks Free into {} Link(s).", n(seat), links)
+        }
+        BreakingFreeEnded { seat } => format!("{} is done Breaking Free.", n(seat)),
+        PossessionOffered { performer, yoruba, .. } => format!(
+            "{} may possess {} and choose the card to Perform.",
+            n(yoruba),
+            n(performer)
+        ),
+        PossessionDeclined { performer, .. } => {
+            format!("{} chooses the card to Perform.", n(performer))
+        }
+        Possessed {
+            yoruba,
+            performer,
+            card,
+        } => format!(
+            "{} pays a Shard and makes {} perform {}.",
+            n(yoruba),
+            n(performer),
+            card.label()
+        ),
+        ComponentsGained {
+            seat,
+            component,
+            count,
+        } => format!("{} gets {} {}.", n(seat), count, component.name()),
+        CoinsGained { seat, coins } => format!("{} gains {} Coins.", n(seat), coins),
+        TrickEnhanced { seat, trick } => format!(
+            "{} spends a Shard on {}: +1 Fame and Coin for good.",
+            n(seat),
+            trick.card().name
+        ),
+        TalentSpotted { seat, specialist, .. } => format!(
+            "{}'s Apprentice shows a talent for {}.",
+            n(seat),
+            specialist.name()
+        ),
+        TalentHired { seat, specialist, .. } => format!(
+            "{}'s Apprentice leaves; a {} joins at once.",
+            n(seat),
+            specialist.name()
+        ),
+        MarkerKept { seat, trick } => format!(
+            "{} keeps a marker of {} (Durable Components).",
+            n(seat),
+            trick.card().name
+        ),
+        MarkersPiled { seat, trick, .. } => format!(
+            "{} Supercharges {}: two markers on one slot.",
+            n(seat),
+            trick.card().name
+        ),
         SecondPlacement { seat } => format!("{} may place a second Character.", n(seat)),
         SpecialDrawn {
             seat, deck, card, ..

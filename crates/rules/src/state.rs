@@ -65,6 +65,19 @@ pub struct Player {
     /// Location is also in `cards`).
     #[serde(default)]
     pub special_cards: [Option<SpecialId>; 8],
+    /// Dark Alley: Characters whose Special Assignment ability was forfeited.
+    #[serde(default)]
+    pub forfeited: [bool; 8],
+    /// Dark Alley: the Great Optico's Mimesis this turn: the Character and the card copied.
+    #[serde(default)]
+    pub mimicked: Option<(CharacterId, SpecialId)>,
+    /// Dark Alley (A24 Hidden Talent): the Apprentice to swap for a Specialist.
+    #[serde(default)]
+    pub hidden_talent: Option<(CharacterId, Specialist)>,
+    /// Dark Alley (A27 Hypnotic Motivation): a Character hired this turn that
+    /// may still take an Assignment card and be placed.
+    #[serde(default)]
+    pub hypnotized: Option<CharacterId>,
     /// Dark Alley: the Magician's once-per-turn ability has been used this turn.
     #[serde(default)]
     pub ability_used: bool,
@@ -98,6 +111,10 @@ impl Player {
             specials: Vec::new(),
             special_cards: [None; 8],
             ability_used: false,
+            forfeited: [false; 8],
+            mimicked: None,
+            hidden_talent: None,
+            hypnotized: None,
             enhanced_tricks: Vec::new(),
             performed_tricks: Vec::new(),
         }
@@ -181,6 +198,18 @@ impl Player {
     }
 
     /// Assignment cards in hand, Permanent and Special.
+    /// The Special Assignment ability a Character carries this turn (its own
+    /// card, or the Great Optico's copy), unless forfeited.
+    pub fn ability_of(&self, c: CharacterId) -> Option<SpecialId> {
+        if self.forfeited[c.index()] {
+            return None;
+        }
+        self.special_cards[c.index()].or(self
+            .mimicked
+            .filter(|(m, _)| *m == c)
+            .map(|(_, card)| card))
+    }
+
     pub fn hand_size(&self) -> u32 {
         self.hand.iter().map(|&n| n as u32).sum::<u32>() + self.specials.len() as u32
     }
@@ -318,6 +347,20 @@ pub enum Phase {
         day: u8,
         performer: Option<Seat>,
     },
+    /// Master of Chains, Breaking Free: after Place Characters, a free special
+    /// Reschedule that pays Link Bonuses (or decline).
+    BreakingFree {
+        seat: Seat,
+        pending_links: u8,
+        link_value: u8,
+    },
+    /// Yoruba Spiritmaster, Soul Possession: before `performer` chooses, `yoruba`
+    /// may pay a Shard to choose the card for them.
+    Possession {
+        day: u8,
+        performer: Seat,
+        yoruba: Seat,
+    },
     /// Transient: the last turn has ended; final scoring is due.
     FinalScoring,
     GameOver,
@@ -365,6 +408,9 @@ pub struct Game {
     /// A44 Business Share: who receives opponents' Market Row Coins this turn.
     #[serde(default)]
     pub(crate) business_share: Option<Seat>,
+    /// A43 Dubious Sources: who gets the Quick Order slot's Component at End Turn.
+    #[serde(default)]
+    pub(crate) dubious_sources: Option<Seat>,
 }
 
 impl Game {
@@ -433,12 +479,22 @@ impl Game {
         })
     }
 
+    /// Markers of one Trick in the Theater (a piled slot holds two; A06 guests count).
     pub(crate) fn markers_in_theater(&self, seat: Seat, symbol: Symbol) -> u8 {
+        let mine = |m: &Marker| m.seat == seat && m.symbol == symbol;
         self.theater
             .iter()
-            .flat_map(|c| c.markers.iter())
-            .filter(|m| matches!(m, Some(m) if m.seat == seat && m.symbol == symbol))
-            .count() as u8
+            .map(|c| {
+                let on_slots = c
+                    .markers
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| matches!(m, Some(m) if mine(m)))
+                    .map(|(i, _)| 1 + u8::from(c.piled.contains(&(i as u8))))
+                    .sum::<u8>();
+                on_slots + c.guests.iter().filter(|m| mine(m)).count() as u8
+            })
+            .sum()
     }
 
     pub(crate) fn card_pos(&self, card: PerformanceId) -> Option<usize> {

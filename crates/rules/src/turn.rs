@@ -283,7 +283,7 @@ impl Game {
                 return;
             }
         }
-        out.push(Event::PerformanceStarted);
+        self.push_before_performance(out);
     }
 
     fn placing(&self, seat: Seat) -> Result<(), RuleError> {
@@ -702,6 +702,18 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         match &self.phase {
+            Phase::BreakingFree {
+                seat: s,
+                pending_links,
+                link_value,
+            } if *s == seat && *pending_links > 0 => {
+                out.push(Event::LinkBonusTaken {
+                    seat,
+                    reward,
+                    amount: *link_value as u32,
+                });
+                Ok(())
+            }
             Phase::PlaceCharacters {
                 acting: Some(a), ..
             } if a.seat == seat && a.pending_links > 0 => {
@@ -728,6 +740,9 @@ impl Game {
             } if a.seat == seat && a.pending_links > 0 => Err(RuleError::WrongTime(
                 "first take your Link Bonus as Fame or Coins",
             )),
+            Phase::BreakingFree { pending_links, .. } if *pending_links > 0 => Err(
+                RuleError::WrongTime("first take your Link Bonus as Fame or Coins"),
+            ),
             _ => Ok(()),
         }
     }
