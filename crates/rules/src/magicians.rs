@@ -303,7 +303,13 @@ mod tests {
         g
     }
 
-    fn place(g: &mut Game, seat: Seat, c: CharacterId, loc: Location, cmd: Command) -> Result<(), crate::RuleError> {
+    fn place(
+        g: &mut Game,
+        seat: Seat,
+        c: CharacterId,
+        loc: Location,
+        cmd: Command,
+    ) -> Result<(), crate::RuleError> {
         g.players[seat.index()].characters[c.index()] = CharState::Home;
         g.players[seat.index()].cards[c.index()] = Some(loc);
         g.phase = Phase::PlaceCharacters {
@@ -343,14 +349,35 @@ mod tests {
             mimic: None,
         };
         let mut g = with_magician(MagicianId::MECHANIKER, P0);
-        place(&mut g, P0, CharacterId::Apprentice1, Location::Downtown, cmd(true)).unwrap();
+        place(
+            &mut g,
+            P0,
+            CharacterId::Apprentice1,
+            Location::Downtown,
+            cmd(true),
+        )
+        .unwrap();
         assert_eq!(g.acting_now().unwrap().ap, 2);
         assert!(g.player(P0).ability_used);
         let mut plain = with_magician(MagicianId::MECHANIKER, P0);
-        place(&mut plain, P0, CharacterId::Apprentice1, Location::Downtown, cmd(false)).unwrap();
+        place(
+            &mut plain,
+            P0,
+            CharacterId::Apprentice1,
+            Location::Downtown,
+            cmd(false),
+        )
+        .unwrap();
         assert_eq!(plain.acting_now().unwrap().ap, 1);
         let mut other = with_magician(MagicianId::ELECTRA, P0);
-        assert!(place(&mut other, P0, CharacterId::Apprentice1, Location::Downtown, cmd(true)).is_err());
+        assert!(place(
+            &mut other,
+            P0,
+            CharacterId::Apprentice1,
+            Location::Downtown,
+            cmd(true)
+        )
+        .is_err());
     }
 
     /// C-138 The Great Optico: a Permanent card carries an opponent's revealed
@@ -372,9 +399,23 @@ mod tests {
             mimic,
         };
         let mut plain = g.clone();
-        place(&mut plain, P0, CharacterId::Magician, Location::Workshop, cmd(None)).unwrap();
+        place(
+            &mut plain,
+            P0,
+            CharacterId::Magician,
+            Location::Workshop,
+            cmd(None),
+        )
+        .unwrap();
         plain.run(P0, Command::Prepare { trick: t }).unwrap();
-        place(&mut g, P0, CharacterId::Magician, Location::Workshop, cmd(Some(tweak))).unwrap();
+        place(
+            &mut g,
+            P0,
+            CharacterId::Magician,
+            Location::Workshop,
+            cmd(Some(tweak)),
+        )
+        .unwrap();
         g.run(P0, Command::Prepare { trick: t }).unwrap();
         assert_eq!(
             g.player(P0).trick(t).unwrap().markers,
@@ -382,14 +423,21 @@ mod tests {
         );
         // Not a card of another Location, and not twice a turn.
         let mut again = g.clone();
-        assert!(place(&mut again, P0, CharacterId::Apprentice1, Location::Workshop, Command::PlaceWith {
-            character: CharacterId::Apprentice1,
-            slot: Slot::Workshop(1),
-            enhance: false,
-            forfeit: false,
-            boost: false,
-            mimic: Some(tweak),
-        }).is_err());
+        assert!(place(
+            &mut again,
+            P0,
+            CharacterId::Apprentice1,
+            Location::Workshop,
+            Command::PlaceWith {
+                character: CharacterId::Apprentice1,
+                slot: Slot::Workshop(1),
+                enhance: false,
+                forfeit: false,
+                boost: false,
+                mimic: Some(tweak),
+            }
+        )
+        .is_err());
     }
 
     fn marker(seat: Seat, symbol: Symbol, category: Category, facing: Dir) -> Option<Marker> {
@@ -431,11 +479,18 @@ mod tests {
             },
         )
         .unwrap();
-        g.apply(P0, &Command::TakeLinkBonus { reward: FameOrCoins::Coins })
-            .unwrap();
+        g.apply(
+            P0,
+            &Command::TakeLinkBonus {
+                reward: FameOrCoins::Coins,
+            },
+        )
+        .unwrap();
         assert_eq!(g.player(P0).coins, 11);
-        assert!(g.player(P0).ability_used);
-        assert!(matches!(g.phase, Phase::Performance { .. } | Phase::Advertise { .. }));
+        assert!(matches!(
+            g.phase,
+            Phase::Performance { .. } | Phase::Advertise { .. }
+        ));
         // Without the ability nothing is offered.
         let mut h = dark_game(2, false);
         h.players[0].magician = Some(MagicianId::ELECTRA);
@@ -464,10 +519,20 @@ mod tests {
         };
         g.advance(&mut Vec::new());
         assert_eq!(g.waiting_for(), vec![P1]);
-        g.apply(P1, &Command::Possess { card: PerformanceId(0) }).unwrap();
+        g.apply(
+            P1,
+            &Command::Possess {
+                card: PerformanceId(0),
+            },
+        )
+        .unwrap();
         assert_eq!(g.player(P1).shards, 0);
-        assert!(g.theater[1].markers.iter().all(|m| m.is_none()));
-        assert!(g.theater[0].markers.iter().any(|m| m.is_some()), "{card:?} not performed");
+        let on = |g: &Game, c: PerformanceId| {
+            let pos = g.card_pos(c).unwrap();
+            g.theater[pos].markers.iter().any(|m| m.is_some())
+        };
+        assert!(!on(&g, PerformanceId(0)));
+        assert!(on(&g, card), "the Performer's own choice was not performed");
         // Declining lets the Performer choose.
         let mut h = with_magician(MagicianId::YORUBA, P1);
         h.performance_scene(Weekday::Friday);
@@ -512,7 +577,15 @@ mod tests {
         let mut other = with_magician(MagicianId::ELECTRA, P0);
         let card = other.performance_scene(Weekday::Friday);
         assert!(other
-            .run(P0, Command::PerformWith { card, steal: Some(steal), premiere: None, durable: None })
+            .run(
+                P0,
+                Command::PerformWith {
+                    card,
+                    steal: Some(steal),
+                    premiere: None,
+                    durable: None
+                }
+            )
             .is_err());
     }
 
@@ -523,12 +596,27 @@ mod tests {
         let mut g = with_magician(MagicianId::ELECTRA, P0);
         g.theater = vec![CardInPlay::new(PerformanceId(0))];
         let t = g.give_trick(P0, "Barricaded Barrels", 2);
-        g.acting_with(P0, CharacterId::Magician, Slot::Backstage(Weekday::Friday, 0), 3);
+        g.acting_with(
+            P0,
+            CharacterId::Magician,
+            Slot::Backstage(Weekday::Friday, 0),
+            3,
+        );
         let cmd = |piled: bool| {
             if piled {
-                Command::SetUpPiled { trick: t, card: PerformanceId(0), slot: 0, facing: Dir::Down }
+                Command::SetUpPiled {
+                    trick: t,
+                    card: PerformanceId(0),
+                    slot: 0,
+                    facing: Dir::Down,
+                }
             } else {
-                Command::SetUpTrick { trick: t, card: PerformanceId(0), slot: 0, facing: Dir::Down }
+                Command::SetUpTrick {
+                    trick: t,
+                    card: PerformanceId(0),
+                    slot: 0,
+                    facing: Dir::Down,
+                }
             }
         };
         let mut plain = g.clone();
@@ -537,8 +625,15 @@ mod tests {
         assert_eq!(g.player(P0).trick(t).unwrap().markers, 0);
         assert_eq!(plain.player(P0).trick(t).unwrap().markers, 1);
         let fame = |g: &mut Game| {
-            g.stand(P0, CharacterId::Magician, Slot::Performance(Weekday::Friday));
-            g.phase = Phase::Performance { day: 1, performer: Some(P0) };
+            g.stand(
+                P0,
+                CharacterId::Magician,
+                Slot::Performance(Weekday::Friday),
+            );
+            g.phase = Phase::Performance {
+                day: 1,
+                performer: Some(P0),
+            };
             let (p, _, _) = g.perform_now(PerformanceId(0));
             (p[0].fame, p[0].coins)
         };
@@ -547,7 +642,12 @@ mod tests {
         let mut other = dark_game(4, false);
         other.theater = vec![CardInPlay::new(PerformanceId(0))];
         other.give_trick(P0, "Barricaded Barrels", 2);
-        other.acting_with(P0, CharacterId::Magician, Slot::Backstage(Weekday::Friday, 0), 3);
+        other.acting_with(
+            P0,
+            CharacterId::Magician,
+            Slot::Backstage(Weekday::Friday, 0),
+            3,
+        );
         assert!(other.run(P0, cmd(true)).is_err());
     }
 }

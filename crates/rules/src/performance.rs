@@ -21,7 +21,9 @@ pub(crate) struct PerformOptions {
 impl Game {
     pub(crate) fn has_markers_on(&self, seat: Seat, pos: usize) -> bool {
         let c = &self.theater[pos];
-        c.markers.iter().any(|m| matches!(m, Some(m) if m.seat == seat))
+        c.markers
+            .iter()
+            .any(|m| matches!(m, Some(m) if m.seat == seat))
             || c.guests.iter().any(|m| m.seat == seat)
     }
 

@@ -84,12 +84,16 @@ impl Game {
         out: &mut Vec<Event>,
     ) {
         if let Some(t) = opts.durable {
-            let card = self.performer_special(seat, "Durable Components").expect("checked");
+            let card = self
+                .performer_special(seat, "Durable Components")
+                .expect("checked");
             out.push(Event::SpecialUsed { seat, card });
             out.push(Event::MarkerKept { seat, trick: t });
         }
         if opts.premiere.is_some() {
-            let card = self.performer_special(seat, "Grand Premiere").expect("checked");
+            let card = self
+                .performer_special(seat, "Grand Premiere")
+                .expect("checked");
             out.push(Event::SpecialUsed { seat, card });
         }
         if let Some(card) = self.performer_special(seat, "Arranged Fiasco") {

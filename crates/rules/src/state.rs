@@ -204,10 +204,8 @@ impl Player {
         if self.forfeited[c.index()] {
             return None;
         }
-        self.special_cards[c.index()].or(self
-            .mimicked
-            .filter(|(m, _)| *m == c)
-            .map(|(_, card)| card))
+        self.special_cards[c.index()]
+            .or(self.mimicked.filter(|(m, _)| *m == c).map(|(_, card)| card))
     }
 
     pub fn hand_size(&self) -> u32 {

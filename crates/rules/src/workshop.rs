@@ -4,9 +4,9 @@
 use crate::board;
 use crate::cards::{Component, Enhances, TrickId};
 use crate::command::PrepareOption;
-use crate::event::FameReason;
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::event::FameReason;
 use crate::model::{CharacterId, Location, Seat, Specialist};
 use crate::state::{CharState, Game};
 
@@ -65,7 +65,9 @@ impl Game {
             if name == n {
                 Ok(())
             } else {
-                Err(RuleError::CannotPrepare("your Special Assignment card offers no such choice"))
+                Err(RuleError::CannotPrepare(
+                    "your Special Assignment card offers no such choice",
+                ))
             }
         };
         let mut after: Vec<Event> = Vec::new();
@@ -104,7 +106,8 @@ impl Game {
                         "the other Trick must be another of yours of the same or a lower Fame Threshold",
                     ));
                 }
-                if o.markers + self.markers_in_theater(seat, o.symbol) >= board::MARKERS_PER_SYMBOL {
+                if o.markers + self.markers_in_theater(seat, o.symbol) >= board::MARKERS_PER_SYMBOL
+                {
                     return Err(RuleError::CannotPrepare("that Trick has no marker left"));
                 }
                 after.push(Event::MarkerKept { seat, trick: other });
@@ -116,8 +119,7 @@ impl Game {
                     return Err(RuleError::CannotPrepare("give back 1 to 3 Components"));
                 }
                 for (c, n) in components.iter() {
-                    if !card.components.iter().any(|&(r, _)| r == c)
-                        || p.components[c.index()] < n
+                    if !card.components.iter().any(|&(r, _)| r == c) || p.components[c.index()] < n
                     {
                         return Err(RuleError::CannotPrepare(
                             "give back only Components the Trick needs and you have",
@@ -172,10 +174,14 @@ impl Game {
             Some(PrepareOption::HiddenTalent { specialist }) => {
                 wants("Hidden Talent")?;
                 if !a.character.is_apprentice() {
-                    return Err(RuleError::CannotPrepare("Hidden Talent needs an Apprentice"));
+                    return Err(RuleError::CannotPrepare(
+                        "Hidden Talent needs an Apprentice",
+                    ));
                 }
                 if p.state(specialist.character()) != CharState::Supply {
-                    return Err(RuleError::CannotHire("you may hire only one of each Specialist"));
+                    return Err(RuleError::CannotHire(
+                        "you may hire only one of each Specialist",
+                    ));
                 }
                 after.push(Event::TalentSpotted {
                     seat,
