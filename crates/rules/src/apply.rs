@@ -502,6 +502,7 @@ impl Game {
                 self.market.buy = *buy;
                 self.market.order = [None; 4];
                 self.market.quick = None;
+                self.market.extra.clear();
             }
             PerformanceCardsMoved { discarded, drawn } => {
                 if discarded.is_some() {
@@ -523,6 +524,9 @@ impl Game {
                 }
                 self.business_share = None;
                 self.dubious_sources = None;
+                for p in &mut self.players {
+                    p.hypnotized = None;
+                }
                 self.phase = if *turn >= self.last_turn() {
                     Phase::FinalScoring
                 } else {
@@ -648,6 +652,90 @@ impl Game {
                 p.shards -= 1;
                 p.ability_used = true;
             }
+            TrickOverhauled {
+                seat,
+                old,
+                new,
+                die,
+                coins,
+                ..
+            } => {
+                self.residence |= 1 << old.0;
+                self.residence &= !(1 << new.0);
+                self.dice[die.index()] = crate::model::DieFace::X;
+                let p = &mut self.players[seat.index()];
+                p.coins -= coins;
+                let t = p
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *old)
+                    .expect("own Trick");
+                t.trick = *new;
+                let symbol = t.symbol;
+                for card in &mut self.theater {
+                    for (i, m) in card.markers.iter_mut().enumerate() {
+                        if matches!(m, Some(m) if m.seat == *seat && m.symbol == symbol) {
+                            *m = None;
+                            card.piled.retain(|&s| s as usize != i);
+                        }
+                    }
+                    card.guests
+                        .retain(|m| !(m.seat == *seat && m.symbol == symbol));
+                }
+            }
+            Hypnotized { seat, character } => {
+                let p = &mut self.players[seat.index()];
+                p.characters[character.index()] = CharState::Home;
+                p.hypnotized = Some(*character);
+            }
+            InterestRolled { seat, coins, .. } => {
+                self.rng.draws += 1;
+                self.players[seat.index()].coins += coins;
+            }
+            GuestSetUp {
+                seat, trick, card, ..
+            } => {
+                let p = &mut self.players[seat.index()];
+                let owned = p
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *trick)
+                    .expect("own Trick");
+                owned.markers -= 1;
+                let marker = Marker {
+                    seat: *seat,
+                    symbol: owned.symbol,
+                    category: trick.card().category,
+                    facing: crate::cards::Dir::Up,
+                };
+                let pos = self.card_pos(*card).expect("card in play");
+                self.theater[pos].guests.push(marker);
+            }
+            PerformanceCardsSwapped { a, b } => {
+                let i = self.card_pos(*a).expect("card in play");
+                let j = self.card_pos(*b).expect("card in play");
+                self.theater.swap(i, j);
+            }
+            StreetPerformed {
+                seat,
+                card,
+                slot,
+                fame,
+                coins,
+                shards,
+                ..
+            } => {
+                let pos = self.card_pos(*card).expect("card in play");
+                self.theater[pos].markers[*slot as usize] = None;
+                self.theater[pos].piled.retain(|s| s != slot);
+                let p = &mut self.players[seat.index()];
+                p.fame += fame;
+                p.coins += coins;
+                p.shards += shards;
+            }
+            StockAdded { component, .. } => self.market.extra.push(*component),
+            StockReplaced { slot, component } => self.market.buy[*slot as usize] = Some(*component),
+            ShardPaid { seat } => self.players[seat.index()].shards -= 1,
             ComponentsGained {
                 seat,
                 component,

@@ -72,6 +72,27 @@ pub enum PrepareOption {
     HiddenTalent { specialist: Specialist },
 }
 
+/// How a Buy is paid with the Market Row Special Assignment cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum BuyPayment {
+    Coins,
+    /// A37 Smuggled Goods: lose Fame (price - 1) instead.
+    Fame,
+    /// A38 Barter with Power: a Shard for up to 4 Coins' worth.
+    Shard,
+}
+
+/// A40 Shoplifting: `component` is free and leaves the stock; `replacement`
+/// (a Basic Component) takes its place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Shoplift {
+    pub component: Component,
+    pub replacement: Component,
+}
+
 /// A player command.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -240,6 +261,57 @@ pub enum Command {
     PrepareWith {
         trick: TrickId,
         option: PrepareOption,
+    },
+    /// Learn with A29 Trick Overhaul: `overhaul` (one of yours) goes back to the
+    /// Residence and its markers and Symbol pass to the new Trick.
+    LearnOverhaul {
+        die: DieId,
+        trick: TrickId,
+        overhaul: TrickId,
+    },
+    /// Hire with a Downtown Special Assignment card: A28 Headhunter names the
+    /// `character` to hire; A26 Mass Recruitment's `second` Apprentice for 3 Coins.
+    HireWith {
+        die: DieId,
+        character: CharacterId,
+        second: bool,
+    },
+    /// Take Coins with A32 Investments: buy these Components at the Market Row at once.
+    TakeCoinsInvesting {
+        die: DieId,
+        buy: ComponentSet,
+    },
+    /// Buy with a Market Row Special Assignment card: A36 Component Sale (up to
+    /// 4, any mix), A37/A38 `pay`, A40 `shoplift`.
+    BuyWith {
+        items: ComponentSet,
+        bargain: u8,
+        pay: BuyPayment,
+        shoplift: Option<Shoplift>,
+    },
+    /// Order with A42 Traveling Merchants: `buy_now` pays price + 1 for one now.
+    OrderWith {
+        component: Component,
+        slot: u8,
+        buy_now: bool,
+    },
+    /// Set Up with A10 Buying Time: then `swap` two Performance cards for 3 Coins.
+    SetUpSwapping {
+        trick: TrickId,
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
+        swap: (PerformanceId, PerformanceId),
+    },
+    /// A06 Guest Performer: a marker onto a Performance card with no free slot.
+    SetUpGuest {
+        trick: TrickId,
+        card: PerformanceId,
+    },
+    /// A14 Street Performance: take your marker off for its Trick's yields.
+    StreetPerformance {
+        card: PerformanceId,
+        slot: u8,
     },
     /// Decline an offered Magician ability (Breaking Free, Soul Possession).
     DeclineAbility,

@@ -388,6 +388,65 @@ pub enum Event {
         seat: Seat,
         coins: u32,
     },
+    /// A29 Trick Overhaul: `old` goes back to the Residence; `new` takes its
+    /// Symbol and the markers on its card (its markers in the Theater go home).
+    TrickOverhauled {
+        seat: Seat,
+        old: TrickId,
+        new: TrickId,
+        die: DieId,
+        coins: u32,
+        ap: u8,
+    },
+    /// A27 Hypnotic Motivation: the hired Character joins at once.
+    Hypnotized {
+        seat: Seat,
+        character: CharacterId,
+    },
+    /// A34 Interest: the Bank die rolled once more before going to X.
+    InterestRolled {
+        seat: Seat,
+        face: DieFace,
+        coins: u32,
+    },
+    /// A41 Logistics: the ordered Component joins the stock beside the Buy area.
+    StockAdded {
+        seat: Seat,
+        component: Component,
+        ap: u8,
+    },
+    /// A40 Shoplifting: a Buy slot's Component is taken and replaced.
+    StockReplaced {
+        slot: u8,
+        component: Component,
+    },
+    /// A38 Barter with Power: a Shard goes back to the supply.
+    ShardPaid {
+        seat: Seat,
+    },
+    /// A06 Guest Performer: a marker lies on an unused area of a full card.
+    GuestSetUp {
+        seat: Seat,
+        trick: TrickId,
+        card: PerformanceId,
+        ap: u8,
+    },
+    /// A10 Buying Time: two Performance cards change places.
+    PerformanceCardsSwapped {
+        a: PerformanceId,
+        b: PerformanceId,
+    },
+    /// A14 Street Performance: a marker leaves its card for its Trick's yields.
+    StreetPerformed {
+        seat: Seat,
+        card: PerformanceId,
+        slot: u8,
+        trick: TrickId,
+        fame: u32,
+        coins: u32,
+        shards: u32,
+        ap: u8,
+    },
     /// Components from a card effect (A42, A43...), free.
     ComponentsGained {
         seat: Seat,
@@ -553,7 +612,11 @@ pub(crate) fn action_ap(e: &Event) -> Option<u8> {
         | MarkerRescheduled { ap, .. }
         | SpecialDrawn { ap, .. }
         | FortuneTold { ap, .. }
-        | FateWoven { ap, .. } => Some(*ap),
+        | FateWoven { ap, .. }
+        | TrickOverhauled { ap, .. }
+        | StockAdded { ap, .. }
+        | GuestSetUp { ap, .. }
+        | StreetPerformed { ap, .. } => Some(*ap),
         _ => None,
     }
 }

@@ -89,6 +89,7 @@ impl Game {
                 ],
                 order: [None; 4],
                 quick: None,
+                extra: Vec::new(),
             },
             theater,
             deck,
@@ -241,6 +242,67 @@ impl Game {
             PrepareWith { trick, option } => {
                 self.alley()?;
                 self.decide_prepare_with(seat, *trick, Some(*option), &mut out)?
+            }
+            LearnOverhaul {
+                die,
+                trick,
+                overhaul,
+            } => self.decide_learn_with(seat, *die, *trick, Some(*overhaul), &mut out)?,
+            HireWith {
+                die,
+                character,
+                second,
+            } => {
+                let mut first = Vec::new();
+                match self.decide_hire_with(seat, *die, Some(*character), *second, &mut first) {
+                    Ok(()) => out.extend(first),
+                    Err(e) => {
+                        // Without Headhunter the Character is the die's own.
+                        let mut alt = Vec::new();
+                        self.decide_hire_with(seat, *die, None, *second, &mut alt)?;
+                        match alt.first() {
+                            Some(Event::CharacterHired { character: c, .. }) if c == character => {
+                                out.extend(alt)
+                            }
+                            _ => return Err(e),
+                        }
+                    }
+                }
+            }
+            BuyWith {
+                items,
+                bargain,
+                pay,
+                shoplift,
+            } => {
+                self.alley()?;
+                self.decide_buy_with(seat, *items, *bargain, *pay, *shoplift, &mut out)?
+            }
+            OrderWith {
+                component,
+                slot,
+                buy_now,
+            } => {
+                self.alley()?;
+                self.decide_order_with(seat, *component, *slot, *buy_now, &mut out)?
+            }
+            SetUpSwapping {
+                trick,
+                card,
+                slot,
+                facing,
+                swap,
+            } => {
+                self.decide_set_up_with(seat, *trick, *card, *slot, *facing, Some(*swap), &mut out)?
+            }
+            SetUpGuest { trick, card } => {
+                self.decide_set_up_guest(seat, *trick, *card, &mut out)?
+            }
+            StreetPerformance { card, slot } => {
+                self.decide_street_performance(seat, *card, *slot, &mut out)?
+            }
+            TakeCoinsInvesting { die, buy } => {
+                self.decide_take_coins_with(seat, *die, Some(*buy), &mut out)?
             }
             DeclineAbility => self.decide_decline_ability(seat, &mut out)?,
             Possess { card } => self.decide_possess(seat, *card, &mut out)?,

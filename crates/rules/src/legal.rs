@@ -3,7 +3,7 @@
 //! and the rules can never disagree.
 
 use crate::cards::{Component, Dir, MagicianId, PerformanceId, TrickId};
-use crate::command::{Command, SpecialistChoice};
+use crate::command::{BuyPayment, Command, Shoplift, SpecialistChoice};
 use crate::model::{CharacterId, ComponentSet, DieId, FameOrCoins, Location, Seat};
 use crate::state::{Game, Phase};
 
@@ -75,6 +75,18 @@ impl Game {
                 cands.push(Command::ConfirmAssignments);
             }
             Phase::PlaceCharacters { acting: None, .. } => {
+                let p = self.player(seat);
+                if let Some(c) = p.hypnotized.filter(|&c| p.cards[c.index()].is_none()) {
+                    for location in Location::ALL {
+                        cands.push(Command::Assign {
+                            character: c,
+                            location,
+                        });
+                    }
+                    for &card in &p.specials {
+                        cands.push(Command::AssignSpecial { character: c, card });
+                    }
+                }
                 let mimics = self.mimic_candidates(seat);
                 for c in self.to_place(seat) {
                     for slot in self.placement_slots(seat, c) {
@@ -184,6 +196,9 @@ impl Game {
                         cands.push(Command::LearnTrick { die, trick });
                     }
                 }
+                if let Some(card) = self.acting(seat).ok().and_then(|a| a.special) {
+                    self.downtown_special_candidates(seat, card, cands);
+                }
                 for die in DieId::ALL {
                     cands.push(Command::Hire { die });
                     cands.push(Command::TakeCoins { die });
@@ -196,8 +211,13 @@ impl Game {
                 }
             }
             Location::MarketRow => {
+                let dark = self.alley.is_some();
+                let card = self.acting(seat).ok().and_then(|a| a.special);
+                let name = card.map(|c| c.card().name).unwrap_or("");
+                let delivery = name == "Workshop Delivery";
                 for component in Component::ALL {
-                    if self.unit_price(component).is_some() {
+                    let owned = delivery && p.components[component.index()] > 0;
+                    if self.unit_price(component).is_some() || owned {
                         for count in 1..=3 {
                             for bargain in 0..ap {
                                 cands.push(Command::Buy {
@@ -205,13 +225,90 @@ impl Game {
                                     count,
                                     bargain,
                                 });
+                                if !dark {
+                                    continue;
+                                }
+                                let items = ComponentSet::of(&[(component, count)]);
+                                let mut pays = vec![BuyPayment::Coins];
+                                if name == "Smuggled Goods" {
+                                    pays.push(BuyPayment::Fame);
+                                }
+                                for pay in pays {
+                                    cands.push(Command::BuyWith {
+                                        items,
+                                        bargain,
+                                        pay,
+                                        shoplift: None,
+                                    });
+                                }
+                                if name == "Shoplifting" {
+                                    for replacement in &Component::ALL[..4] {
+                                        cands.push(Command::BuyWith {
+                                            items,
+                                            bargain,
+                                            pay: BuyPayment::Coins,
+                                            shoplift: Some(Shoplift {
+                                                component,
+                                                replacement: *replacement,
+                                            }),
+                                        });
+                                    }
+                                }
                             }
                         }
                     }
                     for slot in 0..4 {
                         cands.push(Command::Order { component, slot });
+                        if dark {
+                            for buy_now in [false, true] {
+                                cands.push(Command::OrderWith {
+                                    component,
+                                    slot,
+                                    buy_now,
+                                });
+                            }
+                        }
                     }
                     cands.push(Command::QuickOrder { component });
+                }
+                if matches!(name, "Component Sale" | "Barter with Power") {
+                    let stock: Vec<Component> = Component::ALL
+                        .into_iter()
+                        .filter(|&c| self.unit_price(c).is_some())
+                        .collect();
+                    let mut sets = vec![ComponentSet::default()];
+                    for _ in 0..4 {
+                        let mut next = Vec::new();
+                        for set in &sets {
+                            for &c in &stock {
+                                let mut s = *set;
+                                s.0[c.index()] += 1;
+                                if !sets.contains(&s) && !next.contains(&s) {
+                                    next.push(s);
+                                }
+                            }
+                        }
+                        sets.extend(next);
+                    }
+                    for &items in sets.iter().skip(1) {
+                        if name == "Barter with Power" {
+                            cands.push(Command::BuyWith {
+                                items,
+                                bargain: 0,
+                                pay: BuyPayment::Shard,
+                                shoplift: None,
+                            });
+                        } else {
+                            for bargain in 0..ap {
+                                cands.push(Command::BuyWith {
+                                    items,
+                                    bargain,
+                                    pay: BuyPayment::Coins,
+                                    shoplift: None,
+                                });
+                            }
+                        }
+                    }
                 }
             }
             Location::Workshop => {
@@ -239,6 +336,70 @@ impl Game {
                     cands.push(Command::FateWeaving { pending });
                 }
             }
+        }
+    }
+
+    /// Learn, Hire and Take Coins with the acting Character's Downtown card.
+    fn downtown_special_candidates(
+        &self,
+        seat: Seat,
+        card: crate::cards::SpecialId,
+        cands: &mut Vec<Command>,
+    ) {
+        let p = self.player(seat);
+        match card.card().name {
+            "Trick Overhaul" => {
+                for die in [DieId::Residence1, DieId::Residence2] {
+                    for trick in TrickId::all().filter(|&t| self.in_residence(t)) {
+                        for o in &p.tricks {
+                            cands.push(Command::LearnOverhaul {
+                                die,
+                                trick,
+                                overhaul: o.trick,
+                            });
+                        }
+                    }
+                }
+            }
+            "Headhunter" | "Mass Recruitment" | "Hypnotic Motivation" => {
+                for die in [DieId::InnSpecialist, DieId::InnApprentice] {
+                    for character in CharacterId::ALL {
+                        for second in [false, true] {
+                            cands.push(Command::HireWith {
+                                die,
+                                character,
+                                second,
+                            });
+                        }
+                    }
+                }
+            }
+            "Investments" => {
+                let stock: Vec<Component> = Component::ALL
+                    .into_iter()
+                    .filter(|&c| self.unit_price(c).is_some())
+                    .collect();
+                let mut sets = vec![ComponentSet::default()];
+                for _ in 0..3 {
+                    let mut next = Vec::new();
+                    for set in &sets {
+                        for &c in &stock {
+                            let mut s = *set;
+                            s.0[c.index()] += 1;
+                            if !sets.contains(&s) && !next.contains(&s) {
+                                next.push(s);
+                            }
+                        }
+                    }
+                    sets.extend(next);
+                }
+                for die in [DieId::Bank1, DieId::Bank2] {
+                    for &buy in sets.iter().skip(1) {
+                        cands.push(Command::TakeCoinsInvesting { die, buy });
+                    }
+                }
+            }
+            _ => {}
         }
     }
 
@@ -391,20 +552,7 @@ impl Game {
     /// Set Up and Reschedule only onto free slots, facing their Link circles.
     fn theater_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
         let p = self.player(seat);
-        let free_spots: Vec<(PerformanceId, u8, Dir)> = self
-            .theater
-            .iter()
-            .flat_map(|c| {
-                let printed = c.card.card();
-                printed.slots.iter().enumerate().flat_map(move |(i, s)| {
-                    let free = c.markers[i].is_none();
-                    s.links
-                        .iter()
-                        .filter(move |_| free)
-                        .map(move |l| (c.card, i as u8, l.dir))
-                })
-            })
-            .collect();
+        let free_spots = self.free_spots();
         let electra = p.magician == Some(MagicianId::ELECTRA);
         for t in p.tricks.iter().filter(|t| t.markers > 0) {
             for &(card, slot, facing) in &free_spots {
@@ -424,9 +572,45 @@ impl Game {
                 }
             }
         }
+        let card = self.acting(seat).ok().and_then(|a| a.special);
+        let name = card.map(|c| c.card().name).unwrap_or("");
+        let favor = name == "Director's Favor";
+        if name == "Buying Time" {
+            for t in p.tricks.iter().filter(|t| t.markers > 0) {
+                for &(card, slot, facing) in &free_spots {
+                    for a in &self.theater {
+                        for b in &self.theater {
+                            cands.push(Command::SetUpSwapping {
+                                trick: t.trick,
+                                card,
+                                slot,
+                                facing,
+                                swap: (a.card, b.card),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        if name == "Guest Performer" {
+            for t in p.tricks.iter().filter(|t| t.markers > 0) {
+                for c in &self.theater {
+                    cands.push(Command::SetUpGuest {
+                        trick: t.trick,
+                        card: c.card,
+                    });
+                }
+            }
+        }
         for c in &self.theater {
             for (i, m) in c.markers.iter().enumerate() {
-                if matches!(m, Some(m) if m.seat == seat) {
+                if name == "Street Performance" && matches!(m, Some(m) if m.seat == seat) {
+                    cands.push(Command::StreetPerformance {
+                        card: c.card,
+                        slot: i as u8,
+                    });
+                }
+                if matches!(m, Some(m) if m.seat == seat || favor) {
                     for &(to_card, to_slot, facing) in &free_spots {
                         cands.push(Command::Reschedule {
                             card: c.card,

@@ -56,7 +56,9 @@ pub use cards::{
 pub use catalog::{
     catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, SlotInfo, TrickInfo,
 };
-pub use command::{Command, Premiere, PrepareOption, SpecialistChoice, Steal, YieldKind};
+pub use command::{
+    BuyPayment, Command, Premiere, PrepareOption, Shoplift, SpecialistChoice, Steal, YieldKind,
+};
 pub use config::GameConfig;
 pub use dark_alley::{Alley, SPECIAL_DECKS};
 pub use error::{RuleError, SetupError};

@@ -477,6 +477,55 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             n(performer),
             card.label()
         ),
+        TrickOverhauled { seat, old, new, .. } => format!(
+            "{} overhauls {} into {}.",
+            n(seat),
+            old.card().name,
+            new.card().name
+        ),
+        Hypnotized { seat, character } => {
+            format!("{}'s new {} joins at once.", n(seat), character.name())
+        }
+        InterestRolled { seat, coins, .. } => {
+            format!("{} earns {} Coins of interest.", n(seat), coins)
+        }
+        GuestSetUp {
+            seat, trick, card, ..
+        } => format!(
+            "{} sets up {} as a guest on {}.",
+            n(seat),
+            trick.card().name,
+            card.label()
+        ),
+        PerformanceCardsSwapped { a, b } => {
+            format!("{} and {} change places.", a.label(), b.label())
+        }
+        StreetPerformed {
+            seat,
+            trick,
+            fame,
+            coins,
+            shards,
+            ..
+        } => format!(
+            "{} performs {} in the street: {} Fame, {} Coins, {} Shards.",
+            n(seat),
+            trick.card().name,
+            fame,
+            coins,
+            shards
+        ),
+        StockAdded {
+            seat, component, ..
+        } => format!(
+            "{} has {} delivered beside the Market Row (Logistics).",
+            n(seat),
+            component.name()
+        ),
+        StockReplaced { component, .. } => {
+            format!("{} takes a place in the Market Row.", component.name())
+        }
+        ShardPaid { seat } => format!("{} pays a Shard.", n(seat)),
         ComponentsGained {
             seat,
             component,

@@ -10,18 +10,7 @@ use crate::model::{CharacterId, Seat};
 use crate::performance::PerformOptions;
 use crate::state::Game;
 
-/// A card by its printed name (the data is fixed, so this cannot fail).
-pub(crate) fn card(name: &str) -> SpecialId {
-    SpecialId::by_name(name).expect("printed Special Assignment card")
-}
-
 impl Game {
-    /// The acting Character's unused ability, if it is `name`.
-    pub(crate) fn acting_special(&self, seat: Seat, name: &str) -> Option<SpecialId> {
-        let a = self.acting(seat).ok()?;
-        a.special.filter(|c| c.card().name == name)
-    }
-
     /// The Performer's Magician's Perform card, if it is `name` (A11, A12, A13).
     fn performer_special(&self, seat: Seat, name: &str) -> Option<SpecialId> {
         self.player(seat)

@@ -266,13 +266,16 @@ pub struct Market {
     pub buy: [Option<Component>; 4],
     pub order: [Option<Component>; 4],
     pub quick: Option<Component>,
+    /// A41 Logistics: Components beside the Buy area, in stock this turn.
+    #[serde(default)]
+    pub extra: Vec<Component>,
 }
 
 impl Market {
     /// Unit price of a Component in stock now: the Quick Order slot costs 1 more,
     /// unless the same type also lies in the Buy area.
     pub fn unit_price(&self, c: Component) -> Option<u32> {
-        if self.buy.contains(&Some(c)) {
+        if self.buy.contains(&Some(c)) || self.extra.contains(&c) {
             Some(c.price())
         } else if self.quick == Some(c) {
             Some(c.price() + 1)

@@ -92,6 +92,15 @@ impl Game {
         Ok(())
     }
 
+    /// Assignment cards go under Characters in the Assignment phase, or under a
+    /// Character A27 Hypnotic Motivation just hired, at its owner's placement turn.
+    fn assigning(&self, seat: Seat, character: CharacterId) -> Result<(), RuleError> {
+        if self.player(seat).hypnotized == Some(character) && self.placing(seat).is_ok() {
+            return Ok(());
+        }
+        self.in_assignment()
+    }
+
     pub(crate) fn decide_assign(
         &self,
         seat: Seat,
@@ -99,7 +108,7 @@ impl Game {
         location: Location,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.in_assignment()?;
+        self.assigning(seat, character)?;
         let p = self.player(seat);
         if p.state(character) != CharState::Home {
             return Err(RuleError::NoSuchCharacter);
@@ -128,7 +137,7 @@ impl Game {
         card: SpecialId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.in_assignment()?;
+        self.assigning(seat, character)?;
         let p = self.player(seat);
         if p.state(character) != CharState::Home {
             return Err(RuleError::NoSuchCharacter);

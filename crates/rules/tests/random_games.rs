@@ -157,22 +157,117 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
             Some(c) if rng.below(2) == 0 => *c,
             _ => trickerion_rules::SpecialId(rng.below(40) as u8),
         };
-        return match rng.below(5) {
-            0 => Command::AssignSpecial {
-                character: ch,
-                card: special,
+        let other = match g.players()[rng.below(g.players().len())].tricks.last() {
+            Some(t) => t.trick,
+            None => trick,
+        };
+        let set = trickerion_rules::ComponentSet::of(&[
+            (comp, 1 + n % 2),
+            (Component::ALL[rng.below(4)], n % 3),
+        ]);
+        let seat = Seat(rng.below(g.players().len()) as u8);
+        let card2 = PerformanceId(rng.below(28) as u8);
+        return match rng.below(19) {
+            5 => Command::PrepareWith {
+                trick,
+                option: match rng.below(6) {
+                    0 => trickerion_rules::PrepareOption::TestRun,
+                    1 => trickerion_rules::PrepareOption::ReplaceableParts { other },
+                    2 => trickerion_rules::PrepareOption::UnstablePrototype { components: set },
+                    3 => trickerion_rules::PrepareOption::EnhanceTrick,
+                    4 => trickerion_rules::PrepareOption::OnStage {
+                        card,
+                        slot: n,
+                        facing: dir,
+                    },
+                    _ => trickerion_rules::PrepareOption::HiddenTalent {
+                        specialist: trickerion_rules::Specialist::ALL[rng.below(3)],
+                    },
+                },
             },
-            1 => Command::PlaceWith {
-                character: ch,
-                slot,
-                enhance: rng.below(2) == 0,
-                forfeit: rng.below(2) == 0,
-                boost: rng.below(2) == 0,
-                mimic: (rng.below(2) == 0).then_some(special),
+            6 => Command::LearnOverhaul {
+                die,
+                trick,
+                overhaul: other,
             },
-            2 => Command::DrawSpecial { deck: loc },
-            3 => Command::FortuneTelling,
-            _ => Command::FateWeaving { pending: n },
+            7 => Command::HireWith {
+                die,
+                character: ch,
+                second: rng.below(2) == 0,
+            },
+            8 => Command::TakeCoinsInvesting { die, buy: set },
+            9 => Command::BuyWith {
+                items: set,
+                bargain: rng.below(2) as u8,
+                pay: [
+                    trickerion_rules::BuyPayment::Coins,
+                    trickerion_rules::BuyPayment::Fame,
+                    trickerion_rules::BuyPayment::Shard,
+                ][rng.below(3)],
+                shoplift: (rng.below(2) == 0).then_some(trickerion_rules::Shoplift {
+                    component: comp,
+                    replacement: Component::ALL[rng.below(5)],
+                }),
+            },
+            10 => Command::OrderWith {
+                component: comp,
+                slot: n,
+                buy_now: rng.below(2) == 0,
+            },
+            11 => Command::SetUpSwapping {
+                trick,
+                card,
+                slot: n,
+                facing: dir,
+                swap: (card, card2),
+            },
+            12 => Command::SetUpGuest { trick, card },
+            13 => Command::StreetPerformance { card, slot: n },
+            14 => Command::SetUpPiled {
+                trick,
+                card,
+                slot: n,
+                facing: dir,
+            },
+            15 => Command::PerformWith {
+                card,
+                steal: (rng.below(2) == 0).then_some(trickerion_rules::Steal {
+                    own: trick,
+                    from: seat,
+                    trick: other,
+                }),
+                premiere: (rng.below(2) == 0).then_some(trickerion_rules::Premiere {
+                    trick,
+                    doubled: trickerion_rules::YieldKind::Fame,
+                }),
+                durable: (rng.below(2) == 0).then_some(trick),
+            },
+            16 => Command::Possess { card },
+            17 => Command::DeclineAbility,
+            18 => Command::Reschedule {
+                card,
+                slot: n,
+                to_card: card2,
+                to_slot: rng.below(6) as u8,
+                facing: dir,
+            },
+            _ => match rng.below(5) {
+                0 => Command::AssignSpecial {
+                    character: ch,
+                    card: special,
+                },
+                1 => Command::PlaceWith {
+                    character: ch,
+                    slot,
+                    enhance: rng.below(2) == 0,
+                    forfeit: rng.below(2) == 0,
+                    boost: rng.below(2) == 0,
+                    mimic: (rng.below(2) == 0).then_some(special),
+                },
+                2 => Command::DrawSpecial { deck: loc },
+                3 => Command::FortuneTelling,
+                _ => Command::FateWeaving { pending: n },
+            },
         };
     }
     match rng.below(24) {
