@@ -348,3 +348,31 @@ pub enum Command {
         count: u8,
     },
 }
+
+impl Command {
+    /// Commands that exist only with the Dark Alley.
+    pub fn is_dark_alley(&self) -> bool {
+        use Command::*;
+        matches!(
+            self,
+            AssignSpecial { .. }
+                | PlaceWith { .. }
+                | DrawSpecial { .. }
+                | FortuneTelling
+                | FateWeaving { .. }
+                | PrepareWith { .. }
+                | LearnOverhaul { .. }
+                | HireWith { .. }
+                | TakeCoinsInvesting { .. }
+                | BuyWith { .. }
+                | OrderWith { .. }
+                | SetUpSwapping { .. }
+                | SetUpGuest { .. }
+                | StreetPerformance { .. }
+                | DeclineAbility
+                | Possess { .. }
+                | PerformWith { .. }
+                | SetUpPiled { .. }
+        )
+    }
+}

@@ -53,13 +53,10 @@ impl GameConfig {
     ///
     /// # Errors
     /// When the options are not playable (player count, Dark Alley options
-    /// without the Dark Alley, the Dark Alley while it is incomplete).
+    /// without the Dark Alley).
     pub fn check(&self) -> Result<(), SetupError> {
         if !(2..=4).contains(&self.players) {
             return Err(SetupError::PlayerCount(self.players));
-        }
-        if self.dark_alley && !cfg!(feature = "dark-alley-preview") {
-            return Err(SetupError::DarkAlleyNotAvailable);
         }
         if !self.dark_alley && (self.prophecies || self.fame_caps) {
             return Err(SetupError::NeedsDarkAlley);

@@ -285,6 +285,108 @@ mod tests {
         assert_eq!(g.alley.as_ref().unwrap().decks[2].len(), 9);
     }
 
+    /// C-113 to C-119, C-131: Dark Alley set-up: all 48 Tricks in the Residence,
+    /// Performance deck drawing Riverside, Grand Magorian, then Magnus Pantheon,
+    /// four shuffled decks of 10, the 6-card hand, three Pending Prophecies and
+    /// no Active one, seven turns.
+    #[test]
+    fn c114_c119_dark_alley_setup() {
+        use crate::cards::TheaterTier::*;
+        for (players, prophecies) in [(2, true), (3, false), (4, true)] {
+            let g = crate::state::Game::build(crate::config::GameConfig {
+                prophecies,
+                ..crate::config::GameConfig::dark_alley(players, 5)
+            });
+            assert_eq!(
+                crate::TrickId::all().filter(|&t| g.in_residence(t)).count(),
+                48
+            );
+            let tiers: Vec<_> = g.deck.iter().rev().map(|c| c.card().tier).collect();
+            assert_eq!(
+                tiers,
+                vec![
+                    Riverside,
+                    Riverside,
+                    GrandMagorian,
+                    GrandMagorian,
+                    MagnusPantheon,
+                    MagnusPantheon
+                ]
+            );
+            assert_eq!(g.theater.len(), players as usize - 1);
+            let alley = g.alley.as_ref().unwrap();
+            for (i, deck) in alley.decks.iter().enumerate() {
+                assert_eq!(deck.len(), 10);
+                assert!(deck
+                    .iter()
+                    .all(|c| c.card().location == super::SPECIAL_DECKS[i]));
+            }
+            assert_eq!(alley.pending.len(), if prophecies { 3 } else { 0 });
+            assert_eq!(alley.pile.len(), if prophecies { 24 } else { 0 });
+            assert_eq!(alley.active, None);
+            assert!(g
+                .players
+                .iter()
+                .all(|p| p.hand == crate::board::DARK_ALLEY_HAND));
+            assert_eq!(g.last_turn(), 7);
+        }
+    }
+
+    /// C-128, A-37: at placement the ability may be forfeited for +1 Action Point.
+    #[test]
+    fn c128_forfeit_for_an_action_point() {
+        let mut g = dark_game(4, false);
+        let card = SpecialId::by_name("Trick Tweaking").unwrap();
+        g.players[0].specials.push(card);
+        g.apply_event(&crate::event::Event::SpecialAssigned {
+            seat: P0,
+            character: CharacterId::Magician,
+            card: Some(card),
+        });
+        g.phase = crate::state::Phase::PlaceCharacters {
+            pos: 0,
+            acting: None,
+            done: false,
+        };
+        let place = |forfeit| Command::PlaceWith {
+            character: CharacterId::Magician,
+            slot: Slot::Workshop(0),
+            enhance: false,
+            forfeit,
+            boost: false,
+            mimic: None,
+        };
+        let mut kept = g.clone();
+        kept.run(P0, place(false)).unwrap();
+        g.run(P0, place(true)).unwrap();
+        assert_eq!(kept.acting_now().unwrap().ap, 3);
+        assert_eq!(kept.acting_now().unwrap().special, Some(card));
+        assert_eq!(g.acting_now().unwrap().ap, 4);
+        assert_eq!(g.acting_now().unwrap().special, None);
+    }
+
+    /// C-125, A-30: a drawn card can be assigned only from the next Assignment phase.
+    #[test]
+    fn c125_drawn_cards_wait_for_the_next_assignment() {
+        let mut g = dark_game(4, true);
+        g.acting_with(P0, CharacterId::Magician, Slot::DarkAlley(1), 4);
+        g.run(
+            P0,
+            Command::DrawSpecial {
+                deck: Location::Theater,
+            },
+        )
+        .unwrap();
+        let card = g.player(P0).specials[0];
+        let assign = Command::AssignSpecial {
+            character: CharacterId::Apprentice1,
+            card,
+        };
+        assert!(g.clone().run(P0, assign.clone()).is_err());
+        g.phase = crate::state::Phase::Assignment;
+        g.run(P0, assign).unwrap();
+    }
+
     /// P05 Cheap Further Draws: further draws cost 1 AP.
     #[test]
     fn p05_cheap_further_draws() {

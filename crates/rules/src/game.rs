@@ -132,6 +132,9 @@ impl Game {
             return Err(RuleError::NotYourTurn);
         }
         let mut out = Vec::with_capacity(4);
+        if cmd.is_dark_alley() {
+            self.alley()?;
+        }
         use Command::*;
         match cmd {
             ChooseMagician { magician } => self.decide_magician(seat, *magician, &mut out)?,

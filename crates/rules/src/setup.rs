@@ -377,14 +377,11 @@ mod tests {
             );
         }
         assert!(Game::new(GameConfig::base(5, 1)).is_err());
-        assert_eq!(
-            Game::new(GameConfig {
-                dark_alley: true,
-                ..GameConfig::base(3, 1)
-            })
-            .is_err(),
-            !cfg!(feature = "dark-alley-preview")
-        );
+        assert!(Game::new(GameConfig {
+            dark_alley: true,
+            ..GameConfig::base(3, 1)
+        })
+        .is_ok());
         assert!(Game::new(GameConfig {
             prophecies: true,
             ..GameConfig::base(3, 1)

@@ -573,6 +573,7 @@ impl Game {
             });
         }
         if character == CharacterId::Magician
+            && self.alley.is_some()
             && p.magician == Some(MagicianId::GENTLEMAN)
             && matches!(
                 slot.location(),

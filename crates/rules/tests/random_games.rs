@@ -75,7 +75,6 @@ fn random_four_player_games() {
 }
 
 /// Dark Alley games (with and without Prophecies) for 2, 3 and 4 players.
-#[cfg(feature = "dark-alley-preview")]
 fn dark_alley_games(players: u8, prophecies: bool, count: u64) {
     for seed in 0..count {
         let config = GameConfig {
@@ -87,32 +86,22 @@ fn dark_alley_games(players: u8, prophecies: bool, count: u64) {
     }
 }
 
-#[cfg(feature = "dark-alley-preview")]
 #[test]
 fn dark_alley_two_player_games() {
     dark_alley_games(2, false, 60);
     dark_alley_games(2, true, 60);
 }
 
-#[cfg(feature = "dark-alley-preview")]
 #[test]
 fn dark_alley_three_player_games() {
     dark_alley_games(3, false, 60);
     dark_alley_games(3, true, 60);
 }
 
-#[cfg(feature = "dark-alley-preview")]
 #[test]
 fn dark_alley_four_player_games() {
     dark_alley_games(4, false, 60);
     dark_alley_games(4, true, 60);
-}
-
-/// Without the preview feature the Dark Alley is refused with a clear error.
-#[cfg(not(feature = "dark-alley-preview"))]
-#[test]
-fn dark_alley_refused_while_incomplete() {
-    assert!(Game::new(GameConfig::dark_alley(3, 1)).is_err());
 }
 
 #[test]
@@ -355,11 +344,7 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
 /// accepts are all listed; rejected ones leave the game unchanged.
 #[test]
 fn legal_commands_match_apply_both_ways() {
-    let dark = if cfg!(feature = "dark-alley-preview") {
-        30
-    } else {
-        0
-    };
+    let dark = 30;
     for seed in 0..40u64 + dark {
         let mut rng = Rng::new(seed);
         let players = 2 + (seed % 3) as u8;
