@@ -5,16 +5,18 @@
 //! list of accepted commands always rebuilds the identical game.
 //!
 //! # Layout
-//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, Components).
+//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, Components,
+//!   and the Dark Alley's Special Assignment cards and Prophecies).
 //! - `model`, `board`: vocabulary types and fixed board facts.
 //! - `config`, `error`, `command`, `event`: the API's data.
 //! - `state`: the game state; `apply` records events in it (no logic there).
 //! - `game`: `Game::new`, `apply` = `decide` + `apply_event`, automatic steps.
 //! - One module per part of the rules: `setup`, `turn` (Advertise, Assignment,
 //!   Place Characters), `downtown`, `market_row`, `workshop`, `theater`,
-//!   `performance`, `end_turn`, `scoring`, and the expansion's `dark_alley`
-//!   (Special Assignment decks, Prophecies); Special Assignment effects live
-//!   with the Action they enhance, Magician abilities where they act.
+//!   `performance`, `end_turn`, `scoring`, and the Dark Alley's: `dark_alley`
+//!   (the Location, its decks and Prophecies), `specials` (Special Assignment
+//!   effects; most live with the Action they enhance), `magicians` (the
+//!   Magician abilities with their own moment), `prophecies` (their tests).
 //! - `legal`: every command `apply` would accept; `view`: redacted views;
 //!   `log`: one game-log line per event.
 
@@ -54,7 +56,8 @@ pub use cards::{
     SpecialId, TrickId, Yield,
 };
 pub use catalog::{
-    catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, SlotInfo, TrickInfo,
+    catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, ProphecyInfo,
+    SlotInfo, SpecialInfo, TrickInfo,
 };
 pub use command::{
     BuyPayment, Command, Premiere, PrepareOption, Shoplift, SpecialistChoice, Steal, YieldKind,

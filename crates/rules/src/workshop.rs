@@ -95,6 +95,7 @@ impl Game {
                         seat,
                         shards: y.shards,
                     });
+                    self.push_shard_extras(&[seat], &mut after);
                 }
             }
             Some(PrepareOption::ReplaceableParts { other }) => {

@@ -162,6 +162,39 @@ pub enum GameEndBonus {
     PerUnusedSpecialAssignment { fame: u32 },
 }
 
+impl GameEndBonus {
+    /// The condition in words.
+    pub fn describe(self) -> String {
+        use GameEndBonus::*;
+        match self {
+            AllThreeSpecialists { fame } => {
+                format!("{fame} Fame with an Engineer, a Manager and an Assistant")
+            }
+            PerAdvancedComponent { fame } => format!("{fame} Fame per Advanced Component"),
+            FourTricks { fame } => format!("{fame} Fame with four Tricks"),
+            HasManager { fame } => format!("{fame} Fame with a Manager"),
+            PerSuperiorComponent { fame } => format!("{fame} Fame per Superior Component"),
+            PerApprentice { fame } => format!("{fame} Fame per Apprentice"),
+            PerBasicComponent { fame } => format!("{fame} Fame per Basic Component"),
+            PerThreeCoins { fame } => format!("{fame} more Fame per 3 Coins"),
+            HasEngineer { fame } => format!("{fame} Fame with an Engineer"),
+            HasAssistant { fame } => format!("{fame} Fame with an Assistant"),
+            PerThreshold1Trick { fame } => format!("{fame} Fame per Fame-Threshold-1 Trick"),
+            PerThreshold36Trick { fame } => {
+                format!("{fame} Fame per Fame-Threshold-36 Trick, this one included")
+            }
+            PerMarkerOnTrickCards { fame } => {
+                format!("{fame} Fame per Trick Marker on your Trick cards")
+            }
+            PerShard { fame } => format!("{fame} more Fame per Shard"),
+            PerThreshold16Trick { fame } => format!("{fame} Fame per Fame-Threshold-16 Trick"),
+            PerUnusedSpecialAssignment { fame } => {
+                format!("{fame} more Fame per unused Special Assignment card")
+            }
+        }
+    }
+}
+
 /// One printed Trick card.
 #[derive(Debug)]
 pub struct TrickCard {
@@ -315,6 +348,8 @@ pub struct MagicianCard {
     pub favorite: Category,
     /// Name of the Dark Alley ability (black-cat side).
     pub ability: &'static str,
+    /// What the ability does, in short.
+    pub ability_text: &'static str,
 }
 
 /// Index into [`MAGICIANS`].
