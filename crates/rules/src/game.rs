@@ -256,6 +256,16 @@ impl Game {
                 character,
                 second,
             } => {
+                let hire_card = self
+                    .acting(seat)
+                    .ok()
+                    .and_then(|a| a.special)
+                    .is_some_and(|c| c.card().enhances == crate::cards::Enhances::HireCharacter);
+                if !hire_card {
+                    return Err(RuleError::CannotHire(
+                        "that choice needs a Hire Character Special Assignment card",
+                    ));
+                }
                 let mut first = Vec::new();
                 match self.decide_hire_with(seat, *die, Some(*character), *second, &mut first) {
                     Ok(()) => out.extend(first),

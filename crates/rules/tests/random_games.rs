@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{play, random_step, Rng};
+use common::{play, play_purposeful, purposeful_step, random_step, Rng};
 use trickerion_rules::{
     board, CharacterId, Command, Component, DieFace, DieId, Dir, FameOrCoins, Game, GameConfig,
     Location, PerformanceId, Seat, Slot, Viewer, Weekday,
@@ -83,6 +83,25 @@ fn dark_alley_games(players: u8, prophecies: bool, count: u64) {
             ..GameConfig::dark_alley(players, seed)
         };
         configured_games(config, seed);
+    }
+}
+
+/// Dark Alley games whose players avoid undoing their progress, so that the
+/// Theater, the Performances and the Magicians' abilities come up often.
+#[test]
+fn dark_alley_purposeful_games() {
+    for seed in 0..90 {
+        let config = GameConfig {
+            prophecies: seed % 2 == 1,
+            ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
+        };
+        let (g, log) = play_purposeful(config.clone(), seed, check_invariants);
+        assert!(g.scores().is_some());
+        let mut replay = Game::new(config).unwrap();
+        for (seat, cmd) in &log {
+            replay.apply(*seat, cmd).unwrap();
+        }
+        assert_eq!(replay, g);
     }
 }
 
@@ -384,7 +403,11 @@ fn legal_commands_match_apply_both_ways() {
                     }
                 }
             }
-            let (seat, cmd) = random_step(&g, &mut rng);
+            let (seat, cmd) = if seed >= 40 && seed % 3 != 0 {
+                purposeful_step(&g, &mut rng)
+            } else {
+                random_step(&g, &mut rng)
+            };
             g.apply(seat, &cmd).unwrap();
         }
     }

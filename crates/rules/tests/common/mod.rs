@@ -52,3 +52,71 @@ pub fn play(
     }
     (g, log)
 }
+
+/// A random step that avoids undoing progress when it can: no returning Tricks
+/// or Components, no taking cards back, Actions before ending them. Games
+/// played this way reach the Theater and the Performances far more often.
+pub fn purposeful_step(g: &Game, rng: &mut Rng) -> (Seat, Command) {
+    let waiting = g.waiting_for();
+    let seat = *rng.pick(&waiting);
+    let legal = g.legal_commands(seat);
+    let wasteful = |c: &Command| {
+        matches!(
+            c,
+            Command::ReturnTrick { .. }
+                | Command::ReturnComponents { .. }
+                | Command::Unassign { .. }
+                | Command::LeaveIdle { .. }
+                | Command::EndActions
+                | Command::DeclinePerformance
+                | Command::DeclineAdvertise
+        )
+    };
+    let useful: Vec<&Command> = legal.iter().filter(|c| !wasteful(c)).collect();
+    let showy: Vec<&Command> = useful
+        .iter()
+        .copied()
+        .filter(|c| {
+            matches!(
+                c,
+                Command::Prepare { .. }
+                    | Command::PrepareWith { .. }
+                    | Command::SetUpTrick { .. }
+                    | Command::SetUpPiled { .. }
+                    | Command::SetUpGuest { .. }
+                    | Command::SetUpSwapping { .. }
+                    | Command::Perform { .. }
+                    | Command::PerformWith { .. }
+                    | Command::Possess { .. }
+                    | Command::LearnTrick { .. }
+            )
+        })
+        .collect();
+    if !showy.is_empty() && rng.below(2) == 0 {
+        return (seat, (*rng.pick(&showy)).clone());
+    }
+    if !useful.is_empty() && rng.below(40) != 0 {
+        return (seat, (*rng.pick(&useful)).clone());
+    }
+    (seat, rng.pick(&legal).clone())
+}
+
+/// [`play`] with [`purposeful_step`].
+pub fn play_purposeful(
+    config: GameConfig,
+    seed: u64,
+    mut each: impl FnMut(&Game),
+) -> (Game, Vec<(Seat, Command)>) {
+    let mut rng = Rng::new(seed);
+    let mut g = Game::new(config).expect("valid config");
+    let mut log = Vec::new();
+    while !g.is_over() {
+        let (seat, cmd) = purposeful_step(&g, &mut rng);
+        g.apply(seat, &cmd)
+            .unwrap_or_else(|e| panic!("legal command {cmd:?} rejected: {e}"));
+        log.push((seat, cmd));
+        each(&g);
+        assert!(log.len() < 100_000, "game did not finish");
+    }
+    (g, log)
+}
