@@ -76,7 +76,8 @@ impl Game {
             }
             Phase::PlaceCharacters { acting: None, .. } => {
                 let p = self.player(seat);
-                if let Some(c) = p.hypnotized.filter(|&c| p.cards[c.index()].is_none()) {
+                if let Some(c) = self.hypnotized_waiting(seat) {
+                    cands.push(Command::LeaveIdle { character: c });
                     for location in Location::ALL {
                         cands.push(Command::Assign {
                             character: c,

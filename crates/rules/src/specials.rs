@@ -637,8 +637,9 @@ mod tests {
         let a2 = CharacterId::Apprentice2;
         assert_eq!(plain.player(P0).state(a2), CharState::Inn);
         assert_eq!(g.player(P0).state(a2), CharState::Home);
-        g.run(P0, Command::EndActions).unwrap();
-        g.apply_event(&Event::PlacementTurn { seat: P0 });
+        // Nobody else is waiting: the placement turn comes back to seat 0.
+        g.apply(P0, &Command::EndActions).unwrap();
+        assert_eq!(g.waiting_for(), vec![P0]);
         g.run(
             P0,
             Command::Assign {

@@ -239,6 +239,18 @@ impl Game {
             .filter(move |&c| p.state(c) == CharState::Home && p.cards[c.index()].is_some())
     }
 
+    /// A27 Hypnotic Motivation: a Character hired this phase still without a card.
+    pub(crate) fn hypnotized_waiting(&self, seat: Seat) -> Option<CharacterId> {
+        let p = self.player(seat);
+        p.hypnotized
+            .filter(|&c| p.state(c) == CharState::Home && p.cards[c.index()].is_none())
+    }
+
+    /// Whether `seat` still has a placement to make.
+    fn awaiting(&self, seat: Seat) -> bool {
+        self.to_place(seat).next().is_some() || self.hypnotized_waiting(seat).is_some()
+    }
+
     /// Moves Place Characters along: ends spent placements, idles Characters that
     /// cannot be placed anywhere, passes to the next player in Initiative Order.
     pub(crate) fn auto_place(
@@ -260,7 +272,7 @@ impl Game {
         }
         let seat = self.initiative[pos as usize];
         if !done {
-            let mut waiting = false;
+            let mut waiting = self.hypnotized_waiting(seat).is_some();
             for c in self.to_place(seat) {
                 if self.can_place_anywhere(seat, c) {
                     waiting = true;
@@ -279,7 +291,7 @@ impl Game {
         if done
             && self.prophecy(ProphecyKind::PlaceTwo)
             && !self.second_placement
-            && self.to_place(seat).next().is_some()
+            && self.awaiting(seat)
         {
             out.push(Event::SecondPlacement { seat });
             return;
@@ -287,7 +299,7 @@ impl Game {
         let n = self.initiative.len();
         for k in 1..=n {
             let next = self.initiative[(pos as usize + k) % n];
-            if self.to_place(next).next().is_some() {
+            if self.awaiting(next) {
                 out.push(Event::PlacementTurn { seat: next });
                 return;
             }
@@ -631,7 +643,10 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.placing(seat)?;
         let p = self.player(seat);
-        if p.state(character) != CharState::Home || p.cards[character.index()].is_none() {
+        let hypnotized = self.hypnotized_waiting(seat) == Some(character);
+        if p.state(character) != CharState::Home
+            || (p.cards[character.index()].is_none() && !hypnotized)
+        {
             return Err(RuleError::CharacterUnavailable(
                 "it is not waiting to be placed",
             ));
