@@ -371,6 +371,56 @@ mod tests {
         assert!(!text.contains("Theater"));
     }
 
+    /// Special Assignment cards in the log: the owner sees which card went under a
+    /// Character or back to the hand, nobody else does.
+    #[test]
+    fn special_assignment_events_are_redacted() {
+        let card = crate::SpecialId::by_name("Trick Tweaking").unwrap();
+        let e = Event::SpecialAssigned {
+            seat: Seat(1),
+            character: CharacterId::Magician,
+            card: Some(card),
+        };
+        assert_eq!(e.redact(Viewer::Seat(Seat(1))), Some(e.clone()));
+        let hidden = e.redact(Viewer::Seat(Seat(0))).unwrap();
+        assert!(matches!(hidden, Event::SpecialAssigned { card: None, .. }));
+        assert!(!hidden.describe(&[]).contains("Tweaking"));
+        assert!(e.describe(&[]).contains("Trick Tweaking"));
+        let back = Event::SpecialsDiscarded {
+            discarded: vec![(Seat(0), card)],
+            returned: vec![(Seat(1), Some(card))],
+        };
+        let Some(Event::SpecialsDiscarded {
+            returned,
+            discarded,
+        }) = back.redact(Viewer::Spectator)
+        else {
+            panic!()
+        };
+        assert_eq!(returned, vec![(Seat(1), None)]);
+        assert_eq!(discarded, vec![(Seat(0), card)], "used cards were face up");
+    }
+
+    /// A view shows only the face-up top card of each Special Assignment deck,
+    /// the counts, and the viewer's own Special Assignment hand.
+    #[test]
+    fn dark_alley_view_shows_tops_and_counts() {
+        let mut g = crate::fixture::dark_game(2, true);
+        let card = crate::SpecialId::by_name("Interest").unwrap();
+        g.players[1].specials.push(card);
+        let v = g.view(Viewer::Seat(Seat(0)));
+        let alley = v.alley.unwrap();
+        let a = g.alley.as_ref().unwrap();
+        assert_eq!(alley.deck_tops[0], a.top(0));
+        assert_eq!(alley.deck_sizes, [10; 4]);
+        assert_eq!(alley.pending, a.pending);
+        assert_eq!(alley.pile_size, 24);
+        assert_eq!(v.players[1].specials, None);
+        assert_eq!(v.players[1].hand_size, 7);
+        let own = g.view(Viewer::Seat(Seat(1)));
+        assert_eq!(own.players[1].specials, Some(vec![card]));
+    }
+
     /// Hands: only counts for others; the face-down card shows as face down.
     #[test]
     fn hands_and_face_down_cards() {
