@@ -219,7 +219,15 @@ mod tests {
 
     /// Seat 0 owns the FT-36 Trick `name` with its Components, after `setup`;
     /// returns its game-end Fame and the whole score line.
+    /// Every call also checks the other caps setting: capped = min(raw, 20).
     fn ft36(name: &str, caps: bool, setup: impl Fn(&mut Game)) -> (u32, super::FinalScore) {
+        let raw = ft36_once(name, false, &setup).0;
+        let capped = ft36_once(name, true, &setup).0;
+        assert_eq!(capped, raw.min(crate::board::FAME_CAP), "{name} caps");
+        ft36_once(name, caps, &setup)
+    }
+
+    fn ft36_once(name: &str, caps: bool, setup: &impl Fn(&mut Game)) -> (u32, super::FinalScore) {
         let mut g = dark_game(2, false);
         g.config.fame_caps = caps;
         let t = g.give_trick(P0, name, 0);
