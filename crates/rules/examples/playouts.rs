@@ -127,7 +127,7 @@ fn gives_back(c: &Command) -> bool {
     )
 }
 
-/// The command's JSON `type`.
+/// The command's JSON `type` (base-game commands).
 fn kind(c: &Command) -> &'static str {
     use Command::*;
     match c {
@@ -162,6 +162,8 @@ fn kind(c: &Command) -> &'static str {
         DeclinePerformance => "decline_performance",
         ReturnTrick { .. } => "return_trick",
         ReturnComponents { .. } => "return_components",
+        // Dark Alley commands (this benchmark plays base games).
+        _ => "dark_alley",
     }
 }
 

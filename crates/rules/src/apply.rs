@@ -160,6 +160,7 @@ impl Game {
                 };
             }
             PlacementTurn { seat } => {
+                self.second_placement = false;
                 let pos = self
                     .initiative
                     .iter()
@@ -203,6 +204,8 @@ impl Game {
                         paid: 0,
                         pending_links: 0,
                         link_value: 0,
+                        special: None,
+                        draws: 0,
                     });
                 }
             }
@@ -266,6 +269,9 @@ impl Game {
                 let p = &mut self.players[seat.index()];
                 p.coins -= coins;
                 p.components[component.index()] += count;
+                if let Some(owner) = self.business_share.filter(|s| s != seat) {
+                    self.players[owner.index()].coins += coins;
+                }
                 if let Phase::PlaceCharacters {
                     acting: Some(a), ..
                 } = &mut self.phase
@@ -356,11 +362,12 @@ impl Game {
                     crate::model::FameOrCoins::Fame => p.fame += amount,
                     crate::model::FameOrCoins::Coins => p.coins += amount,
                 }
-                if let Phase::PlaceCharacters {
-                    acting: Some(a), ..
-                } = &mut self.phase
-                {
-                    a.pending_links -= 1;
+                match &mut self.phase {
+                    Phase::PlaceCharacters {
+                        acting: Some(a), ..
+                    } => a.pending_links -= 1,
+                    Phase::BreakingFree { pending_links, .. } => *pending_links -= 1,
+                    _ => {}
                 }
             }
             MarkerRescheduled {
@@ -376,8 +383,13 @@ impl Game {
                     .take()
                     .expect("marker");
                 m.facing = *facing;
+                let piled = self.theater[from].piled.contains(slot);
+                self.theater[from].piled.retain(|s| s != slot);
                 let to = self.card_pos(*to_card).expect("card in play");
                 self.theater[to].markers[*to_slot as usize] = Some(m);
+                if piled {
+                    self.theater[to].piled.push(*to_slot);
+                }
             }
             TrickReturned { seat, trick } => {
                 self.residence |= 1 << trick.0;
@@ -389,11 +401,14 @@ impl Game {
                     .expect("own Trick");
                 let symbol = p.tricks.remove(i).symbol;
                 for card in &mut self.theater {
-                    for m in &mut card.markers {
+                    for (i, m) in card.markers.iter_mut().enumerate() {
                         if matches!(m, Some(m) if m.seat == *seat && m.symbol == symbol) {
                             *m = None;
+                            card.piled.retain(|&s| s as usize != i);
                         }
                     }
+                    card.guests
+                        .retain(|m| !(m.seat == *seat && m.symbol == symbol));
                 }
             }
             ComponentsReturned {
@@ -445,6 +460,16 @@ impl Game {
                 for m in &mut self.theater[pos].markers {
                     *m = None;
                 }
+                self.theater[pos].piled.clear();
+                self.theater[pos].guests.clear();
+                for pay in payouts {
+                    let p = &mut self.players[pay.seat.index()];
+                    for t in &pay.tricks {
+                        if !p.performed_tricks.contains(t) {
+                            p.performed_tricks.push(*t);
+                        }
+                    }
+                }
                 self.next_day(*day);
             }
             PerformanceDeclined { day, .. } => self.next_day(*day),
@@ -463,7 +488,10 @@ impl Game {
                             p.characters[i] = CharState::Home;
                         }
                         if let Some(loc) = p.cards[i].take() {
-                            p.hand[loc.index()] += 1;
+                            // Special Assignment cards wait for their own sub-phase.
+                            if p.special_cards[i].is_none() {
+                                p.hand[loc.index()] += 1;
+                            }
                         }
                     }
                 }
@@ -474,6 +502,7 @@ impl Game {
                 self.market.buy = *buy;
                 self.market.order = [None; 4];
                 self.market.quick = None;
+                self.market.extra.clear();
             }
             PerformanceCardsMoved { discarded, drawn } => {
                 if discarded.is_some() {
@@ -490,11 +519,360 @@ impl Game {
                 }
             }
             TurnEnded { turn } => {
+                for p in &mut self.players {
+                    p.ability_used = false;
+                }
+                self.business_share = None;
+                self.dubious_sources = None;
+                for p in &mut self.players {
+                    p.hypnotized = None;
+                }
                 self.phase = if *turn >= self.last_turn() {
                     Phase::FinalScoring
                 } else {
                     Phase::StartTurn
                 };
+            }
+            SpecialAssigned {
+                seat,
+                character,
+                card,
+            } => {
+                let card = card.expect("unredacted event");
+                let p = &mut self.players[seat.index()];
+                let i = p.specials.iter().position(|&c| c == card).expect("in hand");
+                p.specials.remove(i);
+                p.special_cards[character.index()] = Some(card);
+                p.cards[character.index()] = Some(card.card().location);
+            }
+            SpecialUnassigned {
+                seat,
+                character,
+                card,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.specials.push(card.expect("unredacted event"));
+                p.special_cards[character.index()] = None;
+                p.cards[character.index()] = None;
+            }
+            SpecialsRevealed { .. } => {}
+            SpecialPlaced {
+                seat,
+                character,
+                card,
+                forfeit,
+                mimic,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.forfeited[character.index()] = *forfeit;
+                if *mimic {
+                    p.ability_used = true;
+                    p.mimicked = Some((*character, *card));
+                }
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.special = (!forfeit).then_some(*card);
+                }
+            }
+            SpecialUsed { seat, card } => {
+                match card.card().name {
+                    "Business Share" => self.business_share = Some(*seat),
+                    "Dubious Sources" => self.dubious_sources = Some(*seat),
+                    _ => {}
+                }
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.special = None;
+                }
+            }
+            CoinsPaid { seat, coins, to } => {
+                self.players[seat.index()].coins -= coins;
+                if let Some(to) = to {
+                    self.players[to.index()].coins += coins;
+                }
+            }
+            ShardsGained { seat, shards } => self.players[seat.index()].shards += shards,
+            BreakingFreeOffered { seat } => {
+                self.phase = Phase::BreakingFree {
+                    seat: *seat,
+                    pending_links: 0,
+                    link_value: 0,
+                }
+            }
+            BreakingFreeLinks {
+                links,
+                link_value,
+                shards,
+                ..
+            } => {
+                for s in shards {
+                    self.players[s.index()].shards += 1;
+                }
+                if let Phase::BreakingFree {
+                    pending_links,
+                    link_value: v,
+                    ..
+                } = &mut self.phase
+                {
+                    *pending_links = *links;
+                    *v = *link_value;
+                }
+            }
+            BreakingFreeEnded { seat } => {
+                self.players[seat.index()].ability_used = true;
+                self.phase = Phase::PlaceCharacters {
+                    pos: 0,
+                    acting: None,
+                    done: true,
+                };
+            }
+            PossessionOffered {
+                day,
+                performer,
+                yoruba,
+            } => {
+                self.phase = Phase::Possession {
+                    day: day.index() as u8,
+                    performer: *performer,
+                    yoruba: *yoruba,
+                }
+            }
+            PossessionDeclined { day, performer } => {
+                self.phase = Phase::Performance {
+                    day: day.index() as u8,
+                    performer: Some(*performer),
+                }
+            }
+            Possessed { yoruba, .. } => {
+                let p = &mut self.players[yoruba.index()];
+                p.shards -= 1;
+                p.ability_used = true;
+            }
+            TrickOverhauled {
+                seat,
+                old,
+                new,
+                die,
+                coins,
+                ..
+            } => {
+                self.residence |= 1 << old.0;
+                self.residence &= !(1 << new.0);
+                self.dice[die.index()] = crate::model::DieFace::X;
+                let p = &mut self.players[seat.index()];
+                p.coins -= coins;
+                let t = p
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *old)
+                    .expect("own Trick");
+                t.trick = *new;
+                let symbol = t.symbol;
+                for card in &mut self.theater {
+                    for (i, m) in card.markers.iter_mut().enumerate() {
+                        if matches!(m, Some(m) if m.seat == *seat && m.symbol == symbol) {
+                            *m = None;
+                            card.piled.retain(|&s| s as usize != i);
+                        }
+                    }
+                    card.guests
+                        .retain(|m| !(m.seat == *seat && m.symbol == symbol));
+                }
+            }
+            Hypnotized { seat, character } => {
+                let p = &mut self.players[seat.index()];
+                p.characters[character.index()] = CharState::Home;
+                p.hypnotized = Some(*character);
+            }
+            InterestRolled { seat, coins, .. } => {
+                self.rng.draws += 1;
+                self.players[seat.index()].coins += coins;
+            }
+            GuestSetUp {
+                seat, trick, card, ..
+            } => {
+                let p = &mut self.players[seat.index()];
+                let owned = p
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *trick)
+                    .expect("own Trick");
+                owned.markers -= 1;
+                let marker = Marker {
+                    seat: *seat,
+                    symbol: owned.symbol,
+                    category: trick.card().category,
+                    facing: crate::cards::Dir::Up,
+                };
+                let pos = self.card_pos(*card).expect("card in play");
+                self.theater[pos].guests.push(marker);
+            }
+            PerformanceCardsSwapped { a, b } => {
+                let i = self.card_pos(*a).expect("card in play");
+                let j = self.card_pos(*b).expect("card in play");
+                self.theater.swap(i, j);
+            }
+            StreetPerformed {
+                seat,
+                card,
+                slot,
+                fame,
+                coins,
+                shards,
+                ..
+            } => {
+                let pos = self.card_pos(*card).expect("card in play");
+                self.theater[pos].markers[*slot as usize] = None;
+                self.theater[pos].piled.retain(|s| s != slot);
+                let p = &mut self.players[seat.index()];
+                p.fame += fame;
+                p.coins += coins;
+                p.shards += shards;
+            }
+            StockAdded { component, .. } => self.market.extra.push(*component),
+            StockReplaced { slot, component } => self.market.buy[*slot as usize] = Some(*component),
+            ShardPaid { seat } => self.players[seat.index()].shards -= 1,
+            ComponentsGained {
+                seat,
+                component,
+                count,
+            } => self.players[seat.index()].components[component.index()] += count,
+            CoinsGained { seat, coins } => self.players[seat.index()].coins += coins,
+            TrickEnhanced { seat, trick } => {
+                let p = &mut self.players[seat.index()];
+                p.shards -= 1;
+                p.enhanced_tricks.push(*trick);
+            }
+            TalentSpotted {
+                seat,
+                apprentice,
+                specialist,
+            } => self.players[seat.index()].hidden_talent = Some((*apprentice, *specialist)),
+            TalentHired {
+                seat,
+                apprentice,
+                specialist,
+                paid,
+                fame_lost,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.hidden_talent = None;
+                p.characters[apprentice.index()] = CharState::Supply;
+                if p.assistant_slot == Some(*apprentice) {
+                    p.assistant_slot = None;
+                }
+                p.characters[specialist.character().index()] = CharState::Home;
+                p.coins -= paid;
+                p.fame -= fame_lost;
+            }
+            MarkerKept { seat, trick } => {
+                if let Some(t) = self.players[seat.index()]
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *trick)
+                {
+                    t.markers += 1;
+                }
+            }
+            MarkersPiled {
+                seat,
+                trick,
+                card,
+                slot,
+            } => {
+                if let Some(t) = self.players[seat.index()]
+                    .tricks
+                    .iter_mut()
+                    .find(|t| t.trick == *trick)
+                {
+                    t.markers -= 1;
+                }
+                let pos = self.card_pos(*card).expect("card in play");
+                self.theater[pos].piled.push(*slot);
+            }
+            SecondPlacement { .. } => {
+                self.second_placement = true;
+                if let Phase::PlaceCharacters { done, .. } = &mut self.phase {
+                    *done = false;
+                }
+            }
+            AbilityUsed { seat, .. } => self.players[seat.index()].ability_used = true,
+            FameChanged { seat, fame, .. } => {
+                let p = &mut self.players[seat.index()];
+                p.fame = (p.fame as i64 + *fame as i64).max(0) as u32;
+            }
+            SpecialDrawn {
+                seat, deck, card, ..
+            } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                let i = crate::dark_alley::deck_index(*deck).expect("deck");
+                alley.decks[i].pop();
+                self.players[seat.index()].specials.push(*card);
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.draws += 1;
+                }
+            }
+            FortuneTold { .. } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                alley.pending.rotate_left(1);
+            }
+            FateWoven { pending, drawn, .. } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                if let Some(old) = alley.active.take() {
+                    alley.spent.push(old);
+                }
+                let i = *pending as usize;
+                alley.active = Some(alley.pending[i]);
+                if let Some(new) = drawn {
+                    alley.pile.pop();
+                    alley.pending[i] = *new;
+                } else {
+                    alley.pending.remove(i);
+                }
+            }
+            SpecialsDiscarded {
+                discarded,
+                returned,
+            } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                for (_, card) in discarded {
+                    alley.discards.push(*card);
+                }
+                for (seat, card) in returned {
+                    self.players[seat.index()]
+                        .specials
+                        .push(card.expect("unredacted event"));
+                }
+                for p in &mut self.players {
+                    p.special_cards = [None; 8];
+                    p.forfeited = [false; 8];
+                    p.mimicked = None;
+                }
+                for deck in &mut alley.decks {
+                    if let Some(top) = deck.pop() {
+                        deck.insert(0, top);
+                    }
+                }
+            }
+            PropheciesMoved { drawn } => {
+                let alley = self.alley.as_mut().expect("Dark Alley");
+                if let Some(old) = alley.active.take() {
+                    alley.spent.push(old);
+                }
+                if !alley.pending.is_empty() {
+                    alley.active = Some(alley.pending.remove(0));
+                }
+                if let Some(new) = drawn {
+                    alley.pile.pop();
+                    alley.pending.push(*new);
+                }
             }
             GameEnded { scores, winner } => {
                 for s in scores {

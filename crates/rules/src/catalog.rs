@@ -3,8 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{
-    Category, Component, Dir, MagicianId, PerformanceId, TheaterTier, TrickId, Yield,
+    Category, Component, Dir, Enhances, MagicianId, PerformanceId, ProphecyId, ProphecyKind,
+    SpecialId, TheaterTier, TrickId, Yield,
 };
+use crate::model::Location;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -17,6 +19,8 @@ pub struct TrickInfo {
     pub prepare_ap: u8,
     pub markers: u8,
     pub yields: Yield,
+    /// Dark Alley: the FT-36 Trick's game-end condition.
+    pub game_end: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,6 +55,30 @@ pub struct MagicianInfo {
     pub name: String,
     pub favorite: Category,
     pub ability: String,
+    /// The Dark Alley ability's effect.
+    pub ability_text: String,
+}
+
+/// A Special Assignment card (Dark Alley).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct SpecialInfo {
+    pub id: SpecialId,
+    pub code: String,
+    pub name: String,
+    pub location: Location,
+    pub enhances: Enhances,
+    pub text: String,
+}
+
+/// A Prophecy (Dark Alley).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ProphecyInfo {
+    pub id: ProphecyId,
+    pub code: String,
+    pub kind: ProphecyKind,
+    pub text: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,6 +97,8 @@ pub struct Catalog {
     pub performances: Vec<PerformanceInfo>,
     pub magicians: Vec<MagicianInfo>,
     pub components: Vec<ComponentInfo>,
+    pub special_assignments: Vec<SpecialInfo>,
+    pub prophecies: Vec<ProphecyInfo>,
 }
 
 /// The card catalogue.
@@ -86,6 +116,7 @@ pub fn catalog() -> Catalog {
                     prepare_ap: t.prepare_ap,
                     markers: t.markers,
                     yields: t.yields,
+                    game_end: t.game_end.map(|g| g.describe()),
                 }
             })
             .collect(),
@@ -124,6 +155,7 @@ pub fn catalog() -> Catalog {
                     name: m.name.into(),
                     favorite: m.favorite,
                     ability: m.ability.into(),
+                    ability_text: m.ability_text.into(),
                 }
             })
             .collect(),
@@ -133,6 +165,30 @@ pub fn catalog() -> Catalog {
                 component: c,
                 name: c.name().into(),
                 price: c.price(),
+            })
+            .collect(),
+        special_assignments: SpecialId::all()
+            .map(|id| {
+                let c = id.card();
+                SpecialInfo {
+                    id,
+                    code: c.code.into(),
+                    name: c.name.into(),
+                    location: c.location,
+                    enhances: c.enhances,
+                    text: c.text.into(),
+                }
+            })
+            .collect(),
+        prophecies: ProphecyId::all()
+            .map(|id| {
+                let p = id.card();
+                ProphecyInfo {
+                    id,
+                    code: p.code.into(),
+                    kind: p.kind,
+                    text: p.text.into(),
+                }
             })
             .collect(),
     }

@@ -3,8 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Component, Dir, MagicianId, PerformanceId, TrickId};
-use crate::model::{CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Slot};
+use crate::cards::{Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};
+use crate::model::{
+    CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
+};
 
 /// The Specialist chosen at set-up, with its bonus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -17,6 +19,78 @@ pub enum SpecialistChoice {
     Engineer { trick: TrickId },
     /// A second Apprentice on the Assistant's Apprentice slot.
     Assistant,
+}
+
+/// The Red Lotus's Trick Steal: the yield of the opponent's `trick` (owned by
+/// `from`) instead of your own `own`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Steal {
+    pub own: TrickId,
+    pub from: Seat,
+    pub trick: TrickId,
+}
+
+/// Which yield A13 Grand Premiere doubles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum YieldKind {
+    Fame,
+    Coins,
+    Shards,
+}
+
+/// A13 Grand Premiere: double one yield of `trick`, performed for the first time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Premiere {
+    pub trick: TrickId,
+    pub doubled: YieldKind,
+}
+
+/// The choice a Workshop Special Assignment card offers with a Prepare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "option", rename_all = "snake_case")]
+pub enum PrepareOption {
+    /// A17 Test Run: one marker fewer, the Trick's yields now.
+    TestRun,
+    /// A18 Replaceable Parts: one marker fewer, one onto `other`.
+    ReplaceableParts { other: TrickId },
+    /// A21 Unstable Prototype: give back these required Components (1-3).
+    UnstablePrototype { components: ComponentSet },
+    /// A22 Enhance Trick: spend a Shard; the Trick yields +1 Fame and Coin for good.
+    EnhanceTrick,
+    /// A23 On-stage Preparation: one new marker straight onto a Performance card.
+    OnStage {
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
+    },
+    /// A24 Hidden Talent: at Return Characters this Apprentice becomes `specialist`.
+    HiddenTalent { specialist: Specialist },
+}
+
+/// How a Buy is paid with the Market Row Special Assignment cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum BuyPayment {
+    Coins,
+    /// A37 Smuggled Goods: lose Fame (price - 1) instead.
+    Fame,
+    /// A38 Barter with Power: a Shard for up to 4 Coins' worth.
+    Shard,
+}
+
+/// A40 Shoplifting: `component` is free and leaves the stock; `replacement`
+/// (a Basic Component) takes its place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Shoplift {
+    pub component: Component,
+    pub replacement: Component,
 }
 
 /// A player command.
@@ -154,6 +228,115 @@ pub enum Command {
     },
     DeclinePerformance,
 
+    // --- Dark Alley ---
+    /// Put a Special Assignment card from your hand face down under a Character.
+    AssignSpecial {
+        character: CharacterId,
+        card: SpecialId,
+    },
+    /// Place a Character with the Dark Alley's placement choices: `forfeit` gives
+    /// up the Special Assignment ability for +1 Action Point (C-128); `boost` is
+    /// the Mechaniker's +1 for an Apprentice; `mimic` is the Great Optico's use of
+    /// an opponent's revealed Special Assignment card with a Permanent card.
+    PlaceWith {
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        forfeit: bool,
+        boost: bool,
+        mimic: Option<SpecialId>,
+    },
+    /// Draw the face-up top card of a Location's Special Assignment deck.
+    DrawSpecial {
+        deck: Location,
+    },
+    /// Move each Pending Prophecy one slot.
+    FortuneTelling,
+    /// Priestess of Mysticism: the Pending Prophecy `pending` (0 = left) becomes Active.
+    FateWeaving {
+        pending: u8,
+    },
+
+    /// Prepare with the choice of the Character's Workshop Special Assignment card.
+    PrepareWith {
+        trick: TrickId,
+        option: PrepareOption,
+    },
+    /// Learn with A29 Trick Overhaul: `overhaul` (one of yours) goes back to the
+    /// Residence and its markers and Symbol pass to the new Trick.
+    LearnOverhaul {
+        die: DieId,
+        trick: TrickId,
+        overhaul: TrickId,
+    },
+    /// Hire with a Downtown Special Assignment card: A28 Headhunter names the
+    /// `character` to hire; A26 Mass Recruitment's `second` Apprentice for 3 Coins.
+    HireWith {
+        die: DieId,
+        character: CharacterId,
+        second: bool,
+    },
+    /// Take Coins with A32 Investments: buy these Components at the Market Row at once.
+    TakeCoinsInvesting {
+        die: DieId,
+        buy: ComponentSet,
+    },
+    /// Buy with a Market Row Special Assignment card: A36 Component Sale (up to
+    /// 4, any mix), A37/A38 `pay`, A40 `shoplift`.
+    BuyWith {
+        items: ComponentSet,
+        bargain: u8,
+        pay: BuyPayment,
+        shoplift: Option<Shoplift>,
+    },
+    /// Order with A42 Traveling Merchants: `buy_now` pays price + 1 for one now.
+    OrderWith {
+        component: Component,
+        slot: u8,
+        buy_now: bool,
+    },
+    /// Set Up with A10 Buying Time: then `swap` two Performance cards for 3 Coins.
+    SetUpSwapping {
+        trick: TrickId,
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
+        swap: (PerformanceId, PerformanceId),
+    },
+    /// A06 Guest Performer: a marker onto a Performance card with no free slot.
+    SetUpGuest {
+        trick: TrickId,
+        card: PerformanceId,
+    },
+    /// A14 Street Performance: take your marker off for its Trick's yields.
+    StreetPerformance {
+        card: PerformanceId,
+        slot: u8,
+    },
+    /// Decline an offered Magician ability (Breaking Free, Soul Possession).
+    DeclineAbility,
+    /// Yoruba Spiritmaster: pay a Shard; the opponent performs `card`.
+    Possess {
+        card: PerformanceId,
+    },
+    /// Perform with the choices of the Dark Alley: The Red Lotus's `steal`, and
+    /// the Performer's Special Assignment card (A13 `premiere`, A11 `durable`).
+    PerformWith {
+        card: PerformanceId,
+        steal: Option<Steal>,
+        premiere: Option<Premiere>,
+        /// A11 Durable Components: one performed marker of this Trick goes back
+        /// onto its Trick card.
+        durable: Option<TrickId>,
+    },
+    /// Electra: set up two markers of one Trick piled on one slot.
+    SetUpPiled {
+        trick: TrickId,
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
+    },
+
     // --- At any of your own decision points ---
     /// Give a Trick back to the Residence; its markers return to your supply.
     ReturnTrick {
@@ -164,4 +347,32 @@ pub enum Command {
         component: Component,
         count: u8,
     },
+}
+
+impl Command {
+    /// Commands that exist only with the Dark Alley.
+    pub fn is_dark_alley(&self) -> bool {
+        use Command::*;
+        matches!(
+            self,
+            AssignSpecial { .. }
+                | PlaceWith { .. }
+                | DrawSpecial { .. }
+                | FortuneTelling
+                | FateWeaving { .. }
+                | PrepareWith { .. }
+                | LearnOverhaul { .. }
+                | HireWith { .. }
+                | TakeCoinsInvesting { .. }
+                | BuyWith { .. }
+                | OrderWith { .. }
+                | SetUpSwapping { .. }
+                | SetUpGuest { .. }
+                | StreetPerformance { .. }
+                | DeclineAbility
+                | Possess { .. }
+                | PerformWith { .. }
+                | SetUpPiled { .. }
+        )
+    }
 }

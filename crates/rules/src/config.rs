@@ -39,14 +39,26 @@ impl GameConfig {
         }
     }
 
-    pub(crate) fn check(&self) -> Result<(), SetupError> {
+    /// A Dark Alley game for `players` players, with Prophecies and the caps.
+    pub fn dark_alley(players: u8, seed: u64) -> GameConfig {
+        GameConfig {
+            dark_alley: true,
+            prophecies: true,
+            fame_caps: true,
+            ..GameConfig::base(players, seed)
+        }
+    }
+
+    /// Checks the options.
+    ///
+    /// # Errors
+    /// When the options are not playable (player count, Dark Alley options
+    /// without the Dark Alley).
+    pub fn check(&self) -> Result<(), SetupError> {
         if !(2..=4).contains(&self.players) {
             return Err(SetupError::PlayerCount(self.players));
         }
-        if self.dark_alley {
-            return Err(SetupError::DarkAlleyNotAvailable);
-        }
-        if self.prophecies || self.fame_caps {
+        if !self.dark_alley && (self.prophecies || self.fame_caps) {
             return Err(SetupError::NeedsDarkAlley);
         }
         Ok(())

@@ -1,9 +1,11 @@
 //! Downtown (rulebook "Downtown"): Learn Trick at the Dahlgaard Residence, Hire
 //! Character at the Inn, Take Coins at the Bank, Reroll Die and Set Die.
 
-use crate::cards::TrickId;
+use crate::cards::{Enhances, ProphecyKind, SpecialId, TrickId};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::event::FameReason;
+use crate::model::ComponentSet;
 use crate::model::{CharacterId, DieFace, DieId, Location, Seat};
 use crate::state::{CharState, Game};
 
@@ -14,6 +16,15 @@ pub(crate) const REROLL_AP: u8 = 1;
 pub(crate) const SET_DIE_AP: u8 = 2;
 
 impl Game {
+    /// Action Point costs with P12, P24 and P25 (1 AP each).
+    pub(crate) fn downtown_ap(&self, base: u8, cheap: crate::cards::ProphecyKind) -> u8 {
+        if self.prophecy(cheap) {
+            1
+        } else {
+            base
+        }
+    }
+
     pub(crate) fn die(&self, die: DieId) -> DieFace {
         self.dice[die.index()]
     }
@@ -27,7 +38,26 @@ impl Game {
         trick: TrickId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, LEARN_AP)?;
+        self.decide_learn_with(seat, die, trick, None, out)
+    }
+
+    /// Learn with the Downtown cards: A29 Trick Overhaul (`overhaul`), A30 Thirst
+    /// for Knowledge (any category, 1 AP less), A31 Leaked Blueprints (1 marker).
+    pub(crate) fn decide_learn_with(
+        &self,
+        seat: Seat,
+        die: DieId,
+        trick: TrickId,
+        overhaul: Option<TrickId>,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let special = self.downtown_special(seat, Enhances::LearnTrick);
+        let name = special.map(|c| c.card().name).unwrap_or("");
+        let mut ap = self.downtown_ap(LEARN_AP, ProphecyKind::CheapLearn);
+        if name == "Thirst for Knowledge" {
+            ap = ap.saturating_sub(1);
+        }
+        self.acting_at(seat, Location::Downtown, ap)?;
         if !matches!(die, DieId::Residence1 | DieId::Residence2) {
             return Err(RuleError::BadDie(
                 "Tricks are learned with a Dahlgaard Residence die",
@@ -45,15 +75,13 @@ impl Game {
             DieFace::AnyTrick => true,
             DieFace::Trick(c) => c == card.category,
             _ => false,
-        } || p.favorite() == Some(card.category);
+        } || p.favorite() == Some(card.category)
+            || name == "Thirst for Knowledge";
         if !allowed {
             return Err(RuleError::TrickUnavailable(
                 "its category is neither on that die nor your Favorite",
             ));
         }
-        let symbol = p
-            .free_symbol()
-            .ok_or(RuleError::TrickUnavailable("you already own four Tricks"))?;
         let coins = card.threshold.saturating_sub(p.fame);
         if coins > p.coins {
             return Err(RuleError::NotEnoughCoins {
@@ -61,15 +89,63 @@ impl Game {
                 have: p.coins,
             });
         }
+        if let Some(old) = overhaul {
+            if name != "Trick Overhaul" {
+                return Err(RuleError::TrickUnavailable(
+                    "you have no Trick Overhaul card",
+                ));
+            }
+            p.trick(old).ok_or(RuleError::NotYourTrick)?;
+            if !p.meets_requirements(trick) {
+                return Err(RuleError::TrickUnavailable(
+                    "Trick Overhaul needs the new Trick's Components",
+                ));
+            }
+            out.push(Event::TrickOverhauled {
+                seat,
+                old,
+                new: trick,
+                die,
+                coins,
+                ap,
+            });
+            out.push(Event::SpecialUsed {
+                seat,
+                card: special.expect("card"),
+            });
+            return Ok(());
+        }
+        let symbol = p
+            .free_symbol()
+            .ok_or(RuleError::TrickUnavailable("you already own four Tricks"))?;
         out.push(Event::TrickLearned {
             seat,
             trick,
             symbol,
             die,
             coins,
-            ap: LEARN_AP,
+            ap,
         });
+        if let Some(c) = special.filter(|_| name != "Trick Overhaul") {
+            out.push(Event::SpecialUsed { seat, card: c });
+            if name == "Leaked Blueprints" && card.threshold <= 16 {
+                out.push(Event::TrickPrepared {
+                    seat,
+                    trick,
+                    markers: 1,
+                    ap: 0,
+                });
+            }
+        }
         Ok(())
+    }
+
+    /// The acting Character's Downtown card, if it enhances `action`.
+    fn downtown_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
+        self.acting(seat)
+            .ok()?
+            .special
+            .filter(|c| c.card().enhances == action)
     }
 
     /// Hire Character: the Character shown on an Inn die joins at Return Characters;
@@ -80,34 +156,108 @@ impl Game {
         die: DieId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, HIRE_AP)?;
+        self.decide_hire_with(seat, die, None, false, out)
+    }
+
+    /// Hire with the Downtown cards: A26 Mass Recruitment (`second`), A27
+    /// Hypnotic Motivation (joins at once), A28 Headhunter (`character` of any
+    /// kind, 1 AP less).
+    pub(crate) fn decide_hire_with(
+        &self,
+        seat: Seat,
+        die: DieId,
+        choice: Option<CharacterId>,
+        second: bool,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let special = self.downtown_special(seat, Enhances::HireCharacter);
+        let name = special.map(|c| c.card().name).unwrap_or("");
+        let mut ap = self.downtown_ap(HIRE_AP, ProphecyKind::CheapHire);
+        if name == "Headhunter" {
+            ap = ap.saturating_sub(1);
+        }
+        self.acting_at(seat, Location::Downtown, ap)?;
         let p = self.player(seat);
-        let character = match (die, self.die(die)) {
-            (DieId::InnSpecialist | DieId::InnApprentice, DieFace::X) => {
-                return Err(RuleError::BadDie("that die shows X"))
-            }
-            (DieId::InnSpecialist, DieFace::Hire(s)) => {
-                if p.state(s.character()) != CharState::Supply {
-                    return Err(RuleError::CannotHire(
-                        "you may hire only one of each Specialist",
-                    ));
-                }
-                s.character()
-            }
-            (DieId::InnApprentice, DieFace::HireApprentice) => CharacterId::APPRENTICES
+        let free_apprentice = |skip: Option<CharacterId>| {
+            CharacterId::APPRENTICES
                 .into_iter()
-                .find(|&c| p.state(c) == CharState::Supply)
-                .ok_or(RuleError::CannotHire(
-                    "all four of your Apprentices are already hired",
-                ))?,
-            _ => return Err(RuleError::BadDie("Characters are hired with an Inn die")),
+                .find(|&c| p.state(c) == CharState::Supply && Some(c) != skip)
+        };
+        let character = if let Some(c) = choice {
+            if name != "Headhunter" {
+                return Err(RuleError::CannotHire("only Headhunter lets you choose"));
+            }
+            if !matches!(die, DieId::InnSpecialist | DieId::InnApprentice)
+                || self.die(die) == DieFace::X
+            {
+                return Err(RuleError::BadDie("use an Inn die that is not X"));
+            }
+            if c == CharacterId::Magician || p.state(c) != CharState::Supply {
+                return Err(RuleError::CannotHire(
+                    "that Character is not in your supply",
+                ));
+            }
+            if c.is_apprentice() && free_apprentice(None) != Some(c) {
+                return Err(RuleError::CannotHire("hire your Apprentices in order"));
+            }
+            c
+        } else {
+            match (die, self.die(die)) {
+                (DieId::InnSpecialist | DieId::InnApprentice, DieFace::X) => {
+                    return Err(RuleError::BadDie("that die shows X"))
+                }
+                (DieId::InnSpecialist, DieFace::Hire(s)) => {
+                    if p.state(s.character()) != CharState::Supply {
+                        return Err(RuleError::CannotHire(
+                            "you may hire only one of each Specialist",
+                        ));
+                    }
+                    s.character()
+                }
+                (DieId::InnApprentice, DieFace::HireApprentice) => free_apprentice(None).ok_or(
+                    RuleError::CannotHire("all four of your Apprentices are already hired"),
+                )?,
+                _ => return Err(RuleError::BadDie("Characters are hired with an Inn die")),
+            }
         };
         out.push(Event::CharacterHired {
             seat,
             character,
             die,
-            ap: HIRE_AP,
+            ap,
         });
+        if second {
+            if name != "Mass Recruitment" || !character.is_apprentice() {
+                return Err(RuleError::CannotHire(
+                    "Mass Recruitment hires a second Apprentice with an Apprentice",
+                ));
+            }
+            if p.coins < 3 {
+                return Err(RuleError::NotEnoughCoins {
+                    needed: 3,
+                    have: p.coins,
+                });
+            }
+            let other = free_apprentice(Some(character))
+                .ok_or(RuleError::CannotHire("no Apprentice left to hire"))?;
+            out.push(Event::CoinsPaid {
+                seat,
+                coins: 3,
+                to: None,
+            });
+            out.push(Event::CharacterHired {
+                seat,
+                character: other,
+                die,
+                ap: 0,
+            });
+        }
+        if let Some(c) = special {
+            out.push(Event::SpecialUsed { seat, card: c });
+            if name == "Hypnotic Motivation" {
+                out.push(Event::Hypnotized { seat, character });
+            }
+        }
         Ok(())
     }
 
@@ -117,20 +267,94 @@ impl Game {
         die: DieId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, TAKE_COINS_AP)?;
-        match (die, self.die(die)) {
-            (DieId::Bank1 | DieId::Bank2, DieFace::Coins(coins)) => {
-                out.push(Event::CoinsTaken {
-                    seat,
-                    die,
-                    coins,
-                    ap: TAKE_COINS_AP,
-                });
-                Ok(())
-            }
-            (DieId::Bank1 | DieId::Bank2, _) => Err(RuleError::BadDie("that die shows X")),
-            _ => Err(RuleError::BadDie("Coins are taken with a Bank die")),
+        self.decide_take_coins_with(seat, die, None, out)
+    }
+
+    /// Take Coins with the Downtown cards: A32 Investments (`buy`), A33 Fame and
+    /// Fortune, A34 Interest (roll the die once more, 1 AP less).
+    pub(crate) fn decide_take_coins_with(
+        &self,
+        seat: Seat,
+        die: DieId,
+        buy: Option<ComponentSet>,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let special = self.downtown_special(seat, Enhances::TakeCoins);
+        let name = special.map(|c| c.card().name).unwrap_or("");
+        let mut ap = self.downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins);
+        if name == "Interest" {
+            ap = ap.saturating_sub(1);
         }
+        self.acting_at(seat, Location::Downtown, ap)?;
+        let face = match (die, self.die(die)) {
+            (DieId::Bank1 | DieId::Bank2, DieFace::Coins(coins)) => coins,
+            (DieId::Bank1 | DieId::Bank2, _) => return Err(RuleError::BadDie("that die shows X")),
+            _ => return Err(RuleError::BadDie("Coins are taken with a Bank die")),
+        };
+        let doubled = u32::from(self.prophecy(ProphecyKind::DoubleBank)) + 1;
+        let coins = face * doubled;
+        out.push(Event::CoinsTaken {
+            seat,
+            die,
+            coins,
+            ap,
+        });
+        if let Some(c) = special {
+            out.push(Event::SpecialUsed { seat, card: c });
+        }
+        match name {
+            "Fame and Fortune" if face > 1 => out.push(Event::FameChanged {
+                seat,
+                fame: face as i32 - 1,
+                why: FameReason::Special(special.expect("card")),
+            }),
+            "Interest" => {
+                let rolled = die.faces()[self.rng.next_stream().below(6)];
+                let extra = match rolled {
+                    DieFace::Coins(n) => n,
+                    _ => 0,
+                };
+                out.push(Event::InterestRolled {
+                    seat,
+                    face: rolled,
+                    coins: extra,
+                });
+            }
+            _ => {}
+        }
+        if let Some(set) = buy {
+            if name != "Investments" {
+                return Err(RuleError::Market("you have no Investments card"));
+            }
+            let total: u8 = set.iter().map(|(_, n)| n).sum();
+            if total == 0 || total > 3 {
+                return Err(RuleError::Market("Investments buys 1 to 3 Components"));
+            }
+            let mut spent = 0;
+            let mut after = self.player(seat).clone();
+            for (c, n) in set.iter() {
+                let unit = self
+                    .unit_price(c)
+                    .ok_or(RuleError::Market("that Component is not in stock"))?;
+                crate::market_row::room_for(&after, c, n)?;
+                after.components[c.index()] += n;
+                spent += unit * n as u32;
+                out.push(Event::ComponentsBought {
+                    seat,
+                    component: c,
+                    count: n,
+                    coins: unit * n as u32,
+                    bargain: 0,
+                    ap: 0,
+                });
+            }
+            if spent > coins {
+                return Err(RuleError::Market(
+                    "Investments may spend only the Coins just taken",
+                ));
+            }
+        }
+        Ok(())
     }
 
     pub(crate) fn decide_reroll(

@@ -1,5 +1,7 @@
 //! The End Turn phase (rulebook "End Turn Phase"): Pay Wages, Return Characters,
-//! Orders Arrive, Move Performance cards, Remove Posters, Move Turn Counter.
+//! Orders Arrive, Move Performance cards, Remove Posters, Move Turn Counter; with
+//! the Dark Alley, Discard Special Assignment cards after Return Characters and
+//! Move Prophecies before Move Turn Counter.
 
 use crate::event::{Event, Wages};
 use crate::model::CharacterId;
@@ -37,10 +39,43 @@ impl Game {
 
     /// All End Turn steps; after the last turn the game goes to final scoring.
     pub(crate) fn push_end_turn(&self, out: &mut Vec<Event>) {
+        let wages = self.wages();
         out.push(Event::WagesPaid {
-            wages: self.wages(),
+            wages: wages.clone(),
         });
         out.push(Event::CharactersReturned);
+        // A24 Hidden Talent: the Specialist joins at once and is paid now.
+        for (seat, w) in self.seats().zip(&wages) {
+            let p = self.player(seat);
+            if let Some((apprentice, specialist)) = p.hidden_talent {
+                if p.state(specialist.character()) != CharState::Supply
+                    || p.state(apprentice) == CharState::Supply
+                {
+                    continue;
+                }
+                let coins = p.coins - w.paid;
+                let paid = 2.min(coins);
+                let fame_lost = (2 * (2 - paid)).min(p.fame - w.fame_lost);
+                out.push(Event::TalentHired {
+                    seat,
+                    apprentice,
+                    specialist,
+                    paid,
+                    fame_lost,
+                });
+            }
+        }
+        self.push_discard_specials(out);
+        // A43 Dubious Sources: the Quick Order slot's Component to its player.
+        if let (Some(seat), Some(c)) = (self.dubious_sources, self.market.quick) {
+            if crate::market_row::room_for(self.player(seat), c, 1).is_ok() {
+                out.push(Event::ComponentsGained {
+                    seat,
+                    component: c,
+                    count: 1,
+                });
+            }
+        }
         let mut buy = self.market.buy;
         for (i, o) in self.market.order.iter().enumerate() {
             if o.is_some() {
@@ -56,6 +91,7 @@ impl Game {
         let drawn = self.deck.last().copied();
         out.push(Event::PerformanceCardsMoved { discarded, drawn });
         out.push(Event::PostersRemoved);
+        self.push_move_prophecies(out);
         out.push(Event::TurnEnded { turn: self.turn });
     }
 

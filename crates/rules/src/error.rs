@@ -7,7 +7,9 @@ use thiserror::Error;
 pub enum SetupError {
     #[error("Trickerion is played by 2 to 4 players, not {0}")]
     PlayerCount(u8),
-    #[error("the Dark Alley expansion is not available on this server yet")]
+    /// No longer returned (the Dark Alley is playable); kept so clients that
+    /// match on it still build.
+    #[error("the Dark Alley expansion is not available on this server")]
     DarkAlleyNotAvailable,
     #[error("Prophecies and the 20-Fame caps are Dark Alley options; turn the Dark Alley on to use them")]
     NeedsDarkAlley,

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Component, Dir, MagicianId, PerformanceId, TrickId};
+use crate::cards::{Component, Dir, MagicianId, PerformanceId, ProphecyId, SpecialId, TrickId};
 use crate::model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
@@ -295,6 +295,237 @@ pub enum Event {
         scores: Vec<FinalScore>,
         winner: Seat,
     },
+
+    // --- Dark Alley ---
+    /// A Special Assignment card went face down under a Character (`card` hidden
+    /// from others).
+    SpecialAssigned {
+        seat: Seat,
+        character: CharacterId,
+        card: Option<SpecialId>,
+    },
+    SpecialUnassigned {
+        seat: Seat,
+        character: CharacterId,
+        card: Option<SpecialId>,
+    },
+    /// The Special Assignment cards turned face up with the others.
+    SpecialsRevealed {
+        cards: Vec<(Seat, CharacterId, SpecialId)>,
+    },
+    /// A Character placed with a Special Assignment card (or, with `mimic`, the
+    /// Great Optico's copy of one): its ability, or +1 AP when `forfeit`.
+    SpecialPlaced {
+        seat: Seat,
+        character: CharacterId,
+        card: SpecialId,
+        forfeit: bool,
+        mimic: bool,
+    },
+    /// A Special Assignment ability was spent on an Action.
+    SpecialUsed {
+        seat: Seat,
+        card: SpecialId,
+    },
+    /// The Magician's once-per-turn ability is used.
+    AbilityUsed {
+        seat: Seat,
+        magician: MagicianId,
+    },
+    /// Fame from a card or ability effect (The Gentleman, Prophecies, Special
+    /// Assignment cards); `fame` may be negative.
+    FameChanged {
+        seat: Seat,
+        fame: i32,
+        why: FameReason,
+    },
+    /// Coins paid outside an Action's own price (P18's +2 slots, card effects);
+    /// `to` receives them (A44 Business Share).
+    CoinsPaid {
+        seat: Seat,
+        coins: u32,
+        to: Option<Seat>,
+    },
+    /// Shards from a card or ability effect (P02, A17...).
+    ShardsGained {
+        seat: Seat,
+        shards: u32,
+    },
+    /// Master of Chains may take a Breaking Free Reschedule now.
+    BreakingFreeOffered {
+        seat: Seat,
+    },
+    /// Links formed by Breaking Free, each paying `link_value`; Shards for Shard circles.
+    BreakingFreeLinks {
+        seat: Seat,
+        links: u8,
+        link_value: u8,
+        shards: Vec<Seat>,
+    },
+    /// Breaking Free is over (taken or declined).
+    BreakingFreeEnded {
+        seat: Seat,
+    },
+    /// Yoruba Spiritmaster may choose the card `performer` performs.
+    PossessionOffered {
+        day: Weekday,
+        performer: Seat,
+        yoruba: Seat,
+    },
+    /// Yoruba declined; the Performer chooses.
+    PossessionDeclined {
+        day: Weekday,
+        performer: Seat,
+    },
+    /// Yoruba paid a Shard and chose `card` for `performer`.
+    Possessed {
+        yoruba: Seat,
+        performer: Seat,
+        card: PerformanceId,
+    },
+    /// Coins from a card effect (A17, A21, A10...).
+    CoinsGained {
+        seat: Seat,
+        coins: u32,
+    },
+    /// A29 Trick Overhaul: `old` goes back to the Residence; `new` takes its
+    /// Symbol and the markers on its card (its markers in the Theater go home).
+    TrickOverhauled {
+        seat: Seat,
+        old: TrickId,
+        new: TrickId,
+        die: DieId,
+        coins: u32,
+        ap: u8,
+    },
+    /// A27 Hypnotic Motivation: the hired Character joins at once.
+    Hypnotized {
+        seat: Seat,
+        character: CharacterId,
+    },
+    /// A34 Interest: the Bank die rolled once more before going to X.
+    InterestRolled {
+        seat: Seat,
+        face: DieFace,
+        coins: u32,
+    },
+    /// A41 Logistics: the ordered Component joins the stock beside the Buy area.
+    StockAdded {
+        seat: Seat,
+        component: Component,
+        ap: u8,
+    },
+    /// A40 Shoplifting: a Buy slot's Component is taken and replaced.
+    StockReplaced {
+        slot: u8,
+        component: Component,
+    },
+    /// A38 Barter with Power: a Shard goes back to the supply.
+    ShardPaid {
+        seat: Seat,
+    },
+    /// A06 Guest Performer: a marker lies on an unused area of a full card.
+    GuestSetUp {
+        seat: Seat,
+        trick: TrickId,
+        card: PerformanceId,
+        ap: u8,
+    },
+    /// A10 Buying Time: two Performance cards change places.
+    PerformanceCardsSwapped {
+        a: PerformanceId,
+        b: PerformanceId,
+    },
+    /// A14 Street Performance: a marker leaves its card for its Trick's yields.
+    StreetPerformed {
+        seat: Seat,
+        card: PerformanceId,
+        slot: u8,
+        trick: TrickId,
+        fame: u32,
+        coins: u32,
+        shards: u32,
+        ap: u8,
+    },
+    /// Components from a card effect (A42, A43...), free.
+    ComponentsGained {
+        seat: Seat,
+        component: Component,
+        count: u8,
+    },
+    /// A22 Enhance Trick: a Shard spent; the Trick yields +1 Fame and Coin.
+    TrickEnhanced {
+        seat: Seat,
+        trick: TrickId,
+    },
+    /// A24 Hidden Talent chosen: at Return Characters `apprentice` becomes `specialist`.
+    TalentSpotted {
+        seat: Seat,
+        apprentice: CharacterId,
+        specialist: Specialist,
+    },
+    /// A24 Hidden Talent: the Apprentice goes back to the supply, the Specialist
+    /// joins and its Wages are paid now.
+    TalentHired {
+        seat: Seat,
+        apprentice: CharacterId,
+        specialist: Specialist,
+        paid: u32,
+        fame_lost: u32,
+    },
+    /// A11 Durable Components: a performed marker goes back onto its Trick card.
+    MarkerKept {
+        seat: Seat,
+        trick: TrickId,
+    },
+    /// Electra piled a second marker of `trick` on the slot just set up.
+    MarkersPiled {
+        seat: Seat,
+        trick: TrickId,
+        card: PerformanceId,
+        slot: u8,
+    },
+    /// P09: the player may place a second Character in this placement turn.
+    SecondPlacement {
+        seat: Seat,
+    },
+    SpecialDrawn {
+        seat: Seat,
+        deck: Location,
+        card: SpecialId,
+        ap: u8,
+    },
+    FortuneTold {
+        seat: Seat,
+        ap: u8,
+    },
+    FateWoven {
+        seat: Seat,
+        pending: u8,
+        drawn: Option<ProphecyId>,
+        ap: u8,
+    },
+    /// End Turn: used Special Assignment cards discarded, those under Idle
+    /// Characters back to hand, each deck's top card to the bottom.
+    SpecialsDiscarded {
+        discarded: Vec<(Seat, SpecialId)>,
+        /// `None` for cards another player may not see.
+        returned: Vec<(Seat, Option<SpecialId>)>,
+    },
+    /// End Turn: the left Pending Prophecy becomes Active, `drawn` fills the right.
+    PropheciesMoved {
+        drawn: Option<ProphecyId>,
+    },
+}
+
+/// Why Fame changed outside the usual yields (for the log).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum FameReason {
+    Magician(MagicianId),
+    Prophecy(ProphecyId),
+    Special(SpecialId),
 }
 
 /// The set-up stages after choosing Magicians, for `Event::SetupStage`.
@@ -326,6 +557,31 @@ impl Event {
                 character: *character,
                 location: None,
             }),
+            Event::SpecialAssigned {
+                seat, character, ..
+            } if !viewer.is(*seat) => Some(Event::SpecialAssigned {
+                seat: *seat,
+                character: *character,
+                card: None,
+            }),
+            Event::SpecialUnassigned {
+                seat, character, ..
+            } if !viewer.is(*seat) => Some(Event::SpecialUnassigned {
+                seat: *seat,
+                character: *character,
+                card: None,
+            }),
+            Event::SpecialsDiscarded {
+                discarded,
+                returned,
+            } => Some(Event::SpecialsDiscarded {
+                discarded: discarded.clone(),
+                // Cards going back to a hand are hidden again.
+                returned: returned
+                    .iter()
+                    .map(|&(s, c)| (s, c.filter(|_| viewer.is(s))))
+                    .collect(),
+            }),
             e => Some(e.clone()),
         }
     }
@@ -353,7 +609,14 @@ pub(crate) fn action_ap(e: &Event) -> Option<u8> {
         | ComponentsMoved { ap, .. }
         | ApprenticeMoved { ap, .. }
         | TrickSetUp { ap, .. }
-        | MarkerRescheduled { ap, .. } => Some(*ap),
+        | MarkerRescheduled { ap, .. }
+        | SpecialDrawn { ap, .. }
+        | FortuneTold { ap, .. }
+        | FateWoven { ap, .. }
+        | TrickOverhauled { ap, .. }
+        | StockAdded { ap, .. }
+        | GuestSetUp { ap, .. }
+        | StreetPerformed { ap, .. } => Some(*ap),
         _ => None,
     }
 }

@@ -1,7 +1,7 @@
 //! Test fixtures: build a game in a chosen situation in a line or two
 //! ("player 1 has 2 Glass, 2 Metal and a Rope"), bypassing set-up.
 
-use crate::cards::{Component, MagicianId, TrickId};
+use crate::cards::{Component, MagicianId, SpecialId, TrickId};
 use crate::command::Command;
 use crate::config::GameConfig;
 use crate::error::RuleError;
@@ -23,6 +23,31 @@ pub(crate) fn game(players: u8) -> Game {
     g.turn = 1;
     g.phase = Phase::Assignment;
     g
+}
+
+/// [`game`] with the Dark Alley (and Prophecies when `prophecies`), with no
+/// Active Prophecy.
+pub(crate) fn dark_game(players: u8, prophecies: bool) -> Game {
+    let config = GameConfig {
+        dark_alley: true,
+        prophecies,
+        fame_caps: false,
+        ..GameConfig::base(players, 7)
+    };
+    let mut g = Game::build(config);
+    for (i, p) in g.players.iter_mut().enumerate() {
+        p.magician = Some(MagicianId([0, 2, 3, 1][i]));
+        p.coins = 10;
+    }
+    g.initiative = (0..players).map(Seat).collect();
+    g.turn = 1;
+    g.phase = Phase::Assignment;
+    g
+}
+
+/// A Special Assignment card by code or name.
+pub(crate) fn special(name: &str) -> SpecialId {
+    SpecialId::by_name(name).unwrap_or_else(|| panic!("no Special Assignment {name}"))
 }
 
 pub(crate) fn trick(name: &str) -> TrickId {
@@ -100,5 +125,79 @@ impl Game {
             self.apply_event(e);
         }
         Ok(events)
+    }
+}
+
+impl Game {
+    /// Makes `kind` the Active Prophecy.
+    pub(crate) fn activate(&mut self, kind: crate::cards::ProphecyKind) {
+        self.alley.as_mut().expect("Dark Alley").active = Some(crate::cards::ProphecyId::of(kind));
+    }
+
+    /// Stands a Character on a Theater slot (no Actions).
+    pub(crate) fn stand(&mut self, seat: Seat, c: CharacterId, slot: Slot) {
+        self.players[seat.index()].characters[c.index()] = CharState::Placed(slot);
+        let who = Some((seat, c));
+        match slot {
+            Slot::Backstage(d, i) => self.theater_slots[d.index()][i as usize] = who,
+            Slot::Performance(d) => self.theater_slots[d.index()][2] = who,
+            _ => unreachable!("Theater slots only"),
+        }
+    }
+
+    /// A Performance on `day` by seat 0 of card P10 (an L of three slots, card
+    /// bonus 2 Fame) holding seat 0's Barricaded Barrels (1 Fame 1 Coin) and
+    /// Prison Break (3 Fame 3 Coins), linked twice, and seat 1's Rabbit from the
+    /// Top Hat (3 Fame 1 Coin); seat 1 stands backstage on Saturday.
+    pub(crate) fn performance_scene(&mut self, day: crate::model::Weekday) -> crate::PerformanceId {
+        use crate::cards::{Category, Dir, PerformanceId};
+        use crate::model::Symbol;
+        use crate::state::{CardInPlay, Marker};
+        let l_card = PerformanceId(9);
+        self.give_trick(Seat(0), "Barricaded Barrels", 0);
+        self.give_trick(Seat(0), "Prison Break", 0);
+        self.give_trick(Seat(1), "Rabbit from the Top Hat", 0);
+        let m = |seat, symbol, category, facing| {
+            Some(Marker {
+                seat,
+                symbol,
+                category,
+                facing,
+            })
+        };
+        let mut card = CardInPlay::new(l_card);
+        card.markers[0] = m(Seat(0), Symbol::Spade, Category::Escape, Dir::Right);
+        card.markers[1] = m(Seat(0), Symbol::Heart, Category::Escape, Dir::Left);
+        card.markers[2] = m(Seat(1), Symbol::Spade, Category::Optical, Dir::Up);
+        self.theater = vec![card];
+        self.stand(Seat(0), CharacterId::Magician, Slot::Performance(day));
+        self.stand(
+            Seat(1),
+            CharacterId::Magician,
+            Slot::Backstage(crate::model::Weekday::Saturday, 0),
+        );
+        self.phase = Phase::Performance {
+            day: day.index() as u8,
+            performer: Some(Seat(0)),
+        };
+        l_card
+    }
+
+    /// Performs `card` for seat 0 and returns the payouts (seat 0 first) and bonus.
+    pub(crate) fn perform_now(
+        &mut self,
+        card: crate::PerformanceId,
+    ) -> (Vec<crate::event::Payout>, crate::cards::Yield, Vec<Event>) {
+        let events = self
+            .run(Seat(0), Command::Perform { card })
+            .expect("perform");
+        let Some(Event::Performed { payouts, bonus, .. }) = events
+            .iter()
+            .find(|e| matches!(e, Event::Performed { .. }))
+            .cloned()
+        else {
+            panic!("no Performance")
+        };
+        (payouts, bonus, events)
     }
 }

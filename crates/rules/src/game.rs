@@ -18,6 +18,11 @@ impl Game {
     /// When the options are not playable (player count, unavailable expansions).
     pub fn new(config: GameConfig) -> Result<Game, SetupError> {
         config.check()?;
+        Ok(Game::build(config))
+    }
+
+    /// Set-up without the option check (unit tests build Dark Alley games).
+    pub(crate) fn build(config: GameConfig) -> Game {
         let rng = RngState {
             seed: config.seed,
             draws: 0,
@@ -32,8 +37,16 @@ impl Game {
         let mut magorian = by_tier(TheaterTier::GrandMagorian);
         draw.shuffle(&mut riverside);
         draw.shuffle(&mut magorian);
-        // Deck, top card last: two Riverside drawn first, then two Grand Magorian.
-        let deck = vec![magorian[0], magorian[1], riverside[0], riverside[1]];
+        // Deck, top card last: two Riverside drawn first, then two Grand Magorian
+        // (and with the Dark Alley two Magnus Pantheon last, C-116).
+        let mut deck = vec![magorian[0], magorian[1], riverside[0], riverside[1]];
+        let mut alley = None;
+        if config.dark_alley {
+            let mut pantheon = by_tier(TheaterTier::MagnusPantheon);
+            draw.shuffle(&mut pantheon);
+            deck.splice(0..0, [pantheon[0], pantheon[1]]);
+            alley = Some(crate::dark_alley::Alley::new(&mut draw, config.prophecies));
+        }
         let theater = riverside[2..2 + (config.players as usize - 1)]
             .iter()
             .map(|&c| CardInPlay::new(c))
@@ -43,10 +56,18 @@ impl Game {
         let residence = TRICKS
             .iter()
             .enumerate()
-            .filter(|(_, t)| t.threshold <= 16)
+            .filter(|(_, t)| config.dark_alley || t.threshold <= 16)
             .fold(0u64, |bits, (i, _)| bits | 1 << i);
-        let players = (0..config.players).map(|_| Player::new()).collect();
-        Ok(Game {
+        let players = (0..config.players)
+            .map(|_| {
+                let mut p = Player::new();
+                if config.dark_alley {
+                    p.hand = board::DARK_ALLEY_HAND;
+                }
+                p
+            })
+            .collect();
+        Game {
             blocked: board::blocked_main_slots(config.players),
             rng: RngState {
                 seed: config.seed,
@@ -68,13 +89,18 @@ impl Game {
                 ],
                 order: [None; 4],
                 quick: None,
+                extra: Vec::new(),
             },
             theater,
             deck,
             main_slots: [[None; 4]; 3],
             theater_slots: [[None; 3]; 4],
             final_scores: None,
-        })
+            alley,
+            second_placement: false,
+            business_share: None,
+            dubious_sources: None,
+        }
     }
 
     /// Plays one command for `seat`: checks it against the rules, records its
@@ -118,6 +144,9 @@ impl Game {
         if !self.is_waiting_for(seat) {
             return Err(RuleError::NotYourTurn);
         }
+        if cmd.is_dark_alley() {
+            self.alley()?;
+        }
         let mut out = std::mem::take(buffer);
         out.clear();
         use Command::*;
@@ -140,7 +169,14 @@ impl Game {
                 character,
                 slot,
                 enhance,
-            } => self.decide_place(seat, *character, *slot, *enhance, &mut out)?,
+            } => self.decide_place(
+                seat,
+                *character,
+                *slot,
+                *enhance,
+                crate::turn::PlaceOptions::default(),
+                &mut out,
+            )?,
             LeaveIdle { character } => self.decide_idle(seat, *character, &mut out)?,
             EndActions => self.decide_end_actions(seat, &mut out)?,
             LearnTrick { die, trick } => self.decide_learn(seat, *die, *trick, &mut out)?,
@@ -176,7 +212,15 @@ impl Game {
                 to_slot,
                 facing,
             } => {
-                self.decide_reschedule(seat, *card, *slot, *to_card, *to_slot, *facing, &mut out)?
+                if matches!(self.phase, Phase::BreakingFree { .. }) {
+                    self.decide_breaking_free(
+                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
+                    )?
+                } else {
+                    self.decide_reschedule(
+                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
+                    )?
+                }
             }
             TakeLinkBonus { reward } => self.decide_link_bonus(seat, *reward, &mut out)?,
             Perform { card } => self.decide_perform(seat, Some(*card), &mut out)?,
@@ -185,6 +229,131 @@ impl Game {
             ReturnComponents { component, count } => {
                 self.decide_return_components(seat, *component, *count, &mut out)?
             }
+            AssignSpecial { character, card } => {
+                self.decide_assign_special(seat, *character, *card, &mut out)?
+            }
+            PlaceWith {
+                character,
+                slot,
+                enhance,
+                forfeit,
+                boost,
+                mimic,
+            } => self.alley().and_then(|_| {
+                self.decide_place(
+                    seat,
+                    *character,
+                    *slot,
+                    *enhance,
+                    crate::turn::PlaceOptions {
+                        forfeit: *forfeit,
+                        boost: *boost,
+                        mimic: *mimic,
+                    },
+                    &mut out,
+                )
+            })?,
+            DrawSpecial { deck } => self.decide_draw_special(seat, *deck, &mut out)?,
+            FortuneTelling => self.decide_fortune_telling(seat, &mut out)?,
+            FateWeaving { pending } => self.decide_fate_weaving(seat, *pending, &mut out)?,
+            PrepareWith { trick, option } => {
+                self.alley()?;
+                self.decide_prepare_with(seat, *trick, Some(*option), &mut out)?
+            }
+            LearnOverhaul {
+                die,
+                trick,
+                overhaul,
+            } => self.decide_learn_with(seat, *die, *trick, Some(*overhaul), &mut out)?,
+            HireWith {
+                die,
+                character,
+                second,
+            } => {
+                let hire_card = self
+                    .acting(seat)
+                    .ok()
+                    .and_then(|a| a.special)
+                    .is_some_and(|c| c.card().enhances == crate::cards::Enhances::HireCharacter);
+                if !hire_card {
+                    return Err(RuleError::CannotHire(
+                        "that choice needs a Hire Character Special Assignment card",
+                    ));
+                }
+                let mut first = Vec::new();
+                match self.decide_hire_with(seat, *die, Some(*character), *second, &mut first) {
+                    Ok(()) => out.extend(first),
+                    Err(e) => {
+                        // Without Headhunter the Character is the die's own.
+                        let mut alt = Vec::new();
+                        self.decide_hire_with(seat, *die, None, *second, &mut alt)?;
+                        match alt.first() {
+                            Some(Event::CharacterHired { character: c, .. }) if c == character => {
+                                out.extend(alt)
+                            }
+                            _ => return Err(e),
+                        }
+                    }
+                }
+            }
+            BuyWith {
+                items,
+                bargain,
+                pay,
+                shoplift,
+            } => {
+                self.alley()?;
+                self.decide_buy_with(seat, *items, *bargain, *pay, *shoplift, &mut out)?
+            }
+            OrderWith {
+                component,
+                slot,
+                buy_now,
+            } => {
+                self.alley()?;
+                self.decide_order_with(seat, *component, *slot, *buy_now, &mut out)?
+            }
+            SetUpSwapping {
+                trick,
+                card,
+                slot,
+                facing,
+                swap,
+            } => {
+                self.decide_set_up_with(seat, *trick, *card, *slot, *facing, Some(*swap), &mut out)?
+            }
+            SetUpGuest { trick, card } => {
+                self.decide_set_up_guest(seat, *trick, *card, &mut out)?
+            }
+            StreetPerformance { card, slot } => {
+                self.decide_street_performance(seat, *card, *slot, &mut out)?
+            }
+            TakeCoinsInvesting { die, buy } => {
+                self.decide_take_coins_with(seat, *die, Some(*buy), &mut out)?
+            }
+            DeclineAbility => self.decide_decline_ability(seat, &mut out)?,
+            Possess { card } => self.decide_possess(seat, *card, &mut out)?,
+            PerformWith {
+                card,
+                steal,
+                premiere,
+                durable,
+            } => self.decide_perform_with(
+                seat,
+                Some(*card),
+                crate::performance::PerformOptions {
+                    steal: *steal,
+                    premiere: *premiere,
+                    durable: *durable,
+                },
+                &mut out,
+            )?,
+            SetUpPiled {
+                trick,
+                card,
+                slot,
+                facing,
+            } => self.decide_set_up_piled(seat, *trick, *card, *slot, *facing, &mut out)?,
         }
         *buffer = out;
         Ok(())
@@ -223,6 +392,8 @@ impl Game {
                     self.auto_performance(*day, &mut out)
                 }
             }
+            Phase::BreakingFree { .. } => self.auto_breaking_free(&mut out),
+            Phase::Possession { .. } => {}
             Phase::FinalScoring => self.auto_final_scoring(&mut out),
             Phase::GameOver => {}
         }
@@ -245,6 +416,8 @@ impl Game {
                 None => vec![self.initiative[*pos as usize]],
             },
             Phase::Performance { performer, .. } => performer.iter().copied().collect(),
+            Phase::BreakingFree { seat, .. } => vec![*seat],
+            Phase::Possession { yoruba, .. } => vec![*yoruba],
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => Vec::new(),
         }
     }
@@ -262,13 +435,19 @@ impl Game {
                 None => self.initiative[*pos as usize] == seat,
             },
             Phase::Performance { performer, .. } => *performer == Some(seat),
+            Phase::BreakingFree { seat: s, .. } => *s == seat,
+            Phase::Possession { yoruba, .. } => *yoruba == seat,
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => false,
         }
     }
 
     /// Number of turns this game lasts.
     pub fn last_turn(&self) -> u8 {
-        board::BASE_TURNS
+        if self.config.dark_alley {
+            board::DARK_ALLEY_TURNS
+        } else {
+            board::BASE_TURNS
+        }
     }
 
     pub(crate) fn in_residence(&self, trick: TrickId) -> bool {

@@ -3,7 +3,7 @@
 //! and the rules can never disagree.
 
 use crate::cards::{Component, Dir, MagicianId, PerformanceId, TrickId};
-use crate::command::{Command, SpecialistChoice};
+use crate::command::{BuyPayment, Command, Shoplift, SpecialistChoice};
 use crate::model::{CharacterId, ComponentSet, DieId, FameOrCoins, Location, Seat};
 use crate::state::{Game, Phase};
 
@@ -63,26 +63,57 @@ impl Game {
                                 location,
                             });
                         }
+                        let mut seen = Vec::new();
+                        for &card in &p.specials {
+                            if !seen.contains(&card) {
+                                seen.push(card);
+                                cands.push(Command::AssignSpecial { character: c, card });
+                            }
+                        }
                     }
                 }
                 cands.push(Command::ConfirmAssignments);
             }
             Phase::PlaceCharacters { acting: None, .. } => {
                 let p = self.player(seat);
-                for c in self.to_place(seat) {
-                    let loc = p.cards[c.index()].expect("card");
-                    for slot in Game::slots_of(loc) {
-                        cands.push(Command::Place {
+                if let Some(c) = self.hypnotized_waiting(seat) {
+                    cands.push(Command::LeaveIdle { character: c });
+                    for location in Location::ALL {
+                        cands.push(Command::Assign {
                             character: c,
-                            slot,
-                            enhance: false,
+                            location,
                         });
-                        if loc != Location::Theater {
+                    }
+                    for &card in &p.specials {
+                        cands.push(Command::AssignSpecial { character: c, card });
+                    }
+                }
+                let mimics = self.mimic_candidates(seat);
+                for c in self.to_place(seat) {
+                    for slot in self.placement_slots(seat, c) {
+                        for enhance in [false, true] {
                             cands.push(Command::Place {
                                 character: c,
                                 slot,
-                                enhance: true,
+                                enhance,
                             });
+                            if self.alley.is_none() {
+                                continue;
+                            }
+                            for forfeit in [false, true] {
+                                for boost in [false, true] {
+                                    for &mimic in std::iter::once(&None).chain(&mimics) {
+                                        cands.push(Command::PlaceWith {
+                                            character: c,
+                                            slot,
+                                            enhance,
+                                            forfeit,
+                                            boost,
+                                            mimic,
+                                        });
+                                    }
+                                }
+                            }
                         }
                     }
                     cands.push(Command::LeaveIdle { character: c });
@@ -110,6 +141,30 @@ impl Game {
                         .map(|c| Command::Perform { card: c.card }),
                 );
                 cands.push(Command::DeclinePerformance);
+                if self.alley.is_some() {
+                    self.perform_with_candidates(seat, &mut cands);
+                }
+            }
+            Phase::BreakingFree { pending_links, .. } => {
+                if *pending_links > 0 {
+                    cands.push(Command::TakeLinkBonus {
+                        reward: FameOrCoins::Fame,
+                    });
+                    cands.push(Command::TakeLinkBonus {
+                        reward: FameOrCoins::Coins,
+                    });
+                } else {
+                    self.theater_candidates(seat, &mut cands);
+                    cands.push(Command::DeclineAbility);
+                }
+            }
+            Phase::Possession { .. } => {
+                cands.extend(
+                    self.theater
+                        .iter()
+                        .map(|c| Command::Possess { card: c.card }),
+                );
+                cands.push(Command::DeclineAbility);
             }
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => {}
         }
@@ -143,6 +198,9 @@ impl Game {
                         cands.push(Command::LearnTrick { die, trick });
                     }
                 }
+                if let Some(card) = self.acting(seat).ok().and_then(|a| a.special) {
+                    self.downtown_special_candidates(seat, card, cands);
+                }
                 for die in DieId::ALL {
                     cands.push(Command::Hire { die });
                     cands.push(Command::TakeCoins { die });
@@ -155,8 +213,13 @@ impl Game {
                 }
             }
             Location::MarketRow => {
+                let dark = self.alley.is_some();
+                let card = self.acting(seat).ok().and_then(|a| a.special);
+                let name = card.map(|c| c.card().name).unwrap_or("");
+                let delivery = name == "Workshop Delivery";
                 for component in Component::ALL {
-                    if self.market.unit_price(component).is_some() {
+                    let owned = delivery && p.components[component.index()] > 0;
+                    if self.unit_price(component).is_some() || owned {
                         for count in 1..=3 {
                             for bargain in 0..ap {
                                 cands.push(Command::Buy {
@@ -164,16 +227,94 @@ impl Game {
                                     count,
                                     bargain,
                                 });
+                                if !dark {
+                                    continue;
+                                }
+                                let items = ComponentSet::of(&[(component, count)]);
+                                let mut pays = vec![BuyPayment::Coins];
+                                if name == "Smuggled Goods" {
+                                    pays.push(BuyPayment::Fame);
+                                }
+                                for pay in pays {
+                                    cands.push(Command::BuyWith {
+                                        items,
+                                        bargain,
+                                        pay,
+                                        shoplift: None,
+                                    });
+                                }
+                                if name == "Shoplifting" {
+                                    for replacement in &Component::ALL[..4] {
+                                        cands.push(Command::BuyWith {
+                                            items,
+                                            bargain,
+                                            pay: BuyPayment::Coins,
+                                            shoplift: Some(Shoplift {
+                                                component,
+                                                replacement: *replacement,
+                                            }),
+                                        });
+                                    }
+                                }
                             }
                         }
                     }
                     for slot in 0..4 {
                         cands.push(Command::Order { component, slot });
+                        if dark {
+                            for buy_now in [false, true] {
+                                cands.push(Command::OrderWith {
+                                    component,
+                                    slot,
+                                    buy_now,
+                                });
+                            }
+                        }
                     }
                     cands.push(Command::QuickOrder { component });
                 }
+                if matches!(name, "Component Sale" | "Barter with Power") {
+                    let stock: Vec<Component> = Component::ALL
+                        .into_iter()
+                        .filter(|&c| self.unit_price(c).is_some())
+                        .collect();
+                    let mut sets = vec![ComponentSet::default()];
+                    for _ in 0..4 {
+                        let mut next = Vec::new();
+                        for set in &sets {
+                            for &c in &stock {
+                                let mut s = *set;
+                                s.0[c.index()] += 1;
+                                if !sets.contains(&s) && !next.contains(&s) {
+                                    next.push(s);
+                                }
+                            }
+                        }
+                        sets.extend(next);
+                    }
+                    for &items in sets.iter().skip(1) {
+                        if name == "Barter with Power" {
+                            cands.push(Command::BuyWith {
+                                items,
+                                bargain: 0,
+                                pay: BuyPayment::Shard,
+                                shoplift: None,
+                            });
+                        } else {
+                            for bargain in 0..ap {
+                                cands.push(Command::BuyWith {
+                                    items,
+                                    bargain,
+                                    pay: BuyPayment::Coins,
+                                    shoplift: None,
+                                });
+                            }
+                        }
+                    }
+                }
             }
             Location::Workshop => {
+                self.prepare_with_candidates(seat, cands);
                 for t in &p.tricks {
                     cands.push(Command::Prepare { trick: t.trick });
                     cands.push(Command::MoveTrick { trick: t.trick });
@@ -188,15 +329,147 @@ impl Game {
                 }
             }
             Location::Theater => self.theater_candidates(seat, cands),
-            Location::DarkAlley => {}
+            Location::DarkAlley => {
+                for deck in crate::dark_alley::SPECIAL_DECKS {
+                    cands.push(Command::DrawSpecial { deck });
+                }
+                cands.push(Command::FortuneTelling);
+                for pending in 0..3 {
+                    cands.push(Command::FateWeaving { pending });
+                }
+            }
         }
     }
 
-    /// Set Up and Reschedule only onto free slots, facing their Link circles.
-    fn theater_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
+    /// Learn, Hire and Take Coins with the acting Character's Downtown card.
+    fn downtown_special_candidates(
+        &self,
+        seat: Seat,
+        card: crate::cards::SpecialId,
+        cands: &mut Vec<Command>,
+    ) {
         let p = self.player(seat);
-        let free_spots: Vec<(PerformanceId, u8, Dir)> = self
-            .theater
+        match card.card().name {
+            "Trick Overhaul" => {
+                for die in [DieId::Residence1, DieId::Residence2] {
+                    for trick in TrickId::all().filter(|&t| self.in_residence(t)) {
+                        for o in &p.tricks {
+                            cands.push(Command::LearnOverhaul {
+                                die,
+                                trick,
+                                overhaul: o.trick,
+                            });
+                        }
+                    }
+                }
+            }
+            "Headhunter" | "Mass Recruitment" | "Hypnotic Motivation" => {
+                for die in [DieId::InnSpecialist, DieId::InnApprentice] {
+                    for character in CharacterId::ALL {
+                        for second in [false, true] {
+                            cands.push(Command::HireWith {
+                                die,
+                                character,
+                                second,
+                            });
+                        }
+                    }
+                }
+            }
+            "Investments" => {
+                let stock: Vec<Component> = Component::ALL
+                    .into_iter()
+                    .filter(|&c| self.unit_price(c).is_some())
+                    .collect();
+                let mut sets = vec![ComponentSet::default()];
+                for _ in 0..3 {
+                    let mut next = Vec::new();
+                    for set in &sets {
+                        for &c in &stock {
+                            let mut s = *set;
+                            s.0[c.index()] += 1;
+                            if !sets.contains(&s) && !next.contains(&s) {
+                                next.push(s);
+                            }
+                        }
+                    }
+                    sets.extend(next);
+                }
+                for die in [DieId::Bank1, DieId::Bank2] {
+                    for &buy in sets.iter().skip(1) {
+                        cands.push(Command::TakeCoinsInvesting { die, buy });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Prepares with the acting Character's Workshop Special Assignment choice.
+    fn prepare_with_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
+        use crate::command::PrepareOption as O;
+        let Ok(a) = self.acting(seat) else { return };
+        let Some(card) = a.special else { return };
+        let p = self.player(seat);
+        for t in &p.tricks {
+            let mut options = Vec::new();
+            match card.card().name {
+                "Test Run" => options.push(O::TestRun),
+                "Replaceable Parts" => {
+                    for o in &p.tricks {
+                        options.push(O::ReplaceableParts { other: o.trick });
+                    }
+                }
+                "Unstable Prototype" => {
+                    let req: Vec<Component> =
+                        t.trick.card().components.iter().map(|&(c, _)| c).collect();
+                    let mut sets = vec![ComponentSet::default()];
+                    for _ in 0..3 {
+                        let mut next = Vec::new();
+                        for set in &sets {
+                            for &c in &req {
+                                let mut s = *set;
+                                s.0[c.index()] += 1;
+                                if !sets.contains(&s) && !next.contains(&s) {
+                                    next.push(s);
+                                }
+                            }
+                        }
+                        sets.extend(next);
+                    }
+                    for components in sets.into_iter().skip(1) {
+                        options.push(O::UnstablePrototype { components });
+                    }
+                }
+                "Enhance Trick" => options.push(O::EnhanceTrick),
+                "On-stage Preparation" => {
+                    for (to, slot, facing) in self.free_spots() {
+                        options.push(O::OnStage {
+                            card: to,
+                            slot,
+                            facing,
+                        });
+                    }
+                }
+                "Hidden Talent" => {
+                    for specialist in crate::model::Specialist::ALL {
+                        options.push(O::HiddenTalent { specialist });
+                    }
+                }
+                _ => {}
+            }
+            for option in options {
+                cands.push(Command::PrepareWith {
+                    trick: t.trick,
+                    option,
+                });
+            }
+        }
+    }
+
+    /// Free Performance card slots with the directions of their Link circles.
+    pub(crate) fn free_spots(&self) -> Vec<(PerformanceId, u8, Dir)> {
+        self.theater
             .iter()
             .flat_map(|c| {
                 let printed = c.card.card();
@@ -208,7 +481,81 @@ impl Game {
                         .map(move |l| (c.card, i as u8, l.dir))
                 })
             })
-            .collect();
+            .collect()
+    }
+
+    /// Performances with the Red Lotus's steal and the Performer's Perform card.
+    fn perform_with_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
+        use crate::command::{Premiere, Steal, YieldKind};
+        let p = self.player(seat);
+        let mut steals = vec![None];
+        if p.magician == Some(MagicianId::RED_LOTUS) {
+            for own in &p.tricks {
+                for from in self.seats().filter(|&s| s != seat) {
+                    for t in &self.player(from).tricks {
+                        steals.push(Some(Steal {
+                            own: own.trick,
+                            from,
+                            trick: t.trick,
+                        }));
+                    }
+                }
+            }
+        }
+        let ability = p.ability_of(crate::model::CharacterId::Magician);
+        let name = ability.map(|c| c.card().name);
+        let mut premieres = vec![None];
+        let mut durables = vec![None];
+        for t in &p.tricks {
+            if name == Some("Grand Premiere") {
+                for doubled in [YieldKind::Fame, YieldKind::Coins, YieldKind::Shards] {
+                    premieres.push(Some(Premiere {
+                        trick: t.trick,
+                        doubled,
+                    }));
+                }
+            }
+            if name == Some("Durable Components") {
+                durables.push(Some(t.trick));
+            }
+        }
+        for c in &self.theater {
+            for &steal in &steals {
+                for &premiere in &premieres {
+                    for &durable in &durables {
+                        cands.push(Command::PerformWith {
+                            card: c.card,
+                            steal,
+                            premiere,
+                            durable,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Opponents' Special Assignment cards the Great Optico might copy.
+    fn mimic_candidates(&self, seat: Seat) -> Vec<Option<crate::cards::SpecialId>> {
+        let mut out = Vec::new();
+        if self.player(seat).magician != Some(MagicianId::GREAT_OPTICO) {
+            return out;
+        }
+        for s in self.seats().filter(|&s| s != seat) {
+            for card in self.player(s).special_cards.iter().flatten() {
+                if !out.contains(&Some(*card)) {
+                    out.push(Some(*card));
+                }
+            }
+        }
+        out
+    }
+
+    /// Set Up and Reschedule only onto free slots, facing their Link circles.
+    fn theater_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
+        let p = self.player(seat);
+        let free_spots = self.free_spots();
+        let electra = p.magician == Some(MagicianId::ELECTRA);
         for t in p.tricks.iter().filter(|t| t.markers > 0) {
             for &(card, slot, facing) in &free_spots {
                 cands.push(Command::SetUpTrick {
@@ -217,11 +564,55 @@ impl Game {
                     slot,
                     facing,
                 });
+                if electra && t.markers > 1 {
+                    cands.push(Command::SetUpPiled {
+                        trick: t.trick,
+                        card,
+                        slot,
+                        facing,
+                    });
+                }
+            }
+        }
+        let card = self.acting(seat).ok().and_then(|a| a.special);
+        let name = card.map(|c| c.card().name).unwrap_or("");
+        let favor = name == "Director's Favor";
+        if name == "Buying Time" {
+            for t in p.tricks.iter().filter(|t| t.markers > 0) {
+                for &(card, slot, facing) in &free_spots {
+                    for a in &self.theater {
+                        for b in &self.theater {
+                            cands.push(Command::SetUpSwapping {
+                                trick: t.trick,
+                                card,
+                                slot,
+                                facing,
+                                swap: (a.card, b.card),
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        if name == "Guest Performer" {
+            for t in p.tricks.iter().filter(|t| t.markers > 0) {
+                for c in &self.theater {
+                    cands.push(Command::SetUpGuest {
+                        trick: t.trick,
+                        card: c.card,
+                    });
+                }
             }
         }
         for c in &self.theater {
             for (i, m) in c.markers.iter().enumerate() {
-                if matches!(m, Some(m) if m.seat == seat) {
+                if name == "Street Performance" && matches!(m, Some(m) if m.seat == seat) {
+                    cands.push(Command::StreetPerformance {
+                        card: c.card,
+                        slot: i as u8,
+                    });
+                }
+                if matches!(m, Some(m) if m.seat == seat || favor) {
                     for &(to_card, to_slot, facing) in &free_spots {
                         cands.push(Command::Reschedule {
                             card: c.card,

@@ -5,14 +5,18 @@
 //! list of accepted commands always rebuilds the identical game.
 //!
 //! # Layout
-//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, Components).
+//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, Components,
+//!   and the Dark Alley's Special Assignment cards and Prophecies).
 //! - `model`, `board`: vocabulary types and fixed board facts.
 //! - `config`, `error`, `command`, `event`: the API's data.
 //! - `state`: the game state; `apply` records events in it (no logic there).
 //! - `game`: `Game::new`, `apply` = `decide` + `apply_event`, automatic steps.
 //! - One module per part of the rules: `setup`, `turn` (Advertise, Assignment,
 //!   Place Characters), `downtown`, `market_row`, `workshop`, `theater`,
-//!   `performance`, `end_turn`, `scoring`.
+//!   `performance`, `end_turn`, `scoring`, and the Dark Alley's: `dark_alley`
+//!   (the Location, its decks and Prophecies), `specials` (Special Assignment
+//!   effects; most live with the Action they enhance), `magicians` (the
+//!   Magician abilities with their own moment), `prophecies` (their tests).
 //! - `legal`: every command `apply` would accept; `view`: redacted views;
 //!   `log`: one game-log line per event.
 
@@ -22,6 +26,7 @@ pub mod cards;
 mod catalog;
 mod command;
 mod config;
+mod dark_alley;
 mod downtown;
 mod end_turn;
 mod error;
@@ -31,33 +36,43 @@ mod fixture;
 mod game;
 mod legal;
 mod log;
+mod magicians;
 mod market_row;
 pub mod model;
 mod performance;
+mod prophecies;
 mod rng;
 mod scoring;
 mod setup;
+mod specials;
 mod state;
 mod theater;
 mod turn;
 mod view;
 mod workshop;
 
-pub use cards::{Category, Component, Dir, MagicianId, PerformanceId, TrickId, Yield};
-pub use catalog::{
-    catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, SlotInfo, TrickInfo,
+pub use cards::{
+    Category, Component, Dir, Enhances, MagicianId, PerformanceId, ProphecyId, ProphecyKind,
+    SpecialId, TrickId, Yield,
 };
-pub use command::{Command, SpecialistChoice};
+pub use catalog::{
+    catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, ProphecyInfo,
+    SlotInfo, SpecialInfo, TrickInfo,
+};
+pub use command::{
+    BuyPayment, Command, Premiere, PrepareOption, Shoplift, SpecialistChoice, Steal, YieldKind,
+};
 pub use config::GameConfig;
+pub use dark_alley::{Alley, SPECIAL_DECKS};
 pub use error::{RuleError, SetupError};
-pub use event::{Event, Payout, SetupStage, Wages};
+pub use event::{Event, FameReason, Payout, SetupStage, Wages};
 pub use model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
 };
 pub use scoring::{FinalScore, FinalScores};
 pub use state::{Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player};
-pub use view::{BoardSlots, CardView, CharacterView, PlayerView, View};
+pub use view::{AlleyView, BoardSlots, CardView, CharacterView, PlayerView, View};
 
 /// Writes TypeScript declarations of the public data types (views, commands,
 /// events, options, the card catalogue) into `dir`, for the web client.

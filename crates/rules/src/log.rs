@@ -396,5 +396,219 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 .collect();
             format!("Game over: {}. {} wins!", parts.join(", "), n(winner))
         }
+        SpecialAssigned {
+            seat,
+            character,
+            card,
+        } => match card {
+            Some(c) => format!(
+                "{} puts {} face down under a {}.",
+                n(seat),
+                special_name(*c),
+                character.name()
+            ),
+            None => format!(
+                "{} puts a card face down under a {}.",
+                n(seat),
+                character.name()
+            ),
+        },
+        SpecialUnassigned {
+            seat, character, ..
+        } => format!(
+            "{} takes back the card under a {}.",
+            n(seat),
+            character.name()
+        ),
+        SpecialsRevealed { cards } => {
+            let list: Vec<String> = cards
+                .iter()
+                .map(|(s, c, card)| format!("{} ({}'s {})", special_name(*card), n(s), c.name()))
+                .collect();
+            format!("Special Assignment cards revealed: {}.", list.join(", "))
+        }
+        SpecialPlaced {
+            seat,
+            card,
+            forfeit,
+            mimic,
+            ..
+        } => {
+            let how = if *mimic {
+                "copies with Mimesis"
+            } else {
+                "plays"
+            };
+            if *forfeit {
+                format!(
+                    "{} {} {} for +1 Action Point instead of its ability.",
+                    n(seat),
+                    how,
+                    special_name(*card)
+                )
+            } else {
+                format!("{} {} {}.", n(seat), how, special_name(*card))
+            }
+        }
+        SpecialUsed { seat, card } => {
+            format!("{} uses the ability of {}.", n(seat), special_name(*card))
+        }
+        AbilityUsed { seat, magician } => format!(
+            "{} uses {}'s {}.",
+            n(seat),
+            magician.card().name,
+            magician.card().ability
+        ),
+        FameChanged { seat, fame, why } => {
+            let source = match why {
+                crate::event::FameReason::Magician(m) => m.card().ability.to_string(),
+                crate::event::FameReason::Prophecy(p) => format!("Prophecy {}", p.card().code),
+                crate::event::FameReason::Special(c) => special_name(*c),
+            };
+            if *fame >= 0 {
+                format!("{} gains {} Fame ({}).", n(seat), fame, source)
+            } else {
+                format!("{} loses {} Fame ({}).", n(seat), -fame, source)
+            }
+        }
+        CoinsPaid { seat, coins, to } => match to {
+            Some(to) => format!("{} pays {} Coins to {}.", n(seat), coins, n(to)),
+            None => format!("{} pays {} Coins.", n(seat), coins),
+        },
+        ShardsGained { seat, shards } => format!("{} gains {} Shard(s).", n(seat), shards),
+        BreakingFreeOffered { seat } => format!("{} may Break Free (a free Reschedule).", n(seat)),
+        BreakingFreeLinks { seat, links, .. } => {
+            format!("{} Breaks Free into {} Link(s).", n(seat), links)
+        }
+        BreakingFreeEnded { seat } => format!("{} is done Breaking Free.", n(seat)),
+        PossessionOffered { performer, yoruba, .. } => format!(
+            "{} may possess {} and choose the card to Perform.",
+            n(yoruba),
+            n(performer)
+        ),
+        PossessionDeclined { performer, .. } => {
+            format!("{} chooses the card to Perform.", n(performer))
+        }
+        Possessed {
+            yoruba,
+            performer,
+            card,
+        } => format!(
+            "{} pays a Shard and makes {} perform {}.",
+            n(yoruba),
+            n(performer),
+            card.label()
+        ),
+        TrickOverhauled { seat, old, new, .. } => format!(
+            "{} overhauls {} into {}.",
+            n(seat),
+            old.card().name,
+            new.card().name
+        ),
+        Hypnotized { seat, character } => {
+            format!("{}'s new {} joins at once.", n(seat), character.name())
+        }
+        InterestRolled { seat, coins, .. } => {
+            format!("{} earns {} Coins of interest.", n(seat), coins)
+        }
+        GuestSetUp {
+            seat, trick, card, ..
+        } => format!(
+            "{} sets up {} as a guest on {}.",
+            n(seat),
+            trick.card().name,
+            card.label()
+        ),
+        PerformanceCardsSwapped { a, b } => {
+            format!("{} and {} change places.", a.label(), b.label())
+        }
+        StreetPerformed {
+            seat,
+            trick,
+            fame,
+            coins,
+            shards,
+            ..
+        } => format!(
+            "{} performs {} in the street: {} Fame, {} Coins, {} Shards.",
+            n(seat),
+            trick.card().name,
+            fame,
+            coins,
+            shards
+        ),
+        StockAdded {
+            seat, component, ..
+        } => format!(
+            "{} has {} delivered beside the Market Row (Logistics).",
+            n(seat),
+            component.name()
+        ),
+        StockReplaced { component, .. } => {
+            format!("{} takes a place in the Market Row.", component.name())
+        }
+        ShardPaid { seat } => format!("{} pays a Shard.", n(seat)),
+        ComponentsGained {
+            seat,
+            component,
+            count,
+        } => format!("{} gets {} {}.", n(seat), count, component.name()),
+        CoinsGained { seat, coins } => format!("{} gains {} Coins.", n(seat), coins),
+        TrickEnhanced { seat, trick } => format!(
+            "{} spends a Shard on {}: +1 Fame and Coin for good.",
+            n(seat),
+            trick.card().name
+        ),
+        TalentSpotted { seat, specialist, .. } => format!(
+            "{}'s Apprentice shows a talent for {}.",
+            n(seat),
+            specialist.name()
+        ),
+        TalentHired { seat, specialist, .. } => format!(
+            "{}'s Apprentice leaves; a {} joins at once.",
+            n(seat),
+            specialist.name()
+        ),
+        MarkerKept { seat, trick } => format!(
+            "{} keeps a marker of {} (Durable Components).",
+            n(seat),
+            trick.card().name
+        ),
+        MarkersPiled { seat, trick, .. } => format!(
+            "{} Supercharges {}: two markers on one slot.",
+            n(seat),
+            trick.card().name
+        ),
+        SecondPlacement { seat } => format!("{} may place a second Character.", n(seat)),
+        SpecialDrawn {
+            seat, deck, card, ..
+        } => format!(
+            "{} draws {} from the {} Special Assignment deck.",
+            n(seat),
+            special_name(*card),
+            deck.name()
+        ),
+        FortuneTold { seat, .. } => {
+            format!("{} visits the Fortune Teller: the Pending Prophecies move.", n(seat))
+        }
+        FateWoven { seat, pending, .. } => format!(
+            "{} weaves fate: Pending Prophecy {} becomes Active.",
+            n(seat),
+            pending + 1
+        ),
+        SpecialsDiscarded {
+            discarded,
+            returned,
+        } => format!(
+            "{} used Special Assignment cards are discarded; {} go back to hand; each deck's top card goes to the bottom.",
+            discarded.len(),
+            returned.len()
+        ),
+        PropheciesMoved { .. } => "The Prophecies move: a new one is Active.".into(),
     }
+}
+
+fn special_name(card: crate::cards::SpecialId) -> String {
+    let c = card.card();
+    format!("{} ({})", c.name, c.code)
 }

@@ -2,9 +2,11 @@
 //! and the Component limits of the player board.
 
 use crate::board;
-use crate::cards::Component;
+use crate::cards::{Component, Enhances, SpecialId};
+use crate::command::{BuyPayment, Shoplift};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::event::FameReason;
 use crate::model::{Location, Seat};
 use crate::state::{Game, Player};
 
@@ -31,6 +33,20 @@ pub(crate) fn room_for(p: &Player, c: Component, count: u8) -> Result<(), RuleEr
 }
 
 impl Game {
+    /// Unit price now, with P04 (Order area types in stock) and P21 (all 2 Coins).
+    pub(crate) fn unit_price(&self, c: Component) -> Option<u32> {
+        let printed = self.market.unit_price(c).or_else(|| {
+            (self.prophecy(crate::cards::ProphecyKind::BuyFromOrderArea)
+                && self.market.order.contains(&Some(c)))
+            .then(|| c.price())
+        });
+        if self.prophecy(crate::cards::ProphecyKind::FlatComponentPrice) {
+            printed.map(|_| 2)
+        } else {
+            printed
+        }
+    }
+
     /// Buy up to 3 of one type in stock; each Bargain point takes 1 Coin off, but
     /// the Character's total price can never drop to 0.
     pub(crate) fn decide_buy(
@@ -41,40 +57,171 @@ impl Game {
         bargain: u8,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        let items = crate::model::ComponentSet::of(&[(component, count)]);
+        self.decide_buy_with(seat, items, bargain, BuyPayment::Coins, None, out)
+    }
+
+    /// The acting Character's Market Row card, if it enhances `action`.
+    fn market_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
+        self.acting(seat)
+            .ok()?
+            .special
+            .filter(|c| c.card().enhances == action)
+    }
+
+    /// Buy with the Market Row cards: A36 Component Sale, A37 Smuggled Goods, A38
+    /// Barter with Power, A39 Workshop Exhibition, A40 Shoplifting, A45 Workshop
+    /// Delivery.
+    pub(crate) fn decide_buy_with(
+        &self,
+        seat: Seat,
+        items: crate::model::ComponentSet,
+        bargain: u8,
+        pay: BuyPayment,
+        shoplift: Option<Shoplift>,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let ap = BUY_AP.saturating_add(bargain);
         let a = self.acting_at(seat, Location::MarketRow, ap)?;
-        if !(1..=3).contains(&count) {
+        let special = self.market_special(seat, Enhances::Buy);
+        let name = special.map(|c| c.card().name).unwrap_or("");
+        let p = self.player(seat);
+        let count: u8 = items.iter().map(|(_, n)| n).sum();
+        let types = items.iter().count();
+        let (most, mixed) = match (name, pay) {
+            (_, BuyPayment::Shard) => (u8::MAX, true),
+            ("Component Sale", _) => (4, true),
+            _ => (3, false),
+        };
+        if count == 0 || count > most || (types > 1 && !mixed) {
             return Err(RuleError::Market(
                 "a Buy takes 1 to 3 Components of one type",
             ));
         }
-        let unit = self.market.unit_price(component).ok_or(RuleError::Market(
-            "that Component is not in the Market Row's stock",
-        ))?;
-        let price = unit * count as u32;
+        let delivery = name == "Workshop Delivery";
+        let unit = |c: Component| -> Option<u32> {
+            if delivery && p.components[c.index()] > 0 {
+                let base = self.unit_price(c).unwrap_or(
+                    if self.prophecy(crate::cards::ProphecyKind::FlatComponentPrice) {
+                        2
+                    } else {
+                        c.price()
+                    },
+                );
+                return Some(base.saturating_sub(1));
+            }
+            self.unit_price(c)
+        };
+        let mut price = 0;
+        let mut value = 0;
+        let mut after = p.clone();
+        for (c, n) in items.iter() {
+            let u = unit(c).ok_or(RuleError::Market(
+                "that Component is not in the Market Row's stock",
+            ))?;
+            price += u * n as u32;
+            value += c.price() * n as u32;
+            room_for(&after, c, n)?;
+            after.components[c.index()] += n;
+        }
+        if let Some(sl) = shoplift {
+            if name != "Shoplifting" {
+                return Err(RuleError::Market("you have no Shoplifting card"));
+            }
+            if items.get(sl.component) == 0 || !self.market.buy.contains(&Some(sl.component)) {
+                return Err(RuleError::Market(
+                    "shoplift a Component you buy from the Buy area",
+                ));
+            }
+            if sl.replacement.tier() != crate::cards::Tier::Basic {
+                return Err(RuleError::Market(
+                    "the replacement must be a Basic Component",
+                ));
+            }
+            price -= unit(sl.component).expect("in stock");
+        }
         let bargain32 = bargain as u32;
-        if bargain32 > price || a.paid + price - bargain32 == 0 {
+        if bargain32 > price || (bargain > 0 && a.paid + price - bargain32 == 0) {
             return Err(RuleError::Market(
                 "Bargain can never bring the total price to 0",
             ));
         }
-        let p = self.player(seat);
-        room_for(p, component, count)?;
-        let coins = price - bargain32;
+        let mut coins = price - bargain32;
+        match pay {
+            BuyPayment::Coins => {}
+            BuyPayment::Fame => {
+                if name != "Smuggled Goods" {
+                    return Err(RuleError::Market("you have no Smuggled Goods card"));
+                }
+                coins = 0;
+            }
+            BuyPayment::Shard => {
+                if name != "Barter with Power" {
+                    return Err(RuleError::Market("you have no Barter with Power card"));
+                }
+                if p.shards == 0 {
+                    return Err(RuleError::NoShard);
+                }
+                if value > 4 || bargain > 0 || shoplift.is_some() {
+                    return Err(RuleError::Market(
+                        "Barter with Power takes up to 4 Coins' worth, nothing more",
+                    ));
+                }
+                coins = 0;
+            }
+        }
         if coins > p.coins {
             return Err(RuleError::NotEnoughCoins {
                 needed: coins,
                 have: p.coins,
             });
         }
-        out.push(Event::ComponentsBought {
-            seat,
-            component,
-            count,
-            coins,
-            bargain,
-            ap,
-        });
+        let mut first = true;
+        let mut left = coins;
+        for (c, n) in items.iter() {
+            let share = if first { left.min(coins) } else { 0 };
+            left -= share;
+            out.push(Event::ComponentsBought {
+                seat,
+                component: c,
+                count: n,
+                coins: share,
+                bargain: if first { bargain } else { 0 },
+                ap: if first { ap } else { 0 },
+            });
+            first = false;
+        }
+        if let Some(sl) = shoplift {
+            let slot = self
+                .market
+                .buy
+                .iter()
+                .position(|&b| b == Some(sl.component))
+                .expect("in the Buy area");
+            out.push(Event::StockReplaced {
+                slot: slot as u8,
+                component: sl.replacement,
+            });
+        }
+        if let Some(card) = special {
+            out.push(Event::SpecialUsed { seat, card });
+            match (name, pay) {
+                ("Smuggled Goods", BuyPayment::Fame) if price > bargain32 + 1 => {
+                    out.push(Event::FameChanged {
+                        seat,
+                        fame: -((price - bargain32 - 1) as i32),
+                        why: FameReason::Special(card),
+                    })
+                }
+                ("Barter with Power", BuyPayment::Shard) => out.push(Event::ShardPaid { seat }),
+                ("Workshop Exhibition", _) if coins > 1 => out.push(Event::FameChanged {
+                    seat,
+                    fame: coins as i32 - 1,
+                    why: FameReason::Special(card),
+                }),
+                _ => {}
+            }
+        }
         Ok(())
     }
 
@@ -87,9 +234,39 @@ impl Game {
         slot: u8,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        self.decide_order_with(seat, component, slot, false, out)
+    }
+
+    /// Order with A41 Logistics (straight into the stock this turn) or A42
+    /// Traveling Merchants (`buy_now`: one from the supply at price + 1, every Order).
+    pub(crate) fn decide_order_with(
+        &self,
+        seat: Seat,
+        component: Component,
+        slot: u8,
+        buy_now: bool,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         self.acting_at(seat, Location::MarketRow, ORDER_AP)?;
+        let special = self.market_special(seat, Enhances::Order);
+        let name = special.map(|c| c.card().name).unwrap_or("");
         if slot >= 4 {
             return Err(RuleError::Market("there is no such Order slot"));
+        }
+        if name == "Logistics" {
+            if self.market.extra.contains(&component) {
+                return Err(RuleError::Market("that Component is already delivered"));
+            }
+            out.push(Event::StockAdded {
+                seat,
+                component,
+                ap: ORDER_AP,
+            });
+            out.push(Event::SpecialUsed {
+                seat,
+                card: special.expect("card"),
+            });
+            return Ok(());
         }
         if self.market.order[slot as usize].is_some() {
             return Err(RuleError::Market("that Order slot is taken"));
@@ -105,6 +282,30 @@ impl Game {
             slot,
             ap: ORDER_AP,
         });
+        if buy_now {
+            if name != "Traveling Merchants" {
+                return Err(RuleError::Market("you have no Traveling Merchants card"));
+            }
+            let price = component.price() + 1;
+            let p = self.player(seat);
+            if price > p.coins {
+                return Err(RuleError::NotEnoughCoins {
+                    needed: price,
+                    have: p.coins,
+                });
+            }
+            room_for(p, component, 1)?;
+            out.push(Event::CoinsPaid {
+                seat,
+                coins: price,
+                to: self.business_share.filter(|&s| s != seat),
+            });
+            out.push(Event::ComponentsGained {
+                seat,
+                component,
+                count: 1,
+            });
+        }
         Ok(())
     }
 
@@ -126,6 +327,9 @@ impl Game {
             component,
             ap: QUICK_ORDER_AP,
         });
+        if let Some(card) = self.market_special(seat, Enhances::QuickOrder) {
+            out.push(Event::SpecialUsed { seat, card });
+        }
         Ok(())
     }
 }

@@ -3,18 +3,28 @@
 //! every marker owner gets its Tricks' yields with weekday modifiers, and the
 //! Performer gets the Link, Specialist and card bonuses.
 
-use crate::cards::{PerformanceId, Yield};
+use crate::cards::{PerformanceId, ProphecyKind, TrickId, Yield};
+use crate::command::{Premiere, Steal, YieldKind};
 use crate::error::RuleError;
 use crate::event::{Event, Payout};
 use crate::model::{CharacterId, Seat, Weekday};
 use crate::state::{Game, Phase};
 
+/// The Performer's choices (`Command::PerformWith`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PerformOptions {
+    pub steal: Option<Steal>,
+    pub premiere: Option<Premiere>,
+    pub durable: Option<TrickId>,
+}
+
 impl Game {
     pub(crate) fn has_markers_on(&self, seat: Seat, pos: usize) -> bool {
-        self.theater[pos]
-            .markers
+        let c = &self.theater[pos];
+        c.markers
             .iter()
             .any(|m| matches!(m, Some(m) if m.seat == seat))
+            || c.guests.iter().any(|m| m.seat == seat)
     }
 
     /// Finds the next weekday whose Performer has something to choose, or ends the phase.
@@ -23,7 +33,10 @@ impl Game {
             if let Some((seat, CharacterId::Magician)) = self.theater_slots[d][2] {
                 let weekday = Weekday::ALL[d];
                 if (0..self.theater.len()).any(|pos| self.has_markers_on(seat, pos)) {
-                    out.push(Event::PerformerToChoose { day: weekday, seat });
+                    match self.possession_offer(weekday, seat) {
+                        Some(offer) => out.push(offer),
+                        None => out.push(Event::PerformerToChoose { day: weekday, seat }),
+                    }
                 } else {
                     out.push(Event::PerformanceDeclined { day: weekday, seat });
                 }
@@ -34,21 +47,77 @@ impl Game {
     }
 
     /// Yields of a Performance: per marker owner, and the Performer's bonus.
+    #[cfg(test)]
     pub(crate) fn performance_payouts(
         &self,
         performer: Seat,
         day: Weekday,
         pos: usize,
     ) -> (Vec<Payout>, Yield, u32) {
+        self.payouts_with(performer, day, pos, &PerformOptions::default())
+    }
+
+    /// A Trick's printed yield, +1 Fame and Coins with A22 Enhance Trick.
+    pub(crate) fn trick_yield(&self, seat: Seat, trick: TrickId) -> Yield {
+        let mut y = trick.card().yields;
+        if self.player(seat).enhanced_tricks.contains(&trick) {
+            y.fame += 1;
+            y.coins += 1;
+        }
+        y
+    }
+
+    /// Yields with the Performer's choices: The Red Lotus's steal, Electra's
+    /// piled markers, A13 Grand Premiere.
+    pub(crate) fn payouts_with(
+        &self,
+        performer: Seat,
+        day: Weekday,
+        pos: usize,
+        opts: &PerformOptions,
+    ) -> (Vec<Payout>, Yield, u32) {
         let card = &self.theater[pos];
         let mut payouts: Vec<Payout> = Vec::new();
-        for m in card.markers.iter().flatten() {
+        let on_slots = card
+            .markers
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| m.map(|m| (Some(i as u8), m)));
+        let guests = card.guests.iter().map(|&m| (None, m));
+        for (slot, m) in on_slots.chain(guests) {
             let owner = self.player(m.seat);
             let Some(owned) = owner.trick_by_symbol(m.symbol) else {
                 continue;
             };
-            let modifier = self.theater_day(m.seat).unwrap_or(day).yield_modifier();
-            let y = owned.trick.card().yields;
+            let own_day = if self.prophecy(ProphecyKind::PerformerModifierForAll) {
+                day
+            } else {
+                self.theater_day(m.seat).unwrap_or(day)
+            };
+            let modifier = self.day_modifier(own_day);
+            let mut y = self.trick_yield(m.seat, owned.trick);
+            if let Some(st) = opts.steal {
+                if m.seat == performer && owned.trick == st.own {
+                    y = self.trick_yield(st.from, st.trick);
+                }
+                if m.seat == st.from && owned.trick == st.trick {
+                    y.fame = y.fame.saturating_sub(1);
+                }
+            }
+            if slot.is_some_and(|s| card.piled.contains(&s)) {
+                let extra = owned.trick.link_bonus();
+                y.fame += extra;
+                y.coins += extra;
+            }
+            if let Some(pr) = opts.premiere {
+                if m.seat == performer && owned.trick == pr.trick {
+                    match pr.doubled {
+                        YieldKind::Fame => y.fame *= 2,
+                        YieldKind::Coins => y.coins *= 2,
+                        YieldKind::Shards => y.shards *= 2,
+                    }
+                }
+            }
             let idx = match payouts.iter().position(|p| p.seat == m.seat) {
                 Some(i) => i,
                 None => {
@@ -69,6 +138,12 @@ impl Game {
             p.shards += y.shards;
         }
         payouts.sort_by_key(|p| p.seat);
+        if self.prophecy(ProphecyKind::CoinsAsFame) {
+            for p in &mut payouts {
+                p.fame += p.coins;
+                p.coins = 0;
+            }
+        }
         let links = self.links_on(card);
         let mut bonus = card.card.card().bonus;
         bonus.fame += links;
@@ -80,13 +155,39 @@ impl Game {
                 _ => {}
             }
         }
+        if self.prophecy(ProphecyKind::DoublePerformerBonus) {
+            bonus.fame *= 2;
+            bonus.coins *= 2;
+            bonus.shards *= 2;
+        }
         (payouts, bonus, links)
+    }
+
+    /// The weekday's Fame and Coin modifier per Trick, with P11 (Friday -1),
+    /// P16 (no Thursday/Sunday modifiers) and P22 (Saturday +1).
+    pub(crate) fn day_modifier(&self, day: Weekday) -> i32 {
+        match day {
+            Weekday::Thursday | Weekday::Sunday if self.prophecy(ProphecyKind::NoDayModifiers) => 0,
+            Weekday::Friday if self.prophecy(ProphecyKind::FridayPenalty) => -1,
+            Weekday::Saturday if self.prophecy(ProphecyKind::SaturdayBonus) => 1,
+            d => d.yield_modifier(),
+        }
     }
 
     pub(crate) fn decide_perform(
         &self,
         seat: Seat,
         card: Option<PerformanceId>,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.decide_perform_with(seat, card, PerformOptions::default(), out)
+    }
+
+    pub(crate) fn decide_perform_with(
+        &self,
+        seat: Seat,
+        card: Option<PerformanceId>,
+        opts: PerformOptions,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Phase::Performance {
@@ -112,7 +213,30 @@ impl Game {
                 "it holds none of your Trick Markers",
             ));
         }
-        let (payouts, bonus, links) = self.performance_payouts(seat, day, pos);
+        self.check_perform_options(seat, pos, &opts)?;
+        self.push_performance(seat, day, card, pos, &opts, out);
+        Ok(())
+    }
+
+    /// The Performed event and what follows it (P02/P03, A11, A12).
+    pub(crate) fn push_performance(
+        &self,
+        seat: Seat,
+        day: Weekday,
+        card: PerformanceId,
+        pos: usize,
+        opts: &PerformOptions,
+        out: &mut Vec<Event>,
+    ) {
+        let (payouts, bonus, links) = self.payouts_with(seat, day, pos, opts);
+        let mut shard_seats: Vec<Seat> = payouts
+            .iter()
+            .filter(|p| p.shards > 0)
+            .map(|p| p.seat)
+            .collect();
+        if bonus.shards > 0 && !shard_seats.contains(&seat) {
+            shard_seats.push(seat);
+        }
         out.push(Event::Performed {
             day,
             seat,
@@ -121,7 +245,8 @@ impl Game {
             payouts,
             bonus,
         });
-        Ok(())
+        self.push_shard_extras(&shard_seats, out);
+        self.push_perform_specials(seat, pos, opts, out);
     }
 }
 

@@ -4,8 +4,53 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::model::Seat;
-use crate::state::Game;
+use crate::cards::{GameEndBonus, Tier, TrickId};
+use crate::model::{CharacterId, Seat, Specialist};
+use crate::state::{CharState, Game, Player};
+
+/// Game-end Fame of one FT-36 condition for a player (C-143 to C-158).
+pub(crate) fn game_end_fame(p: &Player, bonus: GameEndBonus) -> u32 {
+    use GameEndBonus::*;
+    let has = |s: Specialist| p.state(s.character()) != CharState::Supply;
+    let components = |t: Tier| -> u32 {
+        crate::cards::Component::ALL
+            .iter()
+            .filter(|c| c.tier() == t)
+            .map(|&c| p.effective(c) as u32)
+            .sum()
+    };
+    let tricks = |ft: u32| {
+        p.tricks
+            .iter()
+            .filter(|t| t.trick.card().threshold == ft)
+            .count() as u32
+    };
+    match bonus {
+        AllThreeSpecialists { fame } => fame * u32::from(Specialist::ALL.into_iter().all(has)),
+        PerAdvancedComponent { fame } => fame * components(Tier::Advanced),
+        FourTricks { fame } => fame * u32::from(p.tricks.len() >= crate::board::MAX_TRICKS),
+        HasManager { fame } => fame * u32::from(has(Specialist::Manager)),
+        PerSuperiorComponent { fame } => fame * components(Tier::Superior),
+        PerApprentice { fame } => {
+            fame * CharacterId::APPRENTICES
+                .iter()
+                .filter(|&&c| p.state(c) != CharState::Supply)
+                .count() as u32
+        }
+        PerBasicComponent { fame } => fame * components(Tier::Basic),
+        PerThreeCoins { fame } => fame * (p.coins / 3),
+        HasEngineer { fame } => fame * u32::from(has(Specialist::Engineer)),
+        HasAssistant { fame } => fame * u32::from(has(Specialist::Assistant)),
+        PerThreshold1Trick { fame } => fame * tricks(1),
+        PerThreshold36Trick { fame } => fame * tricks(36),
+        PerMarkerOnTrickCards { fame } => {
+            fame * p.tricks.iter().map(|t| t.markers as u32).sum::<u32>()
+        }
+        PerShard { fame } => fame * p.shards,
+        PerThreshold16Trick { fame } => fame * tricks(16),
+        PerUnusedSpecialAssignment { fame } => fame * p.specials.len() as u32,
+    }
+}
 
 /// One player's final scoring, category by category.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +63,13 @@ pub struct FinalScore {
     pub coins: u32,
     pub apprentices: u32,
     pub specialists: u32,
+    /// Dark Alley: 2 per unused Special Assignment card in hand.
+    #[serde(default)]
+    pub specials: u32,
+    /// Dark Alley: the game-end Fame of each Fame-Threshold-36 Trick whose
+    /// Components are met.
+    #[serde(default)]
+    pub ft36: Vec<(TrickId, u32)>,
     /// Fame after final scoring.
     pub total: u32,
 }
@@ -47,6 +99,9 @@ pub(crate) fn winner(scores: &[FinalScore], initiative: &[Seat]) -> Seat {
 
 impl Game {
     pub(crate) fn final_scores_now(&self) -> Vec<FinalScore> {
+        if self.config.dark_alley {
+            return self.dark_alley_scores();
+        }
         self.initiative
             .iter()
             .map(|&seat| {
@@ -62,7 +117,53 @@ impl Game {
                     coins,
                     apprentices,
                     specialists,
+                    specials: 0,
+                    ft36: Vec::new(),
                     total: p.fame + shards + coins + apprentices + specialists,
+                }
+            })
+            .collect()
+    }
+
+    /// Dark Alley final scoring (C-132, C-133, A-33): 1 per Shard, 1 per 3 Coins,
+    /// 2 per unused Special Assignment card, and each FT-36 Trick's condition
+    /// when its Components are met; with `fame_caps` each of these is at most 20.
+    fn dark_alley_scores(&self) -> Vec<FinalScore> {
+        let cap = |n: u32| {
+            if self.config.fame_caps {
+                n.min(crate::board::FAME_CAP)
+            } else {
+                n
+            }
+        };
+        self.initiative
+            .iter()
+            .map(|&seat| {
+                let p = self.player(seat);
+                let shards = cap(p.shards);
+                let coins = cap(p.coins / 3);
+                let specials = cap(2 * p.specials.len() as u32);
+                let ft36: Vec<(TrickId, u32)> = p
+                    .tricks
+                    .iter()
+                    .filter_map(|t| {
+                        let bonus = t.trick.card().game_end?;
+                        p.meets_requirements(t.trick)
+                            .then(|| (t.trick, cap(game_end_fame(p, bonus))))
+                    })
+                    .collect();
+                let total =
+                    p.fame + shards + coins + specials + ft36.iter().map(|x| x.1).sum::<u32>();
+                FinalScore {
+                    seat,
+                    fame_before: p.fame,
+                    shards,
+                    coins,
+                    apprentices: 0,
+                    specialists: 0,
+                    specials,
+                    ft36,
+                    total,
                 }
             })
             .collect()
@@ -107,5 +208,257 @@ mod tests {
         }
         assert_eq!(winner(&tied, &g.initiative), Seat(1));
         assert_eq!(winner(&scores, &g.initiative), Seat(0));
+    }
+
+    use crate::cards::{Component::*, TrickId};
+    use crate::fixture::{dark_game, special};
+    use crate::model::Specialist;
+    use crate::state::Game;
+
+    const P0: Seat = Seat(0);
+
+    /// Seat 0 owns the FT-36 Trick `name` with its Components, after `setup`;
+    /// returns its game-end Fame and the whole score line.
+    /// Every call also checks the other caps setting: capped = min(raw, 20).
+    fn ft36(name: &str, caps: bool, setup: impl Fn(&mut Game)) -> (u32, super::FinalScore) {
+        let raw = ft36_once(name, false, &setup).0;
+        let capped = ft36_once(name, true, &setup).0;
+        assert_eq!(capped, raw.min(crate::board::FAME_CAP), "{name} caps");
+        ft36_once(name, caps, &setup)
+    }
+
+    fn ft36_once(name: &str, caps: bool, setup: &impl Fn(&mut Game)) -> (u32, super::FinalScore) {
+        let mut g = dark_game(2, false);
+        g.config.fame_caps = caps;
+        let t = g.give_trick(P0, name, 0);
+        for &(c, n) in t.card().components {
+            g.give_components(P0, &[(c, n)]);
+        }
+        setup(&mut g);
+        let s = g
+            .final_scores_now()
+            .into_iter()
+            .find(|s| s.seat == P0)
+            .unwrap();
+        (s.ft36.iter().find(|x| x.0 == t).map_or(0, |x| x.1), s)
+    }
+
+    fn names(threshold: u32, n: usize, except: &str) -> Vec<&'static str> {
+        TrickId::all()
+            .map(|t| t.card())
+            .filter(|c| c.threshold == threshold && c.name != except)
+            .map(|c| c.name)
+            .take(n)
+            .collect()
+    }
+
+    fn give(g: &mut Game, tricks: &[&str]) {
+        for t in tricks {
+            g.give_trick(P0, t, 0);
+        }
+    }
+
+    fn hire(g: &mut Game, c: CharacterId) {
+        g.players[0].characters[c.index()] = CharState::Home;
+    }
+
+    /// C-132, A-33: the Dark Alley list replaces the base one: Shards, Coins/3,
+    /// 2 per unused Special Assignment card, no Character points; caps at 20.
+    #[test]
+    fn c132_dark_alley_final_scoring_and_caps() {
+        for (caps, expect) in [(false, (25, 30, 30)), (true, (20, 20, 20))] {
+            let mut g = dark_game(2, false);
+            g.config.fame_caps = caps;
+            let p = &mut g.players[0];
+            p.shards = 25;
+            p.coins = 90;
+            p.specials = vec![special("A16"); 15];
+            p.characters[CharacterId::Engineer.index()] = CharState::Home;
+            let s = g
+                .final_scores_now()
+                .into_iter()
+                .find(|s| s.seat == P0)
+                .unwrap();
+            assert_eq!((s.shards, s.coins, s.specials), expect);
+            assert_eq!((s.apprentices, s.specialists), (0, 0));
+            assert_eq!(s.total, 5 + expect.0 + expect.1 + expect.2);
+        }
+    }
+
+    /// C-133, D-13: an FT-36 Trick scores only if its Components are met at the end.
+    #[test]
+    fn c133_ft36_needs_its_components() {
+        let (met, _) = ft36("Buried Alive", false, |g| hire(g, CharacterId::Engineer));
+        assert_eq!(met, 7);
+        let (short, s) = ft36("Buried Alive", false, |g| {
+            hire(g, CharacterId::Engineer);
+            g.players[0].components[Wood.index()] = 2;
+        });
+        assert_eq!(short, 0);
+        assert!(s.ft36.is_empty());
+    }
+
+    #[test]
+    fn c143_iron_maiden_per_ft1_trick() {
+        assert_eq!(ft36("Iron Maiden", false, |_| {}).0, 0);
+        assert_eq!(
+            ft36("Iron Maiden", false, |g| give(g, &names(1, 2, ""))).0,
+            8
+        );
+    }
+
+    #[test]
+    fn c144_automaton_per_ft16_trick() {
+        assert_eq!(ft36("Automaton", false, |_| {}).0, 0);
+        assert_eq!(
+            ft36("Automaton", true, |g| give(g, &names(16, 3, ""))).0,
+            12
+        );
+    }
+
+    #[test]
+    fn c145_transported_man_counts_itself() {
+        assert_eq!(ft36("Transported Man", false, |_| {}).0, 4);
+        let other = names(36, 1, "Transported Man");
+        assert_eq!(ft36("Transported Man", false, |g| give(g, &other)).0, 8);
+    }
+
+    #[test]
+    fn c146_beast_within_four_tricks() {
+        assert_eq!(
+            ft36("Beast Within", false, |g| give(g, &names(1, 2, ""))).0,
+            0
+        );
+        assert_eq!(
+            ft36("Beast Within", false, |g| give(g, &names(1, 3, ""))).0,
+            10
+        );
+    }
+
+    #[test]
+    fn c147_hellhound_per_special_assignment_with_cap() {
+        let hand = |n: usize| move |g: &mut Game| g.players[0].specials = vec![special("A20"); n];
+        assert_eq!(ft36("Hellhound", false, hand(0)).0, 0);
+        assert_eq!(ft36("Hellhound", false, hand(3)).0, 6);
+        assert_eq!(ft36("Hellhound", false, hand(15)).0, 30);
+        assert_eq!(ft36("Hellhound", true, hand(15)).0, 20);
+    }
+
+    #[test]
+    fn c148_horror_saws_per_shard_with_cap() {
+        let shards = |n: u32| move |g: &mut Game| g.players[0].shards = n;
+        assert_eq!(ft36("Horror Saws", false, shards(5)).0, 5);
+        assert_eq!(ft36("Horror Saws", false, shards(25)).0, 25);
+        assert_eq!(ft36("Horror Saws", true, shards(25)).0, 20);
+    }
+
+    #[test]
+    fn c149_metamorphosis_per_three_coins_with_cap() {
+        let coins = |n: u32| move |g: &mut Game| g.players[0].coins = n;
+        assert_eq!(ft36("Metamorphosis", false, coins(11)).0, 3);
+        assert_eq!(ft36("Metamorphosis", false, coins(90)).0, 30);
+        assert_eq!(ft36("Metamorphosis", true, coins(90)).0, 20);
+    }
+
+    #[test]
+    fn c150_aztec_lady_per_marker_on_trick_cards() {
+        assert_eq!(ft36("Aztec Lady", false, |_| {}).0, 0);
+        let markers = |g: &mut Game| {
+            g.players[0].tricks[0].markers = 3;
+            g.give_trick(P0, "Mind Reading", 4);
+        };
+        assert_eq!(ft36("Aztec Lady", false, markers).0, 14);
+        let more = |g: &mut Game| {
+            markers(g);
+            g.give_trick(P0, "Linking Rings", 4);
+            g.give_trick(P0, "Enchanted Butterflies", 4);
+        };
+        assert_eq!(ft36("Aztec Lady", false, more).0, 30);
+        assert_eq!(ft36("Aztec Lady", true, more).0, 20);
+    }
+
+    #[test]
+    fn c151_skeleton_dance_per_basic_component() {
+        // Glass 3 is its only Basic requirement.
+        assert_eq!(ft36("Skeleton Dance", false, |_| {}).0, 3);
+        let manager = |g: &mut Game| {
+            g.give_components(P0, &[(Wood, 2)]);
+            g.players[0].multi_slots[0] = Some(Wood);
+        };
+        assert_eq!(ft36("Skeleton Dance", false, manager).0, 6);
+    }
+
+    #[test]
+    fn c152_stairs_of_water_per_advanced_component_with_cap() {
+        // Petroleum 2 is its only Advanced requirement.
+        assert_eq!(ft36("Stairs of Water", false, |_| {}).0, 4);
+        let more = |g: &mut Game| g.give_components(P0, &[(Rope, 3), (Saw, 3), (Animal, 3)]);
+        assert_eq!(ft36("Stairs of Water", false, more).0, 22);
+        assert_eq!(ft36("Stairs of Water", true, more).0, 20);
+    }
+
+    #[test]
+    fn c153_balsamos_skull_per_superior_component_with_cap() {
+        assert_eq!(ft36("Balsamo's Skull", false, |_| {}).0, 3);
+        let more = |g: &mut Game| g.give_components(P0, &[(Mirror, 3), (Cog, 3), (Disguise, 3)]);
+        assert_eq!(ft36("Balsamo's Skull", false, more).0, 30);
+        assert_eq!(ft36("Balsamo's Skull", true, more).0, 20);
+    }
+
+    #[test]
+    fn c154_mutilation_all_three_specialists() {
+        let two = |g: &mut Game| {
+            hire(g, CharacterId::Engineer);
+            hire(g, CharacterId::Manager);
+        };
+        assert_eq!(ft36("Mutilation", false, two).0, 0);
+        let three = |g: &mut Game| {
+            two(g);
+            hire(g, CharacterId::Assistant);
+        };
+        assert_eq!(ft36("Mutilation", true, three).0, 12);
+    }
+
+    #[test]
+    fn c155_seance_per_apprentice() {
+        assert_eq!(ft36("Séance", false, |_| {}).0, 3);
+        assert_eq!(
+            ft36("Séance", false, |g| hire(g, CharacterId::Apprentice2)).0,
+            6
+        );
+    }
+
+    #[test]
+    fn c156_buried_alive_with_an_engineer() {
+        assert_eq!(ft36("Buried Alive", false, |_| {}).0, 0);
+        assert_eq!(
+            ft36("Buried Alive", true, |g| hire(g, CharacterId::Engineer)).0,
+            7
+        );
+    }
+
+    /// C-134, the rulebook example: Assistant's Revenge with its Components and an
+    /// Assistant gives 7 more Fame.
+    #[test]
+    fn c157_assistants_revenge_with_an_assistant() {
+        assert_eq!(ft36("Assistant's Revenge", false, |_| {}).0, 0);
+        let (fame, s) = ft36("Assistant's Revenge", true, |g| {
+            hire(g, Specialist::Assistant.character())
+        });
+        assert_eq!(fame, 7);
+        assert_eq!(s.total, s.fame_before + s.shards + s.coins + 7);
+    }
+
+    #[test]
+    fn c158_vanishing_elephant_with_a_manager() {
+        assert_eq!(ft36("Vanishing Elephant", false, |_| {}).0, 0);
+        assert_eq!(
+            ft36("Vanishing Elephant", false, |g| hire(
+                g,
+                CharacterId::Manager
+            ))
+            .0,
+            7
+        );
     }
 }

@@ -381,6 +381,11 @@ mod tests {
             dark_alley: true,
             ..GameConfig::base(3, 1)
         })
+        .is_ok());
+        assert!(Game::new(GameConfig {
+            prophecies: true,
+            ..GameConfig::base(3, 1)
+        })
         .is_err());
     }
 

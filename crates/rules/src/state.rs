@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Category, Component, Dir, MagicianId, PerformanceId, TrickId};
+use crate::cards::{Category, Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};
 use crate::config::GameConfig;
 use crate::model::{CharacterId, DieFace, Location, Seat, Slot, Specialist, Symbol, Weekday};
 
@@ -58,6 +58,35 @@ pub struct Player {
     pub advertised: bool,
     /// Done with the Assignment phase this turn.
     pub assignment_confirmed: bool,
+    /// Dark Alley: Special Assignment cards in hand (private).
+    #[serde(default)]
+    pub specials: Vec<SpecialId>,
+    /// Dark Alley: the Special Assignment card under each Character (its
+    /// Location is also in `cards`).
+    #[serde(default)]
+    pub special_cards: [Option<SpecialId>; 8],
+    /// Dark Alley: Characters whose Special Assignment ability was forfeited.
+    #[serde(default)]
+    pub forfeited: [bool; 8],
+    /// Dark Alley: the Great Optico's Mimesis this turn: the Character and the card copied.
+    #[serde(default)]
+    pub mimicked: Option<(CharacterId, SpecialId)>,
+    /// Dark Alley (A24 Hidden Talent): the Apprentice to swap for a Specialist.
+    #[serde(default)]
+    pub hidden_talent: Option<(CharacterId, Specialist)>,
+    /// Dark Alley (A27 Hypnotic Motivation): a Character hired this turn that
+    /// may still take an Assignment card and be placed.
+    #[serde(default)]
+    pub hypnotized: Option<CharacterId>,
+    /// Dark Alley: the Magician's once-per-turn ability has been used this turn.
+    #[serde(default)]
+    pub ability_used: bool,
+    /// Dark Alley (A22 Enhance Trick): Tricks whose Fame and Coin yields are +1.
+    #[serde(default)]
+    pub enhanced_tricks: Vec<TrickId>,
+    /// Dark Alley (A13 Grand Premiere): Tricks performed at least once.
+    #[serde(default)]
+    pub performed_tricks: Vec<TrickId>,
 }
 
 impl Player {
@@ -79,6 +108,15 @@ impl Player {
             assistant_slot: None,
             advertised: false,
             assignment_confirmed: false,
+            specials: Vec::new(),
+            special_cards: [None; 8],
+            ability_used: false,
+            forfeited: [false; 8],
+            mimicked: None,
+            hidden_talent: None,
+            hypnotized: None,
+            enhanced_tricks: Vec::new(),
+            performed_tricks: Vec::new(),
         }
     }
 
@@ -159,8 +197,19 @@ impl Player {
             .find(|s| self.trick_by_symbol(*s).is_none())
     }
 
+    /// Assignment cards in hand, Permanent and Special.
+    /// The Special Assignment ability a Character carries this turn (its own
+    /// card, or the Great Optico's copy), unless forfeited.
+    pub fn ability_of(&self, c: CharacterId) -> Option<SpecialId> {
+        if self.forfeited[c.index()] {
+            return None;
+        }
+        self.special_cards[c.index()]
+            .or(self.mimicked.filter(|(m, _)| *m == c).map(|(_, card)| card))
+    }
+
     pub fn hand_size(&self) -> u32 {
-        self.hand.iter().map(|&n| n as u32).sum()
+        self.hand.iter().map(|&n| n as u32).sum::<u32>() + self.specials.len() as u32
     }
 }
 
@@ -191,6 +240,12 @@ impl Marker {
 pub struct CardInPlay {
     pub card: PerformanceId,
     pub markers: Vec<Option<Marker>>,
+    /// Electra's Supercharge: slots holding two piled markers of one Trick.
+    #[serde(default)]
+    pub piled: Vec<u8>,
+    /// A06 Guest Performer: markers lying on an unused area of the card.
+    #[serde(default)]
+    pub guests: Vec<Marker>,
 }
 
 impl CardInPlay {
@@ -198,6 +253,8 @@ impl CardInPlay {
         CardInPlay {
             card,
             markers: vec![None; card.card().slots.len()],
+            piled: Vec::new(),
+            guests: Vec::new(),
         }
     }
 }
@@ -209,13 +266,16 @@ pub struct Market {
     pub buy: [Option<Component>; 4],
     pub order: [Option<Component>; 4],
     pub quick: Option<Component>,
+    /// A41 Logistics: Components beside the Buy area, in stock this turn.
+    #[serde(default)]
+    pub extra: Vec<Component>,
 }
 
 impl Market {
     /// Unit price of a Component in stock now: the Quick Order slot costs 1 more,
     /// unless the same type also lies in the Buy area.
     pub fn unit_price(&self, c: Component) -> Option<u32> {
-        if self.buy.contains(&Some(c)) {
+        if self.buy.contains(&Some(c)) || self.extra.contains(&c) {
             Some(c.price())
         } else if self.quick == Some(c) {
             Some(c.price() + 1)
@@ -240,6 +300,12 @@ pub struct Acting {
     pub pending_links: u8,
     /// Size of each pending Link Bonus (1/2/3 by Fame Threshold).
     pub link_value: u8,
+    /// Dark Alley: the Special Assignment ability this Character still carries.
+    #[serde(default)]
+    pub special: Option<SpecialId>,
+    /// Dark Alley: Special Assignment cards drawn by this placement.
+    #[serde(default)]
+    pub draws: u8,
 }
 
 /// Where the game stands. Sequential phases keep a position `pos` into the seat
@@ -282,6 +348,20 @@ pub enum Phase {
         day: u8,
         performer: Option<Seat>,
     },
+    /// Master of Chains, Breaking Free: after Place Characters, a free special
+    /// Reschedule that pays Link Bonuses (or decline).
+    BreakingFree {
+        seat: Seat,
+        pending_links: u8,
+        link_value: u8,
+    },
+    /// Yoruba Spiritmaster, Soul Possession: before `performer` chooses, `yoruba`
+    /// may pay a Shard to choose the card for them.
+    Possession {
+        day: u8,
+        performer: Seat,
+        yoruba: Seat,
+    },
     /// Transient: the last turn has ended; final scoring is due.
     FinalScoring,
     GameOver,
@@ -320,6 +400,18 @@ pub struct Game {
     pub(crate) theater_slots: [[Option<(Seat, CharacterId)>; 3]; 4],
     /// Final scores once the game is over.
     pub(crate) final_scores: Option<crate::scoring::FinalScores>,
+    /// The Dark Alley's decks and Prophecies (Dark Alley games only).
+    #[serde(default)]
+    pub(crate) alley: Option<crate::dark_alley::Alley>,
+    /// P09: the current placement turn already gave its second placement.
+    #[serde(default)]
+    pub(crate) second_placement: bool,
+    /// A44 Business Share: who receives opponents' Market Row Coins this turn.
+    #[serde(default)]
+    pub(crate) business_share: Option<Seat>,
+    /// A43 Dubious Sources: who gets the Quick Order slot's Component at End Turn.
+    #[serde(default)]
+    pub(crate) dubious_sources: Option<Seat>,
 }
 
 impl Game {
@@ -388,12 +480,22 @@ impl Game {
         })
     }
 
+    /// Markers of one Trick in the Theater (a piled slot holds two; A06 guests count).
     pub(crate) fn markers_in_theater(&self, seat: Seat, symbol: Symbol) -> u8 {
+        let mine = |m: &Marker| m.seat == seat && m.symbol == symbol;
         self.theater
             .iter()
-            .flat_map(|c| c.markers.iter())
-            .filter(|m| matches!(m, Some(m) if m.seat == seat && m.symbol == symbol))
-            .count() as u8
+            .map(|c| {
+                let on_slots = c
+                    .markers
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, m)| matches!(m, Some(m) if mine(m)))
+                    .map(|(i, _)| 1 + u8::from(c.piled.contains(&(i as u8))))
+                    .sum::<u8>();
+                on_slots + c.guests.iter().filter(|m| mine(m)).count() as u8
+            })
+            .sum()
     }
 
     pub(crate) fn card_pos(&self, card: PerformanceId) -> Option<usize> {

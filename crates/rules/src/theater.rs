@@ -1,7 +1,7 @@
 //! The Theater's Actions (rulebook "Theater", "Rules of Trick Marker Placement",
 //! "Trick Links"): Set Up Trick with its Link Bonuses and Shards, and Reschedule.
 
-use crate::cards::{Dir, PerformanceId, TrickId};
+use crate::cards::{Dir, Enhances, PerformanceId, SpecialId, TrickId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{Location, Seat, Symbol};
@@ -36,6 +36,24 @@ pub(crate) fn links_formed(card: &CardInPlay, slot: usize, m: &Marker) -> (u8, V
 }
 
 impl Game {
+    /// P10, P13, P17, P23: setting up a Trick of the Prophecy's category gives 2 Fame.
+    pub(crate) fn push_setup_fame(&self, seat: Seat, trick: TrickId, out: &mut Vec<Event>) {
+        use crate::cards::{Category, ProphecyId, ProphecyKind as K};
+        let kind = match trick.card().category {
+            Category::Escape => K::FameOnEscapeSetup,
+            Category::Mechanical => K::FameOnMechanicalSetup,
+            Category::Optical => K::FameOnOpticalSetup,
+            Category::Spiritual => K::FameOnSpiritualSetup,
+        };
+        if self.prophecy(kind) {
+            out.push(Event::FameChanged {
+                seat,
+                fame: 2,
+                why: crate::event::FameReason::Prophecy(ProphecyId::of(kind)),
+            });
+        }
+    }
+
     /// Placement rules: a free slot, the Trick's category edge facing one of the
     /// slot's Link circles, and no second marker of the same Trick on the card.
     pub(crate) fn check_marker_spot(
@@ -46,6 +64,21 @@ impl Game {
         slot: u8,
         facing: Dir,
         ignore: Option<(usize, usize)>,
+    ) -> Result<usize, RuleError> {
+        self.check_marker_spot_with(seat, symbol, card, slot, facing, ignore, false)
+    }
+
+    /// `twist` lifts the one-marker-per-Trick-per-card rule (A09 New Twist).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn check_marker_spot_with(
+        &self,
+        seat: Seat,
+        symbol: Symbol,
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
+        ignore: Option<(usize, usize)>,
+        twist: bool,
     ) -> Result<usize, RuleError> {
         let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
             "that Performance card is not in the Theater",
@@ -67,7 +100,7 @@ impl Game {
         let duplicate = in_play.markers.iter().enumerate().any(|(i, m)| {
             Some((pos, i)) != ignore && matches!(m, Some(m) if m.seat == seat && m.symbol == symbol)
         });
-        if duplicate {
+        if duplicate && !twist {
             return Err(RuleError::BadMarkerPlacement(
                 "that Trick already has a marker on this card",
             ));
@@ -84,7 +117,33 @@ impl Game {
         facing: Dir,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        self.decide_set_up_with(seat, trick, card, slot, facing, None, out)
+    }
+
+    /// The acting Character's Theater card, if it enhances `action`.
+    pub(crate) fn theater_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
+        self.acting(seat)
+            .ok()?
+            .special
+            .filter(|c| c.card().enhances == action)
+    }
+
+    /// Set Up with the Theater cards: A07 Orchestral Interlude, A08 Headliner
+    /// Trick, A09 New Twist, A10 Buying Time (`swap`).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn decide_set_up_with(
+        &self,
+        seat: Seat,
+        trick: TrickId,
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
+        swap: Option<(PerformanceId, PerformanceId)>,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         self.acting_at(seat, Location::Theater, SET_UP_AP)?;
+        let special = self.theater_special(seat, Enhances::SetUpTrick);
+        let name = special.map(|c| c.card().name).unwrap_or("");
         let owned = *self
             .player(seat)
             .trick(trick)
@@ -94,14 +153,49 @@ impl Game {
                 "that Trick has no prepared markers",
             ));
         }
-        let pos = self.check_marker_spot(seat, owned.symbol, card, slot, facing, None)?;
+        let pos = self.check_marker_spot_with(
+            seat,
+            owned.symbol,
+            card,
+            slot,
+            facing,
+            None,
+            name == "New Twist",
+        )?;
         let marker = Marker {
             seat,
             symbol: owned.symbol,
             category: trick.card().category,
             facing,
         };
-        let (links, shards) = links_formed(&self.theater[pos], slot as usize, &marker);
+        let (mut links, shards) = links_formed(&self.theater[pos], slot as usize, &marker);
+        if name == "Orchestral Interlude" {
+            let printed = card.card();
+            links = printed.slots[slot as usize]
+                .links
+                .iter()
+                .filter(|l| {
+                    printed
+                        .neighbour(slot as usize, l.dir)
+                        .is_some_and(|j| self.theater[pos].markers[j].is_some())
+                })
+                .count() as u8;
+        }
+        if name == "Headliner Trick" {
+            links *= 2;
+        }
+        if let Some((a, b)) = swap {
+            if name != "Buying Time" {
+                return Err(RuleError::BadMarkerPlacement(
+                    "you have no Buying Time card",
+                ));
+            }
+            if a == b || self.card_pos(a).is_none() || self.card_pos(b).is_none() {
+                return Err(RuleError::BadMarkerPlacement(
+                    "swap two Performance cards in the Theater",
+                ));
+            }
+        }
         out.push(Event::TrickSetUp {
             seat,
             trick,
@@ -110,9 +204,127 @@ impl Game {
             facing,
             links,
             link_value: trick.link_bonus() as u8,
-            shards,
+            shards: shards.clone(),
             ap: SET_UP_AP,
         });
+        if name == "Headliner Trick" {
+            for &s in &shards {
+                out.push(Event::ShardsGained { seat: s, shards: 1 });
+            }
+        }
+        self.push_shard_extras(&shards, out);
+        self.push_setup_fame(seat, trick, out);
+        if let Some(c) = special.filter(|_| name != "Guest Performer") {
+            out.push(Event::SpecialUsed { seat, card: c });
+        }
+        if let Some((a, b)) = swap {
+            out.push(Event::PerformanceCardsSwapped { a, b });
+            out.push(Event::CoinsGained { seat, coins: 3 });
+        }
+        Ok(())
+    }
+
+    /// A06 Guest Performer: a marker onto a Performance card with no free slot.
+    pub(crate) fn decide_set_up_guest(
+        &self,
+        seat: Seat,
+        trick: TrickId,
+        card: PerformanceId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::Theater, SET_UP_AP)?;
+        let special = self
+            .theater_special(seat, Enhances::SetUpTrick)
+            .filter(|c| c.card().name == "Guest Performer")
+            .ok_or(RuleError::BadMarkerPlacement(
+                "you have no Guest Performer card",
+            ))?;
+        let owned = *self
+            .player(seat)
+            .trick(trick)
+            .ok_or(RuleError::NotYourTrick)?;
+        if owned.markers == 0 {
+            return Err(RuleError::BadMarkerPlacement(
+                "that Trick has no prepared markers",
+            ));
+        }
+        let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
+            "that Performance card is not in the Theater",
+        ))?;
+        if self.theater[pos].markers.iter().any(|m| m.is_none()) {
+            return Err(RuleError::BadMarkerPlacement(
+                "a guest goes only on a card with no free slot",
+            ));
+        }
+        out.push(Event::GuestSetUp {
+            seat,
+            trick,
+            card,
+            ap: SET_UP_AP,
+        });
+        out.push(Event::SpecialUsed {
+            seat,
+            card: special,
+        });
+        self.push_setup_fame(seat, trick, out);
+        Ok(())
+    }
+
+    /// A14 Street Performance: instead of moving your marker, take it off and
+    /// receive its Trick's yields with your weekday's modifier.
+    pub(crate) fn decide_street_performance(
+        &self,
+        seat: Seat,
+        card: PerformanceId,
+        slot: u8,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::Theater, RESCHEDULE_AP)?;
+        let special = self
+            .theater_special(seat, Enhances::Reschedule)
+            .filter(|c| c.card().name == "Street Performance")
+            .ok_or(RuleError::BadMarkerPlacement(
+                "you have no Street Performance card",
+            ))?;
+        let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
+            "that Performance card is not in the Theater",
+        ))?;
+        let m = self.theater[pos]
+            .markers
+            .get(slot as usize)
+            .copied()
+            .flatten()
+            .filter(|m| m.seat == seat)
+            .ok_or(RuleError::BadMarkerPlacement(
+                "you have no marker on that slot",
+            ))?;
+        let trick = self
+            .player(seat)
+            .trick_by_symbol(m.symbol)
+            .ok_or(RuleError::NotYourTrick)?
+            .trick;
+        let day = self
+            .theater_day(seat)
+            .unwrap_or(crate::model::Weekday::Friday);
+        let modifier = self.day_modifier(day);
+        let y = self.trick_yield(seat, trick);
+        out.push(Event::StreetPerformed {
+            seat,
+            card,
+            slot,
+            trick,
+            fame: (y.fame as i32 + modifier).max(0) as u32,
+            coins: (y.coins as i32 + modifier).max(0) as u32,
+            shards: y.shards,
+            ap: RESCHEDULE_AP,
+        });
+        out.push(Event::SpecialUsed {
+            seat,
+            card: special,
+        });
+        if y.shards > 0 {
+            self.push_shard_extras(&[seat], out);
+        }
         Ok(())
     }
 
@@ -132,23 +344,29 @@ impl Game {
         let from = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
             "that Performance card is not in the Theater",
         ))?;
+        let favor = self
+            .theater_special(seat, Enhances::Reschedule)
+            .filter(|c| c.card().name == "Director's Favor");
         let marker = self.theater[from]
             .markers
             .get(slot as usize)
             .copied()
             .flatten()
-            .filter(|m| m.seat == seat)
+            .filter(|m| m.seat == seat || favor.is_some())
             .ok_or(RuleError::BadMarkerPlacement(
                 "you have no marker on that slot",
             ))?;
         self.check_marker_spot(
-            seat,
+            marker.seat,
             marker.symbol,
             to_card,
             to_slot,
             facing,
             Some((from, slot as usize)),
         )?;
+        if let Some(card) = favor.filter(|_| marker.seat != seat) {
+            out.push(Event::SpecialUsed { seat, card });
+        }
         out.push(Event::MarkerRescheduled {
             seat,
             card,

@@ -2,11 +2,19 @@
 //! Advertise, Assignment and Place Characters (with Idle and Enhance Character),
 //! plus returning Tricks and Components at the player's own decision points.
 
-use crate::cards::{Component, TrickId};
+use crate::cards::{Component, MagicianId, ProphecyKind, SpecialId, TrickId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{CharacterId, DieId, FameOrCoins, Location, Seat, Slot, Weekday};
 use crate::state::{Acting, CharState, Game, Phase};
+
+/// The Dark Alley's choices made when placing a Character (`Command::PlaceWith`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PlaceOptions {
+    pub forfeit: bool,
+    pub boost: bool,
+    pub mimic: Option<SpecialId>,
+}
 
 impl Game {
     /// Roll Dice (every turn) and Set Initiative Order (from turn 2).
@@ -84,6 +92,15 @@ impl Game {
         Ok(())
     }
 
+    /// Assignment cards go under Characters in the Assignment phase, or under a
+    /// Character A27 Hypnotic Motivation just hired, at its owner's placement turn.
+    fn assigning(&self, seat: Seat, character: CharacterId) -> Result<(), RuleError> {
+        if self.player(seat).hypnotized == Some(character) && self.placing(seat).is_ok() {
+            return Ok(());
+        }
+        self.in_assignment()
+    }
+
     pub(crate) fn decide_assign(
         &self,
         seat: Seat,
@@ -91,7 +108,7 @@ impl Game {
         location: Location,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.in_assignment()?;
+        self.assigning(seat, character)?;
         let p = self.player(seat);
         if p.state(character) != CharState::Home {
             return Err(RuleError::NoSuchCharacter);
@@ -112,6 +129,35 @@ impl Game {
         Ok(())
     }
 
+    /// A Special Assignment card from the hand, face down under a Character.
+    pub(crate) fn decide_assign_special(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        card: SpecialId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.assigning(seat, character)?;
+        let p = self.player(seat);
+        if p.state(character) != CharState::Home {
+            return Err(RuleError::NoSuchCharacter);
+        }
+        if p.cards[character.index()].is_some() {
+            return Err(RuleError::CharacterUnavailable(
+                "it already has an Assignment card",
+            ));
+        }
+        if !p.specials.contains(&card) {
+            return Err(RuleError::NoCard("such a Special"));
+        }
+        out.push(Event::SpecialAssigned {
+            seat,
+            character,
+            card: Some(card),
+        });
+        Ok(())
+    }
+
     pub(crate) fn decide_unassign(
         &self,
         seat: Seat,
@@ -119,6 +165,14 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         self.in_assignment()?;
+        if let Some(card) = self.player(seat).special_cards[character.index()] {
+            out.push(Event::SpecialUnassigned {
+                seat,
+                character,
+                card: Some(card),
+            });
+            return Ok(());
+        }
         let location = self.player(seat).cards[character.index()]
             .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))?;
         out.push(Event::CardUnassigned {
@@ -140,16 +194,41 @@ impl Game {
         if !self.players.iter().all(|p| p.assignment_confirmed) {
             return;
         }
+        // P20: the cards stay face down until their Characters are placed.
+        let hidden = self.prophecy(ProphecyKind::HiddenAssignments);
         let mut cards = Vec::new();
-        for seat in self.seats() {
+        let mut specials = Vec::new();
+        for seat in self.seats().filter(|_| !hidden) {
             let p = self.player(seat);
             for c in CharacterId::ALL {
                 if let Some(loc) = p.cards[c.index()] {
                     cards.push((seat, c, loc));
                 }
+                if let Some(card) = p.special_cards[c.index()] {
+                    specials.push((seat, c, card));
+                }
             }
         }
         out.push(Event::AssignmentsRevealed { cards });
+        if !specials.is_empty() {
+            out.push(Event::SpecialsRevealed { cards: specials });
+        }
+    }
+
+    /// Whether a Character's Assignment card is face up for everyone now.
+    pub(crate) fn card_revealed(&self, seat: Seat, c: CharacterId) -> bool {
+        match self.phase {
+            Phase::ChooseMagicians { .. }
+            | Phase::ChooseTricks { .. }
+            | Phase::SetupBoards { .. }
+            | Phase::StartTurn
+            | Phase::Advertise { .. }
+            | Phase::Assignment => false,
+            _ => {
+                !self.prophecy(ProphecyKind::HiddenAssignments)
+                    || matches!(self.player(seat).state(c), CharState::Placed(_))
+            }
+        }
     }
 
     /// Characters still waiting to be placed: on the board with a card.
@@ -158,6 +237,18 @@ impl Game {
         CharacterId::ALL
             .into_iter()
             .filter(move |&c| p.state(c) == CharState::Home && p.cards[c.index()].is_some())
+    }
+
+    /// A27 Hypnotic Motivation: a Character hired this phase still without a card.
+    pub(crate) fn hypnotized_waiting(&self, seat: Seat) -> Option<CharacterId> {
+        let p = self.player(seat);
+        p.hypnotized
+            .filter(|&c| p.state(c) == CharState::Home && p.cards[c.index()].is_none())
+    }
+
+    /// Whether `seat` still has a placement to make.
+    fn awaiting(&self, seat: Seat) -> bool {
+        self.to_place(seat).next().is_some() || self.hypnotized_waiting(seat).is_some()
     }
 
     /// Moves Place Characters along: ends spent placements, idles Characters that
@@ -181,7 +272,7 @@ impl Game {
         }
         let seat = self.initiative[pos as usize];
         if !done {
-            let mut waiting = false;
+            let mut waiting = self.hypnotized_waiting(seat).is_some();
             for c in self.to_place(seat) {
                 if self.can_place_anywhere(seat, c) {
                     waiting = true;
@@ -197,15 +288,23 @@ impl Game {
                 return;
             }
         }
+        if done
+            && self.prophecy(ProphecyKind::PlaceTwo)
+            && !self.second_placement
+            && self.awaiting(seat)
+        {
+            out.push(Event::SecondPlacement { seat });
+            return;
+        }
         let n = self.initiative.len();
         for k in 1..=n {
             let next = self.initiative[(pos as usize + k) % n];
-            if self.to_place(next).next().is_some() {
+            if self.awaiting(next) {
                 out.push(Event::PlacementTurn { seat: next });
                 return;
             }
         }
-        out.push(Event::PerformanceStarted);
+        self.push_before_performance(out);
     }
 
     fn placing(&self, seat: Seat) -> Result<(), RuleError> {
@@ -295,13 +394,61 @@ impl Game {
     }
 
     pub(crate) fn can_place_anywhere(&self, seat: Seat, c: CharacterId) -> bool {
-        let loc = self.player(seat).cards[c.index()].expect("has a card");
-        Game::slots_of(loc)
+        self.placement_slots(seat, c)
             .into_iter()
             .any(|s| self.check_slot(seat, c, s).is_ok())
     }
 
+    /// The slots a Character's card may send it to: its Location's, or every
+    /// Location's with A25 Freelancer.
+    pub(crate) fn placement_slots(&self, seat: Seat, c: CharacterId) -> Vec<Slot> {
+        let p = self.player(seat);
+        if p.special_cards[c.index()] == SpecialId::by_name("Freelancer") {
+            return Location::ALL
+                .into_iter()
+                .filter(|&l| l != Location::DarkAlley || self.alley.is_some())
+                .flat_map(Game::slots_of)
+                .collect();
+        }
+        Game::slots_of(p.cards[c.index()].expect("has a card"))
+    }
+
+    /// Action Points on placement with the Dark Alley's modifiers: P01 (1 base),
+    /// P15 (+1 for Apprentices of advertisers), P08 and A35 (Enhance +2 / +3),
+    /// +1 for a forfeited Special Assignment ability, +1 Mechaniker.
+    pub(crate) fn placement_ap_for(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        bonus: i32,
+        empower: bool,
+    ) -> u8 {
+        if matches!(slot, Slot::Performance(_)) {
+            return 0;
+        }
+        let mut base = character.base_ap();
+        if self.prophecy(ProphecyKind::BaseApOne) {
+            base = 1;
+        }
+        if self.prophecy(ProphecyKind::AdvertisedApprentices)
+            && character.is_apprentice()
+            && self.player(seat).advertised
+        {
+            base += 1;
+        }
+        let enhance_ap = match (enhance, empower) {
+            (false, _) => 0,
+            (true, true) => 3,
+            (true, false) if self.prophecy(ProphecyKind::StrongEnhance) => 2,
+            (true, false) => 1,
+        };
+        (base + slot.ap_modifier() + enhance_ap + bonus).max(0) as u8
+    }
+
     /// Action Points on placement: base + slot modifier (+1 for a Shard), never below 0.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) fn placement_ap(character: CharacterId, slot: Slot, enhance: bool) -> u8 {
         if matches!(slot, Slot::Performance(_)) {
             return 0;
@@ -315,6 +462,7 @@ impl Game {
         character: CharacterId,
         slot: Slot,
         enhance: bool,
+        opts: PlaceOptions,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         self.placing(seat)?;
@@ -326,14 +474,40 @@ impl Game {
         }
         let loc = p.cards[character.index()]
             .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))?;
-        if slot.location() != loc {
+        let own_special = p.special_cards[character.index()];
+        if let Some(card) = opts.mimic {
+            self.check_mimic(seat, character, loc, card)?;
+        }
+        let special = own_special.or(opts.mimic);
+        if opts.forfeit && special.is_none() {
+            return Err(RuleError::CharacterUnavailable(
+                "only a Special Assignment ability can be forfeited",
+            ));
+        }
+        let ability = special.filter(|_| !opts.forfeit);
+        let freelancer = ability == SpecialId::by_name("Freelancer");
+        if slot.location() != loc && !freelancer {
             return Err(RuleError::SlotUnavailable(
                 "its Assignment card names another Location",
             ));
         }
         self.check_slot(seat, character, slot)?;
+        if self.prophecy(ProphecyKind::LowestSlotFirst) {
+            let lowest = Game::slots_of(slot.location())
+                .into_iter()
+                .filter(|&s| self.check_slot(seat, character, s).is_ok())
+                .map(|s| s.ap_modifier())
+                .min();
+            if lowest.is_some_and(|m| slot.ap_modifier() > m) {
+                return Err(RuleError::SlotUnavailable(
+                    "this turn Characters take the free slot with the lowest Action Point modifier",
+                ));
+            }
+        }
         if enhance {
-            if loc == Location::Theater {
+            if slot.location() == Location::Theater
+                && !self.prophecy(ProphecyKind::EnhanceInTheater)
+            {
                 return Err(RuleError::WrongTime(
                     "Enhance Character is not allowed in the Theater",
                 ));
@@ -342,7 +516,43 @@ impl Game {
                 return Err(RuleError::NoShard);
             }
         }
-        let ap = Game::placement_ap(character, slot, enhance);
+        if opts.boost {
+            if p.magician != Some(MagicianId::MECHANIKER) || p.ability_used {
+                return Err(RuleError::WrongTime(
+                    "Mechanical Enhancement is the Mechaniker's, once per turn",
+                ));
+            }
+            if !character.is_apprentice() || slot.location() == Location::Theater {
+                return Err(RuleError::WrongTime(
+                    "Mechanical Enhancement is for an Apprentice outside the Theater",
+                ));
+            }
+        }
+        let top_slot = matches!(
+            slot,
+            Slot::Downtown(0) | Slot::MarketRow(0) | Slot::DarkAlley(0)
+        );
+        let slot_price = if top_slot && self.prophecy(ProphecyKind::PaidTopSlots) {
+            3
+        } else {
+            0
+        };
+        if slot_price > p.coins {
+            return Err(RuleError::NotEnoughCoins {
+                needed: slot_price,
+                have: p.coins,
+            });
+        }
+        let empower = enhance && ability == SpecialId::by_name("Empower");
+        let bonus = i32::from(opts.forfeit) + i32::from(opts.boost);
+        let ap = self.placement_ap_for(seat, character, slot, enhance, bonus, empower);
+        if slot_price > 0 {
+            out.push(Event::CoinsPaid {
+                seat,
+                coins: slot_price,
+                to: None,
+            });
+        }
         out.push(Event::CharacterPlaced {
             seat,
             character,
@@ -350,6 +560,78 @@ impl Game {
             ap,
             enhanced: enhance,
         });
+        if opts.boost {
+            out.push(Event::AbilityUsed {
+                seat,
+                magician: MagicianId::MECHANIKER,
+            });
+        }
+        if let Some(card) = special {
+            out.push(Event::SpecialPlaced {
+                seat,
+                character,
+                card,
+                forfeit: opts.forfeit,
+                mimic: opts.mimic.is_some(),
+            });
+            if (freelancer && slot.location() != Location::Workshop) || empower {
+                out.push(Event::SpecialUsed { seat, card });
+            }
+        }
+        if ability == SpecialId::by_name("Business Share") {
+            out.push(Event::SpecialUsed {
+                seat,
+                card: ability.expect("card"),
+            });
+        }
+        if character == CharacterId::Magician
+            && self.alley.is_some()
+            && p.magician == Some(MagicianId::GENTLEMAN)
+            && matches!(
+                slot.location(),
+                Location::Downtown | Location::MarketRow | Location::DarkAlley
+            )
+            && !p.tricks.is_empty()
+        {
+            out.push(Event::FameChanged {
+                seat,
+                fame: p.tricks.len() as i32,
+                why: crate::event::FameReason::Magician(MagicianId::GENTLEMAN),
+            });
+        }
+        Ok(())
+    }
+
+    /// The Great Optico's Mimesis: once per turn, a Permanent card of the same
+    /// Location as an opponent's revealed Special Assignment card.
+    fn check_mimic(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        loc: Location,
+        card: SpecialId,
+    ) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        if p.magician != Some(MagicianId::GREAT_OPTICO) || p.ability_used {
+            return Err(RuleError::WrongTime(
+                "Mimesis is the Great Optico's, once per turn",
+            ));
+        }
+        if p.special_cards[character.index()].is_some() {
+            return Err(RuleError::WrongTime(
+                "Mimesis lends a Permanent Assignment card an effect",
+            ));
+        }
+        let shown = self.seats().filter(|&s| s != seat).any(|s| {
+            CharacterId::ALL.into_iter().any(|c| {
+                self.player(s).special_cards[c.index()] == Some(card) && self.card_revealed(s, c)
+            })
+        });
+        if !shown || card.card().location != loc {
+            return Err(RuleError::WrongTime(
+                "Mimesis copies an opponent's revealed Special Assignment card of the same Location",
+            ));
+        }
         Ok(())
     }
 
@@ -361,7 +643,10 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.placing(seat)?;
         let p = self.player(seat);
-        if p.state(character) != CharState::Home || p.cards[character.index()].is_none() {
+        let hypnotized = self.hypnotized_waiting(seat) == Some(character);
+        if p.state(character) != CharState::Home
+            || (p.cards[character.index()].is_none() && !hypnotized)
+        {
             return Err(RuleError::CharacterUnavailable(
                 "it is not waiting to be placed",
             ));
@@ -442,6 +727,18 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         match &self.phase {
+            Phase::BreakingFree {
+                seat: s,
+                pending_links,
+                link_value,
+            } if *s == seat && *pending_links > 0 => {
+                out.push(Event::LinkBonusTaken {
+                    seat,
+                    reward,
+                    amount: *link_value as u32,
+                });
+                Ok(())
+            }
             Phase::PlaceCharacters {
                 acting: Some(a), ..
             } if a.seat == seat && a.pending_links > 0 => {
@@ -468,6 +765,9 @@ impl Game {
             } if a.seat == seat && a.pending_links > 0 => Err(RuleError::WrongTime(
                 "first take your Link Bonus as Fame or Coins",
             )),
+            Phase::BreakingFree { pending_links, .. } if *pending_links > 0 => Err(
+                RuleError::WrongTime("first take your Link Bonus as Fame or Coins"),
+            ),
             _ => Ok(()),
         }
     }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{MagicianId, TrickId};
+use crate::cards::{MagicianId, ProphecyId, SpecialId, TrickId};
 use crate::model::{CharacterId, DieFace, Location, Seat, Viewer};
 use crate::scoring::FinalScores;
 use crate::state::{CardInPlay, CharState, Game, Market, OwnedTrick, Phase};
@@ -24,6 +24,27 @@ pub struct CharacterView {
     pub character: CharacterId,
     pub state: CharState,
     pub card: Option<CardView>,
+    /// The Special Assignment card under it, once revealed (always for its owner).
+    pub special: Option<SpecialId>,
+}
+
+/// The Dark Alley as a viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct AlleyView {
+    /// The face-up top card of each Special Assignment deck (Downtown, Market
+    /// Row, Workshop, Theater).
+    pub deck_tops: [Option<SpecialId>; 4],
+    pub deck_sizes: [u32; 4],
+    /// Cards in the face-down discard pile.
+    pub discards: u32,
+    /// Pending Prophecies, left first.
+    pub pending: Vec<ProphecyId>,
+    pub active: Option<ProphecyId>,
+    /// Cards in the face-down Prophecy pile.
+    pub pile_size: u32,
+    /// Prophecies already spent (face up).
+    pub spent: Vec<ProphecyId>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,7 +64,13 @@ pub struct PlayerView {
     pub characters: Vec<CharacterView>,
     /// The viewer's own hand by Location; `None` for other players.
     pub hand: Option<[u8; 5]>,
+    /// The viewer's own Special Assignment cards; `None` for other players.
+    pub specials: Option<Vec<SpecialId>>,
+    /// Permanent and Special Assignment cards in hand.
     pub hand_size: u32,
+    /// Tricks whose yields A22 Enhance Trick raised.
+    pub enhanced_tricks: Vec<TrickId>,
+    pub ability_used: bool,
     pub assistant_slot: Option<CharacterId>,
     pub advertised: bool,
     pub assignment_confirmed: bool,
@@ -85,12 +112,13 @@ pub struct View {
     pub slots: BoardSlots,
     pub players: Vec<PlayerView>,
     pub scores: Option<FinalScores>,
+    /// The Dark Alley's decks and Prophecies (Dark Alley games).
+    pub alley: Option<AlleyView>,
 }
 
 impl Game {
     /// The game as `viewer` may see it.
     pub fn view(&self, viewer: Viewer) -> View {
-        let hidden_cards = self.phase == Phase::Assignment;
         let players = self
             .seats()
             .map(|seat| {
@@ -99,16 +127,20 @@ impl Game {
                 let characters = CharacterId::ALL
                     .into_iter()
                     .filter(|&c| p.state(c) != CharState::Supply)
-                    .map(|c| CharacterView {
-                        character: c,
-                        state: p.state(c),
-                        card: p.cards[c.index()].map(|loc| {
-                            if hidden_cards && !own {
-                                CardView::FaceDown
-                            } else {
-                                CardView::Revealed(loc)
-                            }
-                        }),
+                    .map(|c| {
+                        let shown = own || self.card_revealed(seat, c);
+                        CharacterView {
+                            character: c,
+                            state: p.state(c),
+                            card: p.cards[c.index()].map(|loc| {
+                                if shown {
+                                    CardView::Revealed(loc)
+                                } else {
+                                    CardView::FaceDown
+                                }
+                            }),
+                            special: p.special_cards[c.index()].filter(|_| shown),
+                        }
                     })
                     .collect();
                 PlayerView {
@@ -122,7 +154,14 @@ impl Game {
                     multi_slots: p.multi_slots,
                     characters,
                     hand: own.then_some(p.hand),
+                    specials: own.then(|| {
+                        let mut s = p.specials.clone();
+                        s.sort();
+                        s
+                    }),
                     hand_size: p.hand_size(),
+                    enhanced_tricks: p.enhanced_tricks.clone(),
+                    ability_used: p.ability_used,
                     assistant_slot: p.assistant_slot,
                     advertised: p.advertised,
                     assignment_confirmed: p.assignment_confirmed,
@@ -152,6 +191,15 @@ impl Game {
             },
             players,
             scores: self.final_scores.clone(),
+            alley: self.alley.as_ref().map(|a| AlleyView {
+                deck_tops: [a.top(0), a.top(1), a.top(2), a.top(3)],
+                deck_sizes: [0, 1, 2, 3].map(|i| a.decks[i].len() as u32),
+                discards: a.discards.len() as u32,
+                pending: a.pending.clone(),
+                active: a.active,
+                pile_size: a.pile.len() as u32,
+                spent: a.spent.clone(),
+            }),
         }
     }
 }
@@ -164,8 +212,12 @@ mod tests {
     use crate::state::{Game, Phase};
 
     /// A small deterministic random walk over legal commands.
-    fn walk(players: u8, seed: u64, mut each: impl FnMut(&Game)) {
-        let mut g = Game::new(GameConfig::base(players, seed)).unwrap();
+    fn walk(players: u8, seed: u64, each: impl FnMut(&Game)) {
+        walk_config(GameConfig::base(players, seed), seed, each)
+    }
+
+    fn walk_config(config: GameConfig, seed: u64, mut each: impl FnMut(&Game)) {
+        let mut g = Game::build(config);
         let mut x = seed
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
@@ -192,6 +244,30 @@ mod tests {
         h.deck.reverse();
         h.rng.seed ^= 0xdead_beef;
         h.rng.draws += 3;
+        if let Some(alley) = &mut h.alley {
+            // Below the face-up top cards the decks' order is hidden, and so are
+            // the discards and the Prophecy pile.
+            for deck in &mut alley.decks {
+                if deck.len() > 2 {
+                    let top = deck.len() - 1;
+                    deck[..top].reverse();
+                }
+            }
+            alley.discards.reverse();
+            alley.pile.reverse();
+            // Another player's Special Assignment hand: swap a card with one deep
+            // in a deck.
+            for seat in g.seats().filter(|&s| !viewer.is(s)) {
+                let p = &mut h.players[seat.index()];
+                if let Some(card) = p.specials.first_mut() {
+                    let i = crate::dark_alley::deck_index(card.card().location).unwrap();
+                    if alley.decks[i].len() > 1 {
+                        std::mem::swap(card, &mut alley.decks[i][0]);
+                    }
+                }
+                p.specials.reverse();
+            }
+        }
         if g.phase == Phase::Assignment {
             for seat in g.seats().filter(|&s| !viewer.is(s)) {
                 let p = &mut h.players[seat.index()];
@@ -236,6 +312,30 @@ mod tests {
         assert!(checked > 1000);
     }
 
+    /// The same for Dark Alley games: Special Assignment hands, deck order below
+    /// the face-up tops, discards and the Prophecy pile are hidden.
+    #[test]
+    fn dark_alley_views_ignore_hidden_changes() {
+        let mut checked = 0;
+        for seed in 0..9 {
+            let config = GameConfig {
+                prophecies: seed % 2 == 0,
+                ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
+            };
+            walk_config(config, seed, |g| {
+                let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
+                for v in viewers {
+                    let h = hidden_change(g, v);
+                    assert_eq!(g.view(v), h.view(v), "hidden change visible to {v:?}");
+                    if h.players != g.players {
+                        checked += 1;
+                    }
+                }
+            });
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
     /// The same changes are visible to the owner: the redaction test can fail.
     #[test]
     fn owners_see_their_own_cards() {
@@ -270,6 +370,56 @@ mod tests {
         assert_eq!(e.redact(Viewer::Spectator), Some(hidden));
         let text = e.redact(Viewer::Spectator).unwrap().describe(&[]);
         assert!(!text.contains("Theater"));
+    }
+
+    /// Special Assignment cards in the log: the owner sees which card went under a
+    /// Character or back to the hand, nobody else does.
+    #[test]
+    fn special_assignment_events_are_redacted() {
+        let card = crate::SpecialId::by_name("Trick Tweaking").unwrap();
+        let e = Event::SpecialAssigned {
+            seat: Seat(1),
+            character: CharacterId::Magician,
+            card: Some(card),
+        };
+        assert_eq!(e.redact(Viewer::Seat(Seat(1))), Some(e.clone()));
+        let hidden = e.redact(Viewer::Seat(Seat(0))).unwrap();
+        assert!(matches!(hidden, Event::SpecialAssigned { card: None, .. }));
+        assert!(!hidden.describe(&[]).contains("Tweaking"));
+        assert!(e.describe(&[]).contains("Trick Tweaking"));
+        let back = Event::SpecialsDiscarded {
+            discarded: vec![(Seat(0), card)],
+            returned: vec![(Seat(1), Some(card))],
+        };
+        let Some(Event::SpecialsDiscarded {
+            returned,
+            discarded,
+        }) = back.redact(Viewer::Spectator)
+        else {
+            panic!()
+        };
+        assert_eq!(returned, vec![(Seat(1), None)]);
+        assert_eq!(discarded, vec![(Seat(0), card)], "used cards were face up");
+    }
+
+    /// A view shows only the face-up top card of each Special Assignment deck,
+    /// the counts, and the viewer's own Special Assignment hand.
+    #[test]
+    fn dark_alley_view_shows_tops_and_counts() {
+        let mut g = crate::fixture::dark_game(2, true);
+        let card = crate::SpecialId::by_name("Interest").unwrap();
+        g.players[1].specials.push(card);
+        let v = g.view(Viewer::Seat(Seat(0)));
+        let alley = v.alley.unwrap();
+        let a = g.alley.as_ref().unwrap();
+        assert_eq!(alley.deck_tops[0], a.top(0));
+        assert_eq!(alley.deck_sizes, [10; 4]);
+        assert_eq!(alley.pending, a.pending);
+        assert_eq!(alley.pile_size, 24);
+        assert_eq!(v.players[1].specials, None);
+        assert_eq!(v.players[1].hand_size, 7);
+        let own = g.view(Viewer::Seat(Seat(1)));
+        assert_eq!(own.players[1].specials, Some(vec![card]));
     }
 
     /// Hands: only counts for others; the face-down card shows as face down.

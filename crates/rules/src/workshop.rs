@@ -2,9 +2,11 @@
 //! Move Components and Move Apprentices.
 
 use crate::board;
-use crate::cards::{Component, TrickId};
+use crate::cards::{Component, Enhances, TrickId};
+use crate::command::PrepareOption;
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::event::FameReason;
 use crate::model::{CharacterId, Location, Seat, Specialist};
 use crate::state::{CharState, Game};
 
@@ -19,18 +21,177 @@ impl Game {
         trick: TrickId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        self.decide_prepare_with(seat, trick, None, out)
+    }
+
+    /// Prepare with the acting Character's Workshop Special Assignment card:
+    /// A16 (+1 marker), A19 (Fame), A20 (one Component type short) apply by
+    /// themselves; `option` carries the others' choices.
+    pub(crate) fn decide_prepare_with(
+        &self,
+        seat: Seat,
+        trick: TrickId,
+        option: Option<PrepareOption>,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
         let p = self.player(seat);
         let owned = p.trick(trick).ok_or(RuleError::NotYourTrick)?;
         let card = trick.card();
-        self.acting_at(seat, Location::Workshop, card.prepare_ap)?;
+        let a = self.acting_at(seat, Location::Workshop, card.prepare_ap)?;
+        let special = a
+            .special
+            .filter(|c| matches!(c.card().enhances, Enhances::Prepare));
+        let name = special.map(|c| c.card().name).unwrap_or("");
         if owned.markers > 0 {
             return Err(RuleError::CannotPrepare("it still has Trick Markers on it"));
         }
-        if !p.meets_requirements(trick) {
+        let short: Vec<_> = card
+            .components
+            .iter()
+            .filter(|&&(c, n)| p.effective(c) < n)
+            .collect();
+        let ingenuity = name == "Ingenuity" && short.len() == 1;
+        if !short.is_empty() && !ingenuity {
             return Err(RuleError::CannotPrepare("you do not have its Components"));
         }
         let supply = board::MARKERS_PER_SYMBOL - self.markers_in_theater(seat, owned.symbol);
-        let markers = (card.markers + u8::from(owned.engineer_slot)).min(supply);
+        let mut printed = card.markers + u8::from(owned.engineer_slot);
+        if ingenuity {
+            printed = 1;
+        } else if name == "Trick Tweaking" {
+            printed += 1;
+        }
+        let wants = |n: &str| {
+            if name == n {
+                Ok(())
+            } else {
+                Err(RuleError::CannotPrepare(
+                    "your Special Assignment card offers no such choice",
+                ))
+            }
+        };
+        let mut after: Vec<Event> = Vec::new();
+        match option {
+            None => {}
+            Some(PrepareOption::TestRun) => {
+                wants("Test Run")?;
+                printed -= 1;
+                let y = self.trick_yield(seat, trick);
+                if y.fame > 0 {
+                    after.push(Event::FameChanged {
+                        seat,
+                        fame: y.fame as i32,
+                        why: FameReason::Special(special.expect("card")),
+                    });
+                }
+                if y.coins > 0 {
+                    after.push(Event::CoinsGained {
+                        seat,
+                        coins: y.coins,
+                    });
+                }
+                if y.shards > 0 {
+                    after.push(Event::ShardsGained {
+                        seat,
+                        shards: y.shards,
+                    });
+                    self.push_shard_extras(&[seat], &mut after);
+                }
+            }
+            Some(PrepareOption::ReplaceableParts { other }) => {
+                wants("Replaceable Parts")?;
+                printed -= 1;
+                let o = p.trick(other).ok_or(RuleError::NotYourTrick)?;
+                if other == trick || other.card().threshold > card.threshold {
+                    return Err(RuleError::CannotPrepare(
+                        "the other Trick must be another of yours of the same or a lower Fame Threshold",
+                    ));
+                }
+                if o.markers + self.markers_in_theater(seat, o.symbol) >= board::MARKERS_PER_SYMBOL
+                {
+                    return Err(RuleError::CannotPrepare("that Trick has no marker left"));
+                }
+                after.push(Event::MarkerKept { seat, trick: other });
+            }
+            Some(PrepareOption::UnstablePrototype { components }) => {
+                wants("Unstable Prototype")?;
+                let total: u8 = components.iter().map(|(_, n)| n).sum();
+                if total == 0 || total > 3 {
+                    return Err(RuleError::CannotPrepare("give back 1 to 3 Components"));
+                }
+                for (c, n) in components.iter() {
+                    if !card.components.iter().any(|&(r, _)| r == c) || p.components[c.index()] < n
+                    {
+                        return Err(RuleError::CannotPrepare(
+                            "give back only Components the Trick needs and you have",
+                        ));
+                    }
+                    after.push(Event::ComponentsReturned {
+                        seat,
+                        component: c,
+                        count: n,
+                    });
+                }
+                printed += 1;
+                after.push(Event::FameChanged {
+                    seat,
+                    fame: total as i32,
+                    why: FameReason::Special(special.expect("card")),
+                });
+                after.push(Event::CoinsGained {
+                    seat,
+                    coins: total as u32,
+                });
+            }
+            Some(PrepareOption::EnhanceTrick) => {
+                wants("Enhance Trick")?;
+                if p.shards == 0 {
+                    return Err(RuleError::NoShard);
+                }
+                if p.enhanced_tricks.contains(&trick) {
+                    return Err(RuleError::CannotPrepare("that Trick is already enhanced"));
+                }
+                after.push(Event::TrickEnhanced { seat, trick });
+            }
+            Some(PrepareOption::OnStage {
+                card: to,
+                slot,
+                facing,
+            }) => {
+                wants("On-stage Preparation")?;
+                self.check_marker_spot(seat, owned.symbol, to, slot, facing, None)?;
+                after.push(Event::TrickSetUp {
+                    seat,
+                    trick,
+                    card: to,
+                    slot,
+                    facing,
+                    links: 0,
+                    link_value: 0,
+                    shards: Vec::new(),
+                    ap: 0,
+                });
+            }
+            Some(PrepareOption::HiddenTalent { specialist }) => {
+                wants("Hidden Talent")?;
+                if !a.character.is_apprentice() {
+                    return Err(RuleError::CannotPrepare(
+                        "Hidden Talent needs an Apprentice",
+                    ));
+                }
+                if p.state(specialist.character()) != CharState::Supply {
+                    return Err(RuleError::CannotHire(
+                        "you may hire only one of each Specialist",
+                    ));
+                }
+                after.push(Event::TalentSpotted {
+                    seat,
+                    apprentice: a.character,
+                    specialist,
+                });
+            }
+        }
+        let markers = printed.min(supply);
         if markers == 0 {
             return Err(RuleError::CannotPrepare(
                 "all four of its markers are in the Theater",
@@ -42,6 +203,25 @@ impl Game {
             markers,
             ap: card.prepare_ap,
         });
+        if let Some(c) = special {
+            out.push(Event::SpecialUsed { seat, card: c });
+        }
+        if name == "Invention" {
+            let fame: u8 = card
+                .components
+                .iter()
+                .filter(|(c, _)| c.tier() != crate::cards::Tier::Basic)
+                .map(|(_, n)| n)
+                .sum();
+            if fame > 0 {
+                out.push(Event::FameChanged {
+                    seat,
+                    fame: fame as i32,
+                    why: FameReason::Special(special.expect("card")),
+                });
+            }
+        }
+        out.extend(after);
         Ok(())
     }
 

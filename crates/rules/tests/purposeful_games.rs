@@ -1,42 +1,11 @@
-//! Random games with a purposeful bias (progress actions weighted up, returns
-//! weighted down), so the property checks also reach the Theater and the
-//! Performance phase, which uniformly random play seldom does.
+//! Base games played with `purposeful_step` (progress actions preferred, returns
+//! avoided): the property checks also reach the Theater and the Performance
+//! phase, which uniformly random play seldom does, and this test proves it.
 
 mod common;
 
-use common::{check_invariants, Rng};
-use trickerion_rules::{Command, Event, Game, GameConfig, Location, Viewer};
-
-fn weight(cmd: &Command) -> u32 {
-    match cmd {
-        Command::ReturnTrick { .. } | Command::ReturnComponents { .. } => 0,
-        Command::Prepare { .. } | Command::SetUpTrick { .. } | Command::Perform { .. } => 40,
-        Command::LearnTrick { .. } | Command::Buy { .. } | Command::Hire { .. } => 10,
-        Command::Assign {
-            location: Location::Theater | Location::Workshop,
-            ..
-        } => 8,
-        Command::Place { .. } | Command::Reschedule { .. } => 4,
-        Command::LeaveIdle { .. } | Command::Unassign { .. } | Command::DeclinePerformance => 1,
-        _ => 3,
-    }
-}
-
-fn pick(rng: &mut Rng, legal: &[Command]) -> Command {
-    let total: u32 = legal.iter().map(weight).sum();
-    if total == 0 {
-        return rng.pick(legal).clone();
-    }
-    let mut x = rng.below(total as usize) as u32;
-    for c in legal {
-        let w = weight(c);
-        if x < w {
-            return c.clone();
-        }
-        x -= w;
-    }
-    unreachable!()
-}
+use common::{check_invariants, purposeful_step, Rng};
+use trickerion_rules::{Event, Game, GameConfig, Viewer};
 
 #[derive(Default, Debug)]
 struct Seen {
@@ -49,24 +18,28 @@ struct Seen {
     rescheduled: u32,
     wage_penalties: u32,
     discarded_with_markers: u32,
+    specials_drawn: u32,
+    specials_used: u32,
+    prophecies_moved: u32,
 }
 
-#[test]
-fn purposeful_games_reach_every_phase_and_keep_invariants() {
+fn play_many(dark_alley: bool) -> Seen {
     let mut seen = Seen::default();
     for seed in 0..150u64 {
         let players = 2 + (seed % 3) as u8;
-        let config = GameConfig {
-            beginner_setup: seed % 2 == 0,
-            ..GameConfig::base(players, seed)
+        let config = if dark_alley {
+            GameConfig::dark_alley(players, seed)
+        } else {
+            GameConfig {
+                beginner_setup: seed % 2 == 0,
+                ..GameConfig::base(players, seed)
+            }
         };
         let mut g = Game::new(config.clone()).unwrap();
         let mut rng = Rng::new(seed + 1000);
         let mut log = Vec::new();
         while !g.is_over() {
-            let waiting = g.waiting_for();
-            let seat = *rng.pick(&waiting);
-            let cmd = pick(&mut rng, &g.legal_commands(seat));
+            let (seat, cmd) = purposeful_step(&g, &mut rng);
             let markers_before: usize = g
                 .view(Viewer::Spectator)
                 .theater
@@ -93,6 +66,9 @@ fn purposeful_games_reach_every_phase_and_keep_invariants() {
                     Event::PerformanceCardsMoved {
                         discarded: Some(_), ..
                     } if markers_before > 0 => seen.discarded_with_markers += 1,
+                    Event::SpecialDrawn { .. } => seen.specials_drawn += 1,
+                    Event::SpecialUsed { .. } => seen.specials_used += 1,
+                    Event::PropheciesMoved { .. } => seen.prophecies_moved += 1,
                     _ => {}
                 }
             }
@@ -105,14 +81,34 @@ fn purposeful_games_reach_every_phase_and_keep_invariants() {
         }
         assert_eq!(replay, g);
     }
+    seen
+}
+
+/// Each phase and mechanism was reached at least `min` times over the games.
+fn assert_reached_every_phase(seen: &Seen, min: [u32; 6]) {
     println!("{seen:?}");
-    assert!(seen.prepared > 100, "{seen:?}");
-    assert!(seen.set_up > 300, "{seen:?}");
-    assert!(seen.links > 20, "{seen:?}");
-    assert!(seen.shards > 5, "{seen:?}");
-    assert!(seen.performed > 100, "{seen:?}");
-    assert!(seen.guest_payouts > 10, "{seen:?}");
-    assert!(seen.rescheduled > 10, "{seen:?}");
+    let [prepared, set_up, links, performed, guests, rescheduled] = min;
+    assert!(seen.prepared > prepared, "{seen:?}");
+    assert!(seen.set_up > set_up, "{seen:?}");
+    assert!(seen.links > links && seen.shards > 0, "{seen:?}");
+    assert!(seen.performed > performed, "{seen:?}");
+    assert!(seen.guest_payouts > guests, "{seen:?}");
+    assert!(seen.rescheduled > rescheduled, "{seen:?}");
     assert!(seen.wage_penalties > 0, "{seen:?}");
     assert!(seen.discarded_with_markers > 0, "{seen:?}");
+}
+
+#[test]
+fn purposeful_base_games_reach_every_phase_and_keep_invariants() {
+    let seen = play_many(false);
+    assert_reached_every_phase(&seen, [100, 300, 20, 100, 10, 10]);
+}
+
+#[test]
+fn purposeful_dark_alley_games_reach_every_phase_and_keep_invariants() {
+    let seen = play_many(true);
+    assert_reached_every_phase(&seen, [100, 200, 0, 30, 0, 10]);
+    assert!(seen.specials_drawn > 100, "{seen:?}");
+    assert!(seen.specials_used > 50, "{seen:?}");
+    assert!(seen.prophecies_moved > 500, "{seen:?}");
 }

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{check_invariants, play, random_step, Rng};
+use common::{check_invariants, play, play_purposeful, purposeful_step, random_step, Rng};
 use trickerion_rules::{
     CharacterId, Command, Component, DieFace, DieId, Dir, FameOrCoins, Game, GameConfig, Location,
     PerformanceId, Seat, Slot, Viewer, Weekday,
@@ -12,10 +12,15 @@ use trickerion_rules::{
 
 fn games(players: u8, count: u64) {
     for seed in 0..count {
-        let config = GameConfig::base(players, seed);
+        configured_games(GameConfig::base(players, seed), seed);
+    }
+}
+
+fn configured_games(config: GameConfig, seed: u64) {
+    {
         let (g, log) = play(config.clone(), seed ^ 0x5eed, check_invariants);
         let scores = g.scores().expect("finished games are scored");
-        assert_eq!(scores.scores.len(), players as usize);
+        assert_eq!(scores.scores.len(), config.players as usize);
         // Determinism: the same seed and commands rebuild the identical state.
         let mut replay = Game::new(config).unwrap();
         for (seat, cmd) in &log {
@@ -38,6 +43,55 @@ fn random_three_player_games() {
 #[test]
 fn random_four_player_games() {
     games(4, 400);
+}
+
+/// Dark Alley games (with and without Prophecies) for 2, 3 and 4 players.
+fn dark_alley_games(players: u8, prophecies: bool, count: u64) {
+    for seed in 0..count {
+        let config = GameConfig {
+            prophecies,
+            fame_caps: seed % 2 == 0,
+            ..GameConfig::dark_alley(players, seed)
+        };
+        configured_games(config, seed);
+    }
+}
+
+/// Dark Alley games whose players avoid undoing their progress, so that the
+/// Theater, the Performances and the Magicians' abilities come up often.
+#[test]
+fn dark_alley_purposeful_games() {
+    for seed in 0..90 {
+        let config = GameConfig {
+            prophecies: seed % 2 == 1,
+            ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
+        };
+        let (g, log) = play_purposeful(config.clone(), seed, check_invariants);
+        assert!(g.scores().is_some());
+        let mut replay = Game::new(config).unwrap();
+        for (seat, cmd) in &log {
+            replay.apply(*seat, cmd).unwrap();
+        }
+        assert_eq!(replay, g);
+    }
+}
+
+#[test]
+fn dark_alley_two_player_games() {
+    dark_alley_games(2, false, 60);
+    dark_alley_games(2, true, 60);
+}
+
+#[test]
+fn dark_alley_three_player_games() {
+    dark_alley_games(3, false, 60);
+    dark_alley_games(3, true, 60);
+}
+
+#[test]
+fn dark_alley_four_player_games() {
+    dark_alley_games(4, false, 60);
+    dark_alley_games(4, true, 60);
 }
 
 #[test]
@@ -77,6 +131,124 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
         _ => Slot::DarkAlley(rng.below(4) as u8),
     };
     let n = rng.below(5) as u8;
+    if rng.below(5) == 0 {
+        let special = match g.players()[rng.below(g.players().len())].specials.first() {
+            Some(c) if rng.below(2) == 0 => *c,
+            _ => trickerion_rules::SpecialId(rng.below(40) as u8),
+        };
+        let other = match g.players()[rng.below(g.players().len())].tricks.last() {
+            Some(t) => t.trick,
+            None => trick,
+        };
+        let set = trickerion_rules::ComponentSet::of(&[
+            (comp, 1 + n % 2),
+            (Component::ALL[rng.below(4)], n % 3),
+        ]);
+        let seat = Seat(rng.below(g.players().len()) as u8);
+        let card2 = PerformanceId(rng.below(28) as u8);
+        return match rng.below(19) {
+            5 => Command::PrepareWith {
+                trick,
+                option: match rng.below(6) {
+                    0 => trickerion_rules::PrepareOption::TestRun,
+                    1 => trickerion_rules::PrepareOption::ReplaceableParts { other },
+                    2 => trickerion_rules::PrepareOption::UnstablePrototype { components: set },
+                    3 => trickerion_rules::PrepareOption::EnhanceTrick,
+                    4 => trickerion_rules::PrepareOption::OnStage {
+                        card,
+                        slot: n,
+                        facing: dir,
+                    },
+                    _ => trickerion_rules::PrepareOption::HiddenTalent {
+                        specialist: trickerion_rules::Specialist::ALL[rng.below(3)],
+                    },
+                },
+            },
+            6 => Command::LearnOverhaul {
+                die,
+                trick,
+                overhaul: other,
+            },
+            7 => Command::HireWith {
+                die,
+                character: ch,
+                second: rng.below(2) == 0,
+            },
+            8 => Command::TakeCoinsInvesting { die, buy: set },
+            9 => Command::BuyWith {
+                items: set,
+                bargain: rng.below(2) as u8,
+                pay: [
+                    trickerion_rules::BuyPayment::Coins,
+                    trickerion_rules::BuyPayment::Fame,
+                    trickerion_rules::BuyPayment::Shard,
+                ][rng.below(3)],
+                shoplift: (rng.below(2) == 0).then_some(trickerion_rules::Shoplift {
+                    component: comp,
+                    replacement: Component::ALL[rng.below(5)],
+                }),
+            },
+            10 => Command::OrderWith {
+                component: comp,
+                slot: n,
+                buy_now: rng.below(2) == 0,
+            },
+            11 => Command::SetUpSwapping {
+                trick,
+                card,
+                slot: n,
+                facing: dir,
+                swap: (card, card2),
+            },
+            12 => Command::SetUpGuest { trick, card },
+            13 => Command::StreetPerformance { card, slot: n },
+            14 => Command::SetUpPiled {
+                trick,
+                card,
+                slot: n,
+                facing: dir,
+            },
+            15 => Command::PerformWith {
+                card,
+                steal: (rng.below(2) == 0).then_some(trickerion_rules::Steal {
+                    own: trick,
+                    from: seat,
+                    trick: other,
+                }),
+                premiere: (rng.below(2) == 0).then_some(trickerion_rules::Premiere {
+                    trick,
+                    doubled: trickerion_rules::YieldKind::Fame,
+                }),
+                durable: (rng.below(2) == 0).then_some(trick),
+            },
+            16 => Command::Possess { card },
+            17 => Command::DeclineAbility,
+            18 => Command::Reschedule {
+                card,
+                slot: n,
+                to_card: card2,
+                to_slot: rng.below(6) as u8,
+                facing: dir,
+            },
+            _ => match rng.below(5) {
+                0 => Command::AssignSpecial {
+                    character: ch,
+                    card: special,
+                },
+                1 => Command::PlaceWith {
+                    character: ch,
+                    slot,
+                    enhance: rng.below(2) == 0,
+                    forfeit: rng.below(2) == 0,
+                    boost: rng.below(2) == 0,
+                    mimic: (rng.below(2) == 0).then_some(special),
+                },
+                2 => Command::DrawSpecial { deck: loc },
+                3 => Command::FortuneTelling,
+                _ => Command::FateWeaving { pending: n },
+            },
+        };
+    }
     match rng.below(24) {
         0 => Command::ChooseMagician {
             magician: trickerion_rules::MagicianId(rng.below(9) as u8),
@@ -162,9 +334,19 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
 /// accepts are all listed; rejected ones leave the game unchanged.
 #[test]
 fn legal_commands_match_apply_both_ways() {
-    for seed in 0..40u64 {
+    let dark = 30;
+    for seed in 0..40u64 + dark {
         let mut rng = Rng::new(seed);
-        let mut g = Game::new(GameConfig::base(2 + (seed % 3) as u8, seed)).unwrap();
+        let players = 2 + (seed % 3) as u8;
+        let config = if seed >= 40 {
+            GameConfig {
+                prophecies: seed % 2 == 0,
+                ..GameConfig::dark_alley(players, seed)
+            }
+        } else {
+            GameConfig::base(players, seed)
+        };
+        let mut g = Game::new(config).unwrap();
         while !g.is_over() {
             let seats: Vec<Seat> = (0..g.players().len() as u8).map(Seat).collect();
             for &seat in &seats {
@@ -192,7 +374,11 @@ fn legal_commands_match_apply_both_ways() {
                     }
                 }
             }
-            let (seat, cmd) = random_step(&g, &mut rng);
+            let (seat, cmd) = if seed >= 40 && seed % 3 != 0 {
+                purposeful_step(&g, &mut rng)
+            } else {
+                random_step(&g, &mut rng)
+            };
             g.apply(seat, &cmd).unwrap();
         }
     }

@@ -2,6 +2,7 @@
 import type { CharacterId } from "./CharacterId";
 import type { Seat } from "./Seat";
 import type { Slot } from "./Slot";
+import type { SpecialId } from "./SpecialId";
 
 /**
  * The character currently taking Actions after being placed.
@@ -22,4 +23,12 @@ pending_links: number,
 /**
  * Size of each pending Link Bonus (1/2/3 by Fame Threshold).
  */
-link_value: number, };
+link_value: number, 
+/**
+ * Dark Alley: the Special Assignment ability this Character still carries.
+ */
+special: SpecialId | null, 
+/**
+ * Dark Alley: Special Assignment cards drawn by this placement.
+ */
+draws: number, };

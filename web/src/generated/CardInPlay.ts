@@ -5,4 +5,12 @@ import type { PerformanceId } from "./PerformanceId";
 /**
  * A Performance card in the Theater with the markers on its slots.
  */
-export type CardInPlay = { card: PerformanceId, markers: Array<Marker | null>, };
+export type CardInPlay = { card: PerformanceId, markers: Array<Marker | null>, 
+/**
+ * Electra's Supercharge: slots holding two piled markers of one Trick.
+ */
+piled: Array<number>, 
+/**
+ * A06 Guest Performer: markers lying on an unused area of the card.
+ */
+guests: Array<Marker>, };

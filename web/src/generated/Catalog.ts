@@ -2,9 +2,11 @@
 import type { ComponentInfo } from "./ComponentInfo";
 import type { MagicianInfo } from "./MagicianInfo";
 import type { PerformanceInfo } from "./PerformanceInfo";
+import type { ProphecyInfo } from "./ProphecyInfo";
+import type { SpecialInfo } from "./SpecialInfo";
 import type { TrickInfo } from "./TrickInfo";
 
 /**
  * Every card and component fact a client needs to draw the game.
  */
-export type Catalog = { tricks: Array<TrickInfo>, performances: Array<PerformanceInfo>, magicians: Array<MagicianInfo>, components: Array<ComponentInfo>, };
+export type Catalog = { tricks: Array<TrickInfo>, performances: Array<PerformanceInfo>, magicians: Array<MagicianInfo>, components: Array<ComponentInfo>, special_assignments: Array<SpecialInfo>, prophecies: Array<ProphecyInfo>, };

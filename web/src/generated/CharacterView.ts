@@ -2,5 +2,10 @@
 import type { CardView } from "./CardView";
 import type { CharState } from "./CharState";
 import type { CharacterId } from "./CharacterId";
+import type { SpecialId } from "./SpecialId";
 
-export type CharacterView = { character: CharacterId, state: CharState, card: CardView | null, };
+export type CharacterView = { character: CharacterId, state: CharState, card: CardView | null, 
+/**
+ * The Special Assignment card under it, once revealed (always for its owner).
+ */
+special: SpecialId | null, };

@@ -6,14 +6,17 @@ import type { DieFace } from "./DieFace";
 import type { DieId } from "./DieId";
 import type { Dir } from "./Dir";
 import type { FameOrCoins } from "./FameOrCoins";
+import type { FameReason } from "./FameReason";
 import type { FinalScore } from "./FinalScore";
 import type { Location } from "./Location";
 import type { MagicianId } from "./MagicianId";
 import type { Payout } from "./Payout";
 import type { PerformanceId } from "./PerformanceId";
+import type { ProphecyId } from "./ProphecyId";
 import type { Seat } from "./Seat";
 import type { SetupStage } from "./SetupStage";
 import type { Slot } from "./Slot";
+import type { SpecialId } from "./SpecialId";
 import type { Specialist } from "./Specialist";
 import type { Symbol } from "./Symbol";
 import type { TrickId } from "./TrickId";
@@ -40,4 +43,8 @@ shards: Array<Seat>, ap: number, } | { "type": "link_bonus_taken", seat: Seat, r
 /**
  * The Performer's bonuses (Links, Specialists, card bonus).
  */
-bonus: Yield, } | { "type": "performance_declined", day: Weekday, seat: Seat, } | { "type": "wages_paid", wages: Array<Wages>, } | { "type": "characters_returned" } | { "type": "orders_arrived", buy: [Component | null, Component | null, Component | null, Component | null], } | { "type": "performance_cards_moved", discarded: PerformanceId | null, drawn: PerformanceId | null, } | { "type": "posters_removed" } | { "type": "turn_ended", turn: number, } | { "type": "game_ended", scores: Array<FinalScore>, winner: Seat, };
+bonus: Yield, } | { "type": "performance_declined", day: Weekday, seat: Seat, } | { "type": "wages_paid", wages: Array<Wages>, } | { "type": "characters_returned" } | { "type": "orders_arrived", buy: [Component | null, Component | null, Component | null, Component | null], } | { "type": "performance_cards_moved", discarded: PerformanceId | null, drawn: PerformanceId | null, } | { "type": "posters_removed" } | { "type": "turn_ended", turn: number, } | { "type": "game_ended", scores: Array<FinalScore>, winner: Seat, } | { "type": "special_assigned", seat: Seat, character: CharacterId, card: SpecialId | null, } | { "type": "special_unassigned", seat: Seat, character: CharacterId, card: SpecialId | null, } | { "type": "specials_revealed", cards: Array<[Seat, CharacterId, SpecialId]>, } | { "type": "special_placed", seat: Seat, character: CharacterId, card: SpecialId, forfeit: boolean, mimic: boolean, } | { "type": "special_used", seat: Seat, card: SpecialId, } | { "type": "ability_used", seat: Seat, magician: MagicianId, } | { "type": "fame_changed", seat: Seat, fame: number, why: FameReason, } | { "type": "coins_paid", seat: Seat, coins: number, to: Seat | null, } | { "type": "shards_gained", seat: Seat, shards: number, } | { "type": "breaking_free_offered", seat: Seat, } | { "type": "breaking_free_links", seat: Seat, links: number, link_value: number, shards: Array<Seat>, } | { "type": "breaking_free_ended", seat: Seat, } | { "type": "possession_offered", day: Weekday, performer: Seat, yoruba: Seat, } | { "type": "possession_declined", day: Weekday, performer: Seat, } | { "type": "possessed", yoruba: Seat, performer: Seat, card: PerformanceId, } | { "type": "coins_gained", seat: Seat, coins: number, } | { "type": "trick_overhauled", seat: Seat, old: TrickId, new: TrickId, die: DieId, coins: number, ap: number, } | { "type": "hypnotized", seat: Seat, character: CharacterId, } | { "type": "interest_rolled", seat: Seat, face: DieFace, coins: number, } | { "type": "stock_added", seat: Seat, component: Component, ap: number, } | { "type": "stock_replaced", slot: number, component: Component, } | { "type": "shard_paid", seat: Seat, } | { "type": "guest_set_up", seat: Seat, trick: TrickId, card: PerformanceId, ap: number, } | { "type": "performance_cards_swapped", a: PerformanceId, b: PerformanceId, } | { "type": "street_performed", seat: Seat, card: PerformanceId, slot: number, trick: TrickId, fame: number, coins: number, shards: number, ap: number, } | { "type": "components_gained", seat: Seat, component: Component, count: number, } | { "type": "trick_enhanced", seat: Seat, trick: TrickId, } | { "type": "talent_spotted", seat: Seat, apprentice: CharacterId, specialist: Specialist, } | { "type": "talent_hired", seat: Seat, apprentice: CharacterId, specialist: Specialist, paid: number, fame_lost: number, } | { "type": "marker_kept", seat: Seat, trick: TrickId, } | { "type": "markers_piled", seat: Seat, trick: TrickId, card: PerformanceId, slot: number, } | { "type": "second_placement", seat: Seat, } | { "type": "special_drawn", seat: Seat, deck: Location, card: SpecialId, ap: number, } | { "type": "fortune_told", seat: Seat, ap: number, } | { "type": "fate_woven", seat: Seat, pending: number, drawn: ProphecyId | null, ap: number, } | { "type": "specials_discarded", discarded: Array<[Seat, SpecialId]>, 
+/**
+ * `None` for cards another player may not see.
+ */
+returned: Array<[Seat, SpecialId | null]>, } | { "type": "prophecies_moved", drawn: ProphecyId | null, };

@@ -2,4 +2,8 @@
 import type { Category } from "./Category";
 import type { MagicianId } from "./MagicianId";
 
-export type MagicianInfo = { id: MagicianId, name: string, favorite: Category, ability: string, };
+export type MagicianInfo = { id: MagicianId, name: string, favorite: Category, ability: string, 
+/**
+ * The Dark Alley ability's effect.
+ */
+ability_text: string, };

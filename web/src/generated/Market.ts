@@ -4,4 +4,8 @@ import type { Component } from "./Component";
 /**
  * The Market Row: Buy area, Order area and Quick Order slot.
  */
-export type Market = { buy: [Component | null, Component | null, Component | null, Component | null], order: [Component | null, Component | null, Component | null, Component | null], quick: Component | null, };
+export type Market = { buy: [Component | null, Component | null, Component | null, Component | null], order: [Component | null, Component | null, Component | null, Component | null], quick: Component | null, 
+/**
+ * A41 Logistics: Components beside the Buy area, in stock this turn.
+ */
+extra: Array<Component>, };

@@ -5,6 +5,8 @@ import type { Component } from "./Component";
 import type { MagicianId } from "./MagicianId";
 import type { OwnedTrick } from "./OwnedTrick";
 import type { Seat } from "./Seat";
+import type { SpecialId } from "./SpecialId";
+import type { TrickId } from "./TrickId";
 
 export type PlayerView = { seat: Seat, magician: MagicianId | null, coins: number, fame: number, shards: number, tricks: Array<OwnedTrick>, 
 /**
@@ -19,7 +21,19 @@ characters: Array<CharacterView>,
 /**
  * The viewer's own hand by Location; `None` for other players.
  */
-hand: [number, number, number, number, number] | null, hand_size: number, assistant_slot: CharacterId | null, advertised: boolean, assignment_confirmed: boolean, 
+hand: [number, number, number, number, number] | null, 
+/**
+ * The viewer's own Special Assignment cards; `None` for other players.
+ */
+specials: Array<SpecialId> | null, 
+/**
+ * Permanent and Special Assignment cards in hand.
+ */
+hand_size: number, 
+/**
+ * Tricks whose yields A22 Enhance Trick raised.
+ */
+enhanced_tricks: Array<TrickId>, ability_used: boolean, assistant_slot: CharacterId | null, advertised: boolean, assignment_confirmed: boolean, 
 /**
  * Initiative slot number this turn (1-4), once the order is drawn.
  */

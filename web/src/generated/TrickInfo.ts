@@ -4,4 +4,8 @@ import type { Component } from "./Component";
 import type { TrickId } from "./TrickId";
 import type { Yield } from "./Yield";
 
-export type TrickInfo = { id: TrickId, name: string, category: Category, threshold: number, components: Array<[Component, number]>, prepare_ap: number, markers: number, yields: Yield, };
+export type TrickInfo = { id: TrickId, name: string, category: Category, threshold: number, components: Array<[Component, number]>, prepare_ap: number, markers: number, yields: Yield, 
+/**
+ * Dark Alley: the FT-36 Trick's game-end condition.
+ */
+game_end: string | null, };

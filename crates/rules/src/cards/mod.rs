@@ -3,12 +3,16 @@
 
 mod magicians;
 mod performances;
+mod prophecies;
+mod special_assignments;
 mod tricks;
 
 use serde::{Deserialize, Serialize};
 
 pub use magicians::MAGICIANS;
 pub use performances::PERFORMANCES;
+pub use prophecies::PROPHECIES;
+pub use special_assignments::SPECIAL_ASSIGNMENTS;
 pub use tricks::TRICKS;
 
 /// The four Trick categories. The declaration order is the clockwise order of the
@@ -156,6 +160,39 @@ pub enum GameEndBonus {
     PerShard { fame: u32 },
     PerThreshold16Trick { fame: u32 },
     PerUnusedSpecialAssignment { fame: u32 },
+}
+
+impl GameEndBonus {
+    /// The condition in words.
+    pub fn describe(self) -> String {
+        use GameEndBonus::*;
+        match self {
+            AllThreeSpecialists { fame } => {
+                format!("{fame} Fame with an Engineer, a Manager and an Assistant")
+            }
+            PerAdvancedComponent { fame } => format!("{fame} Fame per Advanced Component"),
+            FourTricks { fame } => format!("{fame} Fame with four Tricks"),
+            HasManager { fame } => format!("{fame} Fame with a Manager"),
+            PerSuperiorComponent { fame } => format!("{fame} Fame per Superior Component"),
+            PerApprentice { fame } => format!("{fame} Fame per Apprentice"),
+            PerBasicComponent { fame } => format!("{fame} Fame per Basic Component"),
+            PerThreeCoins { fame } => format!("{fame} more Fame per 3 Coins"),
+            HasEngineer { fame } => format!("{fame} Fame with an Engineer"),
+            HasAssistant { fame } => format!("{fame} Fame with an Assistant"),
+            PerThreshold1Trick { fame } => format!("{fame} Fame per Fame-Threshold-1 Trick"),
+            PerThreshold36Trick { fame } => {
+                format!("{fame} Fame per Fame-Threshold-36 Trick, this one included")
+            }
+            PerMarkerOnTrickCards { fame } => {
+                format!("{fame} Fame per Trick Marker on your Trick cards")
+            }
+            PerShard { fame } => format!("{fame} more Fame per Shard"),
+            PerThreshold16Trick { fame } => format!("{fame} Fame per Fame-Threshold-16 Trick"),
+            PerUnusedSpecialAssignment { fame } => {
+                format!("{fame} more Fame per unused Special Assignment card")
+            }
+        }
+    }
 }
 
 /// One printed Trick card.
@@ -311,6 +348,8 @@ pub struct MagicianCard {
     pub favorite: Category,
     /// Name of the Dark Alley ability (black-cat side).
     pub ability: &'static str,
+    /// What the ability does, in short.
+    pub ability_text: &'static str,
 }
 
 /// Index into [`MAGICIANS`].
@@ -319,12 +358,142 @@ pub struct MagicianCard {
 pub struct MagicianId(pub u8);
 
 impl MagicianId {
+    pub const MASTER_OF_CHAINS: MagicianId = MagicianId(0);
+    pub const GREAT_OPTICO: MagicianId = MagicianId(1);
+    pub const PRIESTESS: MagicianId = MagicianId(2);
+    pub const MECHANIKER: MagicianId = MagicianId(3);
+    pub const RED_LOTUS: MagicianId = MagicianId(4);
+    pub const GENTLEMAN: MagicianId = MagicianId(5);
+    pub const YORUBA: MagicianId = MagicianId(6);
+    pub const ELECTRA: MagicianId = MagicianId(7);
+
     pub fn card(self) -> &'static MagicianCard {
         &MAGICIANS[self.0 as usize]
     }
 
     pub fn all() -> impl Iterator<Item = MagicianId> {
         (0..MAGICIANS.len() as u8).map(MagicianId)
+    }
+}
+
+/// The Action a Special Assignment card enhances (its framed picture).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum Enhances {
+    SetUpTrick,
+    Perform,
+    Reschedule,
+    Prepare,
+    HireCharacter,
+    LearnTrick,
+    TakeCoins,
+    Buy,
+    Order,
+    QuickOrder,
+    /// '?': any one Action at the card's Location.
+    Any,
+}
+
+/// One printed Special Assignment card (Dark Alley).
+#[derive(Debug)]
+pub struct SpecialAssignmentCard {
+    /// Printed number, "A06".."A45".
+    pub code: &'static str,
+    pub name: &'static str,
+    pub location: crate::model::Location,
+    pub enhances: Enhances,
+    pub text: &'static str,
+}
+
+/// Index into [`SPECIAL_ASSIGNMENTS`] (A06 is 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct SpecialId(pub u8);
+
+impl SpecialId {
+    pub fn card(self) -> &'static SpecialAssignmentCard {
+        &SPECIAL_ASSIGNMENTS[self.0 as usize]
+    }
+
+    pub fn all() -> impl Iterator<Item = SpecialId> {
+        (0..SPECIAL_ASSIGNMENTS.len() as u8).map(SpecialId)
+    }
+
+    /// Finds a card by its printed code ("A16") or name.
+    pub fn by_name(name: &str) -> Option<SpecialId> {
+        SPECIAL_ASSIGNMENTS
+            .iter()
+            .position(|c| c.code.eq_ignore_ascii_case(name) || c.name.eq_ignore_ascii_case(name))
+            .map(|i| SpecialId(i as u8))
+    }
+}
+
+/// What a Prophecy changes while it is Active.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ProphecyKind {
+    BaseApOne,
+    ExtraShard,
+    FameOnShards,
+    BuyFromOrderArea,
+    CheapFurtherDraws,
+    DoublePerformerBonus,
+    DoubleBank,
+    StrongEnhance,
+    PlaceTwo,
+    FameOnEscapeSetup,
+    FridayPenalty,
+    CheapLearn,
+    FameOnMechanicalSetup,
+    CoinsAsFame,
+    AdvertisedApprentices,
+    NoDayModifiers,
+    FameOnOpticalSetup,
+    PaidTopSlots,
+    PerformerModifierForAll,
+    HiddenAssignments,
+    FlatComponentPrice,
+    SaturdayBonus,
+    FameOnSpiritualSetup,
+    CheapTakeCoins,
+    CheapHire,
+    EnhanceInTheater,
+    LowestSlotFirst,
+}
+
+/// One printed Prophecy card.
+#[derive(Debug)]
+pub struct ProphecyCard {
+    /// Printed number, "P01".."P27".
+    pub code: &'static str,
+    pub kind: ProphecyKind,
+    pub text: &'static str,
+}
+
+/// Index into [`PROPHECIES`] (P01 is 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ProphecyId(pub u8);
+
+impl ProphecyId {
+    pub fn card(self) -> &'static ProphecyCard {
+        &PROPHECIES[self.0 as usize]
+    }
+
+    pub fn kind(self) -> ProphecyKind {
+        self.card().kind
+    }
+
+    pub fn all() -> impl Iterator<Item = ProphecyId> {
+        (0..PROPHECIES.len() as u8).map(ProphecyId)
+    }
+
+    pub fn of(kind: ProphecyKind) -> ProphecyId {
+        ProphecyId::all()
+            .find(|p| p.kind() == kind)
+            .expect("every kind is printed once")
     }
 }
 
@@ -376,6 +545,27 @@ mod tests {
         assert_eq!(Component::Rope.price(), 2);
         assert_eq!(Component::Mirror.price(), 3);
         assert_eq!(Component::ALL.iter().filter(|c| c.price() == 1).count(), 4);
+    }
+
+    /// C-115: 10 Special Assignment cards per Location (not the Dark Alley).
+    #[test]
+    fn c115_ten_special_assignments_per_location() {
+        use crate::model::Location;
+        for loc in [
+            Location::Downtown,
+            Location::MarketRow,
+            Location::Workshop,
+            Location::Theater,
+        ] {
+            assert_eq!(
+                SPECIAL_ASSIGNMENTS
+                    .iter()
+                    .filter(|c| c.location == loc)
+                    .count(),
+                10
+            );
+        }
+        assert_eq!(PROPHECIES.len(), 27);
     }
 
     /// Two Magicians per Favorite category.

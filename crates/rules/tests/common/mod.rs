@@ -87,3 +87,77 @@ pub fn check_invariants(g: &Game) {
         }
     }
 }
+
+/// How much a purposeful player likes a command: progress (Prepare, Set Up,
+/// Perform, buying and learning) is preferred, undoing progress (returning
+/// Tricks or Components) is never chosen while anything else is legal.
+fn weight(cmd: &Command) -> u32 {
+    use trickerion_rules::Location;
+    match cmd {
+        Command::ReturnTrick { .. } | Command::ReturnComponents { .. } => 0,
+        Command::Prepare { .. }
+        | Command::PrepareWith { .. }
+        | Command::SetUpTrick { .. }
+        | Command::SetUpPiled { .. }
+        | Command::SetUpGuest { .. }
+        | Command::SetUpSwapping { .. }
+        | Command::Perform { .. }
+        | Command::PerformWith { .. }
+        | Command::Possess { .. } => 40,
+        Command::LearnTrick { .. }
+        | Command::LearnOverhaul { .. }
+        | Command::Buy { .. }
+        | Command::BuyWith { .. }
+        | Command::Hire { .. }
+        | Command::HireWith { .. } => 10,
+        Command::Assign {
+            location: Location::Theater | Location::Workshop,
+            ..
+        }
+        | Command::AssignSpecial { .. } => 8,
+        Command::Place { .. } | Command::PlaceWith { .. } | Command::Reschedule { .. } => 4,
+        Command::LeaveIdle { .. } | Command::Unassign { .. } | Command::DeclinePerformance => 1,
+        _ => 3,
+    }
+}
+
+/// A random step weighted by [`weight`]: games played this way reach the
+/// Theater and the Performances far more often than uniform ones.
+pub fn purposeful_step(g: &Game, rng: &mut Rng) -> (Seat, Command) {
+    let waiting = g.waiting_for();
+    let seat = *rng.pick(&waiting);
+    let legal = g.legal_commands(seat);
+    let total: u32 = legal.iter().map(weight).sum();
+    if total == 0 {
+        return (seat, rng.pick(&legal).clone());
+    }
+    let mut x = rng.below(total as usize) as u32;
+    for c in &legal {
+        let w = weight(c);
+        if x < w {
+            return (seat, c.clone());
+        }
+        x -= w;
+    }
+    unreachable!("x is below the total weight")
+}
+
+/// [`play`] with [`purposeful_step`].
+pub fn play_purposeful(
+    config: GameConfig,
+    seed: u64,
+    mut each: impl FnMut(&Game),
+) -> (Game, Vec<(Seat, Command)>) {
+    let mut rng = Rng::new(seed);
+    let mut g = Game::new(config).expect("valid config");
+    let mut log = Vec::new();
+    while !g.is_over() {
+        let (seat, cmd) = purposeful_step(&g, &mut rng);
+        g.apply(seat, &cmd)
+            .unwrap_or_else(|e| panic!("legal command {cmd:?} rejected: {e}"));
+        log.push((seat, cmd));
+        each(&g);
+        assert!(log.len() < 100_000, "game did not finish");
+    }
+    (g, log)
+}
