@@ -152,6 +152,8 @@ pub struct Report {
     pub server_rss_kib_start: Option<u64>,
     pub server_rss_kib_peak: Option<u64>,
     pub server_rss_kib_end: Option<u64>,
+    /// Server CPU time (user + system) during the run, in seconds.
+    pub server_cpu_secs: Option<f64>,
     pub games: Vec<GameResult>,
 }
 
@@ -175,7 +177,8 @@ impl Report {
              throughput        {:.0} commands/s\n\
              send -> ack       {}\n\
              send -> others    {}\n\
-             server RSS        start {}, peak {}, end {}\n",
+             server RSS        start {}, peak {}, end {}\n\
+             server CPU        {}\n",
             self.target,
             self.games_started,
             self.games_finished,
@@ -190,6 +193,10 @@ impl Report {
             rss(self.server_rss_kib_start),
             rss(self.server_rss_kib_peak),
             rss(self.server_rss_kib_end),
+            self.server_cpu_secs.map_or("-".into(), |c| format!(
+                "{c:.1} s ({:.0}% of one core)",
+                100.0 * c / self.elapsed_secs.max(1e-9)
+            )),
         )
     }
 }
@@ -204,6 +211,17 @@ pub fn rss_kib(pid: u32) -> Option<u64> {
         .next()?
         .parse()
         .ok()
+}
+
+/// User + system CPU seconds of `pid` so far, from `/proc/<pid>/stat`
+/// (clock ticks of 10 ms, as on every Linux this runs on).
+pub fn cpu_secs(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name may hold spaces: the fields start after its ')'.
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i)?.parse::<u64>().ok();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after ')'.
+    Some((ticks(11)? + ticks(12)?) as f64 / 100.0)
 }
 
 /// Plays the games `options` asks for and measures them.
@@ -231,6 +249,7 @@ pub async fn run(options: Options) -> Result<Report, String> {
 
     // The server's memory, sampled twice a second for the peak.
     let rss_start = options.server_pid.and_then(rss_kib);
+    let cpu_start = options.server_pid.and_then(cpu_secs);
     let peak = Arc::new(Mutex::new(rss_start));
     let sampler = options.server_pid.map(|pid| {
         let peak = peak.clone();
@@ -310,6 +329,7 @@ pub async fn run(options: Options) -> Result<Report, String> {
         s.abort();
     }
     let rss_end = options.server_pid.and_then(rss_kib);
+    let cpu_end = options.server_pid.and_then(cpu_secs);
     let samples = std::mem::take(&mut *samples.lock().unwrap());
     let peak = *peak.lock().unwrap();
     Ok(Report {
@@ -326,6 +346,7 @@ pub async fn run(options: Options) -> Result<Report, String> {
         server_rss_kib_start: rss_start,
         server_rss_kib_peak: peak.max(rss_end),
         server_rss_kib_end: rss_end,
+        server_cpu_secs: cpu_start.zip(cpu_end).map(|(a, b)| b - a),
         games: samples.games,
     })
 }

@@ -216,14 +216,25 @@ async fn main() {
                 );
             } else {
                 print!("{}", report.human());
+                let cut_off = report
+                    .games
+                    .iter()
+                    .filter(|g| {
+                        g.failure
+                            .as_deref()
+                            .is_some_and(|f| f.starts_with("cut off"))
+                    })
+                    .count();
+                println!("cut off           {cut_off} games still in play at the end");
                 let failed: Vec<_> = report
                     .games
                     .iter()
                     .filter_map(|g| g.failure.as_ref().map(|f| (g.game_id.as_str(), f)))
+                    .filter(|(_, f)| !f.starts_with("cut off"))
                     .take(5)
                     .collect();
                 for (id, why) in failed {
-                    println!("unfinished        {id}: {why}");
+                    println!("failed            {id}: {why}");
                 }
             }
         }
@@ -253,6 +264,13 @@ mod tests {
             let e = loopback_addr(bad).unwrap_err();
             assert!(e.contains("loopback"), "{bad}: {e}");
         }
+    }
+
+    #[test]
+    fn reads_memory_and_cpu_of_a_process() {
+        let me = std::process::id();
+        assert!(trickerion_loadgen::rss_kib(me).is_some_and(|k| k > 0));
+        assert!(trickerion_loadgen::cpu_secs(me).is_some());
     }
 
     #[test]
