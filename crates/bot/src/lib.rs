@@ -112,6 +112,7 @@ pub fn next_command(bot: &mut dyn Bot, game: &Game, seat: Seat) -> Option<Comman
 
 /// How well a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum BotLevel {
     /// Uniform over the legal commands.

@@ -122,12 +122,15 @@ fn parse(args: &[String]) -> Result<Cli, String> {
     Ok(cli)
 }
 
-/// A spawned server, killed when dropped.
-struct Spawned(tokio::process::Child);
+/// A spawned server, killed when dropped; its SQLite directory (if it used
+/// one) is removed.
+struct Spawned(tokio::process::Child, std::path::PathBuf);
 
 impl Drop for Spawned {
     fn drop(&mut self) {
         let _ = self.0.start_kill();
+        let _ = self.0.try_wait();
+        let _ = std::fs::remove_dir_all(&self.1);
     }
 }
 
@@ -157,7 +160,7 @@ async fn spawn_server(bin: &str, database_url: Option<&str>) -> Result<(String, 
     let child = cmd
         .spawn()
         .map_err(|e| format!("cannot start {bin}: {e}"))?;
-    let spawned = Spawned(child);
+    let spawned = Spawned(child, data_dir);
     let addr = format!("127.0.0.1:{port}");
     let http = reqwest::Client::new();
     let until = Instant::now() + Duration::from_secs(30);
