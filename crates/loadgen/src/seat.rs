@@ -107,8 +107,39 @@ pub async fn play(
     // Decide again only once the state is at least this version.
     let mut wait_for = 0u64;
     let mut next_request = 0u64;
+    // When the current think pause ends; the socket is read meanwhile, so
+    // arrival times stay exact and the decision uses the latest state.
+    let mut decide_at: Option<tokio::time::Instant> = None;
     loop {
-        let text = match rx.next().await {
+        let incoming = tokio::select! {
+            incoming = rx.next() => Some(incoming),
+            () = sleep_until(decide_at) => None,
+        };
+        let Some(incoming) = incoming else {
+            decide_at = None;
+            if pending.is_some() || legal.is_empty() || version < wait_for {
+                continue;
+            }
+            match send_one(
+                &mut tx,
+                &mut picker,
+                seat,
+                &legal,
+                view.as_ref(),
+                version,
+                &mut next_request,
+            )
+            .await
+            {
+                Ok(sent) => pending = Some(sent),
+                Err(e) => {
+                    result.failure = Some(e);
+                    break;
+                }
+            }
+            continue;
+        };
+        let text = match incoming {
             Some(Ok(Message::Text(t))) => t,
             Some(Ok(Message::Close(_))) | None => {
                 result.failure = Some(format!("seat {seat}: socket closed at version {version}"));
@@ -184,31 +215,70 @@ pub async fn play(
             }
             _ => continue,
         }
-        if pending.is_some() || legal.is_empty() || version < wait_for {
+        if pending.is_some() || legal.is_empty() || version < wait_for || decide_at.is_some() {
             continue;
         }
         if !think.is_zero() {
-            tokio::time::sleep(think).await;
+            decide_at = Some(tokio::time::Instant::now() + think);
+            continue;
         }
-        let Some(command) = pick(&mut picker, seat, &legal, view.as_ref()) else {
-            result.failure = Some(format!("seat {seat}: cannot read its legal commands"));
-            break;
-        };
-        next_request += 1;
-        let msg = json!({
-            "type": "command",
-            "request_id": next_request.to_string(),
-            "command": command,
-            "version": version,
-        });
-        pending = Some((next_request, Instant::now(), version));
-        if let Err(e) = tx.send(Message::Text(msg.to_string().into())).await {
-            result.failure = Some(format!("seat {seat}: send: {e}"));
-            break;
+        match send_one(
+            &mut tx,
+            &mut picker,
+            seat,
+            &legal,
+            view.as_ref(),
+            version,
+            &mut next_request,
+        )
+        .await
+        {
+            Ok(sent) => pending = Some(sent),
+            Err(e) => {
+                result.failure = Some(e);
+                break;
+            }
         }
     }
     let _ = tx.send(Message::Close(None)).await;
     result
+}
+
+async fn sleep_until(at: Option<tokio::time::Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Picks a command and sends it; answers what `pending` needs.
+async fn send_one<S>(
+    tx: &mut S,
+    picker: &mut Picker,
+    seat: u8,
+    legal: &[Value],
+    view: Option<&View>,
+    version: u64,
+    next_request: &mut u64,
+) -> Result<(u64, Instant, u64), String>
+where
+    S: futures_util::Sink<Message> + Unpin,
+    S::Error: std::fmt::Display,
+{
+    let command = pick(picker, seat, legal, view)
+        .ok_or_else(|| format!("seat {seat}: cannot read its legal commands"))?;
+    *next_request += 1;
+    let msg = json!({
+        "type": "command",
+        "request_id": next_request.to_string(),
+        "command": command,
+        "version": version,
+    });
+    let sent = (*next_request, Instant::now(), version);
+    tx.send(Message::Text(msg.to_string().into()))
+        .await
+        .map_err(|e| format!("seat {seat}: send: {e}"))?;
+    Ok(sent)
 }
 
 fn pick(picker: &mut Picker, seat: u8, legal: &[Value], view: Option<&View>) -> Option<Value> {
