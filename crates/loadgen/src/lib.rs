@@ -278,6 +278,12 @@ pub async fn run(options: Options) -> Result<Report, String> {
             None => slots.clone().acquire_owned().await,
         }
         .map_err(|_| "semaphore closed".to_string())?;
+        // A game started in the last second would only be cut off at once.
+        if deadline
+            .is_some_and(|d| d.saturating_duration_since(Instant::now()) < Duration::from_secs(1))
+        {
+            break;
+        }
         let players = lo + (rng.next_u64() % u64::from(hi - lo + 1)) as u8;
         let seed = rng.next_u64();
         let options = options.clone();
