@@ -27,7 +27,9 @@ pub use random::RandomBot;
 
 /// What a seat may know when it has to decide.
 pub struct Observation<'a> {
-    game: &'a Game,
+    /// `None` for a remote client that only has the view: then
+    /// [`Observation::preview`] answers `None` for everything.
+    game: Option<&'a Game>,
     seat: Seat,
     view: View,
     legal: Vec<Command>,
@@ -43,9 +45,22 @@ impl<'a> Observation<'a> {
     /// Like [`Observation::new`], with a legal list the caller already computed.
     pub fn with_legal(game: &'a Game, seat: Seat, legal: Vec<Command>) -> Observation<'a> {
         Observation {
-            game,
+            game: Some(game),
             seat,
             view: game.view(Viewer::Seat(seat)),
+            legal,
+        }
+    }
+
+    /// What a remote client knows: the seat's view and legal list as the
+    /// server sent them. Without the rules state, [`Observation::preview`]
+    /// answers `None`, so the greedy bot plays worse (it cannot value
+    /// Performances and Actions) but still only picks legal commands.
+    pub fn from_view(view: View, seat: Seat, legal: Vec<Command>) -> Observation<'static> {
+        Observation {
+            game: None,
+            seat,
+            view,
             legal,
         }
     }
@@ -73,7 +88,7 @@ impl<'a> Observation<'a> {
         if matches!(cmd, Command::RerollDie { .. }) || !self.legal.contains(cmd) {
             return None;
         }
-        self.game.decide(self.seat, cmd).ok()
+        self.game?.decide(self.seat, cmd).ok()
     }
 }
 
@@ -97,6 +112,7 @@ pub fn next_command(bot: &mut dyn Bot, game: &Game, seat: Seat) -> Option<Comman
 
 /// How well a bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum BotLevel {
     /// Uniform over the legal commands.

@@ -25,6 +25,9 @@ pub struct Config {
     /// `WS_RATE_PER_SEC` (default 20) and `WS_RATE_BURST` (default 40).
     pub rate_per_second: u32,
     pub rate_burst: u32,
+    /// `BOT_DELAY_MS`, default 600: how long a bot seat waits before it plays,
+    /// so people at the table can follow its moves.
+    pub bot_delay: Duration,
 }
 
 impl Default for Config {
@@ -39,6 +42,7 @@ impl Default for Config {
             max_message_bytes: limits.max_message_bytes,
             rate_per_second: limits.per_second,
             rate_burst: limits.burst,
+            bot_delay: Duration::from_millis(600),
         }
     }
 }
@@ -89,6 +93,9 @@ impl Config {
         if let Some(v) = get("WS_RATE_BURST") {
             config.rate_burst = parse("WS_RATE_BURST", &v)?;
         }
+        if let Some(v) = get("BOT_DELAY_MS") {
+            config.bot_delay = Duration::from_millis(parse("BOT_DELAY_MS", &v)?);
+        }
         if config.rate_per_second == 0 || config.rate_burst == 0 {
             return Err("WS_RATE_PER_SEC and WS_RATE_BURST must be at least 1".into());
         }
@@ -127,5 +134,8 @@ mod tests {
         let c = Config::from_lookup(env(&[("BIND_ADDR", "[::1]:7000")])).unwrap();
         assert_eq!(c.bind.to_string(), "[::1]:7000");
         assert!(Config::from_lookup(env(&[("PORT", "eighty")])).is_err());
+        assert_eq!(c.bot_delay, Duration::from_millis(600));
+        let c = Config::from_lookup(env(&[("BOT_DELAY_MS", "0")])).unwrap();
+        assert_eq!(c.bot_delay, Duration::ZERO);
     }
 }

@@ -7,13 +7,21 @@
 //! A command is checked on a clone of the state, appended to the store, and
 //! only when the append has committed does the clone become the state; then
 //! every viewer is sent its own redacted view. A failed append changes nothing.
+//!
+//! Bot seats are played by the actor itself: when the game waits for a bot,
+//! a timer (`BOT_DELAY_MS`) fires, the bot picks from its seat's
+//! [`Observation`] (the seat's view and legal commands, nothing hidden) and
+//! its command goes through the same checked, stored, broadcast path as a
+//! player's.
 
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use tokio::sync::{broadcast, mpsc, oneshot};
+use rand::RngCore;
+use tokio::sync::{broadcast, mpsc, oneshot, watch};
 use tracing::Instrument;
+use trickerion_bot::{make_bot, Bot, BotLevel};
 
 use crate::auth;
 use crate::engine::{Command, Event, Game, GameConfig, Seat, Viewer};
@@ -22,12 +30,26 @@ use crate::metrics::Metrics;
 use crate::protocol::{
     GameOptions, GameState, GameStatus, LobbyInfo, LogLine, SeatInfo, ServerMessage,
 };
-use crate::store::{GameStore, LogEntry, StoreError, StoredGame, StoredSeat, StoredStatus};
+use crate::store::{
+    GameStore, LogEntry, StoreError, StoredBot, StoredGame, StoredSeat, StoredStatus,
+};
 
 /// Requests waiting for a busy game before senders wait too.
 const MAILBOX: usize = 256;
 /// Updates a slow socket may fall behind before it is re-synchronised.
 const UPDATES: usize = 64;
+
+/// How a game task paces itself.
+#[derive(Clone, Debug)]
+pub struct ActorSettings {
+    /// A game without sockets leaves memory after this.
+    pub idle_timeout: Duration,
+    /// How long a bot seat waits before it plays.
+    pub bot_delay: Duration,
+    /// Turns true (or its sender goes away) when the server stops: the task
+    /// then stops too, so its bots never write after the server is gone.
+    pub shutdown: Option<watch::Receiver<bool>>,
+}
 
 /// Who is on the other end of a connection. `holder` tells apart successive
 /// holders of one seat, so a socket of a player who left cannot read the view
@@ -95,6 +117,19 @@ enum Request {
         reply: oneshot::Sender<Result<(), Error>>,
     },
     Start {
+        creator_token_hash: String,
+        reply: oneshot::Sender<Result<(), Error>>,
+    },
+    /// Gives a free seat to a bot (lobby only, creator only).
+    AddBot {
+        seat: Seat,
+        level: BotLevel,
+        creator_token_hash: String,
+        reply: oneshot::Sender<Result<(), Error>>,
+    },
+    /// Frees a bot's seat (lobby only, creator only).
+    RemoveBot {
+        seat: Seat,
         creator_token_hash: String,
         reply: oneshot::Sender<Result<(), Error>>,
     },
@@ -183,6 +218,32 @@ impl GameHandle {
         .await?
     }
 
+    /// Gives the free `seat` to a bot of `level`.
+    pub async fn add_bot(
+        &self,
+        seat: Seat,
+        level: BotLevel,
+        creator_token_hash: String,
+    ) -> Result<(), Error> {
+        self.ask(|reply| Request::AddBot {
+            seat,
+            level,
+            creator_token_hash,
+            reply,
+        })
+        .await?
+    }
+
+    /// Takes the bot off `seat`.
+    pub async fn remove_bot(&self, seat: Seat, creator_token_hash: String) -> Result<(), Error> {
+        self.ask(|reply| Request::RemoveBot {
+            seat,
+            creator_token_hash,
+            reply,
+        })
+        .await?
+    }
+
     /// Opens a connection: a seat's with its token hash, a spectator's without.
     pub async fn connect(&self, token_hash: Option<String>) -> Result<Connection, Error> {
         self.ask(|reply| Request::Connect { token_hash, reply })
@@ -226,6 +287,8 @@ struct Holder {
     name: String,
     token_hash: String,
     id: u64,
+    /// Set for a seat the server's bot plays.
+    bot: Option<StoredBot>,
 }
 
 /// Owns one game. See the module docs.
@@ -234,7 +297,7 @@ pub struct GameActor {
     store: Arc<dyn GameStore>,
     metrics: Arc<Metrics>,
     updates: broadcast::Sender<Arc<Update>>,
-    idle_timeout: Duration,
+    settings: ActorSettings,
 
     config: GameConfig,
     started: bool,
@@ -252,6 +315,10 @@ pub struct GameActor {
     legal: Vec<(String, u64)>,
     /// Set when the store holds steps this actor has not seen: it must stop.
     out_of_date: bool,
+    /// Per seat: the bot playing it, if any.
+    bots: Vec<Option<Box<dyn Bot + Send>>>,
+    /// When the next bot move is due; `None` while no bot is waited for.
+    bot_due: Option<tokio::time::Instant>,
 }
 
 impl GameActor {
@@ -264,7 +331,7 @@ impl GameActor {
         stored: StoredGame,
         store: Arc<dyn GameStore>,
         metrics: Arc<Metrics>,
-        idle_timeout: Duration,
+        settings: ActorSettings,
     ) -> Result<GameHandle, Error> {
         let id: Arc<str> = stored.id.into();
         let mut game = Game::new(stored.config.clone()).map_err(|e| {
@@ -291,11 +358,13 @@ impl GameActor {
         }
         let players = usize::from(stored.config.players);
         let mut seats: Vec<Option<Holder>> = (0..players).map(|_| None).collect();
+        let mut bots: Vec<Option<Box<dyn Bot + Send>>> = (0..players).map(|_| None).collect();
         let mut next_holder = 1;
         for StoredSeat {
             seat,
             name,
             token_hash,
+            bot,
         } in stored.seats
         {
             let slot = seats.get_mut(seat.index()).ok_or_else(|| {
@@ -305,8 +374,13 @@ impl GameActor {
                 name,
                 token_hash,
                 id: next_holder,
+                bot,
             });
             next_holder += 1;
+            if let Some(bot) = bot {
+                bots[seat.index()] =
+                    Some(make_bot(bot.level, bot_seed(bot.seed, events.len() as u64)));
+            }
         }
         let version = events.len() as u64;
         let legal = (0..players)
@@ -314,12 +388,12 @@ impl GameActor {
             .collect();
         let (tx, rx) = mpsc::channel(MAILBOX);
         let (updates, _) = broadcast::channel(UPDATES);
-        let actor = GameActor {
+        let mut actor = GameActor {
             id: id.clone(),
             store,
             metrics: metrics.clone(),
             updates,
-            idle_timeout,
+            settings,
             config: stored.config,
             started: stored.status == StoredStatus::Playing,
             creator_token_hash: stored.creator_token_hash,
@@ -331,7 +405,10 @@ impl GameActor {
             events,
             legal,
             out_of_date: false,
+            bots,
+            bot_due: None,
         };
+        actor.schedule_bots();
         let span = tracing::info_span!("game", game_id = %id);
         tokio::spawn(actor.run(rx).instrument(span));
         Ok(GameHandle { id, tx })
@@ -341,14 +418,19 @@ impl GameActor {
         // Counted as live until this task ends, even by a panic.
         let _live = LiveGame::new(self.metrics.clone());
         tracing::info!(version = self.version(), "game loaded");
+        let mut shutdown = self.settings.shutdown.take();
         loop {
             let idle = self.connections() == 0;
+            let bot_due = self.bot_due;
             tokio::select! {
+                biased;
+                () = server_stopped(shutdown.as_mut()) => break,
                 request = rx.recv() => match request {
                     Some(request) => self.handle(request).await,
                     None => break,
                 },
-                () = tokio::time::sleep(self.idle_timeout), if idle => {
+                () = sleep_until_due(bot_due), if bot_due.is_some() => self.play_bot().await,
+                () = tokio::time::sleep(self.settings.idle_timeout), if idle => {
                     // Refuse new requests, but answer those already queued.
                     rx.close();
                     while let Some(request) = rx.recv().await {
@@ -395,6 +477,23 @@ impl GameActor {
                 let result = self.start(&creator_token_hash).await;
                 let _ = reply.send(result);
             }
+            Request::AddBot {
+                seat,
+                level,
+                creator_token_hash,
+                reply,
+            } => {
+                let result = self.add_bot(seat, level, &creator_token_hash).await;
+                let _ = reply.send(result);
+            }
+            Request::RemoveBot {
+                seat,
+                creator_token_hash,
+                reply,
+            } => {
+                let result = self.remove_bot(seat, &creator_token_hash).await;
+                let _ = reply.send(result);
+            }
             Request::Connect { token_hash, reply } => {
                 let result = self.connect(token_hash.as_deref());
                 let _ = reply.send(result);
@@ -412,24 +511,112 @@ impl GameActor {
                 version,
                 reply,
             } => {
-                let seat = member.viewer.seat().map(|s| s.0);
-                let span = tracing::info_span!("command", seat, version = self.version());
-                let started = Instant::now();
-                let result = self
-                    .command(member, command, version)
-                    .instrument(span.clone())
-                    .await;
-                self.metrics
-                    .command_handled(result.is_ok(), started.elapsed());
-                span.in_scope(|| match &result {
-                    Ok(v) => tracing::debug!(new_version = v, "command applied"),
-                    Err(e) => {
-                        e.log();
-                        tracing::debug!(reason = %e, "command refused");
-                    }
-                });
+                let result = self.timed_command(member, command, version, false).await;
                 let _ = reply.send(result);
             }
+        }
+    }
+
+    /// [`GameActor::command`] with its span, log lines and metrics; the one
+    /// path of every game command, a player's or a bot's.
+    async fn timed_command(
+        &mut self,
+        member: Member,
+        command: Command,
+        version: Option<u64>,
+        by_bot: bool,
+    ) -> Result<u64, Error> {
+        let seat = member.viewer.seat().map(|s| s.0);
+        let span = tracing::info_span!("command", seat, by_bot, version = self.version());
+        let started = Instant::now();
+        let result = self
+            .command(member, command, version)
+            .instrument(span.clone())
+            .await;
+        self.metrics
+            .command_handled(result.is_ok(), started.elapsed());
+        if by_bot {
+            self.metrics.bot_command(result.is_ok());
+        }
+        span.in_scope(|| match &result {
+            Ok(v) => tracing::debug!(new_version = v, "command applied"),
+            Err(e) if by_bot => tracing::error!(reason = %e, "bot command refused"),
+            Err(e) => {
+                e.log();
+                tracing::debug!(reason = %e, "command refused");
+            }
+        });
+        result
+    }
+
+    /// Sets the bot timer when the game waits for a bot seat. A timer already
+    /// running is kept, so players' commands never hold a bot back.
+    fn schedule_bots(&mut self) {
+        let waits_for_bot = self.started
+            && !self.game.is_over()
+            && self
+                .game
+                .waiting_for()
+                .iter()
+                .any(|s| self.bots.get(s.index()).is_some_and(Option::is_some));
+        if !waits_for_bot {
+            self.bot_due = None;
+        } else if self.bot_due.is_none() {
+            self.bot_due = Some(tokio::time::Instant::now() + self.settings.bot_delay);
+        }
+    }
+
+    /// Plays one command for the first bot seat the game waits for.
+    async fn play_bot(&mut self) {
+        self.bot_due = None;
+        let Some(seat) = self
+            .game
+            .waiting_for()
+            .into_iter()
+            .find(|s| self.bots.get(s.index()).is_some_and(Option::is_some))
+        else {
+            return;
+        };
+        let Some(holder) = self.seats[seat.index()].as_ref().map(|h| h.id) else {
+            return;
+        };
+        let game = &self.game;
+        let Some(bot) = self.bots[seat.index()].as_mut() else {
+            return;
+        };
+        // The bot sees the seat's Observation only. A panic (a bot bug) must
+        // not take the game down: the seat then stalls, loudly.
+        let chosen = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            trickerion_bot::next_command(bot.as_mut(), game, seat)
+        }));
+        let command = match chosen {
+            Ok(Some(command)) => command,
+            Ok(None) => {
+                tracing::error!(
+                    seat = seat.0,
+                    "the game waits for a bot seat that has no legal command"
+                );
+                return;
+            }
+            Err(_) => {
+                self.metrics.bot_command(false);
+                tracing::error!(seat = seat.0, "the bot panicked; its seat stalls");
+                return;
+            }
+        };
+        let member = Member {
+            viewer: Viewer::Seat(seat),
+            holder,
+        };
+        let version = self.version();
+        if self
+            .timed_command(member, command, Some(version), true)
+            .await
+            .is_err()
+        {
+            // A storage outage: try again later, never in a tight loop.
+            let retry = self.settings.bot_delay.max(Duration::from_secs(1));
+            self.bot_due = Some(tokio::time::Instant::now() + retry);
         }
     }
 
@@ -478,10 +665,15 @@ impl GameActor {
                 .seats
                 .iter()
                 .enumerate()
-                .map(|(i, holder)| SeatInfo {
-                    seat: Seat(i as u8),
-                    name: holder.as_ref().map(|h| h.name.clone()),
-                    connected: self.connected[i] > 0,
+                .map(|(i, holder)| {
+                    let bot = holder.as_ref().and_then(|h| h.bot).map(|b| b.level);
+                    SeatInfo {
+                        seat: Seat(i as u8),
+                        name: holder.as_ref().map(|h| h.name.clone()),
+                        // A bot is always at the table.
+                        connected: self.connected[i] > 0 || bot.is_some(),
+                        bot,
+                    }
                 })
                 .collect(),
             spectators: self.spectators,
@@ -504,8 +696,9 @@ impl GameActor {
         self.seats
             .iter()
             .position(|h| {
-                h.as_ref()
-                    .is_some_and(|h| auth::hashes_match(&h.token_hash, token_hash))
+                h.as_ref().is_some_and(|h| {
+                    h.bot.is_none() && auth::hashes_match(&h.token_hash, token_hash)
+                })
             })
             .map(|i| Seat(i as u8))
     }
@@ -562,6 +755,7 @@ impl GameActor {
                             seat,
                             name: name.clone(),
                             token_hash: token_hash.clone(),
+                            bot: None,
                         },
                     )
                     .await
@@ -593,6 +787,7 @@ impl GameActor {
                     name,
                     token_hash,
                     id: self.next_holder,
+                    bot: None,
                 });
                 self.next_holder += 1;
             }
@@ -633,6 +828,107 @@ impl GameActor {
         Ok(())
     }
 
+    /// Checks the creator's token and that the lobby is still open.
+    fn check_creator_in_lobby(&self, creator_token_hash: &str, what: &str) -> Result<(), Error> {
+        if !auth::hashes_match(&self.creator_token_hash, creator_token_hash) {
+            return Err(Error::Unauthorized(
+                "only the creator's token can seat or remove bots",
+            ));
+        }
+        if self.started {
+            return Err(Error::Conflict(format!(
+                "the game has started; {what} is no longer possible"
+            )));
+        }
+        Ok(())
+    }
+
+    async fn add_bot(
+        &mut self,
+        seat: Seat,
+        level: BotLevel,
+        creator_token_hash: &str,
+    ) -> Result<(), Error> {
+        self.check_creator_in_lobby(creator_token_hash, "adding a bot")?;
+        let index = self.seat_index(seat)?;
+        if self.seats[index].is_some() {
+            return Err(Error::Conflict(format!(
+                "{seat} is taken; a bot needs a free seat"
+            )));
+        }
+        let label = match level {
+            BotLevel::Random => "Random bot",
+            BotLevel::Greedy => "Greedy bot",
+        };
+        // "Greedy bot", "Greedy bot 2"...: names stay unique in the log.
+        let name = (1..)
+            .map(|n| {
+                if n == 1 {
+                    label.to_string()
+                } else {
+                    format!("{label} {n}")
+                }
+            })
+            .find(|name| !self.seats.iter().flatten().any(|h| &h.name == name))
+            .expect("at most four seats");
+        let bot = StoredBot {
+            level,
+            seed: rand::rng().next_u64(),
+        };
+        // No token hashes to this, so no socket can ever hold the seat.
+        let token_hash = format!("bot:{}", auth::new_token());
+        let stored = StoredSeat {
+            seat,
+            name: name.clone(),
+            token_hash: token_hash.clone(),
+            bot: Some(bot),
+        };
+        match self.store.claim_seat(&self.id, &stored).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.out_of_date = true;
+                return Err(Error::Conflict(
+                    "the lobby was changed elsewhere; look at it again".into(),
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        }
+        self.seats[index] = Some(Holder {
+            name,
+            token_hash,
+            id: self.next_holder,
+            bot: Some(bot),
+        });
+        self.next_holder += 1;
+        self.bots[index] = Some(make_bot(level, bot.seed));
+        tracing::info!(seat = seat.0, level = level.name(), "bot seated");
+        self.broadcast_lobby();
+        Ok(())
+    }
+
+    async fn remove_bot(&mut self, seat: Seat, creator_token_hash: &str) -> Result<(), Error> {
+        self.check_creator_in_lobby(creator_token_hash, "removing a bot")?;
+        let index = self.seat_index(seat)?;
+        if self.seats[index].as_ref().and_then(|h| h.bot).is_none() {
+            return Err(Error::Conflict(format!("{seat} is not played by a bot")));
+        }
+        match self.store.release_seat(&self.id, seat).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict) => {
+                self.out_of_date = true;
+                return Err(Error::Conflict(
+                    "the lobby was changed elsewhere; look at it again".into(),
+                ));
+            }
+            Err(e) => return Err(e.into()),
+        }
+        self.seats[index] = None;
+        self.bots[index] = None;
+        tracing::info!(seat = seat.0, "bot removed");
+        self.broadcast_lobby();
+        Ok(())
+    }
+
     async fn start(&mut self, creator_token_hash: &str) -> Result<(), Error> {
         if !auth::hashes_match(&self.creator_token_hash, creator_token_hash) {
             return Err(Error::Unauthorized(
@@ -669,6 +965,7 @@ impl GameActor {
         tracing::info!("game started");
         self.broadcast_lobby();
         self.broadcast_game(None);
+        self.schedule_bots();
         Ok(())
     }
 
@@ -870,6 +1167,7 @@ impl GameActor {
         if self.game.is_over() {
             tracing::info!("game over");
         }
+        self.schedule_bots();
         Ok(seq)
     }
 }
@@ -886,6 +1184,33 @@ impl LiveGame {
 impl Drop for LiveGame {
     fn drop(&mut self) {
         self.0.game_unloaded();
+    }
+}
+
+/// The seed of a bot rebuilt at `version`: a bot seated in the lobby starts
+/// from its stored seed; one reloaded mid-game from a mix of it and the
+/// version, so its choices depend on stored data only.
+fn bot_seed(seed: u64, version: u64) -> u64 {
+    seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Completes when the server stops; never without a shutdown channel.
+async fn server_stopped(shutdown: Option<&mut watch::Receiver<bool>>) {
+    let Some(rx) = shutdown else {
+        return std::future::pending().await;
+    };
+    while !*rx.borrow_and_update() {
+        if rx.changed().await.is_err() {
+            return;
+        }
+    }
+}
+
+/// Sleeps until `due`; never called with `None` (the select guard checks).
+async fn sleep_until_due(due: Option<tokio::time::Instant>) {
+    match due {
+        Some(due) => tokio::time::sleep_until(due).await,
+        None => std::future::pending().await,
     }
 }
 

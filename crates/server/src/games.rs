@@ -4,7 +4,6 @@
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::Arc;
-use std::time::Duration;
 
 use rand::RngCore;
 use tokio::sync::Mutex;
@@ -12,7 +11,7 @@ use tokio::sync::Mutex;
 use crate::auth;
 use crate::engine::{Game, GameConfig};
 use crate::error::Error;
-use crate::game::{GameActor, GameHandle};
+use crate::game::{ActorSettings, GameActor, GameHandle};
 use crate::metrics::Metrics;
 use crate::protocol::CreateGameRequest;
 use crate::store::{GameStore, NewGame, StoreError};
@@ -20,7 +19,7 @@ use crate::store::{GameStore, NewGame, StoreError};
 pub struct Games {
     store: Arc<dyn GameStore>,
     metrics: Arc<Metrics>,
-    idle_timeout: Duration,
+    settings: ActorSettings,
     /// Held while a game loads, so one game never gets two tasks.
     live: Mutex<HashMap<String, GameHandle>>,
 }
@@ -32,11 +31,11 @@ pub struct Created {
 }
 
 impl Games {
-    pub fn new(store: Arc<dyn GameStore>, metrics: Arc<Metrics>, idle_timeout: Duration) -> Self {
+    pub fn new(store: Arc<dyn GameStore>, metrics: Arc<Metrics>, settings: ActorSettings) -> Self {
         Games {
             store,
             metrics,
-            idle_timeout,
+            settings,
             live: Mutex::new(HashMap::new()),
         }
     }
@@ -110,7 +109,7 @@ impl Games {
             stored,
             self.store.clone(),
             self.metrics.clone(),
-            self.idle_timeout,
+            self.settings.clone(),
         )?;
         live.insert(id.to_string(), handle.clone());
         Ok(handle)

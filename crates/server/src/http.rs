@@ -21,7 +21,8 @@ use crate::error::Error;
 use crate::games::Games;
 use crate::metrics::Metrics;
 use crate::protocol::{
-    CreateGameRequest, CreateGameResponse, JoinSeatRequest, JoinSeatResponse, LobbyInfo,
+    AddBotRequest, CreateGameRequest, CreateGameResponse, JoinSeatRequest, JoinSeatResponse,
+    LobbyInfo,
 };
 use crate::ws;
 
@@ -46,6 +47,10 @@ pub fn router(state: AppState) -> Router {
         .route(
             "/games/{id}/seats/{seat}",
             post(join_seat).delete(leave_seat),
+        )
+        .route(
+            "/games/{id}/seats/{seat}/bot",
+            post(add_bot).delete(remove_bot),
         )
         .route("/games/{id}/start", post(start_game))
         .route("/games/{id}/ws", get(ws::upgrade))
@@ -219,6 +224,54 @@ async fn leave_seat(
         .with(&id, |h| {
             let token_hash = token_hash.clone();
             async move { h.leave(seat, token_hash).await }
+        })
+        .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+/// The creator token of a request, hashed.
+fn creator_token_hash(headers: &HeaderMap) -> Result<String, Error> {
+    let token = bearer(headers).ok_or(Error::Unauthorized(
+        "send the creator token as Authorization: Bearer <token>",
+    ))?;
+    Ok(auth::hash_token(token))
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
+async fn add_bot(
+    State(app): State<AppState>,
+    UrlPath((id, seat)): UrlPath<(String, String)>,
+    headers: HeaderMap,
+    body: Result<Json<AddBotRequest>, JsonRejection>,
+) -> Result<(StatusCode, Json<LobbyInfo>), Error> {
+    let seat = seat_param(&seat)?;
+    let request = json_body(body)?;
+    let token_hash = creator_token_hash(&headers)?;
+    let lobby = app
+        .games
+        .with(&id, |h| {
+            let token_hash = token_hash.clone();
+            async move {
+                h.add_bot(seat, request.level, token_hash).await?;
+                h.lobby().await
+            }
+        })
+        .await?;
+    Ok((StatusCode::CREATED, Json(lobby)))
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
+async fn remove_bot(
+    State(app): State<AppState>,
+    UrlPath((id, seat)): UrlPath<(String, String)>,
+    headers: HeaderMap,
+) -> Result<StatusCode, Error> {
+    let seat = seat_param(&seat)?;
+    let token_hash = creator_token_hash(&headers)?;
+    app.games
+        .with(&id, |h| {
+            let token_hash = token_hash.clone();
+            async move { h.remove_bot(seat, token_hash).await }
         })
         .await?;
     Ok(StatusCode::NO_CONTENT)

@@ -68,12 +68,16 @@ impl Server {
             .await
             .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
         let metrics = Arc::new(Metrics::default());
+        let (shutdown, shutdown_rx) = watch::channel(false);
         let games = Arc::new(Games::new(
             store.clone(),
             metrics.clone(),
-            config.idle_timeout,
+            game::ActorSettings {
+                idle_timeout: config.idle_timeout,
+                bot_delay: config.bot_delay,
+                shutdown: Some(shutdown_rx.clone()),
+            },
         ));
-        let (shutdown, shutdown_rx) = watch::channel(false);
         tracing::info!(backend = store.backend(), "game store ready");
         Ok(Server {
             listener,

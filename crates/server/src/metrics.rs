@@ -16,6 +16,8 @@ pub struct Metrics {
     connections: AtomicI64,
     commands_applied: AtomicU64,
     commands_rejected: AtomicU64,
+    bot_commands_applied: AtomicU64,
+    bot_commands_rejected: AtomicU64,
     /// Cumulative counts per bucket, like Prometheus wants them.
     latency_buckets: [AtomicU64; BUCKETS.len()],
     latency_count: AtomicU64,
@@ -63,6 +65,20 @@ impl Metrics {
         );
     }
 
+    /// Counts a command chosen by a bot seat (on top of `command_handled`).
+    pub fn bot_command(&self, applied: bool) {
+        if applied {
+            self.bot_commands_applied.fetch_add(1, Ordering::Relaxed);
+        } else {
+            self.bot_commands_rejected.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Bot commands refused so far; always 0 unless a bot or the rules have a bug.
+    pub fn bot_commands_rejected(&self) -> u64 {
+        self.bot_commands_rejected.load(Ordering::Relaxed)
+    }
+
     /// The Prometheus text format.
     pub fn render(&self) -> String {
         let mut out = String::new();
@@ -95,6 +111,22 @@ impl Metrics {
             "counter",
             "Game commands refused (rules, version, storage).",
             self.commands_rejected.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_bot_commands_applied_total",
+            "counter",
+            "Game commands played by bot seats (included in commands_applied).",
+            self.bot_commands_applied
+                .load(Ordering::Relaxed)
+                .to_string(),
+        );
+        metric(
+            "trickerion_bot_commands_rejected_total",
+            "counter",
+            "Bot commands refused; anything but 0 is a bug (or a storage outage).",
+            self.bot_commands_rejected
+                .load(Ordering::Relaxed)
+                .to_string(),
         );
         let name = "trickerion_command_duration_seconds";
         let _ = writeln!(

@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use trickerion_bot::BotLevel;
+
 use crate::engine::{Command, Seat, View, Viewer};
 
 // ---------------------------------------------------------------- HTTP lobby
@@ -55,6 +57,14 @@ pub struct JoinSeatRequest {
     pub name: String,
 }
 
+/// `POST /api/games/{id}/seats/{seat}/bot`, with the creator token: a bot
+/// of `level` takes the free seat. The answer is the new [`LobbyInfo`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AddBotRequest {
+    pub level: BotLevel,
+}
+
 /// Answer to a join: the secret seat token (only its hash is stored).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -93,8 +103,11 @@ pub struct SeatInfo {
     pub seat: Seat,
     /// Display name; `null` while the seat is free.
     pub name: Option<String>,
-    /// Whether at least one WebSocket of this seat is open.
+    /// Whether at least one WebSocket of this seat is open (always true for a bot).
     pub connected: bool,
+    /// Set when the server's bot plays this seat: `"random"` or `"greedy"`.
+    #[serde(default)]
+    pub bot: Option<BotLevel>,
 }
 
 /// `GET /api/games/{id}`, also pushed over the WebSocket as `lobby`.

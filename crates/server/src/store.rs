@@ -18,6 +18,8 @@ use sqlx::sqlite::SqliteSynchronous;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
 use sqlx::Row;
 
+use trickerion_bot::BotLevel;
+
 use crate::engine::{Command, GameConfig, Seat};
 
 #[derive(Debug, thiserror::Error)]
@@ -73,6 +75,15 @@ pub struct StoredSeat {
     pub seat: Seat,
     pub name: String,
     pub token_hash: String,
+    /// Set when the server's bot plays this seat.
+    pub bot: Option<StoredBot>,
+}
+
+/// A seat the server plays: the bot's level and its seed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredBot {
+    pub level: BotLevel,
+    pub seed: u64,
 }
 
 /// One accepted command: the `seq`-th of its game.
@@ -159,6 +170,26 @@ fn seat_from_db(seat: i32) -> Result<Seat, StoreError> {
         .map_err(|_| StoreError::Corrupt(format!("seat {seat}")))
 }
 
+/// The seed is stored as the BIGINT with the same bits.
+fn bot_from_db(level: Option<String>, seed: Option<i64>) -> Result<Option<StoredBot>, StoreError> {
+    match (level, seed) {
+        (None, None) => Ok(None),
+        (Some(level), Some(seed)) => {
+            let level = BotLevel::ALL
+                .into_iter()
+                .find(|l| l.name() == level)
+                .ok_or_else(|| StoreError::Corrupt(format!("unknown bot level {level:?}")))?;
+            Ok(Some(StoredBot {
+                level,
+                seed: seed as u64,
+            }))
+        }
+        _ => Err(StoreError::Corrupt(
+            "a bot seat without its level or seed".into(),
+        )),
+    }
+}
+
 fn seq_from_db(seq: i64) -> Result<u64, StoreError> {
     u64::try_from(seq).map_err(|_| StoreError::Corrupt(format!("seq {seq}")))
 }
@@ -240,7 +271,7 @@ impl GameStore for PgStore {
         let creator_token_hash = row.try_get("creator_token_hash")?;
         let mut seats = Vec::new();
         for row in
-            sqlx::query("SELECT seat, name, token_hash FROM seats WHERE game_id = $1 ORDER BY seat")
+            sqlx::query("SELECT seat, name, token_hash, bot, bot_seed FROM seats WHERE game_id = $1 ORDER BY seat")
                 .bind(id)
                 .fetch_all(&mut *tx)
                 .await?
@@ -249,6 +280,7 @@ impl GameStore for PgStore {
                 seat: seat_from_db(row.try_get("seat")?)?,
                 name: row.try_get("name")?,
                 token_hash: row.try_get("token_hash")?,
+                bot: bot_from_db(row.try_get("bot")?, row.try_get("bot_seed")?)?,
             });
         }
         let mut log = Vec::new();
@@ -277,14 +309,16 @@ impl GameStore for PgStore {
 
     async fn claim_seat(&self, id: &str, seat: &StoredSeat) -> Result<(), StoreError> {
         let done = sqlx::query(
-            "INSERT INTO seats (game_id, seat, name, token_hash) \
-             SELECT $1::TEXT, $2::INTEGER, $3::TEXT, $4::TEXT \
+            "INSERT INTO seats (game_id, seat, name, token_hash, bot, bot_seed) \
+             SELECT $1::TEXT, $2::INTEGER, $3::TEXT, $4::TEXT, $5::TEXT, $6::BIGINT \
              WHERE EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')",
         )
         .bind(id)
         .bind(i32::from(seat.seat.0))
         .bind(&seat.name)
         .bind(&seat.token_hash)
+        .bind(seat.bot.map(|b| b.level.name()))
+        .bind(seat.bot.map(|b| b.seed as i64))
         .execute(&self.pool)
         .await
         .map_err(write_error)?;
@@ -430,7 +464,7 @@ impl GameStore for SqliteStore {
         let creator_token_hash = row.try_get("creator_token_hash")?;
         let mut seats = Vec::new();
         for row in
-            sqlx::query("SELECT seat, name, token_hash FROM seats WHERE game_id = ?1 ORDER BY seat")
+            sqlx::query("SELECT seat, name, token_hash, bot, bot_seed FROM seats WHERE game_id = ?1 ORDER BY seat")
                 .bind(id)
                 .fetch_all(&mut *tx)
                 .await?
@@ -439,6 +473,7 @@ impl GameStore for SqliteStore {
                 seat: seat_from_db(row.try_get("seat")?)?,
                 name: row.try_get("name")?,
                 token_hash: row.try_get("token_hash")?,
+                bot: bot_from_db(row.try_get("bot")?, row.try_get("bot_seed")?)?,
             });
         }
         let mut log = Vec::new();
@@ -467,13 +502,15 @@ impl GameStore for SqliteStore {
 
     async fn claim_seat(&self, id: &str, seat: &StoredSeat) -> Result<(), StoreError> {
         let done = sqlx::query(
-            "INSERT INTO seats (game_id, seat, name, token_hash) \
-             SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND status = 'lobby')",
+            "INSERT INTO seats (game_id, seat, name, token_hash, bot, bot_seed) \
+             SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND status = 'lobby')",
         )
         .bind(id)
         .bind(i32::from(seat.seat.0))
         .bind(&seat.name)
         .bind(&seat.token_hash)
+        .bind(seat.bot.map(|b| b.level.name()))
+        .bind(seat.bot.map(|b| b.seed as i64))
         .execute(&self.pool)
         .await
         .map_err(write_error)?;

@@ -342,6 +342,7 @@ mod tests {
     use super::*;
     use crate::auth;
     use crate::engine::Seat;
+    use crate::game::ActorSettings;
     use crate::games::Games;
     use crate::metrics::Metrics;
     use crate::protocol::CreateGameRequest;
@@ -368,7 +369,15 @@ mod tests {
         let dir =
             TempDir(std::env::temp_dir().join(format!("trickerion-ws-{}", uuid::Uuid::new_v4())));
         let store = Arc::new(SqliteStore::open_dir(&dir.0).await.unwrap());
-        let games = Games::new(store, Arc::new(Metrics::default()), Duration::from_secs(60));
+        let games = Games::new(
+            store,
+            Arc::new(Metrics::default()),
+            ActorSettings {
+                idle_timeout: Duration::from_secs(60),
+                bot_delay: Duration::ZERO,
+                shutdown: None,
+            },
+        );
         let created = games
             .create(CreateGameRequest {
                 players: 2,

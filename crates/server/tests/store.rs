@@ -62,6 +62,7 @@ async fn log_is_append_only_and_gap_free(backend: Backend) {
         seat: Seat(s),
         name: name.into(),
         token_hash: format!("t{s}"),
+        bot: None,
     };
     store.claim_seat(id, &seat(0, "A")).await.unwrap();
     assert!(matches!(
@@ -97,7 +98,8 @@ async fn log_is_append_only_and_gap_free(backend: Backend) {
         vec![StoredSeat {
             seat: Seat(1),
             name: "A".into(),
-            token_hash: "t0".into()
+            token_hash: "t0".into(),
+            bot: None,
         }]
     );
     let seqs: Vec<(u64, u8)> = stored.log.iter().map(|e| (e.seq, e.seat.0)).collect();

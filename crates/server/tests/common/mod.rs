@@ -155,6 +155,7 @@ impl TestDb {
             web_dir: self.data_dir.join("no-web-client"),
             rate_per_second: 10_000,
             rate_burst: 10_000,
+            bot_delay: Duration::ZERO,
             ..Config::default()
         }
     }

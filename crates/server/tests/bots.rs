@@ -1,0 +1,287 @@
+//! Bot seats: seated in the lobby by the creator, played by the server
+//! through the same command path as players, kept across restarts. Each test
+//! runs on SQLite (`sqlite::*`) and Postgres (`postgres::*`).
+
+#[macro_use]
+mod common;
+
+use serde_json::{json, Value};
+
+use common::*;
+use trickerion_server::engine::{Seat, Viewer};
+
+/// Bots play thousands of commands here: give each message more time than
+/// the harness default when the machine is busy.
+const VERSION_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
+
+async fn metric(app: &TestApp, name: &str) -> u64 {
+    let text = app
+        .http
+        .get(app.url("/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{name} ")))
+        .unwrap_or_else(|| panic!("{name} in {text}"))
+        .parse()
+        .unwrap()
+}
+
+/// Creates a game of `levels.len()` seats; `Some(level)` seats get a bot.
+/// Returns the game id, the creator token and the human seats' tokens.
+async fn game_with_bots(app: &TestApp, levels: &[Option<&str>]) -> (String, String, Vec<String>) {
+    let (status, created) = app
+        .post("/api/games", json!({ "players": levels.len() }), None)
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let creator = created["creator_token"].as_str().unwrap().to_string();
+    let mut tokens = Vec::new();
+    for (s, level) in levels.iter().enumerate() {
+        match level {
+            Some(level) => {
+                let (status, lobby) = app
+                    .post(
+                        &format!("/api/games/{id}/seats/{s}/bot"),
+                        json!({ "level": level }),
+                        Some(&creator),
+                    )
+                    .await;
+                assert_eq!(status, 201, "{lobby}");
+                assert_eq!(lobby["seats"][s]["bot"], *level);
+            }
+            None => {
+                let (status, joined) = app
+                    .post(
+                        &format!("/api/games/{id}/seats/{s}"),
+                        json!({ "name": format!("Human{s}") }),
+                        None,
+                    )
+                    .await;
+                assert_eq!(status, 201, "{joined}");
+                tokens.push(joined["seat_token"].as_str().unwrap().to_string());
+            }
+        }
+    }
+    (id, creator, tokens)
+}
+
+/// Reads until the client's state is finished; returns its last state.
+async fn until_finished(client: &mut Client) -> Value {
+    loop {
+        if client
+            .state
+            .as_ref()
+            .is_some_and(|s| s["status"] == "finished")
+        {
+            return client.state.clone().unwrap();
+        }
+        let next = client.version() + 1;
+        tokio::time::timeout(VERSION_TIMEOUT, client.wait_version(next))
+            .await
+            .expect("bots keep playing");
+    }
+}
+
+async fn bot_only_game_finishes_and_survives_a_restart(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let store = db.store().await;
+    let app = spawn_app_on(&db).await;
+    let (id, creator, _) =
+        game_with_bots(&app, &[Some("greedy"), Some("random"), Some("greedy")]).await;
+    let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
+    let names: Vec<&str> = lobby["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Greedy bot", "Random bot", "Greedy bot 2"]);
+    assert_eq!(lobby["seats"][1]["connected"], true);
+
+    // Watch it start, then stop the server abruptly mid-game.
+    let mut spectator = app.connect(&id, None).await;
+    let (status, _) = app
+        .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
+        .await;
+    assert_eq!(status, 200);
+    spectator.wait_version(20).await;
+    app.kill();
+    drop(spectator);
+
+    // After the restart the game loads on demand and its bots go on.
+    let app = spawn_app_on(&db).await;
+    let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
+    assert_eq!(lobby["seats"][0]["bot"], "greedy", "{lobby}");
+    assert_eq!(lobby["seats"][1]["bot"], "random");
+    let mut spectator = app.connect(&id, None).await;
+    let last = until_finished(&mut spectator).await;
+
+    // The stored log replays to what was broadcast live, step for step.
+    let replayed = replay_from_store(&store, &id).await;
+    assert!(replayed.game.is_over());
+    assert_eq!(
+        replayed.stored.log.len() as u64,
+        last["version"].as_u64().unwrap()
+    );
+    assert_eq!(last["view"], view_json(&replayed.game, Viewer::Spectator));
+    assert!(replayed.stored.seats.iter().all(|s| s.bot.is_some()));
+    assert_eq!(
+        metric(&app, "trickerion_bot_commands_rejected_total").await,
+        0
+    );
+    assert_eq!(metric(&app, "trickerion_commands_rejected_total").await, 0);
+    assert!(metric(&app, "trickerion_bot_commands_applied_total").await > 0);
+    app.stop().await;
+}
+
+async fn human_plays_between_bots(backend: Backend) {
+    let (app, db) = spawn_app(backend).await;
+    let store = db.store().await;
+    let (status, created) = app.post("/api/games", json!({ "players": 3 }), None).await;
+    assert_eq!(status, 201);
+    let id = created["game_id"].as_str().unwrap();
+    let creator = created["creator_token"].as_str().unwrap();
+    let bot = |s: u8| format!("/api/games/{id}/seats/{s}/bot");
+
+    // Only the creator seats bots, only on free seats, only in the lobby.
+    let (status, err) = app.post(&bot(1), json!({ "level": "greedy" }), None).await;
+    assert_eq!((status, err["error"].as_str()), (401, Some("unauthorized")));
+    let (status, _) = app
+        .post(&bot(1), json!({ "level": "clever" }), Some(creator))
+        .await;
+    assert_eq!(status, 400);
+    let (status, _) = app
+        .post(&bot(7), json!({ "level": "greedy" }), Some(creator))
+        .await;
+    assert_eq!(status, 400);
+    let (status, human) = app
+        .post(
+            &format!("/api/games/{id}/seats/0"),
+            json!({ "name": "Ann" }),
+            None,
+        )
+        .await;
+    assert_eq!(status, 201);
+    let token = human["seat_token"].as_str().unwrap().to_string();
+    let (status, _) = app
+        .post(&bot(0), json!({ "level": "greedy" }), Some(creator))
+        .await;
+    assert_eq!(status, 409, "a taken seat");
+    for s in [1, 2] {
+        let (status, _) = app
+            .post(&bot(s), json!({ "level": "greedy" }), Some(creator))
+            .await;
+        assert_eq!(status, 201);
+    }
+    // A player cannot take or move into a bot's seat; the creator can free it.
+    let (status, _) = app
+        .post(
+            &format!("/api/games/{id}/seats/1"),
+            json!({ "name": "Bo" }),
+            None,
+        )
+        .await;
+    assert_eq!(status, 409);
+    let (status, _) = app
+        .post(
+            &format!("/api/games/{id}/seats/2"),
+            json!({ "name": "Ann" }),
+            Some(&token),
+        )
+        .await;
+    assert_eq!(status, 409);
+    assert_eq!(app.delete(&bot(0), Some(creator)).await.0, 409, "not a bot");
+    assert_eq!(app.delete(&bot(2), Some(&token)).await.0, 401);
+    assert_eq!(app.delete(&bot(2), Some(creator)).await.0, 204);
+    let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
+    assert!(lobby["seats"][2]["name"].is_null() && lobby["seats"][2]["bot"].is_null());
+    assert!(lobby["seats"][0]["bot"].is_null());
+    let (status, _) = app
+        .post(&bot(2), json!({ "level": "random" }), Some(creator))
+        .await;
+    assert_eq!(status, 201);
+
+    let mut ann = app.connect(id, Some(&token)).await;
+    let (status, _) = app
+        .post(&format!("/api/games/{id}/start"), json!({}), Some(creator))
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(app.delete(&bot(1), Some(creator)).await.0, 409, "started");
+    if ann.state.is_none() {
+        ann.wait(|m| m["type"] == "snapshot").await;
+    }
+
+    // Ann plays whenever she may; the bots move in between.
+    let mut pick = Pick::new(5);
+    let mut acked = 0;
+    loop {
+        let state = ann.wait_version(ann.version()).await;
+        if state["status"] == "finished" {
+            break;
+        }
+        let legal = ann.legal();
+        if legal.is_empty() {
+            let next = ann.version() + 1;
+            tokio::time::timeout(VERSION_TIMEOUT, ann.wait_version(next))
+                .await
+                .expect("the bots play on");
+            continue;
+        }
+        let version = ann.version();
+        let command = legal[pick.index(legal.len())].clone();
+        let reply = ann.play(&command, Some(version)).await;
+        match reply["type"].as_str() {
+            Some("ack") => {
+                acked += 1;
+                ann.wait_version(reply["version"].as_u64().unwrap()).await;
+            }
+            // A bot moved first and changed her options: decide again.
+            _ if reply["error"] == "stale_version" => {
+                ann.wait_version(version + 1).await;
+            }
+            _ => panic!("{command} -> {reply}"),
+        }
+    }
+    let last = ann.state.clone().unwrap();
+    let replayed = replay_from_store(&store, id).await;
+    assert!(replayed.game.is_over());
+    assert_eq!(
+        replayed.stored.log.len() as u64,
+        last["version"].as_u64().unwrap()
+    );
+    assert_eq!(
+        last["view"],
+        view_json(&replayed.game, Viewer::Seat(Seat(0)))
+    );
+    let by_ann = replayed
+        .stored
+        .log
+        .iter()
+        .filter(|e| e.seat == Seat(0))
+        .count();
+    assert_eq!(by_ann, acked);
+    assert!(replayed.stored.log.len() > by_ann, "the bots played too");
+    // Bots moved between Ann's commands, not only after her.
+    let switches = replayed
+        .stored
+        .log
+        .windows(2)
+        .filter(|w| (w[0].seat == Seat(0)) != (w[1].seat == Seat(0)))
+        .count();
+    assert!(switches > 4, "{switches} hand-overs");
+    assert_eq!(
+        metric(&app, "trickerion_bot_commands_rejected_total").await,
+        0
+    );
+    app.stop().await;
+}
+
+on_both_backends!(
+    bot_only_game_finishes_and_survives_a_restart,
+    human_plays_between_bots,
+);
