@@ -3,6 +3,7 @@ import type { CreateGameRequest } from "./generated/CreateGameRequest";
 import type { CreateGameResponse } from "./generated/CreateGameResponse";
 import type { ErrorBody } from "./generated/ErrorBody";
 import type { JoinSeatResponse } from "./generated/JoinSeatResponse";
+import type { BotLevel } from "./generated/BotLevel";
 import type { LobbyInfo } from "./generated/LobbyInfo";
 
 export class ApiError extends Error {
@@ -28,6 +29,10 @@ export const api = {
     call<JoinSeatResponse>("POST", `/api/games/${id}/seats/${seat}`, { name }, token),
   leave: (id: string, seat: number, token: string) => call<null>("DELETE", `/api/games/${id}/seats/${seat}`, undefined, token),
   start: (id: string, creatorToken: string) => call<LobbyInfo>("POST", `/api/games/${id}/start`, {}, creatorToken),
+  addBot: (id: string, seat: number, level: BotLevel, creatorToken: string) =>
+    call<LobbyInfo>("POST", `/api/games/${id}/seats/${seat}/bot`, { level }, creatorToken),
+  removeBot: (id: string, seat: number, creatorToken: string) =>
+    call<null>("DELETE", `/api/games/${id}/seats/${seat}/bot`, undefined, creatorToken),
 };
 
 export interface SeatToken {

@@ -134,8 +134,8 @@ impl Server {
 #[cfg(feature = "ts")]
 pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::error::Error>> {
     use protocol::{
-        ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody, JoinSeatRequest,
-        JoinSeatResponse, LobbyInfo, ServerMessage,
+        AddBotRequest, ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody,
+        JoinSeatRequest, JoinSeatResponse, LobbyInfo, ServerMessage,
     };
     use ts_rs::TS;
 
@@ -152,6 +152,7 @@ pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::err
     JoinSeatResponse::export_all(&cfg)?;
     LobbyInfo::export_all(&cfg)?;
     ErrorBody::export_all(&cfg)?;
+    AddBotRequest::export_all(&cfg)?;
     let catalog = serde_json::to_string_pretty(&trickerion_rules::catalog())?;
     std::fs::write(dir.join("catalog.json"), catalog + "\n")?;
     Ok(())

@@ -60,6 +60,7 @@ pub struct JoinSeatRequest {
 /// `POST /api/games/{id}/seats/{seat}/bot`, with the creator token: a bot
 /// of `level` takes the free seat. The answer is the new [`LobbyInfo`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct AddBotRequest {
     pub level: BotLevel,

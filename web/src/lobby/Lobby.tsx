@@ -1,7 +1,8 @@
 // The lobby: invite and spectator links, the seats with names and who is
-// connected, joining a seat with a name, and the creator's Start button.
+// connected, joining a seat with a name, the creator's bot seats and Start button.
 import { useState } from "preact/hooks";
 import { api, tokens } from "../api";
+import type { BotLevel } from "../generated/BotLevel";
 import type { Snapshot } from "../connection";
 
 export function Lobby(props: {
@@ -50,6 +51,15 @@ export function Lobby(props: {
     setError(null);
     try {
       await api.start(id, creator!);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const bot = async (seat: number, level: BotLevel | null) => {
+    setError(null);
+    try {
+      if (level) await api.addBot(id, seat, level, creator!);
+      else await api.removeBot(id, seat, creator!);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }
@@ -103,6 +113,21 @@ export function Lobby(props: {
                 {!props.watch && s.name === null && lobby.status === "lobby" ? (
                   <button type="button" onClick={() => join(s.seat)} data-testid={`join-${s.seat}`}>
                     {mySeat === null ? "Join" : "Move here"}
+                  </button>
+                ) : null}
+                {creator && s.name === null && lobby.status === "lobby" ? (
+                  <>
+                    <button type="button" class="link-btn" onClick={() => bot(s.seat, "greedy")} data-testid={`bot-greedy-${s.seat}`}>
+                      Greedy bot
+                    </button>
+                    <button type="button" class="link-btn" onClick={() => bot(s.seat, "random")} data-testid={`bot-random-${s.seat}`}>
+                      Random bot
+                    </button>
+                  </>
+                ) : null}
+                {creator && s.bot && lobby.status === "lobby" ? (
+                  <button type="button" class="link-btn" onClick={() => bot(s.seat, null)} data-testid={`bot-remove-${s.seat}`}>
+                    Remove bot
                   </button>
                 ) : null}
                 {mySeat === s.seat && lobby.status === "lobby" ? (

@@ -67,8 +67,8 @@ export const lobby: LobbyInfo = {
   status: "playing",
   options: { players: 2, beginner_setup: false, dark_alley: false, prophecies: false, fame_caps: false },
   seats: [
-    { seat: 0, name: "Alice", connected: true },
-    { seat: 1, name: "Bob", connected: false },
+    { seat: 0, name: "Alice", connected: true, bot: null },
+    { seat: 1, name: "Bob", connected: false, bot: null },
   ],
   spectators: 0,
   version: 7,
