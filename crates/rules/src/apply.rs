@@ -1,8 +1,9 @@
 //! `apply_event`: records an event's facts in the state. It cannot fail and
 //! decides nothing; every number it uses was computed by `decide`.
 
+use crate::cards::{Dir, TrickId};
 use crate::event::{action_ap, Event, SetupStage as Stage};
-use crate::model::{CharacterId, Specialist, Weekday};
+use crate::model::{CharacterId, Seat, Specialist, Weekday};
 use crate::scoring::FinalScores;
 use crate::state::{Acting, CardInPlay, CharState, Game, Marker, OwnedTrick, Phase};
 
@@ -326,19 +327,7 @@ impl Game {
                 shards,
                 ..
             } => {
-                let p = &mut self.players[seat.index()];
-                let owned = p
-                    .tricks
-                    .iter_mut()
-                    .find(|t| t.trick == *trick)
-                    .expect("own Trick");
-                owned.markers -= 1;
-                let marker = Marker {
-                    seat: *seat,
-                    symbol: owned.symbol,
-                    category: trick.card().category,
-                    facing: *facing,
-                };
+                let marker = self.take_marker(*seat, *trick, *facing);
                 for s in shards {
                     self.players[s.index()].shards += 1;
                 }
@@ -695,19 +684,7 @@ impl Game {
             GuestSetUp {
                 seat, trick, card, ..
             } => {
-                let p = &mut self.players[seat.index()];
-                let owned = p
-                    .tricks
-                    .iter_mut()
-                    .find(|t| t.trick == *trick)
-                    .expect("own Trick");
-                owned.markers -= 1;
-                let marker = Marker {
-                    seat: *seat,
-                    symbol: owned.symbol,
-                    category: trick.card().category,
-                    facing: crate::cards::Dir::Up,
-                };
+                let marker = self.take_marker(*seat, *trick, crate::cards::Dir::Up);
                 let pos = self.card_pos(*card).expect("card in play");
                 self.theater[pos].guests.push(marker);
             }
@@ -884,6 +861,22 @@ impl Game {
                 });
                 self.phase = Phase::GameOver;
             }
+        }
+    }
+
+    /// Takes one marker off an own Trick card, to set it up facing `facing`.
+    fn take_marker(&mut self, seat: Seat, trick: TrickId, facing: Dir) -> Marker {
+        let owned = self.players[seat.index()]
+            .tricks
+            .iter_mut()
+            .find(|t| t.trick == trick)
+            .expect("own Trick");
+        owned.markers -= 1;
+        Marker {
+            seat,
+            symbol: owned.symbol,
+            category: trick.card().category,
+            facing,
         }
     }
 

@@ -174,6 +174,30 @@ impl Game {
         cands
     }
 
+    /// Every multiset of up to `max` Components in the Market Row's stock, the
+    /// empty set first.
+    fn stock_sets(&self, max: usize) -> Vec<ComponentSet> {
+        let stock: Vec<Component> = Component::ALL
+            .into_iter()
+            .filter(|&c| self.unit_price(c).is_some())
+            .collect();
+        let mut sets = vec![ComponentSet::default()];
+        for _ in 0..max {
+            let mut next = Vec::new();
+            for set in &sets {
+                for &c in &stock {
+                    let mut s = *set;
+                    s.0[c.index()] += 1;
+                    if !sets.contains(&s) && !next.contains(&s) {
+                        next.push(s);
+                    }
+                }
+            }
+            sets.extend(next);
+        }
+        sets
+    }
+
     fn return_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
         let p = self.player(seat);
         for t in &p.tricks {
@@ -274,24 +298,7 @@ impl Game {
                     cands.push(Command::QuickOrder { component });
                 }
                 if matches!(name, "Component Sale" | "Barter with Power") {
-                    let stock: Vec<Component> = Component::ALL
-                        .into_iter()
-                        .filter(|&c| self.unit_price(c).is_some())
-                        .collect();
-                    let mut sets = vec![ComponentSet::default()];
-                    for _ in 0..4 {
-                        let mut next = Vec::new();
-                        for set in &sets {
-                            for &c in &stock {
-                                let mut s = *set;
-                                s.0[c.index()] += 1;
-                                if !sets.contains(&s) && !next.contains(&s) {
-                                    next.push(s);
-                                }
-                            }
-                        }
-                        sets.extend(next);
-                    }
+                    let sets = self.stock_sets(4);
                     for &items in sets.iter().skip(1) {
                         if name == "Barter with Power" {
                             cands.push(Command::BuyWith {
@@ -377,24 +384,7 @@ impl Game {
                 }
             }
             "Investments" => {
-                let stock: Vec<Component> = Component::ALL
-                    .into_iter()
-                    .filter(|&c| self.unit_price(c).is_some())
-                    .collect();
-                let mut sets = vec![ComponentSet::default()];
-                for _ in 0..3 {
-                    let mut next = Vec::new();
-                    for set in &sets {
-                        for &c in &stock {
-                            let mut s = *set;
-                            s.0[c.index()] += 1;
-                            if !sets.contains(&s) && !next.contains(&s) {
-                                next.push(s);
-                            }
-                        }
-                    }
-                    sets.extend(next);
-                }
+                let sets = self.stock_sets(3);
                 for die in [DieId::Bank1, DieId::Bank2] {
                     for &buy in sets.iter().skip(1) {
                         cands.push(Command::TakeCoinsInvesting { die, buy });

@@ -101,13 +101,12 @@ impl Game {
         self.in_assignment()
     }
 
-    pub(crate) fn decide_assign(
+    /// The seat's player, if `character` is at home without a card and may get one now.
+    fn card_free(
         &self,
         seat: Seat,
         character: CharacterId,
-        location: Location,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<&crate::state::Player, RuleError> {
         self.assigning(seat, character)?;
         let p = self.player(seat);
         if p.state(character) != CharState::Home {
@@ -118,6 +117,17 @@ impl Game {
                 "it already has an Assignment card",
             ));
         }
+        Ok(p)
+    }
+
+    pub(crate) fn decide_assign(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        location: Location,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let p = self.card_free(seat, character)?;
         if p.hand[location.index()] == 0 {
             return Err(RuleError::NoCard(location.name()));
         }
@@ -137,16 +147,7 @@ impl Game {
         card: SpecialId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.assigning(seat, character)?;
-        let p = self.player(seat);
-        if p.state(character) != CharState::Home {
-            return Err(RuleError::NoSuchCharacter);
-        }
-        if p.cards[character.index()].is_some() {
-            return Err(RuleError::CharacterUnavailable(
-                "it already has an Assignment card",
-            ));
-        }
+        let p = self.card_free(seat, character)?;
         if !p.specials.contains(&card) {
             return Err(RuleError::NoCard("such a Special"));
         }
