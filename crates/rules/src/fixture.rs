@@ -50,6 +50,21 @@ pub(crate) fn special(name: &str) -> SpecialId {
     SpecialId::by_name(name).unwrap_or_else(|| panic!("no Special Assignment {name}"))
 }
 
+/// A marker lying on a Performance card slot.
+pub(crate) fn marker(
+    seat: Seat,
+    symbol: crate::model::Symbol,
+    category: crate::cards::Category,
+    facing: crate::cards::Dir,
+) -> Option<crate::state::Marker> {
+    Some(crate::state::Marker {
+        seat,
+        symbol,
+        category,
+        facing,
+    })
+}
+
 pub(crate) fn trick(name: &str) -> TrickId {
     TrickId::by_name(name).unwrap_or_else(|| panic!("no Trick named {name}"))
 }

@@ -284,8 +284,9 @@ mod tests {
     use crate::cards::{Category, Dir, MagicianId, PerformanceId, SpecialId};
     use crate::command::{Command, Steal};
     use crate::fixture::dark_game;
+    use crate::fixture::marker;
     use crate::model::{CharacterId, FameOrCoins, Location, Seat, Slot, Symbol, Weekday};
-    use crate::state::{CardInPlay, CharState, Game, Marker, Phase};
+    use crate::state::{CardInPlay, CharState, Game, Phase};
 
     const P0: Seat = Seat(0);
     const P1: Seat = Seat(1);
@@ -438,15 +439,6 @@ mod tests {
             }
         )
         .is_err());
-    }
-
-    fn marker(seat: Seat, symbol: Symbol, category: Category, facing: Dir) -> Option<Marker> {
-        Some(Marker {
-            seat,
-            symbol,
-            category,
-            facing,
-        })
     }
 
     /// C-137 Master of Chains: after Place Characters, a free Reschedule that pays

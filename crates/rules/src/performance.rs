@@ -256,8 +256,9 @@ mod tests {
     use crate::command::Command;
     use crate::event::Event;
     use crate::fixture::game;
+    use crate::fixture::marker;
     use crate::model::{CharacterId, Seat, Slot, Symbol, Weekday};
-    use crate::state::{CardInPlay, CharState, Game, Marker, Phase};
+    use crate::state::{CardInPlay, CharState, Game, Phase};
 
     const BLUE: Seat = Seat(0);
     const RED: Seat = Seat(1);
@@ -274,15 +275,6 @@ mod tests {
             Slot::Performance(d) => g.theater_slots[d.index()][2] = who,
             _ => unreachable!(),
         }
-    }
-
-    fn marker(seat: Seat, symbol: Symbol, category: Category, facing: Dir) -> Option<Marker> {
-        Some(Marker {
-            seat,
-            symbol,
-            category,
-            facing,
-        })
     }
 
     /// T-06, rulebook "Example B": Blue performs on Thursday a card with two of his
