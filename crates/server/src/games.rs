@@ -55,7 +55,7 @@ impl Games {
             beginner_setup: request.beginner_setup,
             dark_alley: request.dark_alley,
             prophecies: request.prophecies,
-            fame_caps: request.fame_caps,
+            fame_caps: request.fame_caps.unwrap_or(request.dark_alley),
         };
         // Refuse options the rules refuse before anything is stored.
         Game::new(config.clone())?;

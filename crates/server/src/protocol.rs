@@ -25,9 +25,11 @@ pub struct CreateGameRequest {
     /// Prophecies (needs the Dark Alley).
     #[serde(default)]
     pub prophecies: bool,
-    /// The 20-Fame caps.
+    /// The 20-Fame caps on end-game scoring; when left out, on with the Dark
+    /// Alley and off without it.
     #[serde(default)]
-    pub fame_caps: bool,
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub fame_caps: Option<bool>,
 }
 
 /// Answer to `POST /api/games`. Keep `creator_token` secret: it starts the game.

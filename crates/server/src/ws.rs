@@ -384,7 +384,7 @@ mod tests {
                 beginner_setup: false,
                 dark_alley: false,
                 prophecies: false,
-                fame_caps: false,
+                fame_caps: None,
             })
             .await
             .unwrap();

@@ -97,6 +97,18 @@ async fn lobby_flow(backend: Backend) {
     assert_eq!(status, 400);
     assert!(err["message"].as_str().unwrap().contains("colour"), "{err}");
 
+    // The 20-Fame caps default to on with the Dark Alley, off without it.
+    for (body, caps) in [
+        (json!({ "players": 2, "dark_alley": true }), true),
+        (json!({ "players": 2, "dark_alley": true, "fame_caps": false }), false),
+        (json!({ "players": 2 }), false),
+    ] {
+        let (status, created) = app.post("/api/games", body, None).await;
+        assert_eq!(status, 201, "{created}");
+        let (_, lobby) = app.get(created["api_url"].as_str().unwrap()).await;
+        assert_eq!(lobby["options"]["fame_caps"], caps, "{lobby}");
+    }
+
     let (status, created) = app
         .post(
             "/api/games",

@@ -13,6 +13,7 @@ players: number, beginner_setup: boolean, dark_alley: boolean,
  */
 prophecies: boolean, 
 /**
- * The 20-Fame caps.
+ * The 20-Fame caps on end-game scoring; when left out, on with the Dark
+ * Alley and off without it.
  */
-fame_caps: boolean, };
+fame_caps?: boolean, };
