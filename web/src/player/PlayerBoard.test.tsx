@@ -32,8 +32,8 @@ describe("player boards", () => {
   const bobsView = view({
     viewer: { seat: 1 },
     players: [
-      player(0, { characters: [{ character: "magician", state: "home", card: "face_down" }] }),
-      player(1, { hand: [2, 2, 2, 3, 0], characters: [{ character: "magician", state: "home", card: { revealed: "downtown" } }] }),
+      player(0, { characters: [{ character: "magician", state: "home", card: "face_down", special: null }] }),
+      player(1, { hand: [2, 2, 2, 3, 0], characters: [{ character: "magician", state: "home", card: { revealed: "downtown" }, special: null }] }),
     ],
   });
 

@@ -53,8 +53,8 @@ describe("final scores", () => {
       scores: {
         winner: 1,
         scores: [
-          { seat: 1, fame_before: 30, shards: 2, coins: 3, apprentices: 4, specialists: 3, total: 42 },
-          { seat: 0, fame_before: 28, shards: 1, coins: 2, apprentices: 2, specialists: 6, total: 39 },
+          { seat: 1, fame_before: 30, shards: 2, coins: 3, apprentices: 4, specialists: 3, specials: 0, ft36: [], total: 42 },
+          { seat: 0, fame_before: 28, shards: 1, coins: 2, apprentices: 2, specialists: 6, specials: 0, ft36: [], total: 39 },
         ],
       },
     });
