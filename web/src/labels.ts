@@ -79,7 +79,7 @@ export function cardName(id: number): string {
 export function slotName(s: Slot): string {
   if ("downtown" in s) return `Downtown slot ${s.downtown + 1} (+${MAIN_SLOT_AP[s.downtown]} AP)`;
   if ("market_row" in s) return `Market Row slot ${s.market_row + 1} (+${MAIN_SLOT_AP[s.market_row]} AP)`;
-  if ("dark_alley" in s) return `Dark Alley slot ${s.dark_alley + 1}`;
+  if ("dark_alley" in s) return `Dark Alley slot ${s.dark_alley + 1} (+${MAIN_SLOT_AP[s.dark_alley]} AP)`;
   if ("workshop" in s) return `Workshop slot ${s.workshop + 1}`;
   if ("backstage" in s) return `Theater ${weekdayName(s.backstage[0])} backstage ${s.backstage[1] + 1}`;
   return `Theater ${weekdayName(s.performance)} Performance slot`;
