@@ -64,4 +64,17 @@ describe("final scores", () => {
     expect(head).toEqual(["Player", "Fame before", "Shards", "Coins", "Apprentices", "Specialists", "Total"]);
     expect(root.querySelector("tr.winner")!.textContent).toContain("42");
   });
+  it("adds the Dark Alley categories when there are any", () => {
+    const v = view({
+      phase: { phase: "game_over" },
+      scores: {
+        winner: 0,
+        scores: [{ seat: 0, fame_before: 30, shards: 2, coins: 3, apprentices: 4, specialists: 3, specials: 4, ft36: [[0, 5]], total: 51 }],
+      },
+    });
+    const root = mount(<Scores />, v);
+    const head = [...root.querySelectorAll("th")].map((th) => th.textContent);
+    expect(head).toEqual(["Player", "Fame before", "Shards", "Coins", "Apprentices", "Specialists", "Special cards", "FT36 Tricks", "Total"]);
+    expect(root.querySelector("tr.winner")!.textContent).toContain("+5");
+  });
 });
