@@ -371,3 +371,32 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
   for (const c of [alice, bob, watcher]) await c.context.close();
   assert.deepEqual(pageErrors, [], "no script errors in any page");
 });
+
+test("Dark Alley game: the create form's options and the Dark Alley on the table", async () => {
+  const alice = await newPlayer();
+  const bob = await newPlayer();
+  await alice.page.goto(base + "/");
+  assert.equal(await alice.page.isDisabled('[data-testid="prophecies"]'), true, "Prophecies need the Dark Alley");
+  await alice.page.check('[data-testid="dark-alley"]');
+  assert.equal(await alice.page.isChecked('[data-testid="prophecies"]'), true);
+  assert.equal(await alice.page.isChecked('[data-testid="fame-caps"]'), true, "the 20-Fame caps are on by default with the Dark Alley");
+  await alice.page.click('[data-testid="create"]');
+  await alice.page.waitForURL(/\/g\/[a-z0-9]+$/);
+  const url = alice.page.url();
+  await alice.page.fill('[data-testid="name"]', "Alice");
+  await alice.page.click('[data-testid="join-0"]');
+  await bob.page.goto(url);
+  await bob.page.fill('[data-testid="name"]', "Bob");
+  await bob.page.click('[data-testid="join-1"]');
+  await alice.page.waitForSelector('text=Bob');
+  await alice.page.click('[data-testid="start"]');
+  for (const p of [alice.page, bob.page]) {
+    await p.waitForSelector('[data-testid="alley"]');
+    assert.equal(await p.locator('[data-testid^="sdeck-top-"]').count(), 4, "four face-up Special Assignment cards");
+    assert.equal(await p.locator('[data-testid^="prophecy-pending-"]').count(), 3, "three Pending Prophecies");
+    assert.equal(await p.locator('[data-testid="alley"] .cslot').count(), 4, "four Dark Alley Character slots");
+  }
+  await alice.page.locator('[data-testid="alley"]').screenshot({ path: join(ARTIFACTS, "dark-alley.png") });
+  for (const c of [alice, bob]) await c.context.close();
+  assert.deepEqual(pageErrors, [], "no script errors in any page");
+});

@@ -4,6 +4,8 @@ import type { TrickInfo } from "./generated/TrickInfo";
 import type { PerformanceInfo } from "./generated/PerformanceInfo";
 import type { MagicianInfo } from "./generated/MagicianInfo";
 import type { Component } from "./generated/Component";
+import type { SpecialInfo } from "./generated/SpecialInfo";
+import type { ProphecyInfo } from "./generated/ProphecyInfo";
 import data from "./generated/catalog.json";
 
 export const catalog = data as unknown as Catalog;
@@ -31,4 +33,20 @@ export function magician(id: number): MagicianInfo {
 export const COMPONENTS: Component[] = catalog.components.map((c) => c.component);
 export function componentInfo(c: Component) {
   return catalog.components.find((x) => x.component === c)!;
+}
+
+const specials = new Map<number, SpecialInfo>(catalog.special_assignments.map((s) => [s.id, s]));
+const prophecies = new Map<number, ProphecyInfo>(catalog.prophecies.map((p) => [p.id, p]));
+
+/** A Special Assignment card (Dark Alley). */
+export function special(id: number): SpecialInfo {
+  const s = specials.get(id);
+  if (!s) throw new Error(`unknown Special Assignment card ${id}`);
+  return s;
+}
+/** A Prophecy (Dark Alley). */
+export function prophecy(id: number): ProphecyInfo {
+  const p = prophecies.get(id);
+  if (!p) throw new Error(`unknown Prophecy ${id}`);
+  return p;
 }

@@ -12,7 +12,7 @@ import type { Weekday } from "./generated/Weekday";
 import type { Symbol as MarkerSymbol } from "./generated/Symbol";
 import type { Phase } from "./generated/Phase";
 import type { Yield } from "./generated/Yield";
-import { componentInfo, performance, trick } from "./catalog";
+import { componentInfo, performance, prophecy, special, trick } from "./catalog";
 
 export const LOCATIONS: Location[] = ["downtown", "market_row", "workshop", "theater", "dark_alley"];
 export const WEEKDAYS: Weekday[] = ["thursday", "friday", "saturday", "sunday"];
@@ -79,7 +79,7 @@ export function cardName(id: number): string {
 export function slotName(s: Slot): string {
   if ("downtown" in s) return `Downtown slot ${s.downtown + 1} (+${MAIN_SLOT_AP[s.downtown]} AP)`;
   if ("market_row" in s) return `Market Row slot ${s.market_row + 1} (+${MAIN_SLOT_AP[s.market_row]} AP)`;
-  if ("dark_alley" in s) return `Dark Alley slot ${s.dark_alley + 1}`;
+  if ("dark_alley" in s) return `Dark Alley slot ${s.dark_alley + 1} (+${MAIN_SLOT_AP[s.dark_alley]} AP)`;
   if ("workshop" in s) return `Workshop slot ${s.workshop + 1}`;
   if ("backstage" in s) return `Theater ${weekdayName(s.backstage[0])} backstage ${s.backstage[1] + 1}`;
   return `Theater ${weekdayName(s.performance)} Performance slot`;
@@ -118,9 +118,34 @@ export function phaseName(p: Phase): string {
       return p.acting ? `Place Characters: ${characterName(p.acting.character)} takes Actions` : "Place Characters";
     case "performance":
       return `Performance: ${weekdayName(WEEKDAYS[p.day] ?? "thursday")}`;
+    case "breaking_free":
+      return "Breaking Free";
+    case "possession":
+      return `Soul Possession: ${weekdayName(WEEKDAYS[p.day] ?? "thursday")}`;
     case "final_scoring":
       return "Final scoring";
     case "game_over":
       return "Game over";
   }
+}
+
+/** A Special Assignment card's name, e.g. "Guest Performer". */
+export function specialName(id: number): string {
+  return special(id).name;
+}
+/** A Special Assignment card's name and effect. */
+export function specialText(id: number): string {
+  const s = special(id);
+  return `${s.name} (${s.code}, ${locationName(s.location)}): ${s.text}`;
+}
+/** A Prophecy's words, e.g. "P01: Every Character has 1 base Action Point." */
+export function prophecyName(id: number): string {
+  const p = prophecy(id);
+  return `${p.code}: ${p.text}`;
+}
+export function specialistName(s: "engineer" | "manager" | "assistant"): string {
+  return cap(s);
+}
+export function seatLabel(seat: number): string {
+  return `Player ${seat + 1}`;
 }

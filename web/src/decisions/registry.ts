@@ -5,6 +5,13 @@
 // composer shows as buttons (`fields`), and how to say the command in words.
 import type { Command } from "../generated/Command";
 import type { SpecialistChoice } from "../generated/SpecialistChoice";
+import type { PrepareOption } from "../generated/PrepareOption";
+import type { BuyPayment } from "../generated/BuyPayment";
+import type { Shoplift } from "../generated/Shoplift";
+import type { Steal } from "../generated/Steal";
+import type { Premiere } from "../generated/Premiere";
+import type { ComponentSet } from "../generated/ComponentSet";
+import type { Component } from "../generated/Component";
 import {
   cardName,
   categoryName,
@@ -16,6 +23,9 @@ import {
   dirName,
   DIR_ARROW,
   locationName,
+  seatLabel,
+  specialistName,
+  specialName,
   slotKey,
   slotName,
   trickName,
@@ -47,8 +57,33 @@ export interface DecisionSpec<C> {
   label(c: C): string;
 }
 
-export type Group = "Set-up" | "Advertise" | "Assignment" | "Placement" | "Downtown" | "Market Row" | "Workshop" | "Theater" | "Performance" | "Any time";
-export const GROUP_ORDER: Group[] = ["Set-up", "Advertise", "Assignment", "Placement", "Downtown", "Market Row", "Workshop", "Theater", "Performance", "Any time"];
+export type Group =
+  | "Set-up"
+  | "Advertise"
+  | "Assignment"
+  | "Placement"
+  | "Downtown"
+  | "Market Row"
+  | "Workshop"
+  | "Dark Alley"
+  | "Theater"
+  | "Performance"
+  | "Magician ability"
+  | "Any time";
+export const GROUP_ORDER: Group[] = [
+  "Set-up",
+  "Advertise",
+  "Assignment",
+  "Placement",
+  "Downtown",
+  "Market Row",
+  "Workshop",
+  "Dark Alley",
+  "Theater",
+  "Performance",
+  "Magician ability",
+  "Any time",
+];
 
 export type Registry = { [K in CommandType]: DecisionSpec<CommandOf<K>> };
 
@@ -64,6 +99,45 @@ function specialistLabel(s: SpecialistChoice): string {
 }
 
 const die = (c: { die: string }) => `die:${c.die}`;
+
+function prepareOptionLabel(o: PrepareOption): string {
+  switch (o.option) {
+    case "test_run":
+      return "Test Run";
+    case "replaceable_parts":
+      return `Replaceable Parts, with ${trickName(o.other)}`;
+    case "unstable_prototype":
+      return `Unstable Prototype, using ${componentSetName(o.components)}`;
+    case "enhance_trick":
+      return "Enhance Trick";
+    case "on_stage":
+      return `On Stage, setting up on ${cardName(o.card)} slot ${o.slot + 1} facing ${dirName(o.facing)}`;
+    case "hidden_talent":
+      return `Hidden Talent, as the ${specialistName(o.specialist)}`;
+  }
+}
+function payName(p: BuyPayment): string {
+  return { coins: "Pay in Coins", fame: "Pay in Fame", shard: "Pay with a Shard" }[p];
+}
+function shopliftName(s: Shoplift | null): string {
+  return s ? `Shoplift ${componentName(s.component)}, replaced by ${componentName(s.replacement)}` : "No Shoplifting";
+}
+function stealName(s: Steal | null): string {
+  return s ? `Steal: ${trickName(s.trick)} of ${seatLabel(s.from)} instead of your ${trickName(s.own)}` : "No Trick Steal";
+}
+function premiereName(p: Premiere | null): string {
+  return p ? `Grand Premiere: double the ${p.doubled === "shards" ? "Shards" : p.doubled === "fame" ? "Fame" : "Coins"} of ${trickName(p.trick)}` : "No Grand Premiere";
+}
+function durableName(t: number | null): string {
+  return t === null ? "No Durable Components" : `Durable Components: a marker of ${trickName(t)} goes back`;
+}
+/** Board keys of the Components of a set, as in the Buy area. */
+function buyKeys(set: ComponentSet): string[] {
+  return Object.entries(set)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([c]) => `buy:${c as Component}`);
+}
+const orNone = (parts: string[]) => parts.filter((x) => x).join(", ");
 
 export const registry: Registry = {
   choose_magician: {
@@ -271,6 +345,174 @@ export const registry: Registry = {
     targets: () => ["decline_perf"],
     fields: [],
     label: () => "Do not Perform today",
+  },
+  // --- Dark Alley ---
+  assign_special: {
+    title: "Assign a Special Assignment card",
+    group: "Assignment",
+    targets: (c) => [`char:${c.character}`, `special:${c.card}`],
+    fields: [],
+    label: (c) => `Put ${specialName(c.card)} under your ${characterName(c.character)}`,
+  },
+  place_with: {
+    title: "Place a Character (Dark Alley)",
+    group: "Placement",
+    targets: (c) => [`char:${c.character}`, slotKey(c.slot)],
+    fields: [
+      { name: "Enhance", value: (c) => String(c.enhance), show: (c) => (c.enhance ? "Pay a Shard for +1 AP" : "No Shard") },
+      { name: "Forfeit", value: (c) => String(c.forfeit), show: (c) => (c.forfeit ? "Give up the Special Assignment for +1 AP" : "Keep the Special Assignment") },
+      { name: "Boost", value: (c) => String(c.boost), show: (c) => (c.boost ? "Mechaniker's +1 AP" : "No boost") },
+      { name: "Mimic", value: (c) => String(c.mimic), show: (c) => (c.mimic === null ? "No mimicry" : `Mimic ${specialName(c.mimic)}`) },
+    ],
+    label: (c) =>
+      `Place your ${characterName(c.character)} on ${slotName(c.slot)}` +
+      (c.enhance ? ", paying a Shard for +1 AP" : "") +
+      (c.forfeit ? ", giving up its Special Assignment for +1 AP" : "") +
+      (c.boost ? ", with the Mechaniker's +1 AP" : "") +
+      (c.mimic !== null ? `, mimicking ${specialName(c.mimic)}` : ""),
+  },
+  draw_special: {
+    title: "Draw a Special Assignment card",
+    group: "Dark Alley",
+    targets: (c) => [`alley:deck:${c.deck}`],
+    fields: [],
+    label: (c) => `Draw a ${locationName(c.deck)} Special Assignment card`,
+  },
+  fortune_telling: {
+    title: "Fortune Telling",
+    group: "Dark Alley",
+    targets: () => ["alley:prophecies"],
+    fields: [],
+    label: () => "Fortune Telling: move each Pending Prophecy one slot",
+  },
+  fate_weaving: {
+    title: "Fate Weaving",
+    group: "Magician ability",
+    targets: (c) => [`alley:pending:${c.pending}`],
+    fields: [],
+    label: (c) => `Fate Weaving: make Pending Prophecy ${c.pending + 1} Active`,
+  },
+  prepare_with: {
+    title: "Prepare a Trick (Special Assignment)",
+    group: "Workshop",
+    targets: (c) => [`own:${c.trick}`],
+    fields: [{ name: "Option", value: (c) => JSON.stringify(c.option), show: (c) => prepareOptionLabel(c.option) }],
+    label: (c) => `Prepare ${trickName(c.trick)} with ${prepareOptionLabel(c.option)}`,
+  },
+  learn_overhaul: {
+    title: "Learn with Trick Overhaul",
+    group: "Downtown",
+    targets: (c) => [die(c), `trick:${c.trick}`, `own:${c.overhaul}`],
+    fields: [],
+    label: (c) => `Learn ${trickName(c.trick)} with ${dieName(c.die)}, overhauling ${trickName(c.overhaul)}`,
+  },
+  hire_with: {
+    title: "Hire (Special Assignment)",
+    group: "Downtown",
+    targets: (c) => [die(c)],
+    fields: [
+      { name: "Character", value: (c) => c.character, show: (c) => characterName(c.character) },
+      { name: "Second Apprentice", value: (c) => String(c.second), show: (c) => (c.second ? "A second Apprentice for 3 Coins" : "No second Apprentice") },
+    ],
+    label: (c) => `Hire ${characterName(c.character)} with ${dieName(c.die)}${c.second ? ", and a second Apprentice for 3 Coins" : ""}`,
+  },
+  take_coins_investing: {
+    title: "Take Coins with Investments",
+    group: "Downtown",
+    targets: (c) => [die(c)],
+    fields: [{ name: "Buy", value: (c) => componentSetName(c.buy), show: (c) => componentSetName(c.buy) }],
+    label: (c) => `Take Coins with ${dieName(c.die)} and buy ${componentSetName(c.buy)} at once`,
+  },
+  buy_with: {
+    title: "Buy Components (Special Assignment)",
+    group: "Market Row",
+    targets: (c) => buyKeys(c.items),
+    fields: [
+      { name: "Items", value: (c) => componentSetName(c.items), show: (c) => componentSetName(c.items) },
+      { name: "Bargain (AP spent for -1 Coin each)", value: (c) => String(c.bargain), show: (c) => (c.bargain ? `Bargain ${c.bargain}` : "No Bargain") },
+      { name: "Payment", value: (c) => c.pay, show: (c) => payName(c.pay) },
+      { name: "Shoplifting", value: (c) => JSON.stringify(c.shoplift), show: (c) => shopliftName(c.shoplift) },
+    ],
+    label: (c) =>
+      orNone([
+        `Buy ${componentSetName(c.items)}`,
+        c.bargain ? `Bargain ${c.bargain}` : "",
+        c.pay !== "coins" ? payName(c.pay) : "",
+        c.shoplift ? shopliftName(c.shoplift) : "",
+      ]),
+  },
+  order_with: {
+    title: "Order with Traveling Merchants",
+    group: "Market Row",
+    targets: (c) => [`order:${c.slot}`],
+    fields: [
+      { name: "Component", value: (c) => c.component, show: (c) => componentName(c.component) },
+      { name: "Buy one now", value: (c) => String(c.buy_now), show: (c) => (c.buy_now ? "Buy one now (price + 1)" : "Only order") },
+    ],
+    label: (c) => `Order ${componentName(c.component)} into Order slot ${c.slot + 1}${c.buy_now ? ", buying one now for its price + 1" : ""}`,
+  },
+  set_up_swapping: {
+    title: "Set up a Trick with Buying Time",
+    group: "Theater",
+    targets: (c) => [`own:${c.trick}`, `pslot:${c.card}:${c.slot}`],
+    fields: [
+      { name: "Facing", value: (c) => c.facing, show: (c) => `${DIR_ARROW[c.facing]} ${dirName(c.facing)}` },
+      { name: "Swap", value: (c) => c.swap.join(","), show: (c) => `Swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])}` },
+    ],
+    label: (c) =>
+      `Set up ${trickName(c.trick)} on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}, then swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])} for 3 Coins`,
+  },
+  set_up_guest: {
+    title: "Set up as Guest Performer",
+    group: "Theater",
+    targets: (c) => [`own:${c.trick}`, `perf:${c.card}`],
+    fields: [],
+    label: (c) => `Guest Performer: set up ${trickName(c.trick)} beside the slots of ${cardName(c.card)}`,
+  },
+  street_performance: {
+    title: "Street Performance",
+    group: "Theater",
+    targets: (c) => [`marker:${c.card}:${c.slot}`],
+    fields: [],
+    label: (c) => `Street Performance: take your marker off ${cardName(c.card)} slot ${c.slot + 1} for its Trick's yields`,
+  },
+  set_up_piled: {
+    title: "Set up two piled markers (Supercharge)",
+    group: "Theater",
+    targets: (c) => [`own:${c.trick}`, `pslot:${c.card}:${c.slot}`],
+    fields: [{ name: "Facing", value: (c) => c.facing, show: (c) => `${DIR_ARROW[c.facing]} ${dirName(c.facing)}` }],
+    label: (c) => `Supercharge: set up two markers of ${trickName(c.trick)} piled on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}`,
+  },
+  perform_with: {
+    title: "Perform (Dark Alley)",
+    group: "Performance",
+    targets: (c) => [`perf:${c.card}`],
+    fields: [
+      { name: "Trick Steal", value: (c) => JSON.stringify(c.steal), show: (c) => stealName(c.steal) },
+      { name: "Grand Premiere", value: (c) => JSON.stringify(c.premiere), show: (c) => premiereName(c.premiere) },
+      { name: "Durable Components", value: (c) => String(c.durable), show: (c) => durableName(c.durable) },
+    ],
+    label: (c) =>
+      orNone([
+        `Perform on ${cardName(c.card)}`,
+        c.steal ? stealName(c.steal) : "",
+        c.premiere ? premiereName(c.premiere) : "",
+        c.durable !== null ? durableName(c.durable) : "",
+      ]),
+  },
+  possess: {
+    title: "Soul Possession",
+    group: "Magician ability",
+    targets: (c) => [`perf:${c.card}`],
+    fields: [],
+    label: (c) => `Soul Possession: pay a Shard; the opponent performs ${cardName(c.card)}`,
+  },
+  decline_ability: {
+    title: "Do not use the ability",
+    group: "Magician ability",
+    targets: () => ["decline_ability"],
+    fields: [],
+    label: () => "Do not use your Magician's ability now",
   },
   return_trick: {
     title: "Return a Trick",

@@ -6,6 +6,9 @@ import { navigate } from "../router";
 export function Home() {
   const [players, setPlayers] = useState(2);
   const [beginner, setBeginner] = useState(false);
+  const [darkAlley, setDarkAlley] = useState(false);
+  const [prophecies, setProphecies] = useState(true);
+  const [fameCaps, setFameCaps] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const create = async (e: Event) => {
@@ -13,7 +16,13 @@ export function Home() {
     setBusy(true);
     setError(null);
     try {
-      const r = await api.create({ players, beginner_setup: beginner, dark_alley: false, prophecies: false, fame_caps: false });
+      const r = await api.create({
+        players,
+        beginner_setup: beginner,
+        dark_alley: darkAlley,
+        prophecies: darkAlley && prophecies,
+        fame_caps: darkAlley && fameCaps,
+      });
       tokens.setCreator(r.game_id, r.creator_token);
       navigate(r.lobby_url);
     } catch (err) {
@@ -38,8 +47,29 @@ export function Home() {
         <label>
           <input type="checkbox" checked={beginner} onChange={(e) => setBeginner((e.target as HTMLInputElement).checked)} /> First-time set-up for beginners
         </label>
-        <label class="muted">
-          <input type="checkbox" disabled /> Dark Alley expansion (not available yet)
+        <label>
+          <input type="checkbox" checked={darkAlley} onChange={(e) => setDarkAlley((e.target as HTMLInputElement).checked)} data-testid="dark-alley" /> Dark
+          Alley expansion
+        </label>
+        <label class={`sub ${darkAlley ? "" : "muted"}`}>
+          <input
+            type="checkbox"
+            checked={darkAlley && prophecies}
+            disabled={!darkAlley}
+            onChange={(e) => setProphecies((e.target as HTMLInputElement).checked)}
+            data-testid="prophecies"
+          />{" "}
+          Prophecies
+        </label>
+        <label class={`sub ${darkAlley ? "" : "muted"}`}>
+          <input
+            type="checkbox"
+            checked={darkAlley && fameCaps}
+            disabled={!darkAlley}
+            onChange={(e) => setFameCaps((e.target as HTMLInputElement).checked)}
+            data-testid="fame-caps"
+          />{" "}
+          20-Fame caps on end-game scoring categories
         </label>
         <button type="submit" disabled={busy} data-testid="create">
           Create game

@@ -40,6 +40,18 @@ export function Market() {
           ),
         )}
       </div>
+      {m.extra.length ? (
+        <>
+          <h3>Beside the Buy area (Logistics, this turn)</h3>
+          <div class="market-row" data-testid="market-extra">
+            {m.extra.map((c) => (
+              <Target k={`buy:${c}`} class="mslot" title={`Buy ${componentName(c)}`}>
+                <Comp c={c} />
+              </Target>
+            ))}
+          </div>
+        </>
+      ) : null}
       <h3>Order</h3>
       <div class="market-row">
         {m.order.map((c, i) => (

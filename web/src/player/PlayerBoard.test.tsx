@@ -6,6 +6,7 @@ import { PlayerBoard } from "./PlayerBoard";
 import { lobby, player, state, view } from "../test/fixture";
 import type { Command } from "../generated/Command";
 import type { View } from "../generated/View";
+import { special } from "../catalog";
 
 function mount(v: View, me: number | null, legal: Command[] = []) {
   const s = state(legal, v);
@@ -32,8 +33,8 @@ describe("player boards", () => {
   const bobsView = view({
     viewer: { seat: 1 },
     players: [
-      player(0, { characters: [{ character: "magician", state: "home", card: "face_down" }] }),
-      player(1, { hand: [2, 2, 2, 3, 0], characters: [{ character: "magician", state: "home", card: { revealed: "downtown" } }] }),
+      player(0, { characters: [{ character: "magician", state: "home", card: "face_down", special: null }] }),
+      player(1, { hand: [2, 2, 2, 3, 0], characters: [{ character: "magician", state: "home", card: { revealed: "downtown" }, special: null }] }),
     ],
   });
 
@@ -59,5 +60,35 @@ describe("player boards", () => {
     expect(root.querySelectorAll("button").length).toBe(0);
     expect(root.querySelector('[data-testid="hand"]')).toBeNull();
     expect(root.textContent).toContain("Alice");
+  });
+
+  it("an opponent's Special Assignment card under a Character never shows its name during Assignment", () => {
+    const name = special(3).name;
+    // As the server sends it: face down, the Special withheld.
+    const v = view({
+      viewer: { seat: 1 },
+      players: [
+        player(0, { hand_size: 8, characters: [{ character: "magician", state: "home", card: "face_down", special: null }] }),
+        player(1, { hand: [2, 2, 2, 3, 0], specials: [5], characters: [{ character: "magician", state: "home", card: { revealed: "theater" }, special: 3 }] }),
+      ],
+    });
+    const root = mount(v, 1);
+    const alice = root.querySelector('[data-testid="board-0"]')!;
+    expect(alice.querySelector('[data-testid="card-0-magician"]')!.textContent).toBe("face-down card");
+    expect(alice.textContent).not.toContain(name);
+    expect(alice.querySelector('[data-testid="specials"]')).toBeNull();
+    expect(alice.querySelector('[data-testid="hand-size-0"]')!.textContent).toContain("8 cards");
+    // Bob sees his own Special under his Magician and the one in his hand.
+    expect(root.querySelector('[data-testid="card-1-magician"]')!.textContent).toBe(`Theater card: ${name}`);
+    expect(root.querySelector('[data-testid="specials"]')!.textContent).toContain(special(5).name);
+    // Even if a face-down card came with its Special, the client would not name it.
+    const leaky = view({
+      viewer: { seat: 1 },
+      players: [player(0, { characters: [{ character: "magician", state: "home", card: "face_down", special: 3 }] }), player(1)],
+    });
+    document.body.innerHTML = "";
+    const root2 = mount(leaky, 1);
+    expect(root2.querySelector('[data-testid="board-0"]')!.textContent).not.toContain(name);
+    expect(root2.querySelector('[data-testid="board-0"]')!.innerHTML).not.toContain(name);
   });
 });

@@ -4,7 +4,8 @@
 import type { CharacterView } from "../generated/CharacterView";
 import type { PlayerView } from "../generated/PlayerView";
 import { COMPONENTS, magician } from "../catalog";
-import { categoryName, characterName, componentName, LOCATIONS, locationName, SYMBOL_CHAR } from "../labels";
+import { categoryName, characterName, componentName, LOCATIONS, locationName, specialName, specialText, SYMBOL_CHAR } from "../labels";
+import { SpecialCard } from "../alley/SpecialCard";
 import { Action, seatName, Target, useTable } from "../table/ctx";
 import { TrickCard } from "../table/TrickCard";
 
@@ -21,6 +22,9 @@ function charState(c: CharacterView): string {
 export function cardText(c: CharacterView): string {
   if (c.card === null) return "no card";
   if (c.card === "face_down") return "face-down card";
+  // A Special Assignment card is named only once revealed (or to its owner, who
+  // always sees it revealed); never while face down.
+  if (c.special !== null) return `${locationName(c.card.revealed)} card: ${specialName(c.special)}`;
   return `${locationName(c.card.revealed)} card`;
 }
 
@@ -30,7 +34,11 @@ function Character(props: { p: PlayerView; c: CharacterView; own: boolean }) {
     <>
       <span class="cname">{characterName(c.character)}</span>
       <span class="cstate">{charState(c)}</span>
-      <span class={`ccard ${c.card === "face_down" ? "facedown" : ""}`} data-testid={`card-${p.seat}-${c.character}`}>
+      <span
+        class={`ccard ${c.card === "face_down" ? "facedown" : ""}`}
+        data-testid={`card-${p.seat}-${c.character}`}
+        title={c.special !== null && c.card !== null && c.card !== "face_down" ? specialText(c.special) : undefined}
+      >
         {cardText(c)}
       </span>
     </>
@@ -65,9 +73,12 @@ export function PlayerBoard(props: { p: PlayerView }) {
         <span title="Fame">★ {p.fame}</span>
         <span title="Coins">¢ {p.coins}</span>
         <span title="Trickerion Shards">◆ {p.shards}</span>
-        <span title="Assignment cards in hand">{p.hand_size} cards</span>
+        <span title="Assignment cards in hand (Permanent and Special)" data-testid={`hand-size-${p.seat}`}>
+          {p.hand_size} cards in hand
+        </span>
         {p.initiative_slot ? <span title="Initiative slot">#{p.initiative_slot}</span> : null}
         {p.advertised ? <span title="Advertised this turn">poster out</span> : null}
+        {p.ability_used ? <span title="The Magician's ability is used">ability used</span> : null}
       </div>
       {mag ? (
         <div class="magician" title={`Ability: ${mag.ability}`}>
@@ -86,6 +97,7 @@ export function PlayerBoard(props: { p: PlayerView }) {
             extra={
               <div class="owned">
                 {SYMBOL_CHAR[o.symbol]} · {o.markers} marker{o.markers === 1 ? "" : "s"} on the card{o.engineer_slot ? " · Engineer's slot" : ""}
+                {p.enhanced_tricks.includes(o.trick) ? " · Enhanced" : ""}
               </div>
             }
           />
@@ -135,6 +147,15 @@ export function PlayerBoard(props: { p: PlayerView }) {
           <Action k="confirm">Done assigning</Action>
         </div>
       ) : null}
+      {own && p.specials && p.specials.length ? (
+        <div class="hand specials" data-testid="specials">
+          <h3>Your Special Assignment cards</h3>
+          {p.specials.map((id) => (
+            <SpecialCard id={id} k={`special:${id}`} testid={`special-${id}`} />
+          ))}
+        </div>
+      ) : null}
+      {own ? <Action k="decline_ability">Do not use the ability</Action> : null}
       {own && acting && acting.seat === p.seat ? (
         <div class="acting">
           {characterName(acting.character)}: {acting.ap} Action Point{acting.ap === 1 ? "" : "s"} left

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Command } from "../generated/Command";
 import type { GameConnection, Snapshot } from "../connection";
 import { candidates, click, EMPTY, highlighted, type Selection } from "../decisions/select";
+import { DarkAlley } from "../alley/DarkAlley";
 import { Downtown } from "../downtown/Downtown";
 import { Market } from "../market/Market";
 import { PlayerBoard } from "../player/PlayerBoard";
@@ -96,6 +97,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection }) {
         <nav class="jump" aria-label="Jump to">
           <a href="#downtown">Downtown</a>
           <a href="#market">Market Row</a>
+          {state.view.alley ? <a href="#alley">Dark Alley</a> : null}
           <a href="#theater">Theater</a>
           <a href="#boards">{me === null ? "Players" : "My board"}</a>
           <a href="#log">Log</a>
@@ -108,6 +110,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection }) {
           <Downtown />
           <Market />
           <Theater />
+          <DarkAlley />
         </div>
         <div class="boards" id="boards">
           {mine ? <PlayerBoard p={mine} /> : null}

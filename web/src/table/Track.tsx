@@ -41,7 +41,11 @@ export function Track() {
         <Action k="advertise">Advertise…</Action>
       </div>
       <div class="legend muted" title="Symbols">★ Fame · ¢ Coins · ◆ Shards · ▲ Trick Markers · FT Fame Threshold · Es/Sp/Me/Op Escape/Spiritual/Mechanical/Optical</div>
-      {t.lobby?.options.dark_alley ? <div class="dark-alley muted">Dark Alley (not in the rules engine yet)</div> : null}
+      {t.lobby?.options.dark_alley ? (
+        <div class="dark-alley muted">
+          Dark Alley{t.lobby.options.prophecies ? " · Prophecies" : ""}{t.lobby.options.fame_caps ? " · 20-Fame caps on end-game scoring" : ""}
+        </div>
+      ) : null}
     </section>
   );
 }

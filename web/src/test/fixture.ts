@@ -15,9 +15,12 @@ export function player(seat: number, over: Partial<PlayerView> = {}): PlayerView
     tricks: [{ trick: 0, symbol: "spade", markers: 2, engineer_slot: false }],
     components: [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
     multi_slots: [null, null],
-    characters: [{ character: "magician", state: "home", card: null }],
+    characters: [{ character: "magician", state: "home", card: null, special: null }],
     hand: null,
+    specials: null,
     hand_size: 9,
+    enhanced_tricks: [],
+    ability_used: false,
     assistant_slot: null,
     advertised: false,
     assignment_confirmed: false,
@@ -37,8 +40,8 @@ export function view(over: Partial<View> = {}): View {
     initiative: [0, 1],
     dice: ["any_trick", { trick: "optical" }, { hire: "engineer" }, "hire_apprentice", { coins: 4 }, "x"],
     residence: [1, 2, 3],
-    market: { buy: ["wood", "metal", null, null], order: none, quick: null },
-    theater: [{ card: 0, markers: [{ seat: 1, symbol: "heart", category: "optical", facing: "up" }, null, null] }],
+    market: { buy: ["wood", "metal", null, null], order: none, quick: null, extra: [] },
+    theater: [{ card: 0, markers: [{ seat: 1, symbol: "heart", category: "optical", facing: "up" }, null, null], piled: [], guests: [] }],
     deck_size: 3,
     slots: {
       downtown: [null, null, null, null],
@@ -54,6 +57,7 @@ export function view(over: Partial<View> = {}): View {
     },
     players: [player(0, { hand: [2, 2, 2, 3, 0] }), player(1)],
     scores: null,
+    alley: null,
     ...over,
   };
 }

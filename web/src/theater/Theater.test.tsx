@@ -53,8 +53,8 @@ describe("final scores", () => {
       scores: {
         winner: 1,
         scores: [
-          { seat: 1, fame_before: 30, shards: 2, coins: 3, apprentices: 4, specialists: 3, total: 42 },
-          { seat: 0, fame_before: 28, shards: 1, coins: 2, apprentices: 2, specialists: 6, total: 39 },
+          { seat: 1, fame_before: 30, shards: 2, coins: 3, apprentices: 4, specialists: 3, specials: 0, ft36: [], total: 42 },
+          { seat: 0, fame_before: 28, shards: 1, coins: 2, apprentices: 2, specialists: 6, specials: 0, ft36: [], total: 39 },
         ],
       },
     });
@@ -63,5 +63,18 @@ describe("final scores", () => {
     const head = [...root.querySelectorAll("th")].map((th) => th.textContent);
     expect(head).toEqual(["Player", "Fame before", "Shards", "Coins", "Apprentices", "Specialists", "Total"]);
     expect(root.querySelector("tr.winner")!.textContent).toContain("42");
+  });
+  it("adds the Dark Alley categories when there are any", () => {
+    const v = view({
+      phase: { phase: "game_over" },
+      scores: {
+        winner: 0,
+        scores: [{ seat: 0, fame_before: 30, shards: 2, coins: 3, apprentices: 4, specialists: 3, specials: 4, ft36: [[0, 5]], total: 51 }],
+      },
+    });
+    const root = mount(<Scores />, v);
+    const head = [...root.querySelectorAll("th")].map((th) => th.textContent);
+    expect(head).toEqual(["Player", "Fame before", "Shards", "Coins", "Apprentices", "Specialists", "Special cards", "FT36 Tricks", "Total"]);
+    expect(root.querySelector("tr.winner")!.textContent).toContain("+5");
   });
 });

@@ -57,6 +57,7 @@ function PerformanceCard(props: { c: CardInPlay; index: number }) {
             <div class="pslot-wrap" style={{ gridColumn: s.x - minX + 1, gridRow: s.y - minY + 1 }}>
               <Target k={key} class="pslot" title={`Slot ${i + 1}`} testid={`pslot-${props.c.card}-${i}`}>
                 {m ? <MarkerView m={m} /> : <span class="slotno">{i + 1}</span>}
+                {m && props.c.piled.includes(i) ? <span class="piled" title="Two piled markers (Supercharge)">×2</span> : null}
               </Target>
               {s.links.filter((l) => !sharedWithNeighbour(info.slots, s, l.dir)).map((l) => (
                 <span class={`link link-${l.dir} ${l.shard ? "shard" : ""}`} title={l.shard ? "Link circle (Shard)" : "Link circle"}>
@@ -66,6 +67,14 @@ function PerformanceCard(props: { c: CardInPlay; index: number }) {
           );
         })}
       </div>
+      {props.c.guests.length ? (
+        <div class="guests" data-testid={`guests-${props.c.card}`}>
+          Guest Performers:{" "}
+          {props.c.guests.map((m) => (
+            <MarkerView m={m} />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
