@@ -1,6 +1,6 @@
 //! Random playouts on one core: games/s, commands/s and mean commands per game.
 //!
-//! `cargo run --release -p trickerion-rules --example playouts -- 4 2000 [seed] [policy]`
+//! `cargo run --release -p trickerion-rules --example playouts -- 4 2000 [seed] [policy] [base|dark-alley]`
 //!
 //! Each game uses config seed `seed + i` and picks uniformly, with its own
 //! ChaCha8 stream, first among the waiting seats and then among
@@ -12,6 +12,9 @@
 //! un-assigning cards, so they rarely Prepare or Perform; `keep` never picks
 //! `return_trick`, `return_components` or `unassign` unless nothing else is
 //! legal, which reaches more of the rules (Prepare, Set Up, Performances).
+//!
+//! The last argument chooses the game: `base` (the default) or `dark-alley`
+//! (the Dark Alley with Prophecies and the 20-Fame caps, seven turns).
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -21,13 +24,13 @@ use rand_chacha::ChaCha8Rng;
 use trickerion_rules::{Command, Game, GameConfig};
 
 fn usage() -> ! {
-    eprintln!("usage: playouts <players 2-4> <games> [seed] [uniform|keep]");
+    eprintln!("usage: playouts <players 2-4> <games> [seed] [uniform|keep] [base|dark-alley]");
     std::process::exit(2);
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.len() < 2 || args.len() > 4 {
+    if args.len() < 2 || args.len() > 5 {
         usage();
     }
     let parse = |s: &str| s.parse::<u64>().unwrap_or_else(|_| usage());
@@ -39,6 +42,18 @@ fn main() {
         Some("keep") => true,
         Some(_) => usage(),
     };
+    let dark_alley = match args.get(4).map(String::as_str) {
+        None | Some("base") => false,
+        Some("dark-alley") => true,
+        Some(_) => usage(),
+    };
+    let config = |players: u8, seed: u64| {
+        if dark_alley {
+            GameConfig::dark_alley(players, seed)
+        } else {
+            GameConfig::base(players, seed)
+        }
+    };
     let mut counts: BTreeMap<&'static str, u64> = BTreeMap::new();
 
     let mut commands = 0u64;
@@ -49,11 +64,10 @@ fn main() {
     let start = Instant::now();
     for i in 0..games {
         let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(i) ^ 0x9e37_79b9_7f4a_7c15);
-        let mut g =
-            Game::new(GameConfig::base(players, seed.wrapping_add(i))).unwrap_or_else(|e| {
-                eprintln!("{e}");
-                std::process::exit(2);
-            });
+        let mut g = Game::new(config(players, seed.wrapping_add(i))).unwrap_or_else(|e| {
+            eprintln!("{e}");
+            std::process::exit(2);
+        });
         while !g.is_over() {
             let waiting = g.waiting_for();
             let seat = waiting[rng.next_u32() as usize % waiting.len()];

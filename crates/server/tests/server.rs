@@ -100,7 +100,10 @@ async fn lobby_flow(backend: Backend) {
     // The 20-Fame caps default to on with the Dark Alley, off without it.
     for (body, caps) in [
         (json!({ "players": 2, "dark_alley": true }), true),
-        (json!({ "players": 2, "dark_alley": true, "fame_caps": false }), false),
+        (
+            json!({ "players": 2, "dark_alley": true, "fame_caps": false }),
+            false,
+        ),
         (json!({ "players": 2 }), false),
     ] {
         let (status, created) = app.post("/api/games", body, None).await;
