@@ -451,7 +451,7 @@ async fn bad_input_is_refused_and_changes_nothing(backend: Backend) {
     assert_eq!(err["error"], "too_large", "{err}");
     // Past the frame limit the connection is closed by the WebSocket layer.
     let mut p0b = app.connect(id, Some(&g.tokens[0])).await;
-    p0b.send_text("x".repeat(2 * 1024 * 1024)).await;
+    p0b.send_text_or_closed("x".repeat(2 * 1024 * 1024)).await;
     p0b.until_closed().await;
 
     // Still alive.

@@ -468,6 +468,12 @@ impl Client {
             .unwrap_or_default()
     }
 
+    /// Sends a frame the server may refuse by closing the connection: a
+    /// broken pipe while writing it is an expected answer, not a failure.
+    pub async fn send_text_or_closed(&mut self, text: String) {
+        let _ = self.ws.send(Message::Text(text.into())).await;
+    }
+
     pub async fn send_text(&mut self, text: String) {
         self.ws
             .send(Message::Text(text.into()))
