@@ -34,18 +34,19 @@ pub fn random_step(g: &Game, rng: &mut Rng) -> (Seat, Command) {
     (seat, rng.pick(&legal).clone())
 }
 
-/// Plays a whole game with uniformly random legal commands, calling `each` after
-/// every step; returns the finished game and its command list.
-pub fn play(
+/// Plays a whole game, each step chosen by `step`, calling `each` after every
+/// step; returns the finished game and its command list.
+pub fn play_with(
     config: GameConfig,
     seed: u64,
+    step: fn(&Game, &mut Rng) -> (Seat, Command),
     mut each: impl FnMut(&Game),
 ) -> (Game, Vec<(Seat, Command)>) {
     let mut rng = Rng::new(seed);
     let mut g = Game::new(config).expect("valid config");
     let mut log = Vec::new();
     while !g.is_over() {
-        let (seat, cmd) = random_step(&g, &mut rng);
+        let (seat, cmd) = step(&g, &mut rng);
         g.apply(seat, &cmd)
             .unwrap_or_else(|e| panic!("legal command {cmd:?} rejected: {e}"));
         log.push((seat, cmd));
@@ -53,6 +54,15 @@ pub fn play(
         assert!(log.len() < 100_000, "game did not finish");
     }
     (g, log)
+}
+
+/// [`play_with`] uniformly random legal commands.
+pub fn play(
+    config: GameConfig,
+    seed: u64,
+    each: impl FnMut(&Game),
+) -> (Game, Vec<(Seat, Command)>) {
+    play_with(config, seed, random_step, each)
 }
 
 /// Invariants: no component over the limit, markers conserved (at most 4 per
@@ -142,22 +152,11 @@ pub fn purposeful_step(g: &Game, rng: &mut Rng) -> (Seat, Command) {
     unreachable!("x is below the total weight")
 }
 
-/// [`play`] with [`purposeful_step`].
+/// [`play_with`] [`purposeful_step`].
 pub fn play_purposeful(
     config: GameConfig,
     seed: u64,
-    mut each: impl FnMut(&Game),
+    each: impl FnMut(&Game),
 ) -> (Game, Vec<(Seat, Command)>) {
-    let mut rng = Rng::new(seed);
-    let mut g = Game::new(config).expect("valid config");
-    let mut log = Vec::new();
-    while !g.is_over() {
-        let (seat, cmd) = purposeful_step(&g, &mut rng);
-        g.apply(seat, &cmd)
-            .unwrap_or_else(|e| panic!("legal command {cmd:?} rejected: {e}"));
-        log.push((seat, cmd));
-        each(&g);
-        assert!(log.len() < 100_000, "game did not finish");
-    }
-    (g, log)
+    play_with(config, seed, purposeful_step, each)
 }
