@@ -17,8 +17,10 @@
 //!   (the Location, its decks and Prophecies), `specials` (Special Assignment
 //!   effects; most live with the Action they enhance), `magicians` (the
 //!   Magician abilities with their own moment), `prophecies` (their tests).
-//! - `legal`: every command `apply` would accept; `view`: redacted views;
-//!   `log`: one game-log line per event.
+//! - `legal`: every command `apply` would accept; `why_not`: the rules' reasons
+//!   for the board things a player may not use now; `preview`: what a command
+//!   would do, up to its first hidden outcome; `view`: redacted views; `log`:
+//!   one game-log line per event.
 
 mod apply;
 pub mod board;
@@ -40,6 +42,7 @@ mod magicians;
 mod market_row;
 pub mod model;
 mod performance;
+mod preview;
 mod prophecies;
 mod rng;
 mod scoring;
@@ -49,6 +52,7 @@ mod state;
 mod theater;
 mod turn;
 mod view;
+mod why_not;
 mod workshop;
 
 pub use cards::{
@@ -56,8 +60,8 @@ pub use cards::{
     SpecialId, TrickId, Yield,
 };
 pub use catalog::{
-    catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, ProphecyInfo,
-    SlotInfo, SpecialInfo, TrickInfo,
+    catalog, BoardInfo, Catalog, CharacterInfo, ComponentInfo, LinkInfo, MagicianInfo,
+    PerformanceInfo, ProphecyInfo, SlotInfo, SpecialInfo, TrickInfo, WeekdayInfo,
 };
 pub use command::{
     BuyPayment, Command, Premiere, PrepareOption, Shoplift, SpecialistChoice, Steal, YieldKind,
@@ -70,9 +74,11 @@ pub use model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
 };
+pub use preview::{Hidden, Preview, Warning};
 pub use scoring::{FinalScore, FinalScores};
 pub use state::{Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player};
 pub use view::{AlleyView, BoardSlots, CardView, CharacterView, PlayerView, View};
+pub use why_not::Refusal;
 
 /// Writes TypeScript declarations of the public data types (views, commands,
 /// events, options, the card catalogue) into `dir`, for the web client.
