@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 pub use trickerion_bot::BotLevel;
 
-use crate::engine::{Command, Seat, View, Viewer};
+use crate::engine::{Command, Event, Seat, View, Viewer};
 
 // ---------------------------------------------------------------- HTTP lobby
 
@@ -121,8 +121,12 @@ pub struct LobbyInfo {
     pub status: GameStatus,
     pub options: GameOptions,
     pub seats: Vec<SeatInfo>,
-    /// Open spectator sockets.
+    /// Open sockets without a seat once the game has started (players never
+    /// count; before the start this is 0).
     pub spectators: u32,
+    /// Open sockets without a seat while the game is in the lobby: people
+    /// looking at the invitation who have not taken a seat.
+    pub visitors: u32,
     /// Number of commands applied so far (the state version).
     pub version: u64,
 }
@@ -188,6 +192,15 @@ pub enum ClientMessage {
     },
     /// Ask for a full `snapshot` again.
     Resync,
+    /// What these commands would do for the socket's seat, without doing them
+    /// (at most [`MAX_PREVIEWS`]). Answered with `preview`.
+    Preview {
+        request_id: String,
+        commands: Vec<Command>,
+    },
+    /// The rules' reasons for the board things the socket's seat may not use
+    /// now. Answered with `why_not`.
+    WhyNot { request_id: String },
     /// Keep-alive; answered with `pong`.
     Ping {
         #[serde(default)]
@@ -196,6 +209,9 @@ pub enum ClientMessage {
     },
 }
 
+/// Most commands one `preview` message may ask about.
+pub const MAX_PREVIEWS: usize = 48;
+
 /// One human-readable line of the game log, already redacted for its reader.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -203,6 +219,45 @@ pub struct LogLine {
     /// The state version (command number) that produced this line.
     pub version: u64,
     pub text: String,
+    /// The seat whose command produced this line.
+    pub by: Seat,
+    /// The event the line tells, redacted like the text (for highlighting the
+    /// board things it touched).
+    pub event: Event,
+}
+
+/// What one command would do, told before it is sent. Previews stop before
+/// any hidden or random outcome (a roll, a draw, a revealed card): `then`
+/// names it without its content.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PreviewResult {
+    pub command: Command,
+    /// Why the rules refuse this command now; `null` when they allow it (then
+    /// the other fields say what it does).
+    pub refused: Option<String>,
+    /// The game-log lines it would produce, up to the first hidden outcome.
+    pub lines: Vec<String>,
+    /// Change of the seat's Coins, Fame and Shards.
+    pub coins: i32,
+    pub fame: i32,
+    pub shards: i32,
+    /// Action Points the acting Character keeps afterwards, if it still acts.
+    pub ap_left: Option<u8>,
+    /// Wages owed at End Turn afterwards.
+    pub wages_due: u32,
+    /// The hidden outcome that follows, in words.
+    pub then: Option<String>,
+    /// What the player should know before sending it, in words.
+    pub warnings: Vec<String>,
+}
+
+/// A move the rules refuse now, and why.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Refusal {
+    pub command: Command,
+    pub reason: String,
 }
 
 /// The game as one viewer sees it.
@@ -237,6 +292,18 @@ pub enum ServerMessage {
     Update { state: GameState },
     /// Your command `request_id` was stored and applied; the game is now at `version`.
     Ack { request_id: String, version: u64 },
+    /// Answer to `preview`, computed at state `version`, one result per command asked.
+    Preview {
+        request_id: String,
+        version: u64,
+        results: Vec<PreviewResult>,
+    },
+    /// Answer to `why_not`, computed at state `version`.
+    WhyNot {
+        request_id: String,
+        version: u64,
+        refusals: Vec<Refusal>,
+    },
     /// Something you sent was refused; nothing changed.
     Error {
         #[serde(skip_serializing_if = "Option::is_none")]
