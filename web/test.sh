@@ -25,4 +25,4 @@ npx vite build --logLevel warn
 echo "== web: end-to-end (server + headless Chromium)"
 cd "$root"
 cargo build -q --locked -p trickerion-server
-SERVER_BIN="$target/debug/trickerion-server" WEB_DIR="$root/web/dist" node --test tests/e2e/table.test.mjs
+SERVER_BIN="$target/debug/trickerion-server" WEB_DIR="$root/web/dist" node --test --test-concurrency=1 tests/e2e/

@@ -1,168 +1,29 @@
 // End-to-end tests in headless Chromium (playwright-core + Debian's chromium):
 // the real server binary on a free port with SQLite in a temp DATA_DIR serves
-// the built client; two players and a spectator play set-up and a whole turn
+// the built client; two players and a spectator play set-up and a whole game
 // by clicking. Run through `web/test.sh` (it builds the client and the server),
-// or: `node --test tests/e2e/table.test.mjs` with SERVER_BIN set.
+// or: `node --test tests/e2e/` with SERVER_BIN set.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { mkdtempSync, mkdirSync, existsSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ARTIFACTS, banner, Harness, legalKeys, latest, myMove, playOne, waitVersionChange } from "./helpers.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = resolve(here, "../..");
-const require = createRequire(join(root, "web/package.json"));
-const { chromium } = require("playwright-core");
-
-const SERVER_BIN = process.env.SERVER_BIN ?? join(process.env.CARGO_TARGET_DIR ?? join(root, "target"), "debug/trickerion-server");
-const WEB_DIR = process.env.WEB_DIR ?? join(root, "web/dist");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const ARTIFACTS = join(here, "artifacts");
 const STEP_LIMIT = 1500;
-
-let server, browser, base, dataDir, port;
-const logs = [];
-const pageErrors = [];
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const s = createServer();
-    s.once("error", fail);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function waitHealthy(url, ms = 20000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server not healthy at ${url}:\n${logs.join("")}`);
-}
-
-async function startServer() {
-  server = spawn(SERVER_BIN, [], {
-    env: { ...process.env, PORT: String(port), BIND_ADDR: "127.0.0.1", DATA_DIR: dataDir, WEB_DIR, DATABASE_URL: "", RUST_LOG: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout.on("data", (d) => logs.push(String(d)));
-  server.stderr.on("data", (d) => logs.push(String(d)));
-  await waitHealthy(`${base}/healthz`);
-}
-
-async function stopServer() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once("exit", r));
-    server.kill("SIGTERM");
-    await exited;
-  }
-}
+const h = new Harness();
+let base;
 
 before(async () => {
-  assert.ok(existsSync(SERVER_BIN), `server binary ${SERVER_BIN} missing: cargo build -p trickerion-server`);
-  assert.ok(existsSync(join(WEB_DIR, "index.html")), `client not built in ${WEB_DIR}: npm run build in web/`);
-  mkdirSync(ARTIFACTS, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), "trickerion-e2e-"));
-  port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  await startServer();
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  await h.start();
+  base = h.base;
 });
 
 after(async () => {
-  await browser?.close().catch(() => {});
-  await stopServer();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await h.stop();
 });
 
-const banner = (page) => page.locator('[data-testid="banner"]').innerText();
-const myMove = async (page) => (await page.locator('[data-testid="banner"].mine').count()) > 0;
-const legalKeys = (page) => page.$$eval("button[data-key].legal", (els) => els.map((e) => e.dataset.key));
-
-async function newPlayer(viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on("pageerror", (e) => pageErrors.push(String(e)));
-  return { context, page };
-}
-
-/** Preferred board things to click, by kind of decision. */
-const PREFER = [
-  /^magician:/, /^trick:/, /^setup:components$/, /^specialist:/, /^advertise$/,
-  /^confirm$/, /^slot:performance:/, /^slot:/, /^char:/,
-  /^own:/, /^pslot:/, /^die:bank/, /^buy:/, /^die:/, /^link_bonus$/, /^perf:/, /^end_actions$/, /^decline_perf$/,
-];
-const AVOID_KINDS = /Return|Reroll|Set a die|Move |Leave a Character Idle|Take a card back/;
-function rank(k) {
-  const i = PREFER.findIndex((r) => r.test(k));
-  return i < 0 ? PREFER.length : i;
-}
-
-/** Finish the open composer: pick a kind, fill choices, pick board things, Send. */
-async function complete(page) {
-  for (let i = 0; i < 8; i++) {
-    const send = page.locator('[data-testid="send"]');
-    if (await send.count()) {
-      await send.click();
-      return true;
-    }
-    const buttons = page.locator('[data-testid="composer"] .choices button');
-    const n = await buttons.count();
-    if (n) {
-      const texts = await buttons.allInnerTexts();
-      let pick = texts.findIndex((t) => !AVOID_KINDS.test(t));
-      if (pick < 0) pick = 0;
-      await buttons.nth(pick).click();
-      continue;
-    }
-    const keys = (await legalKeys(page)).sort((a, b) => rank(a) - rank(b));
-    if (!keys.length) break;
-    await page.locator(`button[data-key="${keys[0]}"]`).first().click();
-  }
-  const cancel = page.locator('[data-testid="cancel"]');
-  if (await cancel.count()) await cancel.click();
-  return false;
-}
-
-/** One move by clicking: the preferred highlighted board thing, then the composer.
- * Moves that only give things back (Return a Trick...) are taken last. */
-async function playOne(page, prefer) {
-  const keys = (await legalKeys(page)).sort((a, b) => rank(a) - rank(b));
-  if (prefer) keys.sort((a, b) => Number(prefer.test(b)) - Number(prefer.test(a)));
-  assert.ok(keys.length, `nothing highlighted although it is my move: ${await banner(page)}`);
-  for (const key of keys) {
-    await page.locator(`button[data-key="${key}"]`).first().click();
-    const summary = page.locator('[data-testid="summary"]');
-    if ((await summary.count()) && AVOID_KINDS.test(await summary.innerText()) && key !== keys[keys.length - 1]) {
-      await page.click('[data-testid="cancel"]');
-      continue;
-    }
-    return complete(page);
-  }
-  return false;
-}
-
-async function waitVersionChange(pages, before) {
-  await Promise.race([
-    ...pages.map((p) => p.waitForFunction((b) => document.querySelector('[data-testid="log"] li .v')?.textContent !== b, before, { timeout: 5000 }).catch(() => {})),
-  ]);
-}
-
-const latest = (page) => page.evaluate(() => document.querySelector('[data-testid="log"] li .v')?.textContent ?? null);
+const newPlayer = (viewport) => h.newPlayer(viewport);
+const pageErrors = h.pageErrors;
 
 test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidden cards stay hidden, reload resumes", async (t) => {
   const alice = await newPlayer();
@@ -347,11 +208,11 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
 
   await t.test("a lost connection shows a banner and reconnects by itself; the game survives a server restart", async () => {
     const before = await alice.page.locator('[data-testid="turn"]').innerText();
-    await stopServer();
+    await h.stopServer();
     for (const p of [alice.page, watcher.page]) await p.waitForSelector('[data-testid="conn-lost"]', { timeout: 5000 });
     assert.match(await alice.page.locator('[data-testid="conn-lost"]').innerText(), /Connection lost/);
     await alice.page.screenshot({ path: join(ARTIFACTS, "connection-lost-alice.png") });
-    await startServer();
+    await h.startServer();
     for (const p of [alice.page, bob.page, watcher.page]) await p.waitForSelector('[data-testid="conn-lost"]', { state: "detached", timeout: 20000 });
     assert.equal(await alice.page.locator('[data-testid="turn"]').innerText(), before);
     assert.equal(await myMove(alice.page) || (await myMove(bob.page)), true, "someone can move after the reconnection");
@@ -362,8 +223,9 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
     for (const p of [alice.page, bob.page, watcher.page]) {
       await p.waitForSelector('[data-testid="scores"]');
       assert.match(await banner(p), /Game over: (Alice|Bob) wins\./);
-      const head = await p.locator('[data-testid="scores"] th').allInnerTexts();
-      assert.deepEqual(head, ["Player", "Fame before", "Shards", "Coins", "Apprentices", "Specialists", "Total"]);
+      const terms = await p.locator('[data-testid="score-0"] dt').allInnerTexts();
+      assert.deepEqual(terms, ["Fame before scoring", "Shards", "Coins", "Apprentices", "Specialists", "Total"]);
+      assert.equal(await p.locator('[data-testid="new-game"]').getAttribute("href"), "/");
     }
     await watcher.page.locator('[data-testid="scores"]').screenshot({ path: join(ARTIFACTS, "scores-spectator.png") });
   });

@@ -50,3 +50,6 @@ export function prophecy(id: number): ProphecyInfo {
   if (!p) throw new Error(`unknown Prophecy ${id}`);
   return p;
 }
+
+/** Facts printed on the boards: slot and weekday modifiers, Characters' base AP and Wages. */
+export const board = catalog.board;

@@ -1,12 +1,17 @@
 // The game's WebSocket: keeps the latest state, reconnects by itself with
-// back-off, and tells subscribers about every change.
+// back-off, sends one move at a time, asks the server for previews of moves
+// and for the rules' reasons behind refused board things, and tells
+// subscribers about every change.
 import type { Command } from "./generated/Command";
 import type { GameState } from "./generated/GameState";
 import type { LobbyInfo } from "./generated/LobbyInfo";
 import type { LogLine } from "./generated/LogLine";
+import type { PreviewResult } from "./generated/PreviewResult";
+import type { Refusal } from "./generated/Refusal";
 import type { ServerMessage } from "./generated/ServerMessage";
 import type { ClientMessage } from "./generated/ClientMessage";
 import type { Viewer } from "./generated/Viewer";
+import { T } from "./text";
 
 export type Link = "connecting" | "open" | "lost";
 
@@ -23,35 +28,118 @@ export interface Snapshot {
   error: string | null;
   /** The socket's seat was given up or moved (close code 4001). */
   seatLost: boolean;
+  /** The request id of the move on its way: no other move is sent meanwhile. */
   pending: string | null;
+  /** Previews of commands in the current decision context, by `previewKey`. */
+  previews: Record<string, PreviewResult>;
+  /** The rules' reasons for refused board things, for decision context `refusalsAt`. */
+  refusals: Refusal[];
+  refusalsAt: string | null;
+  /** Preview and why-not requests on their way: request id -> decision context. */
+  asking: Record<string, string>;
 }
 
-export const INITIAL: Snapshot = { link: "connecting", retryIn: 0, viewer: null, lobby: null, state: null, log: [], error: null, seatLost: false, pending: null };
+export const INITIAL: Snapshot = {
+  link: "connecting",
+  retryIn: 0,
+  viewer: null,
+  lobby: null,
+  state: null,
+  log: [],
+  error: null,
+  seatLost: false,
+  pending: null,
+  previews: {},
+  refusals: [],
+  refusalsAt: null,
+  asking: {},
+};
+
+/** FNV-1a, enough to tell decision contexts apart. */
+function hash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(36) + text.length.toString(36);
+}
+
+/** What a seat's previews and refusals depend on: its legal commands, the
+ * phase and its own board. Other players' moves that change none of these (a
+ * card put face down during Assignment) keep the answers valid, so a player
+ * is not left waiting while others move at the same time. */
+export function decisionContext(state: GameState | null): string {
+  if (!state) return "";
+  const v = state.view;
+  const me = v.viewer === "spectator" ? null : v.players[v.viewer.seat];
+  return hash(JSON.stringify([state.legal_commands, v.phase, me, v.market, v.dice, v.theater, v.slots, v.alley]));
+}
+
+/** The cache key of a command's preview in a decision context. */
+export const previewKey = (context: string, c: Command) => `${context}|${JSON.stringify(c)}`;
+
+/** The server's preview of `c` in the snapshot's current context, if it answered. */
+export function previewOf(s: Snapshot, c: Command): PreviewResult | undefined {
+  return s.previews[previewKey(decisionContext(s.state), c)];
+}
+
+/** A new state: previews and reasons of another decision context no longer hold. */
+function withState(s: Snapshot, state: GameState, log: LogLine[]): Snapshot {
+  const same = decisionContext(s.state) === decisionContext(state);
+  return {
+    ...s,
+    state,
+    log,
+    previews: same ? s.previews : {},
+    refusals: same ? s.refusals : [],
+    refusalsAt: same ? s.refusalsAt : null,
+  };
+}
 
 /** Folds one server message into the snapshot (pure, unit-tested). */
 export function reduce(s: Snapshot, m: ServerMessage): Snapshot {
   switch (m.type) {
     case "welcome":
-      return { ...s, viewer: m.viewer, lobby: m.lobby, link: "open", seatLost: false };
+      // A new connection: whatever was on its way is answered or lost.
+      return { ...s, viewer: m.viewer, lobby: m.lobby, link: "open", seatLost: false, pending: null, error: null };
     case "lobby":
       return { ...s, lobby: m.lobby };
     case "snapshot":
-      return { ...s, state: m.state, log: m.state.log };
+      return withState(s, m.state, m.state.log);
     case "update": {
       const seen = new Set(s.log.map((l) => `${l.version}\u0000${l.text}`));
       const fresh = m.state.log.filter((l) => !seen.has(`${l.version}\u0000${l.text}`));
-      return { ...s, state: m.state, log: [...s.log, ...fresh], pending: null };
+      return withState(s, m.state, [...s.log, ...fresh]);
     }
     case "ack":
       return { ...s, pending: s.pending === m.request_id ? null : s.pending, error: null };
     case "error":
-      return { ...s, error: m.message, pending: null };
+      if (m.request_id !== undefined && m.request_id in s.asking) {
+        // A refused preview or why-not (e.g. rate limited): it may be asked again.
+        const { [m.request_id]: _, ...asking } = s.asking;
+        return { ...s, asking };
+      }
+      return { ...s, error: m.message, pending: m.request_id === undefined || m.request_id === s.pending ? null : s.pending };
+    case "preview": {
+      const { [m.request_id]: asked, ...asking } = s.asking;
+      if (asked === undefined || asked !== decisionContext(s.state)) return { ...s, asking };
+      const previews = { ...s.previews };
+      for (const r of m.results) previews[previewKey(asked, r.command)] = r;
+      return { ...s, previews, asking };
+    }
+    case "why_not": {
+      const { [m.request_id]: asked, ...asking } = s.asking;
+      if (asked === undefined || asked !== decisionContext(s.state)) return { ...s, asking };
+      return { ...s, refusals: m.refusals, refusalsAt: asked, asking };
+    }
     case "pong":
-    case "preview":
-    case "why_not":
       return s;
   }
 }
+
+/** Most commands per preview message (the server's limit). */
+const PREVIEW_BATCH = 48;
 
 export class GameConnection {
   snap: Snapshot = INITIAL;
@@ -62,8 +150,13 @@ export class GameConnection {
   private tick: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private counter = 0;
+  private wanted: Command[] = [];
+  private flush: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(private gameId: string, private token: string | null) {
+  constructor(
+    private gameId: string,
+    private token: string | null,
+  ) {
     this.open();
   }
 
@@ -94,6 +187,9 @@ export class GameConnection {
       } catch {
         return;
       }
+      if (m.type === "welcome") this.set({ ...this.snap, asking: {} });
+      // A refused preview (e.g. rate limited) may be asked for again.
+      if (m.type === "welcome" || (m.type === "error" && m.request_id?.startsWith("p"))) this.askedFor.clear();
       this.set(reduce(this.snap, m));
     };
     ws.onclose = (e) => {
@@ -130,19 +226,61 @@ export class GameConnection {
     this.open();
   }
 
-  private send(m: ClientMessage): boolean {
+  private send(m: ClientMessage, quiet = false): boolean {
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) {
-      this.set({ ...this.snap, error: "Not connected: the move was not sent. Wait for the connection to come back." });
+      if (!quiet) this.set({ ...this.snap, error: T.conn.notConnected });
       return false;
     }
     this.ws.send(JSON.stringify(m));
     return true;
   }
 
-  command(command: Command) {
+  /** Sends a move, unless one is still on its way (a double click sends one). */
+  command(command: Command): boolean {
+    if (this.snap.pending) return false;
     const request_id = `r${++this.counter}`;
-    if (this.send({ type: "command", request_id, command, version: this.snap.state?.version }))
-      this.set({ ...this.snap, pending: request_id, error: null });
+    if (!this.send({ type: "command", request_id, command, version: this.snap.state?.version })) return false;
+    this.set({ ...this.snap, pending: request_id, error: null });
+    return true;
+  }
+
+  /** Whether `c`'s preview in context `ctx` is known or on its way. */
+  private known(ctx: string, c: Command): boolean {
+    const key = JSON.stringify(c);
+    return !!this.snap.previews[previewKey(ctx, c)] || this.wanted.some((w) => JSON.stringify(w) === key) || this.askedFor.get(ctx)?.has(key) === true;
+  }
+  /** Commands asked for, per decision context (answers are dropped when the context changed). */
+  private askedFor = new Map<string, Set<string>>();
+
+  /** Asks for previews of these commands in the current decision context (batched). */
+  preview(commands: Command[]) {
+    const ctx = decisionContext(this.snap.state);
+    if (!ctx) return;
+    for (const c of commands) if (!this.known(ctx, c)) this.wanted.push(c);
+    if (this.wanted.length && !this.flush) {
+      this.flush = setTimeout(() => {
+        this.flush = null;
+        const ctx = decisionContext(this.snap.state);
+        const asked = this.askedFor.get(ctx) ?? new Set<string>();
+        this.askedFor = new Map([[ctx, asked]]);
+        while (this.wanted.length) {
+          const batch = this.wanted.splice(0, PREVIEW_BATCH);
+          const request_id = `p${++this.counter}`;
+          if (this.send({ type: "preview", request_id, commands: batch }, true)) {
+            for (const c of batch) asked.add(JSON.stringify(c));
+            this.set({ ...this.snap, asking: { ...this.snap.asking, [request_id]: ctx } });
+          }
+        }
+      }, 60);
+    }
+  }
+
+  /** Asks once per decision context for the rules' reasons behind refused board things. */
+  whyNot() {
+    const ctx = decisionContext(this.snap.state);
+    if (!ctx || this.snap.refusalsAt === ctx || Object.entries(this.snap.asking).some(([id, c]) => id.startsWith("w") && c === ctx)) return;
+    const request_id = `w${++this.counter}`;
+    if (this.send({ type: "why_not", request_id }, true)) this.set({ ...this.snap, asking: { ...this.snap.asking, [request_id]: ctx } });
   }
 
   resync() {
@@ -157,6 +295,7 @@ export class GameConnection {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     if (this.tick) clearInterval(this.tick);
+    if (this.flush) clearTimeout(this.flush);
     this.ws?.close();
   }
 }

@@ -1,18 +1,28 @@
 import { render } from "preact";
+import { IconSprite } from "./icons";
 import { Game } from "./lobby/Game";
 import { Home } from "./lobby/Home";
 import { useRoute } from "./router";
+import { T } from "./text";
 import "./styles.css";
 
 function App() {
   const r = useRoute();
-  if (r.page === "home") return <Home />;
-  if (r.page === "game") return <Game key={`${r.id}:${r.watch}`} id={r.id} watch={r.watch} />;
+  let page;
+  if (r.page === "home") page = <Home />;
+  else if (r.page === "game") page = <Game key={`${r.id}:${r.watch}`} id={r.id} watch={r.watch} />;
+  else
+    page = (
+      <main class="page">
+        <h1>{T.missing.notFound}</h1>
+        <a href="/">{T.missing.home}</a>
+      </main>
+    );
   return (
-    <main class="page">
-      <h1>Not found</h1>
-      <a href="/">Start page</a>
-    </main>
+    <>
+      <IconSprite />
+      {page}
+    </>
   );
 }
 

@@ -1,25 +1,13 @@
-import { render } from "preact";
 import { afterEach, describe, expect, it } from "vitest";
-import { Ctx, type TableCtx } from "../table/ctx";
-import { EMPTY, highlighted } from "../decisions/select";
 import { DarkAlley } from "./DarkAlley";
-import { lobby, state, view } from "../test/fixture";
+import { view } from "../test/fixture";
+import { mount as mountIn } from "../test/mount";
 import { prophecy, special } from "../catalog";
 import type { Command } from "../generated/Command";
 import type { View } from "../generated/View";
 
 function mount(v: View, legal: Command[] = []) {
-  const s = state(legal, v);
-  const ctx: TableCtx = { state: s, view: v, lobby, me: 0, legal, sel: EMPTY, hl: highlighted(legal, EMPTY), click: () => {} };
-  const root = document.createElement("div");
-  document.body.append(root);
-  render(
-    <Ctx.Provider value={ctx}>
-      <DarkAlley />
-    </Ctx.Provider>,
-    root,
-  );
-  return root;
+  return mountIn(<DarkAlley />, v, 0, legal);
 }
 
 afterEach(() => {
@@ -38,7 +26,7 @@ describe("Dark Alley", () => {
     const root = mount(view({ alley }));
     const top = root.querySelector('[data-testid="sdeck-top-downtown"]')!;
     expect(top.textContent).toContain(special(10).name);
-    expect(top.getAttribute("title")).toContain(special(10).text);
+    expect(top.getAttribute("aria-label")).toContain(special(10).text);
     expect(root.querySelector('[data-testid="sdeck-market_row"]')!.textContent).toContain("4 left");
     expect(root.querySelector('[data-testid="sdeck-workshop"]')!.textContent).toContain("empty");
     expect(root.querySelector('[data-testid="sdiscards"]')!.textContent).toContain("2 cards");

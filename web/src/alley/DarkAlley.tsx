@@ -1,11 +1,14 @@
-// The Dark Alley (expansion): the four Special Assignment decks with their
-// face-up top cards, the discard pile, the Fortune Teller's Prophecies and the
-// four Character slots. Shown only in games with the Dark Alley.
-import { prophecy } from "../catalog";
-import { LOCATIONS, locationName, MAIN_SLOT_AP } from "../labels";
+// The Dark Alley (expansion): the four Character slots, the four Special
+// Assignment decks with their face-up top cards, the discard pile, and the
+// Fortune Teller's Prophecies. Shown only in games with the Dark Alley.
+import { board, prophecy } from "../catalog";
+import { Icon } from "../icons";
+import { LOCATIONS, locationName, T } from "../text";
 import { CharSlot } from "../table/CharSlot";
 import { Action, Target, useTable } from "../table/ctx";
 import { SpecialCard } from "./SpecialCard";
+
+const mod = (m: number) => (m >= 0 ? `+${m}` : `−${-m}`);
 
 function Prophecy(props: { id: number; k?: string; testid?: string }) {
   const p = prophecy(props.id);
@@ -16,12 +19,12 @@ function Prophecy(props: { id: number; k?: string; testid?: string }) {
   );
   if (!props.k)
     return (
-      <div class="prophecy" title={`${p.code}: ${p.text}`} data-testid={props.testid}>
+      <div class="prophecy" data-testid={props.testid}>
         {body}
       </div>
     );
   return (
-    <Target k={props.k} class="prophecy" title={`${p.code}: ${p.text}`} testid={props.testid}>
+    <Target k={props.k} class="prophecy" label={`${p.code}: ${p.text}`} testid={props.testid}>
       {body}
     </Target>
   );
@@ -32,25 +35,27 @@ export function DarkAlley() {
   const a = t.view.alley;
   if (!a) return null;
   return (
-    <section id="alley" class="area alley" aria-label="Dark Alley" data-testid="alley">
-      <h2>Dark Alley</h2>
+    <section id="alley" class="area alley" aria-label={T.area.alley} data-testid="alley">
+      <h2>
+        <Icon n="dark_alley" /> {T.area.alley}
+      </h2>
       <div class="slots">
         {t.view.slots.dark_alley.map((who, i) => (
-          <CharSlot k={`slot:dark_alley:${i}`} label={`+${MAIN_SLOT_AP[i]} AP`} who={who} blocked={t.view.slots.blocked[i]} />
+          <CharSlot k={`slot:dark_alley:${i}`} label={`${T.area.alley} ${T.area.slot(i)}`} mod={`${mod(board.main_slot_ap[i])} AP`} who={who} blocked={t.view.slots.blocked[i]} />
         ))}
       </div>
-      <h3>Special Assignment decks</h3>
+      <h3>{T.area.specialDecks}</h3>
       <div class="sdecks">
         {LOCATIONS.slice(0, 4).map((l, i) => {
           const top = a.deck_tops[i];
           return (
             <div class="deck" data-testid={`sdeck-${l}`}>
               <h4>
-                {locationName(l)} <span class="muted">({a.deck_sizes[i]} left)</span>
+                {locationName(l)} <span class="muted">({T.area.left(a.deck_sizes[i])})</span>
               </h4>
               {top === null ? (
                 <Target k={`alley:deck:${l}`} class="scard empty">
-                  empty
+                  {T.own.empty}
                 </Target>
               ) : (
                 <SpecialCard id={top} k={`alley:deck:${l}`} testid={`sdeck-top-${l}`} />
@@ -60,17 +65,17 @@ export function DarkAlley() {
         })}
       </div>
       <div class="muted" data-testid="sdiscards">
-        Discard pile: {a.discards} card{a.discards === 1 ? "" : "s"}
+        {T.area.discards(a.discards)}
       </div>
       {a.pending.length || a.active !== null || a.pile_size ? (
         <>
-          <h3>Prophecies</h3>
+          <h3>{T.area.prophecies}</h3>
           <div class="prophecies">
             <div class="active-prophecy" data-testid="prophecy-active">
-              <strong>Active:</strong> {a.active === null ? <span class="muted">none</span> : <Prophecy id={a.active} />}
+              <strong>{T.area.active}:</strong> {a.active === null ? <span class="muted">{T.area.noneActive}</span> : <Prophecy id={a.active} />}
             </div>
             <div class="pending" data-testid="prophecy-pending">
-              <strong>Pending:</strong>
+              <strong>{T.area.pending}:</strong>
               <ol>
                 {a.pending.map((id, i) => (
                   <li>
@@ -78,11 +83,11 @@ export function DarkAlley() {
                   </li>
                 ))}
               </ol>
-              <Action k="alley:prophecies">Fortune Telling…</Action>
+              <Action k="alley:prophecies">{T.area.fortune}</Action>
             </div>
             <div class="muted" data-testid="prophecy-pile">
-              Prophecy pile: {a.pile_size} card{a.pile_size === 1 ? "" : "s"}
-              {a.spent.length ? ` · spent: ${a.spent.map((id) => prophecy(id).code).join(", ")}` : ""}
+              {T.area.pile(a.pile_size)}
+              {a.spent.length ? ` · ${T.area.spent(a.spent.map((id) => prophecy(id).code).join(", "))}` : ""}
             </div>
           </div>
         </>

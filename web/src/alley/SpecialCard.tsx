@@ -1,14 +1,17 @@
-// A Special Assignment card (Dark Alley): its name, with the effect shown on
-// hover (title) and in small words under it, so a tap shows it too.
+// A Special Assignment card (Dark Alley): its Location, name and effect in
+// small words under it, so a tap shows it as well as a hover.
 import { special } from "../catalog";
-import { locationName } from "../labels";
+import { Icon } from "../icons";
+import { specialText } from "../text";
 import { Target } from "../table/ctx";
 
 export function SpecialCard(props: { id: number; k: string; testid?: string }) {
   const s = special(props.id);
   return (
-    <Target k={props.k} class={`scard loc-${s.location}`} title={`${s.name} (${s.code}, ${locationName(s.location)}): ${s.text}`} testid={props.testid}>
-      <span class="sname">{s.name}</span>
+    <Target k={props.k} class={`scard loc-${s.location}`} label={specialText(props.id)} testid={props.testid}>
+      <span class="sname">
+        <Icon n={s.location} /> {s.name}
+      </span>
       <span class="stext">{s.text}</span>
     </Target>
   );

@@ -19,13 +19,19 @@ const legal: Command[] = [
 describe("highlighting from the legal-command list", () => {
   it("highlights exactly the things some legal command acts on", () => {
     const hl = highlighted(legal, EMPTY);
-    expect([...hl].sort()).toEqual(["buy:wood", "end_actions", "own:5", "pslot:2:0", "pslot:2:1"]);
+    expect([...hl].sort()).toEqual(["buy:wood", "end_actions", "giveback", "own:5", "pslot:2:0", "pslot:2:1"]);
   });
   it("after picking a Trick, highlights only the Performance slots it can go to", () => {
     let sel = click(legal, EMPTY, "own:5");
-    expect(step(legal, sel).kinds.map((k) => k.kind).sort()).toEqual(["prepare", "return_trick", "set_up_trick"]);
+    // Giving the Trick back is not among the choices of a click on it.
+    expect(step(legal, sel).kinds.map((k) => k.kind).sort()).toEqual(["prepare", "set_up_trick"]);
     sel = chooseKind(sel, "set_up_trick");
     expect([...highlighted(legal, sel)].sort()).toEqual(["pslot:2:0", "pslot:2:1"]);
+  });
+  it("giving things back is reached only through the deliberate Give back button", () => {
+    const sel = click(legal, EMPTY, "giveback");
+    expect(step(legal, sel).ready).toEqual({ type: "return_trick", trick: 5 });
+    expect([...highlighted(legal, click(legal, EMPTY, "own:5"))]).not.toContain("giveback");
   });
   it("nothing is highlighted without legal commands (spectators, others' turns)", () => {
     expect(highlighted([], EMPTY).size).toBe(0);
@@ -46,11 +52,11 @@ describe("composing a multi-part action", () => {
   });
   it("a Buy asks for the count, then the Bargain only when it still matters", () => {
     let sel = click(legal, EMPTY, "buy:wood");
-    expect(step(legal, sel).fields.map((f) => f.name)).toEqual(["How many", "Bargain (AP spent for -1 Coin each)"]);
+    expect(step(legal, sel).fields.map((f) => f.name)).toEqual(["How many", "Bargain (1 AP each: −1 Coin)"]);
     sel = chooseField(sel, "How many", "1");
     expect(step(legal, sel).ready).toEqual({ type: "buy", component: "wood", count: 1, bargain: 0 });
     sel = chooseField({ ...sel, fields: {} }, "How many", "2");
-    expect(step(legal, sel).fields.map((f) => f.name)).toEqual(["Bargain (AP spent for -1 Coin each)"]);
+    expect(step(legal, sel).fields.map((f) => f.name)).toEqual(["Bargain (1 AP each: −1 Coin)"]);
   });
   it("clicking a selected thing again unselects it; an incompatible click starts over", () => {
     const sel = click(legal, EMPTY, "own:5");
@@ -76,7 +82,7 @@ describe("labels and groups", () => {
   });
   it("groups all legal moves in reading order with words, not ids", () => {
     const g = groupLegal(legal);
-    expect(g.map((x) => x.group)).toEqual(["Placement", "Market Row", "Workshop", "Theater", "Any time"]);
+    expect(g.map((x) => x.group)).toEqual(["Placement", "Market Row", "Workshop", "Theater", "Give back"]);
     const all = g.flatMap((x) => x.items.map((i) => i.label));
     expect(all).toContain("Buy 2 Wood, Bargain 1");
     expect(all.some((l) => /undefined|\[object/.test(l))).toBe(false);

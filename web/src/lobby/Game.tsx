@@ -1,15 +1,56 @@
-// A game's page: the lobby until the start, then the table. Owns the socket.
+// A game's page: "No such game" for an unknown id, the lobby until the start,
+// then the table. Owns the socket. A seat link (`#seat=<token>`) opens that
+// seat in this browser; the token is stored and taken out of the address bar.
 import { useEffect, useState } from "preact/hooks";
-import { api, tokens } from "../api";
+import { api, ApiError, tokens } from "../api";
 import { GameConnection, INITIAL, type Snapshot } from "../connection";
 import { Table } from "../table/Table";
+import { T } from "../text";
 import { Lobby } from "./Lobby";
 
+/** Takes a seat token out of the URL fragment (and the address bar). */
+export function takeSeatFromHash(id: string): void {
+  const m = /(?:^#|&)seat=([0-9a-fA-F]{16,128})/.exec(location.hash);
+  if (!m) return;
+  tokens.setSeat(id, { seat: -1, token: m[1] });
+  history.replaceState(history.state, "", location.pathname + location.search);
+}
+
+export function NoSuchGame() {
+  return (
+    <main class="page missing" data-testid="no-such-game">
+      <h1>{T.missing.title}</h1>
+      <p>{T.missing.body}</p>
+      <a class="button send" href="/">
+        {T.missing.home}
+      </a>
+    </main>
+  );
+}
+
 export function Game(props: { id: string; watch: boolean }) {
-  const [token, setToken] = useState<string | null>(props.watch ? null : (tokens.seat(props.id)?.token ?? null));
+  const [token, setToken] = useState<string | null>(() => {
+    if (props.watch) return null;
+    takeSeatFromHash(props.id);
+    return tokens.seat(props.id)?.token ?? null;
+  });
+  const [exists, setExists] = useState<boolean | null>(null);
   const [conn, setConn] = useState<GameConnection | null>(null);
   const [snap, setSnap] = useState<Snapshot>(INITIAL);
+  // Probe the game first: an unknown id gets a page that says so, not a
+  // connection that retries forever.
   useEffect(() => {
+    let live = true;
+    api
+      .lobby(props.id)
+      .then(() => live && setExists(true))
+      .catch((e) => live && setExists(e instanceof ApiError && e.status === 404 ? false : true));
+    return () => {
+      live = false;
+    };
+  }, [props.id]);
+  useEffect(() => {
+    if (!exists) return;
     const c = new GameConnection(props.id, token);
     setConn(c);
     const off = c.subscribe(setSnap);
@@ -17,7 +58,7 @@ export function Game(props: { id: string; watch: boolean }) {
       off();
       c.close();
     };
-  }, [props.id, token]);
+  }, [props.id, token, exists]);
   // A token the server no longer knows (left seat): forget it and watch instead.
   useEffect(() => {
     if (snap.seatLost && token) {
@@ -25,18 +66,18 @@ export function Game(props: { id: string; watch: boolean }) {
       setToken(null);
     }
   }, [snap.seatLost]);
+  // The welcome says which seat a token holds (a seat link does not).
   useEffect(() => {
-    if (token || props.watch) return;
-    // Probe the game exists (a missing game never opens a socket).
-    api.lobby(props.id).catch(() => setSnap((s) => ({ ...s, error: "No such game." })));
-  }, [props.id]);
+    if (token && snap.viewer && snap.viewer !== "spectator") tokens.setSeat(props.id, { seat: snap.viewer.seat, token });
+  }, [snap.viewer]);
 
+  if (exists === false) return <NoSuchGame />;
   const linkBanner =
     snap.link === "lost" ? (
       <div class="conn-lost" role="alert" data-testid="conn-lost">
-        Connection lost — reconnecting{snap.retryIn ? ` in ${snap.retryIn} s` : "…"}{" "}
+        {T.conn.lost(snap.retryIn)}{" "}
         <button type="button" class="link-btn" onClick={() => conn?.retryNow()}>
-          Retry now
+          {T.conn.retry}
         </button>
       </div>
     ) : null;
@@ -45,7 +86,7 @@ export function Game(props: { id: string; watch: boolean }) {
     return (
       <>
         {linkBanner}
-        <Table snap={snap} conn={conn} />
+        <Table snap={snap} conn={conn} gameId={props.id} token={token} />
       </>
     );
   return (

@@ -2,6 +2,7 @@
 import { useState } from "preact/hooks";
 import { api, tokens } from "../api";
 import { navigate } from "../router";
+import { T } from "../text";
 
 export function Home() {
   const [players, setPlayers] = useState(2);
@@ -33,11 +34,12 @@ export function Home() {
   };
   return (
     <main class="page home">
-      <h1>Trickerion: Legends of Illusion</h1>
+      <h1>{T.home.title}</h1>
+      <p class="intro">{T.home.intro}</p>
       <form onSubmit={create} class="card">
-        <h2>New game</h2>
+        <h2>{T.home.newGame}</h2>
         <label>
-          Players{" "}
+          {T.home.players}{" "}
           <select value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="players">
             <option value={2}>2</option>
             <option value={3}>3</option>
@@ -45,11 +47,10 @@ export function Home() {
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={beginner} onChange={(e) => setBeginner((e.target as HTMLInputElement).checked)} /> First-time set-up for beginners
+          <input type="checkbox" checked={beginner} onChange={(e) => setBeginner((e.target as HTMLInputElement).checked)} /> {T.home.beginner}
         </label>
         <label>
-          <input type="checkbox" checked={darkAlley} onChange={(e) => setDarkAlley((e.target as HTMLInputElement).checked)} data-testid="dark-alley" /> Dark
-          Alley expansion
+          <input type="checkbox" checked={darkAlley} onChange={(e) => setDarkAlley((e.target as HTMLInputElement).checked)} data-testid="dark-alley" /> {T.home.darkAlley}
         </label>
         <label class={`sub ${darkAlley ? "" : "muted"}`}>
           <input
@@ -59,7 +60,7 @@ export function Home() {
             onChange={(e) => setProphecies((e.target as HTMLInputElement).checked)}
             data-testid="prophecies"
           />{" "}
-          Prophecies
+          {T.home.prophecies}
         </label>
         <label class={`sub ${darkAlley ? "" : "muted"}`}>
           <input
@@ -69,10 +70,10 @@ export function Home() {
             onChange={(e) => setFameCaps((e.target as HTMLInputElement).checked)}
             data-testid="fame-caps"
           />{" "}
-          20-Fame caps on end-game scoring categories
+          {T.home.fameCaps}
         </label>
         <button type="submit" disabled={busy} data-testid="create">
-          Create game
+          {T.home.create}
         </button>
         {error ? <p class="error">{error}</p> : null}
       </form>

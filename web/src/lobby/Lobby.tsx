@@ -4,6 +4,7 @@ import { useState } from "preact/hooks";
 import { api, tokens } from "../api";
 import type { BotLevel } from "../generated/BotLevel";
 import type { Snapshot } from "../connection";
+import { optionsText, T } from "../text";
 
 export function Lobby(props: {
   id: string;
@@ -27,7 +28,7 @@ export function Lobby(props: {
     setError(null);
     const n = name.trim();
     if (!n) {
-      setError("Type your name first.");
+      setError(T.lobby.typeName);
       return;
     }
     try {
@@ -78,61 +79,71 @@ export function Lobby(props: {
 
   return (
     <main class="page lobby">
-      <h1>Trickerion — game {id}</h1>
+      <h1>
+        {T.appName} — {T.lobby.title(id)}
+      </h1>
       {snap.error ? <p class="error">{snap.error}</p> : null}
       {!lobby ? (
-        <p>Connecting…</p>
+        <p>{T.lobby.connecting}</p>
       ) : (
         <div class="card">
+          <p class="options" data-testid="options">
+            <strong>{T.lobby.options}:</strong>{" "}
+            {optionsText(lobby.options).map((o) => (
+              <span class="option-chip">{o}</span>
+            ))}
+          </p>
           <p>
-            {lobby.options.players} players{lobby.options.beginner_setup ? ", beginners' set-up" : ""} · status: <strong data-testid="status">{lobby.status}</strong> · spectators: {lobby.spectators}
+            <strong data-testid="status">{T.lobby.status[lobby.status] ?? lobby.status}</strong>
+            {lobby.spectators ? ` · ${T.lobby.watching(lobby.spectators)}` : ""}
+            {lobby.visitors > (mySeat === null ? 1 : 0) ? ` · ${T.lobby.visitors(lobby.visitors - (mySeat === null ? 1 : 0))}` : ""}
           </p>
           <div class="links">
             <label>
-              Invite link <input readOnly value={invite} data-testid="invite" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+              {T.lobby.invite} <input readOnly value={invite} data-testid="invite" onFocus={(e) => (e.target as HTMLInputElement).select()} />
             </label>
             <button type="button" onClick={copy}>
-              {copied ? "Copied" : "Copy"}
+              {copied ? T.lobby.copied : T.lobby.copy}
             </button>
             <a href={`/g/${id}/watch`} data-testid="watch-link">
-              Spectator link
+              {T.lobby.spectatorLink}
             </a>
             <span class="muted">{watchUrl}</span>
           </div>
           {!props.watch ? (
             <label>
-              Your name <input value={name} maxLength={32} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="name" />
+              {T.lobby.yourName} <input value={name} maxLength={32} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="name" />
             </label>
           ) : null}
           <ul class="seats" data-testid="seats">
             {lobby.seats.map((s) => (
               <li class={`seat-row seat-${s.seat}`}>
-                <span class={`dot seat-${s.seat}`} /> Seat {s.seat + 1}: {s.name ?? <em>free</em>}
-                {s.name ? <span class={s.connected ? "online" : "offline"}>{s.connected ? " ● connected" : " ○ away"}</span> : null}
-                {mySeat === s.seat ? <strong> (you)</strong> : null}
+                <span class={`dot seat-${s.seat}`} /> {T.lobby.seat(s.seat)}: {s.name ?? <em>{T.lobby.free}</em>}
+                {s.name ? <span class={s.connected ? "online" : "offline"}>{s.connected ? ` ● ${T.lobby.connected}` : ` ○ ${T.lobby.away}`}</span> : null}
+                {mySeat === s.seat ? <strong> {T.lobby.you}</strong> : null}
                 {!props.watch && s.name === null && lobby.status === "lobby" ? (
                   <button type="button" onClick={() => join(s.seat)} data-testid={`join-${s.seat}`}>
-                    {mySeat === null ? "Join" : "Move here"}
+                    {mySeat === null ? T.lobby.join : T.lobby.moveHere}
                   </button>
                 ) : null}
                 {creator && s.name === null && lobby.status === "lobby" ? (
                   <>
                     <button type="button" class="link-btn" onClick={() => bot(s.seat, "greedy")} data-testid={`bot-greedy-${s.seat}`}>
-                      Greedy bot
+                      {T.lobby.greedyBot}
                     </button>
                     <button type="button" class="link-btn" onClick={() => bot(s.seat, "random")} data-testid={`bot-random-${s.seat}`}>
-                      Random bot
+                      {T.lobby.randomBot}
                     </button>
                   </>
                 ) : null}
                 {creator && s.bot && lobby.status === "lobby" ? (
                   <button type="button" class="link-btn" onClick={() => bot(s.seat, null)} data-testid={`bot-remove-${s.seat}`}>
-                    Remove bot
+                    {T.lobby.removeBot}
                   </button>
                 ) : null}
                 {mySeat === s.seat && lobby.status === "lobby" ? (
                   <button type="button" class="link-btn" onClick={leave}>
-                    Leave
+                    {T.lobby.leave}
                   </button>
                 ) : null}
               </li>
@@ -140,10 +151,10 @@ export function Lobby(props: {
           </ul>
           {creator && lobby.status === "lobby" ? (
             <button type="button" class="send" onClick={start} disabled={lobby.seats.some((s) => s.name === null)} data-testid="start">
-              Start the game
+              {T.lobby.start}
             </button>
           ) : null}
-          {lobby.status === "lobby" && !creator ? <p class="muted">The game's creator starts it when every seat is taken.</p> : null}
+          {lobby.status === "lobby" && !creator ? <p class="muted">{T.lobby.creatorStarts}</p> : null}
           {error ? (
             <p class="error" role="alert">
               {error}

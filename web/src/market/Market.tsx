@@ -1,16 +1,24 @@
-// Market Row: the Buy area, the Order area, the Quick Order slot, prices and
-// the four Character slots.
+// Market Row: the four Character slots, the Buy area with prices, the Order
+// area and the Quick Order slot, and every Component's price.
 import type { Component } from "../generated/Component";
-import { catalog, componentInfo } from "../catalog";
-import { componentName, MAIN_SLOT_AP } from "../labels";
+import { board, catalog, componentInfo } from "../catalog";
+import { Icon } from "../icons";
+import { componentName, T } from "../text";
 import { CharSlot } from "../table/CharSlot";
 import { Target, useTable } from "../table/ctx";
 
+const mod = (m: number) => (m >= 0 ? `+${m}` : `−${-m}`);
+
 function Comp(props: { c: Component | null }) {
-  if (!props.c) return <span class="comp empty">empty</span>;
+  if (!props.c) return <span class="comp empty">{T.own.empty}</span>;
   return (
     <span class={`comp comp-${props.c}`}>
-      {componentName(props.c)} <span class="price">{componentInfo(props.c).price}¢</span>
+      <Icon n={props.c} />
+      <span class="cn">{componentName(props.c)}</span>
+      <span class="price">
+        {componentInfo(props.c).price}
+        <Icon n="coin" />
+      </span>
     </span>
   );
 }
@@ -19,18 +27,20 @@ export function Market() {
   const t = useTable();
   const m = t.view.market;
   return (
-    <section id="market" class="area market" aria-label="Market Row">
-      <h2>Market Row</h2>
+    <section id="market" class="area market" aria-label={T.area.market}>
+      <h2>
+        <Icon n="market_row" /> {T.area.market}
+      </h2>
       <div class="slots">
         {t.view.slots.market_row.map((who, i) => (
-          <CharSlot k={`slot:market_row:${i}`} label={`+${MAIN_SLOT_AP[i]} AP`} who={who} blocked={t.view.slots.blocked[i]} />
+          <CharSlot k={`slot:market_row:${i}`} label={`${T.area.market} ${T.area.slot(i)}`} mod={`${mod(board.main_slot_ap[i])} AP`} who={who} blocked={t.view.slots.blocked[i]} />
         ))}
       </div>
-      <h3>Buy</h3>
+      <h3>{T.area.buy}</h3>
       <div class="market-row">
         {m.buy.map((c, i) =>
           c ? (
-            <Target k={`buy:${c}`} class="mslot" title={`Buy ${componentName(c)}`} testid={`buy-${i}`}>
+            <Target k={`buy:${c}`} class="mslot" label={`${T.area.buy} ${componentName(c)}`} testid={`buy-${i}`}>
               <Comp c={c} />
             </Target>
           ) : (
@@ -42,38 +52,36 @@ export function Market() {
       </div>
       {m.extra.length ? (
         <>
-          <h3>Beside the Buy area (Logistics, this turn)</h3>
+          <h3>{T.area.extra}</h3>
           <div class="market-row" data-testid="market-extra">
             {m.extra.map((c) => (
-              <Target k={`buy:${c}`} class="mslot" title={`Buy ${componentName(c)}`}>
+              <Target k={`buy:${c}`} class="mslot" label={`${T.area.buy} ${componentName(c)}`}>
                 <Comp c={c} />
               </Target>
             ))}
           </div>
         </>
       ) : null}
-      <h3>Order</h3>
+      <h3>{T.area.order}</h3>
       <div class="market-row">
         {m.order.map((c, i) => (
-          <Target k={`order:${i}`} class="mslot" title={`Order slot ${i + 1}`}>
+          <Target k={`order:${i}`} class="mslot" label={`${T.area.order} ${i + 1}`}>
             <Comp c={c} />
           </Target>
         ))}
-        <Target k="quick" class="mslot quick" title="Quick Order slot (arrives at once, costs 1 more)">
-          <span class="qlabel">Quick</span>
+        <Target k="quick" class="mslot quick" label={T.area.quickTitle}>
+          <span class="qlabel">{T.area.quick}</span>
           <Comp c={m.quick} />
         </Target>
       </div>
-      <details class="prices">
-        <summary>Prices</summary>
-        <ul>
-          {catalog.components.map((c) => (
-            <li>
-              {c.name}: {c.price}¢
-            </li>
-          ))}
-        </ul>
-      </details>
+      <div class="prices" aria-label="Prices">
+        {catalog.components.map((c) => (
+          <span class="price-tag" title={`${c.name}: ${T.area.price(c.price)}`}>
+            <Icon n={c.component} />
+            {c.price}
+          </span>
+        ))}
+      </div>
     </section>
   );
 }

@@ -1,27 +1,20 @@
-import { render } from "preact";
 import { afterEach, describe, expect, it } from "vitest";
-import { Ctx, type TableCtx } from "../table/ctx";
-import { EMPTY, highlighted } from "../decisions/select";
-import { PlayerBoard } from "./PlayerBoard";
-import { lobby, player, state, view } from "../test/fixture";
+import { OpponentBoard, OwnBoard } from "./PlayerBoard";
+import { player, view } from "../test/fixture";
+import { mount as mountIn } from "../test/mount";
 import type { Command } from "../generated/Command";
 import type { View } from "../generated/View";
 import { special } from "../catalog";
 
 function mount(v: View, me: number | null, legal: Command[] = []) {
-  const s = state(legal, v);
-  const ctx: TableCtx = { state: s, view: v, lobby, me, legal, sel: EMPTY, hl: highlighted(legal, EMPTY), click: () => {} };
-  const root = document.createElement("div");
-  document.body.append(root);
-  render(
-    <Ctx.Provider value={ctx}>
-      {v.players.map((p) => (
-        <PlayerBoard p={p} />
-      ))}
-    </Ctx.Provider>,
-    root,
+  return mountIn(
+    <>
+      {v.players.map((p) => (p.seat === me ? <OwnBoard p={p} /> : <OpponentBoard p={p} lastMove={null} />))}
+    </>,
+    v,
+    me,
+    legal,
   );
-  return root;
 }
 
 afterEach(() => {
@@ -57,7 +50,7 @@ describe("player boards", () => {
 
   it("spectators see public boards with no controls and no hand", () => {
     const root = mount({ ...bobsView, viewer: "spectator", players: bobsView.players.map((p) => ({ ...p, hand: null })) }, null);
-    expect(root.querySelectorAll("button").length).toBe(0);
+    expect(root.querySelectorAll("button[data-key]").length).toBe(0);
     expect(root.querySelector('[data-testid="hand"]')).toBeNull();
     expect(root.textContent).toContain("Alice");
   });

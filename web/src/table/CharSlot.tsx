@@ -1,27 +1,37 @@
-// One Character slot on the main board or in the Theater.
+// One Character slot on the main board or in the Theater: its Action Point
+// modifier printed on it, and who stands there.
 import type { CharacterId } from "../generated/CharacterId";
 import type { Seat } from "../generated/Seat";
-import { characterName } from "../labels";
+import { Icon } from "../icons";
+import { characterName, T } from "../text";
 import { seatName, Target, useTable } from "./ctx";
 
-export function CharSlot(props: { k: string; label: string; who: [Seat, CharacterId] | null; blocked?: boolean }) {
+export function CharSlot(props: { k: string; label: string; mod?: string; who: [Seat, CharacterId] | null; blocked?: boolean; class?: string }) {
   const t = useTable();
   if (props.blocked)
     return (
-      <div class="cslot blocked" title="Covered with fewer than four players">
-        <span class="slabel">{props.label}</span>
-        <span class="who">covered</span>
+      <div class="cslot blocked" title={T.area.coveredTitle} data-key={props.k}>
+        <span class="slabel">{props.mod ?? props.label}</span>
+        <span class="who">{T.area.covered}</span>
       </div>
     );
+  const who = props.who;
   return (
-    <Target k={props.k} class="cslot" title={props.label}>
-      <span class="slabel">{props.label}</span>
-      {props.who ? (
-        <span class={`who seat-${props.who[0]}`}>
-          {seatName(t.lobby, props.who[0])}: {characterName(props.who[1])}
+    <Target
+      k={props.k}
+      class={`cslot ${props.class ?? ""}`}
+      label={`${props.label}${who ? `: ${seatName(t.lobby, who[0])}'s ${characterName(who[1])}` : `, ${T.area.free}`}`}
+    >
+      <span class="slabel">{props.mod ?? props.label}</span>
+      {who ? (
+        <span class={`who seat-${who[0]}`}>
+          <span class={`disk small seat-${who[0]}`}>
+            <Icon n={who[1].startsWith("apprentice") ? "apprentice" : who[1]} />
+          </span>
+          <span class="wname">{seatName(t.lobby, who[0])}</span>
         </span>
       ) : (
-        <span class="who empty">free</span>
+        <span class="who empty">{T.area.free}</span>
       )}
     </Target>
   );

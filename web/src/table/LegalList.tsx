@@ -1,5 +1,7 @@
-// Every legal move in words, grouped: nothing is ever out of reach.
+// Every legal move in words, grouped: nothing is ever out of reach, and every
+// move can be made from the keyboard.
 import { groupLegal, selectCommand, type Selection } from "../decisions/select";
+import { T } from "../text";
 import { useTable } from "./ctx";
 
 export function LegalList(props: { setSel(s: Selection): void }) {
@@ -8,8 +10,8 @@ export function LegalList(props: { setSel(s: Selection): void }) {
   const groups = groupLegal(t.legal);
   return (
     <details class="area legal-list" data-testid="legal-list">
-      <summary>All legal moves ({t.legal.length})</summary>
-      {groups.length === 0 ? <p class="muted">Nothing to do right now.</p> : null}
+      <summary>{T.dock.everyMove(t.legal.length)}</summary>
+      {groups.length === 0 ? <p class="muted">{T.dock.nothingToDo}</p> : null}
       {groups.map((g) => (
         <div class="legal-group">
           <h4>{g.group}</h4>

@@ -1,4 +1,8 @@
-// The table: banner, composer, every board area, the players' boards, the log.
+// The table. On a wide screen, two columns: the shared board (Fame track,
+// set-up, game over, opponents, Downtown, Market Row, Dark Alley, Theater) and a
+// dock that stays in view with the viewer's turn and Action Points, the move
+// being composed with its preview, their own board and the log. On a phone,
+// one column, with the move panel as a sheet at the bottom.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Command } from "../generated/Command";
 import type { GameConnection, Snapshot } from "../connection";
@@ -6,16 +10,22 @@ import { candidates, click, EMPTY, highlighted, type Selection } from "../decisi
 import { DarkAlley } from "../alley/DarkAlley";
 import { Downtown } from "../downtown/Downtown";
 import { Market } from "../market/Market";
-import { PlayerBoard } from "../player/PlayerBoard";
+import { OpponentBoard, OwnBoard } from "../player/PlayerBoard";
 import { Theater } from "../theater/Theater";
+import { Icon } from "../icons";
+import { characterName, locationName, T } from "../text";
 import { bannerText } from "./banner";
 import { Composer } from "./Composer";
-import { Ctx, type TableCtx } from "./ctx";
+import { Action, Ctx, useTable, type TableCtx } from "./ctx";
+import { DeviceDrawer, RulesDrawer } from "./Drawers";
+import { FameTrack } from "./FameTrack";
+import { lastMoveText, recentMoves, reasonsFor, sinceLastMove } from "./follow";
+import { GameOver } from "./GameOver";
+import { InfoPop, type InfoAt } from "./InfoPop";
 import { LegalList } from "./LegalList";
 import { Log } from "./Log";
-import { Scores } from "./Scores";
 import { SetupPanel } from "./SetupPanel";
-import { Track } from "./Track";
+import { TopBar } from "./TopBar";
 
 function beep() {
   try {
@@ -33,28 +43,102 @@ function beep() {
   }
 }
 
-export function Table(props: { snap: Snapshot; conn: GameConnection }) {
+/** Your turn at a glance: the Action Points left while your Character acts. */
+function TurnPanel(props: { mine: boolean; text: string }) {
+  const t = useTable();
+  const ph = t.view.phase;
+  const acting = ph.phase === "place_characters" && ph.acting && ph.acting.seat === t.me ? ph.acting : null;
+  if (acting) {
+    const where = locationName(
+      "downtown" in acting.slot
+        ? "downtown"
+        : "market_row" in acting.slot
+          ? "market_row"
+          : "dark_alley" in acting.slot
+            ? "dark_alley"
+            : "workshop" in acting.slot
+              ? "workshop"
+              : "theater",
+    );
+    return (
+      <section class="turn-panel acting" data-area="action-points" aria-label={T.banner.apLeft(acting.ap)}>
+        <div class="ap-big" data-testid="ap-left">
+          <Icon n="ap" />
+          <span class="n">{acting.ap}</span>
+          <span class="lbl">{T.banner.apLeft(acting.ap).replace(/^\d+ /, "")}</span>
+        </div>
+        <div class="ap-who">
+          {T.dock.acting(characterName(acting.character), where)}
+          {acting.pending_links ? <div class="links-due">{T.dock.linkBonus(acting.pending_links)}</div> : null}
+        </div>
+        <div class="ap-actions">
+          <Action k="link_bonus">{T.dock.takeLinkBonus}</Action>
+          <Action k="end_actions">{T.dock.endActions}</Action>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <section class={`turn-panel ${props.mine ? "mine" : ""}`} aria-live="polite">
+      <div>{props.mine ? props.text : T.dock.waiting}</div>
+      {!props.mine ? <div class="muted small">{props.text}</div> : null}
+      <div class="ap-actions">
+        <Action k="advertise">{T.area.advertise}</Action>
+        <Action k="decline_perf">{T.area.declinePerf}</Action>
+        <Action k="decline_ability">{T.own.declineAbility}</Action>
+      </div>
+    </section>
+  );
+}
+
+
+export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: string; token: string | null }) {
   const { snap, conn } = props;
   const state = snap.state!;
   const me = snap.viewer && snap.viewer !== "spectator" ? snap.viewer.seat : null;
   const [sel, setSel] = useState<Selection>(EMPTY);
+  const [info, setInfo] = useState<InfoAt | null>(null);
+  const [drawer, setDrawer] = useState<"rules" | "device" | null>(null);
+  const [sinceDismissed, setSinceDismissed] = useState(0);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const legal = state.legal_commands;
   // A new state may make the selection impossible: drop it then.
   useEffect(() => {
     if (candidates(legal, sel).length === 0) setSel(EMPTY);
+    setInfo((i) => (i?.pinned ? i : null));
   }, [state.version]);
   const hl = useMemo(() => highlighted(legal, sel), [legal, sel]);
   const banner = bannerText(state, snap.lobby, me);
+  const mine = banner.mine;
+  // The rules' reasons for what may not be used, asked once per version.
+  useEffect(() => {
+    if (mine) conn.whyNot();
+  }, [mine, state.version]);
+  const reasons = useMemo(() => reasonsFor(snap.refusals, sel, hl), [snap.refusals, sel, hl]);
+  const recent = useMemo(() => recentMoves(snap.log, me), [snap.log, me]);
+  const since = useMemo(() => sinceLastMove(snap.log, me), [snap.log, me]);
 
   const wasMine = useRef(false);
   useEffect(() => {
-    document.title = banner.mine ? "▶ Your move — Trickerion" : "Trickerion";
-    if (banner.mine && !wasMine.current) {
+    document.title = mine ? T.yourMoveTitle : T.appName;
+    if (mine && !wasMine.current) {
       beep();
-      if (document.hidden && "Notification" in window && Notification.permission === "granted") new Notification("Trickerion: your move");
+      if (document.hidden && "Notification" in window && Notification.permission === "granted") new Notification(T.notifyBody);
     }
-    wasMine.current = banner.mine;
-  }, [banner.mine, state.version]);
+    wasMine.current = mine;
+  }, [mine, state.version]);
+
+  const inform = (key: string, el: HTMLElement, how: "hover" | "tap" | "leave") => {
+    if (hoverTimer.current) clearTimeout(hoverTimer.current);
+    if (how === "leave") {
+      setInfo((i) => (i && !i.pinned ? null : i));
+      return;
+    }
+    const r = el.getBoundingClientRect();
+    const at = { key, rect: { left: r.left, top: r.top, bottom: r.bottom, width: r.width }, pinned: how === "tap" };
+    if (how === "tap") setInfo((i) => (i?.pinned && i.key === key ? null : at));
+    else hoverTimer.current = setTimeout(() => setInfo((i) => (i?.pinned ? i : at)), 250);
+  };
 
   const ctx: TableCtx = {
     state,
@@ -64,62 +148,103 @@ export function Table(props: { snap: Snapshot; conn: GameConnection }) {
     legal,
     sel,
     hl,
-    click: (k) => setSel(click(legal, sel, k)),
+    click: (k) => {
+      setInfo(null);
+      setSel(click(legal, sel, k));
+    },
+    reasons,
+    recent,
+    inform,
   };
   const send = (c: Command) => {
-    conn.command(c);
-    setSel(EMPTY);
+    if (conn.command(c)) setSel(EMPTY);
   };
+  // On a phone the move panel is a sheet at the bottom: keep the thing it is
+  // about in view above it.
+  useEffect(() => {
+    if (!sel.keys.length || window.innerWidth > 900) return;
+    const el = document.querySelector(`[data-key="${CSS.escape(sel.keys[sel.keys.length - 1])}"]`);
+    el?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [sel.keys.join(",")]);
+
+  // The dock stays below the top bar, whatever its height.
+  useEffect(() => {
+    const bar = document.querySelector(".topbar");
+    if (!bar || typeof ResizeObserver === "undefined") return;
+    const ro = new ResizeObserver(() => document.documentElement.style.setProperty("--tb", `${(bar as HTMLElement).offsetHeight + 8}px`));
+    ro.observe(bar);
+    return () => ro.disconnect();
+  }, []);
+
   const players = state.view.players;
-  const mine = me === null ? null : players[me];
+  const own = me === null ? null : players[me];
   const others = players.filter((p) => p.seat !== me);
+  const composing = sel.keys.length > 0 || sel.kind !== null;
+  const showSince = mine && since.length > 0 && sinceDismissed !== state.version && me !== null;
   return (
     <Ctx.Provider value={ctx}>
-      <div class={`table ${me === null ? "spectating" : ""}`}>
-        <header class={`banner ${banner.mine ? "mine" : ""}`} data-testid="banner" role="status">
-          <span>{banner.text}</span>
-          {me === null ? <span class="spectator-tag">Spectating</span> : null}
-          {snap.pending ? <span class="pending">sending…</span> : null}
-          {me !== null && "Notification" in window && Notification.permission === "default" ? (
-            <button type="button" class="link-btn" onClick={() => Notification.requestPermission()}>
-              Notify me
-            </button>
-          ) : null}
-        </header>
+      <div class={`table ${me === null ? "spectating" : ""} ${composing ? "composing" : ""}`}>
+        <TopBar state={state} lobby={snap.lobby} me={me} pending={snap.pending !== null} onRules={() => setDrawer("rules")} onDevice={() => setDrawer("device")} />
         {snap.error ? (
           <div class="error" role="alert" data-testid="error">
             {snap.error}{" "}
             <button type="button" class="link-btn" onClick={() => conn.clearError()}>
-              Dismiss
+              {T.dock.dismiss}
             </button>
           </div>
         ) : null}
-        <nav class="jump" aria-label="Jump to">
-          <a href="#downtown">Downtown</a>
-          <a href="#market">Market Row</a>
-          {state.view.alley ? <a href="#alley">Dark Alley</a> : null}
-          <a href="#theater">Theater</a>
-          <a href="#boards">{me === null ? "Players" : "My board"}</a>
-          <a href="#log">Log</a>
-        </nav>
-        {me !== null ? <Composer setSel={setSel} send={send} /> : null}
-        <Track />
-        <SetupPanel />
-        <Scores />
-        <div class="main-board">
-          <Downtown />
-          <Market />
-          <Theater />
-          <DarkAlley />
+        <div class="table-grid">
+          <main class="board-col" id="board">
+            <GameOver />
+            <FameTrack />
+            <SetupPanel />
+            {others.length ? (
+              <div class="opponents" aria-label={me === null ? T.area.players : T.area.opponents}>
+                {others.map((p) => (
+                  <OpponentBoard p={p} lastMove={lastMoveText(snap.log, p.seat)} />
+                ))}
+              </div>
+            ) : null}
+            <div class="main-board">
+              <Downtown />
+              <Market />
+              <DarkAlley />
+              <Theater />
+            </div>
+          </main>
+          {me !== null ? (
+            <aside class="dock" aria-label="Your side of the table" data-testid="dock">
+              {state.status !== "finished" ? <TurnPanel mine={mine} text={banner.text} /> : null}
+              {showSince ? (
+                <section class="since" data-testid="since">
+                  <div class="since-head">
+                    <strong>{T.dock.since}</strong>
+                    <button type="button" class="link-btn" onClick={() => setSinceDismissed(state.version)}>
+                      {T.dock.dismiss}
+                    </button>
+                  </div>
+                  <ul>
+                    {since.slice(-6).map((l) => (
+                      <li class={`by seat-${l.by}`}>{l.text}</li>
+                    ))}
+                  </ul>
+                  {since.length > 6 ? <div class="muted small">{T.dock.sinceMore(since.length - 6)}</div> : null}
+                </section>
+              ) : null}
+              <Composer snap={snap} setSel={setSel} send={send} preview={(cs) => conn.preview(cs)} />
+              {own ? <OwnBoard p={own} /> : null}
+              <LegalList setSel={setSel} />
+              <Log log={snap.log} />
+            </aside>
+          ) : (
+            <aside class="dock spectator" aria-label={T.area.log}>
+              <Log log={snap.log} />
+            </aside>
+          )}
         </div>
-        <div class="boards" id="boards">
-          {mine ? <PlayerBoard p={mine} /> : null}
-          {others.map((p) => (
-            <PlayerBoard p={p} />
-          ))}
-        </div>
-        <LegalList setSel={setSel} />
-        <Log log={snap.log} />
+        <InfoPop at={info} close={() => setInfo(null)} />
+        {drawer === "rules" ? <RulesDrawer close={() => setDrawer(null)} /> : null}
+        {drawer === "device" ? <DeviceDrawer close={() => setDrawer(null)} gameId={props.gameId} token={props.token} /> : null}
       </div>
     </Ctx.Provider>
   );

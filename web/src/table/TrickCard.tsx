@@ -1,40 +1,43 @@
-// A Trick card with every printed fact: category, Fame Threshold, Components,
-// yields, Trick Markers and Prepare cost.
+// A compact Trick card: category, name, Fame Threshold, the Components it
+// needs, its yields per marker, and its markers and Prepare cost.
 import { trick } from "../catalog";
-import { CATEGORY_ICON, categoryName, componentName, yieldName } from "../labels";
+import { Amount, Icon } from "../icons";
+import { categoryName, componentName, trickFacts } from "../text";
 import { Target } from "./ctx";
 
-export function trickFacts(id: number): string {
-  const t = trick(id);
-  const comps = t.components.map(([c, n]) => `${n} ${componentName(c)}`).join(", ");
-  return `${t.name} — ${categoryName(t.category)}, Fame Threshold ${t.threshold}. Needs ${comps}. Yields ${yieldName(t.yields)}. ${t.markers} Trick Marker${t.markers > 1 ? "s" : ""} per Prepare (${t.prepare_ap} AP).`;
-}
-
-export function TrickCard(props: { id: number; k: string; extra?: preact.ComponentChildren; testid?: string }) {
+export function TrickCard(props: { id: number; k: string; testid?: string }) {
   const t = trick(props.id);
   return (
-    <Target k={props.k} class={`trick cat-${t.category}`} title={trickFacts(props.id)} testid={props.testid}>
+    <Target k={props.k} class={`trick cat-${t.category}`} label={trickFacts(props.id)} testid={props.testid}>
       <div class="trick-head">
+        <Icon n={t.category} label={categoryName(t.category)} />
         <span class="name">{t.name}</span>
+        <span class="ft" title={`Fame Threshold ${t.threshold}`}>
+          {t.threshold}
+          <Icon n="fame" />
+        </span>
       </div>
       <div class="trick-body">
-        <span class="cat" aria-label={categoryName(t.category)}>
-          {CATEGORY_ICON[t.category]}
+        <span class="needs">
+          {t.components.map(([c, n]) => (
+            <span class="need" title={`${n} ${componentName(c)}`}>
+              {n}
+              <Icon n={c} />
+            </span>
+          ))}
         </span>
-        <span class="ft" title="Fame Threshold">
-          FT{t.threshold}
-        </span>
-        <span class="needs">{t.components.map(([c, n]) => `${n}×${componentName(c)}`).join(" ")}</span>
         <span class="yields">
-          {t.yields.fame ? `★${t.yields.fame} ` : ""}
-          {t.yields.coins ? `¢${t.yields.coins} ` : ""}
-          {t.yields.shards ? `◆${t.yields.shards} ` : ""}
+          {t.yields.fame ? <Amount n={t.yields.fame} icon="fame" label={`${t.yields.fame} Fame`} /> : null}
+          {t.yields.coins ? <Amount n={t.yields.coins} icon="coin" label={`${t.yields.coins} Coins`} /> : null}
+          {t.yields.shards ? <Amount n={t.yields.shards} icon="shard" label={`${t.yields.shards} Shards`} /> : null}
         </span>
-        <span class="markers" title="Trick Markers per Prepare">
-          {t.markers}▲ {t.prepare_ap}AP
+        <span class="markers" title={`${t.markers} Trick Markers per Prepare, ${t.prepare_ap} AP`}>
+          {t.markers}
+          <Icon n="marker" />
+          {t.prepare_ap}
+          <Icon n="ap" />
         </span>
       </div>
-      {props.extra}
     </Target>
   );
 }

@@ -1,5 +1,6 @@
-// The table's shared context: the state, the legal commands and the current
-// selection, with `Target`, the one component every clickable board thing uses.
+// The table's shared context: the state, the legal commands, the current
+// selection, the rules' reasons for what may not be used, each opponent's last
+// move, and `Target`, the one component every board thing uses.
 import { createContext, type ComponentChildren } from "preact";
 import { useContext } from "preact/hooks";
 import type { Command } from "../generated/Command";
@@ -7,6 +8,13 @@ import type { GameState } from "../generated/GameState";
 import type { LobbyInfo } from "../generated/LobbyInfo";
 import type { View } from "../generated/View";
 import type { Selection } from "../decisions/select";
+import { seatLabel } from "../text";
+
+/** An opponent's last move touching a board thing. */
+export interface Recent {
+  seat: number;
+  text: string;
+}
 
 export interface TableCtx {
   state: GameState;
@@ -18,6 +26,12 @@ export interface TableCtx {
   sel: Selection;
   hl: Set<string>;
   click(key: string): void;
+  /** The rules' reasons why a board thing may not be used now. */
+  reasons: Map<string, string[]>;
+  /** Board things each opponent's last move touched. */
+  recent: Map<string, Recent>;
+  /** Shows the facts (and the reason) of a board thing next to it. */
+  inform(key: string, el: HTMLElement, how: "hover" | "tap" | "leave"): void;
 }
 
 export const Ctx = createContext<TableCtx | null>(null);
@@ -29,34 +43,70 @@ export function useTable(): TableCtx {
 }
 
 export function seatName(lobby: LobbyInfo | null, seat: number): string {
-  return lobby?.seats[seat]?.name ?? `Player ${seat + 1}`;
+  return lobby?.seats[seat]?.name ?? seatLabel(seat);
 }
 
-/** A board thing the player may click when a legal command acts on it. */
-export function Target(props: { k: string; class?: string; title?: string; children: ComponentChildren; testid?: string }) {
+/** A board thing. A button when a legal command acts on it; otherwise a plain
+ * box that still shows its facts and the rules' reason on hover, tap or focus. */
+export function Target(props: { k: string; class?: string; label?: string; children: ComponentChildren; testid?: string }) {
   const t = useTable();
   const legal = t.hl.has(props.k);
   const selected = t.sel.keys.includes(props.k);
-  const cls = [props.class ?? "", legal ? "legal" : "", selected ? "selected" : ""].join(" ").trim();
+  const recent = t.recent.get(props.k);
+  const why = t.reasons.get(props.k);
+  const cls = [
+    props.class ?? "",
+    legal ? "legal" : "",
+    selected ? "selected" : "",
+    recent ? `recent seat-${recent.seat}` : "",
+    why && !legal ? "refused" : "",
+  ]
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const hover = (e: Event) => t.inform(props.k, e.currentTarget as HTMLElement, "hover");
+  const leave = (e: Event) => t.inform(props.k, e.currentTarget as HTMLElement, "leave");
   if (!legal && !selected)
     return (
-      <div class={cls} title={props.title} data-key={props.k} data-testid={props.testid}>
+      <div
+        class={cls}
+        data-key={props.k}
+        data-testid={props.testid}
+        aria-label={props.label}
+        aria-disabled="true"
+        tabIndex={why ? 0 : undefined}
+        onMouseEnter={hover}
+        onMouseLeave={leave}
+        onFocus={hover}
+        onBlur={leave}
+        onClick={(e) => t.inform(props.k, e.currentTarget as HTMLElement, "tap")}
+      >
         {props.children}
       </div>
     );
   return (
-    <button type="button" class={cls} title={props.title} data-key={props.k} data-testid={props.testid} aria-pressed={selected} onClick={() => t.click(props.k)}>
+    <button
+      type="button"
+      class={cls}
+      data-key={props.k}
+      data-testid={props.testid}
+      aria-label={props.label}
+      aria-pressed={selected}
+      onMouseEnter={hover}
+      onMouseLeave={leave}
+      onClick={() => t.click(props.k)}
+    >
       {props.children}
     </button>
   );
 }
 
 /** A button for a command that acts on no board thing; shown only while legal. */
-export function Action(props: { k: string; children: ComponentChildren }) {
+export function Action(props: { k: string; children: ComponentChildren; class?: string }) {
   const t = useTable();
   if (!t.hl.has(props.k) && !t.sel.keys.includes(props.k)) return null;
   return (
-    <Target k={props.k} class="action-btn" testid={`action-${props.k}`}>
+    <Target k={props.k} class={`action-btn ${props.class ?? ""}`} testid={`action-${props.k}`}>
       {props.children}
     </Target>
   );

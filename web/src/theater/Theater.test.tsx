@@ -1,21 +1,10 @@
-import { render } from "preact";
 import { afterEach, describe, expect, it } from "vitest";
-import { Ctx, type TableCtx } from "../table/ctx";
-import { EMPTY, highlighted } from "../decisions/select";
 import { Theater } from "./Theater";
-import { Scores } from "../table/Scores";
-import { lobby, player, state, view } from "../test/fixture";
+import { GameOver } from "../table/GameOver";
+import { player, view } from "../test/fixture";
+import { mount } from "../test/mount";
 import type { Command } from "../generated/Command";
-import type { View } from "../generated/View";
 import { performance } from "../catalog";
-
-function mount(node: preact.ComponentChildren, v: View, legal: Command[] = []) {
-  const ctx: TableCtx = { state: state(legal, v), view: v, lobby, me: 0, legal, sel: EMPTY, hl: highlighted(legal, EMPTY), click: () => {} };
-  const root = document.createElement("div");
-  document.body.append(root);
-  render(<Ctx.Provider value={ctx}>{node}</Ctx.Provider>, root);
-  return root;
-}
 afterEach(() => {
   document.body.innerHTML = "";
 });
@@ -26,28 +15,35 @@ describe("the Theater", () => {
     const root = mount(<Theater />, v);
     const m = root.querySelector('[data-testid="pslot-0-0"] .marker') as HTMLElement;
     expect(m.className).toContain("seat-1");
-    expect(m.title).toMatch(/^Bob's .* marker \(♥\), Optical edge facing Up$/);
+    expect(m.title).toMatch(/^Bob's .* marker \(♥\), Optical corner facing Up$/);
     expect(m.textContent).toContain("↑");
   });
   it("marks Shard Link circles and highlights only the legal free slots", () => {
     const legal: Command[] = [{ type: "set_up_trick", trick: 0, card: 0, slot: 2, facing: "up" }];
-    const root = mount(<Theater />, v, legal);
+    const root = mount(<Theater />, v, 0, legal);
     const shards = performance(0).slots.flatMap((s) => s.links).filter((l) => l.shard).length;
     expect(shards).toBeGreaterThan(0);
     expect(root.querySelectorAll(".link.shard").length).toBeGreaterThan(0);
     const buttons = [...root.querySelectorAll("button[data-key]")].map((b) => (b as HTMLElement).dataset.key);
     expect(buttons).toEqual(["pslot:0:2"]);
   });
-  it("shows the four weekdays with backstage and Performance slots", () => {
+  it("shows the four weekdays with their printed effects, backstage and Performance slots", () => {
     const root = mount(<Theater />, v);
     expect(root.textContent).toMatch(/Thursday.*Friday.*Saturday.*Sunday/);
+    // Rulebook "Theater": Thursday backstage +1 AP, each Trick −1 Fame −1 Coin; Sunday the reverse.
+    const thu = root.querySelector('[data-testid="weekday-thursday"] .effect')!.textContent!;
+    expect(thu).toMatch(/\+1.*backstage/);
+    expect(thu).toMatch(/−1.*−1.*per Trick/);
+    const sun = root.querySelector('[data-testid="weekday-sunday"] .effect')!.textContent!;
+    expect(sun).toMatch(/−1.*backstage/);
+    expect(sun).toMatch(/\+1.*\+1.*per Trick/);
     expect(root.querySelectorAll('[data-key^="slot:backstage:"]').length).toBe(8);
     expect(root.querySelectorAll('[data-key^="slot:performance:"]').length).toBe(4);
   });
 });
 
-describe("final scores", () => {
-  it("lists every scoring category and the winner", () => {
+describe("game over", () => {
+  it("names the winner and every scoring category per player", () => {
     const v = view({
       phase: { phase: "game_over" },
       scores: {
@@ -58,11 +54,12 @@ describe("final scores", () => {
         ],
       },
     });
-    const root = mount(<Scores />, v);
-    expect(root.querySelector("h2")!.textContent).toBe("Final scores — Bob wins");
-    const head = [...root.querySelectorAll("th")].map((th) => th.textContent);
-    expect(head).toEqual(["Player", "Fame before", "Shards", "Coins", "Apprentices", "Specialists", "Total"]);
-    expect(root.querySelector("tr.winner")!.textContent).toContain("42");
+    const root = mount(<GameOver />, v);
+    expect(root.querySelector("h2")!.textContent).toContain("Bob wins with 42 Fame");
+    const terms = [...root.querySelectorAll('[data-testid="score-1"] dt')].map((d) => d.textContent);
+    expect(terms).toEqual(["Fame before scoring", "Shards", "Coins", "Apprentices", "Specialists", "Total"]);
+    expect(root.querySelector(".score-card.winner")!.textContent).toContain("42");
+    expect(root.querySelector('[data-testid="new-game"]')!.getAttribute("href")).toBe("/");
   });
   it("adds the Dark Alley categories when there are any", () => {
     const v = view({
@@ -72,9 +69,9 @@ describe("final scores", () => {
         scores: [{ seat: 0, fame_before: 30, shards: 2, coins: 3, apprentices: 4, specialists: 3, specials: 4, ft36: [[0, 5]], total: 51 }],
       },
     });
-    const root = mount(<Scores />, v);
-    const head = [...root.querySelectorAll("th")].map((th) => th.textContent);
-    expect(head).toEqual(["Player", "Fame before", "Shards", "Coins", "Apprentices", "Specialists", "Special cards", "FT36 Tricks", "Total"]);
-    expect(root.querySelector("tr.winner")!.textContent).toContain("+5");
+    const root = mount(<GameOver />, v);
+    const terms = [...root.querySelectorAll('[data-testid="score-0"] dt')].map((d) => d.textContent);
+    expect(terms).toEqual(["Fame before scoring", "Shards", "Coins", "Apprentices", "Specialists", "Special cards", "FT36 Tricks", "Total"]);
+    expect(root.querySelector(".score-card.winner")!.textContent).toContain("+5");
   });
 });

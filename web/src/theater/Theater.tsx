@@ -1,12 +1,14 @@
-// The Theater: the four weekdays with their backstage and Performance slots,
-// the Performance cards with their slots, Link circles (Shard circles marked)
-// and every Trick Marker with its owner and orientation.
+// The Theater: the four weekdays with their printed effects and their
+// backstage and Performance slots, the Performance cards with their slots,
+// Link circles (Shard circles marked) and every Trick Marker with its owner
+// and orientation.
 import type { CardInPlay } from "../generated/CardInPlay";
 import type { Marker } from "../generated/Marker";
-import { performance, trick } from "../catalog";
-import { CATEGORY_ICON, cardName, categoryName, DIR_ARROW, dirName, SYMBOL_CHAR, WEEKDAYS, weekdayName, yieldName } from "../labels";
+import { board, performance, trick } from "../catalog";
+import { Amount, Icon } from "../icons";
+import { cardName, categoryName, DIR_ARROW, dirName, SYMBOL_CHAR, T, WEEKDAYS, weekdayName } from "../text";
 import { CharSlot } from "../table/CharSlot";
-import { Action, seatName, Target, useTable } from "../table/ctx";
+import { seatName, Target, useTable } from "../table/ctx";
 
 function MarkerView(props: { m: Marker }) {
   const t = useTable();
@@ -16,11 +18,11 @@ function MarkerView(props: { m: Marker }) {
   const what = tr ? trick(tr.trick).name : categoryName(m.category);
   return (
     <span
-      class={`marker seat-${m.seat}`}
-      title={`${seatName(t.lobby, m.seat)}'s ${what} marker (${SYMBOL_CHAR[m.symbol]}), ${categoryName(m.category)} edge facing ${dirName(m.facing)}`}
+      class={`marker seat-${m.seat} facing-${m.facing}`}
+      title={`${seatName(t.lobby, m.seat)}'s ${what} marker (${SYMBOL_CHAR[m.symbol]}), ${categoryName(m.category)} corner facing ${dirName(m.facing)}`}
     >
       <span class="sym">{SYMBOL_CHAR[m.symbol]}</span>
-      <span class="cat">{CATEGORY_ICON[m.category]}</span>
+      <Icon n={m.category} />
       <span class="facing">{DIR_ARROW[m.facing]}</span>
     </span>
   );
@@ -35,7 +37,7 @@ function sharedWithNeighbour(slots: { x: number; y: number }[], s: { x: number; 
   return slots.some((o) => o.x === s.x + dx && o.y === s.y + dy);
 }
 
-function PerformanceCard(props: { c: CardInPlay; index: number }) {
+function PerformanceCard(props: { c: CardInPlay }) {
   const info = performance(props.c.card);
   const xs = info.slots.map((s) => s.x);
   const ys = info.slots.map((s) => s.y);
@@ -43,33 +45,43 @@ function PerformanceCard(props: { c: CardInPlay; index: number }) {
   const minY = Math.min(...ys);
   const cols = Math.max(...xs) - minX + 1;
   const rows = Math.max(...ys) - minY + 1;
+  const b = info.bonus;
   return (
     <div class={`pcard tier-${info.tier}`} data-testid={`pcard-${props.c.card}`}>
-      <Target k={`perf:${props.c.card}`} class="pcard-head" title={`Performance card ${cardName(props.c.card)}; Performer bonus: ${yieldName(info.bonus)}`}>
-        <span>{cardName(props.c.card)}</span>
-        <span class="bonus">Bonus: {yieldName(info.bonus)}</span>
+      <Target k={`perf:${props.c.card}`} class="pcard-head" label={`${cardName(props.c.card)}`}>
+        <span class="pname">{cardName(props.c.card)}</span>
+        <span class="bonus" title={T.area.bonus}>
+          {b.fame ? <Amount n={b.fame} icon="fame" label={`${b.fame} Fame`} /> : null}
+          {b.coins ? <Amount n={b.coins} icon="coin" label={`${b.coins} Coins`} /> : null}
+          {b.shards ? <Amount n={b.shards} icon="shard" label={`${b.shards} Shards`} /> : null}
+        </span>
       </Target>
-      <div class="pgrid" style={{ gridTemplateColumns: `repeat(${cols}, 3.2em)`, gridTemplateRows: `repeat(${rows}, 3.2em)` }}>
+      <div class="pgrid" style={{ gridTemplateColumns: `repeat(${cols}, var(--ps))`, gridTemplateRows: `repeat(${rows}, var(--ps))` }}>
         {info.slots.map((s, i) => {
           const m = props.c.markers[i] ?? null;
           const key = m ? `marker:${props.c.card}:${i}` : `pslot:${props.c.card}:${i}`;
           return (
             <div class="pslot-wrap" style={{ gridColumn: s.x - minX + 1, gridRow: s.y - minY + 1 }}>
-              <Target k={key} class="pslot" title={`Slot ${i + 1}`} testid={`pslot-${props.c.card}-${i}`}>
+              <Target k={key} class="pslot" label={`${cardName(props.c.card)}, ${T.area.slot(i)}`} testid={`pslot-${props.c.card}-${i}`}>
                 {m ? <MarkerView m={m} /> : <span class="slotno">{i + 1}</span>}
-                {m && props.c.piled.includes(i) ? <span class="piled" title="Two piled markers (Supercharge)">×2</span> : null}
+                {m && props.c.piled.includes(i) ? (
+                  <span class="piled" title={T.area.piled}>
+                    ×2
+                  </span>
+                ) : null}
               </Target>
-              {s.links.filter((l) => !sharedWithNeighbour(info.slots, s, l.dir)).map((l) => (
-                <span class={`link link-${l.dir} ${l.shard ? "shard" : ""}`} title={l.shard ? "Link circle (Shard)" : "Link circle"}>
-                </span>
-              ))}
+              {s.links
+                .filter((l) => !sharedWithNeighbour(info.slots, s, l.dir))
+                .map((l) => (
+                  <span class={`link link-${l.dir} ${l.shard ? "shard" : ""}`} title={l.shard ? T.area.shardLink : T.area.link} />
+                ))}
             </div>
           );
         })}
       </div>
       {props.c.guests.length ? (
         <div class="guests" data-testid={`guests-${props.c.card}`}>
-          Guest Performers:{" "}
+          {T.area.guests}:{" "}
           {props.c.guests.map((m) => (
             <MarkerView m={m} />
           ))}
@@ -83,27 +95,54 @@ export function Theater() {
   const t = useTable();
   const p = t.view.phase;
   return (
-    <section id="theater" class="area theater" aria-label="Theater">
-      <h2>Theater</h2>
+    <section id="theater" class="area theater" aria-label={T.area.theater}>
+      <h2>
+        <Icon n="theater" /> {T.area.theater}
+      </h2>
       <div class="weekdays">
-        {WEEKDAYS.map((d, i) => (
-          <div class={`weekday ${p.phase === "performance" && p.day === i ? "today" : ""}`}>
-            <h4>{weekdayName(d)}</h4>
-            <CharSlot k={`slot:backstage:${d}:0`} label="Backstage 1" who={t.view.slots.theater[i][0]} />
-            <CharSlot k={`slot:backstage:${d}:1`} label="Backstage 2" who={t.view.slots.theater[i][1]} />
-            <CharSlot k={`slot:performance:${d}`} label="Performance" who={t.view.slots.theater[i][2]} />
-          </div>
-        ))}
+        {WEEKDAYS.map((d, i) => {
+          const w = board.weekdays[i];
+          return (
+            <div class={`weekday ${p.phase === "performance" && p.day === i ? "today" : ""}`} data-testid={`weekday-${d}`}>
+              <h4>{weekdayName(d)}</h4>
+              <div class="effect">
+                {w.backstage_ap ? (
+                  <span class={w.backstage_ap > 0 ? "up" : "down"}>
+                    {w.backstage_ap > 0 ? "+" : "−"}
+                    {Math.abs(w.backstage_ap)}
+                    <Icon n="ap" /> backstage
+                  </span>
+                ) : (
+                  <span class="muted">—</span>
+                )}
+                {w.per_trick ? (
+                  <span class={w.per_trick > 0 ? "up" : "down"}>
+                    {w.per_trick > 0 ? "+" : "−"}
+                    {Math.abs(w.per_trick)}
+                    <Icon n="fame" />
+                    {w.per_trick > 0 ? "+" : "−"}
+                    {Math.abs(w.per_trick)}
+                    <Icon n="coin" /> per Trick
+                  </span>
+                ) : null}
+              </div>
+              <div class="wslots">
+                <CharSlot k={`slot:backstage:${d}:0`} label={`${weekdayName(d)} ${T.area.backstage(0)}`} mod={T.area.backstage(0)} who={t.view.slots.theater[i][0]} />
+                <CharSlot k={`slot:backstage:${d}:1`} label={`${weekdayName(d)} ${T.area.backstage(1)}`} mod={T.area.backstage(1)} who={t.view.slots.theater[i][1]} />
+                <CharSlot k={`slot:performance:${d}`} label={`${weekdayName(d)} ${T.area.performanceSlot}`} mod={T.area.performanceSlot} who={t.view.slots.theater[i][2]} class="perf-slot" />
+              </div>
+            </div>
+          );
+        })}
       </div>
       <div class="pcards">
-        {t.view.theater.map((c, i) => (
-          <PerformanceCard c={c} index={i} />
+        {t.view.theater.map((c) => (
+          <PerformanceCard c={c} />
         ))}
-        <div class="deck-count" title="Performance cards left in the deck">
-          Deck: {t.view.deck_size}
+        <div class="deck-count" title={T.area.deck(t.view.deck_size)}>
+          {T.area.deck(t.view.deck_size)}
         </div>
       </div>
-      <Action k="decline_perf">Do not Perform</Action>
     </section>
   );
 }

@@ -1,0 +1,70 @@
+// Side drawers of the table: the short rules reference, and the link that
+// carries the viewer's seat to another device.
+import { useState } from "preact/hooks";
+import { T } from "../text";
+
+function Drawer(props: { title: string; close(): void; children: preact.ComponentChildren; testid: string }) {
+  return (
+    <div class="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && props.close()}>
+      <aside class="drawer" role="dialog" aria-label={props.title} data-testid={props.testid}>
+        <div class="drawer-head">
+          <h2>{props.title}</h2>
+          <button type="button" class="cancel" onClick={props.close} aria-label={T.info.close}>
+            ✕
+          </button>
+        </div>
+        {props.children}
+      </aside>
+    </div>
+  );
+}
+
+export function RulesDrawer(props: { close(): void }) {
+  return (
+    <Drawer title={T.rules.title} close={props.close} testid="rules">
+      {T.rules.sections.map((s) => (
+        <section class="rules-section">
+          <h3>{s.h}</h3>
+          {s.p.map((p) => (
+            <p>{p}</p>
+          ))}
+        </section>
+      ))}
+      <p class="muted small">{T.rules.note}</p>
+    </Drawer>
+  );
+}
+
+/** The seat link: `/g/{id}#seat=<token>`. A fragment never reaches the server. */
+export function seatLink(gameId: string, token: string): string {
+  return `${location.origin}/g/${gameId}#seat=${token}`;
+}
+
+export function DeviceDrawer(props: { close(): void; gameId: string; token: string | null }) {
+  const [copied, setCopied] = useState(false);
+  const link = props.token ? seatLink(props.gameId, props.token) : null;
+  const copy = async () => {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      document.querySelector<HTMLInputElement>('[data-testid="seat-link"]')?.select();
+    }
+  };
+  return (
+    <Drawer title={T.device.title} close={props.close} testid="device">
+      {link ? (
+        <>
+          <p>{T.device.body}</p>
+          <input class="wide" readOnly value={link} data-testid="seat-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          <button type="button" onClick={copy}>
+            {copied ? T.device.copied : T.device.copy}
+          </button>
+        </>
+      ) : (
+        <p>{T.device.spectator}</p>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,92 @@
+// The bar that stays on top: turn and phase, whose move it is (with the Action
+// Points left), every seat in Initiative Order with presence and Fame, and the
+// menu (rules, another device, notifications).
+import { useState } from "preact/hooks";
+import type { GameState } from "../generated/GameState";
+import type { LobbyInfo } from "../generated/LobbyInfo";
+import { Icon } from "../icons";
+import { phaseName, T } from "../text";
+import { bannerText } from "./banner";
+import { seatName } from "./ctx";
+
+export function TopBar(props: {
+  state: GameState;
+  lobby: LobbyInfo | null;
+  me: number | null;
+  pending: boolean;
+  onRules(): void;
+  onDevice(): void;
+}) {
+  const { state, lobby, me } = props;
+  const [menu, setMenu] = useState(false);
+  const v = state.view;
+  const banner = bannerText(state, lobby, me);
+  const order = v.initiative.length ? v.initiative : v.players.map((p) => p.seat);
+  return (
+    <header class="topbar">
+      <div class="tb-row">
+        <a class="brand" href="/" aria-label={T.appName}>
+          <Icon n="magician" /> <span class="brand-name">{T.appName}</span>
+        </a>
+        <div class="turn" data-testid="turn">
+          {T.top.turn(Math.max(v.turn, 1), v.last_turn)} <span class="phase-part">· {phaseName(v.phase)}</span>
+        </div>
+        <button type="button" class="menu-toggle" aria-expanded={menu} onClick={() => setMenu(!menu)} data-testid="menu-toggle">
+          {T.top.menu}
+        </button>
+        <nav class={`tb-menu ${menu ? "open" : ""}`} aria-label="Menu" onClick={() => setMenu(false)}>
+          <span class="jumps">
+            <a href="#board">{T.top.jumpBoard}</a>
+            {me !== null ? <a href="#me">{T.top.jumpMe}</a> : null}
+            <a href="#log">{T.top.jumpLog}</a>
+          </span>
+          <button type="button" class="link-btn" onClick={props.onRules} data-testid="rules-open">
+            {T.top.rules}
+          </button>
+          {me !== null ? (
+            <button type="button" class="link-btn" onClick={props.onDevice} data-testid="device-open">
+              {T.top.device}
+            </button>
+          ) : null}
+          {me !== null && "Notification" in window && Notification.permission === "default" ? (
+            <button type="button" class="link-btn" onClick={() => Notification.requestPermission()}>
+              {T.top.notify}
+            </button>
+          ) : null}
+        </nav>
+      </div>
+      <div class={`banner ${banner.mine ? "mine" : ""}`} data-testid="banner" role="status">
+        <span>{banner.text}</span>
+        {me === null ? <span class="spectator-tag">{T.banner.spectating}</span> : null}
+        {props.pending ? <span class="pending">{T.banner.sending}</span> : null}
+      </div>
+      <ol class="seats-strip" aria-label={T.top.initiative} data-testid="seats-strip">
+        {order.map((seat) => {
+          const p = v.players[seat];
+          const info = lobby?.seats[seat];
+          const online = info?.connected ?? false;
+          const waiting = state.waiting_for.includes(seat);
+          return (
+            <li class={`seat-chip seat-${seat} ${waiting ? "to-move" : ""} ${seat === me ? "me" : ""}`} data-testid={`seat-chip-${seat}`}>
+              {p?.initiative_slot ? <span class="ini">#{p.initiative_slot}</span> : null}
+              <span
+                class={`presence ${online ? "on" : "off"}`}
+                title={info?.bot ? T.top.bot : online ? T.top.online : T.top.offline}
+                aria-label={info?.bot ? T.top.bot : online ? T.top.online : T.top.offline}
+                data-testid={`presence-${seat}`}
+              />
+              <span class="nm">{seatName(lobby, seat)}</span>
+              {p ? (
+                <span class="fm" aria-label={`${p.fame} Fame`}>
+                  {p.fame}
+                  <Icon n="fame" />
+                </span>
+              ) : null}
+              {p?.advertised ? <Icon n="poster" label={T.own.poster} /> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </header>
+  );
+}

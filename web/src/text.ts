@@ -1,0 +1,711 @@
+// Every word the client shows, in one module, ready for translation: names of
+// game things, what each command does, the table's and the lobby's words, and
+// the short rules reference. Game-log lines, previews and the rules' reasons
+// come from the server in words already.
+import type { Category } from "./generated/Category";
+import type { CharacterId } from "./generated/CharacterId";
+import type { Component } from "./generated/Component";
+import type { ComponentSet } from "./generated/ComponentSet";
+import type { DieFace } from "./generated/DieFace";
+import type { DieId } from "./generated/DieId";
+import type { Dir } from "./generated/Dir";
+import type { Location } from "./generated/Location";
+import type { Slot } from "./generated/Slot";
+import type { Weekday } from "./generated/Weekday";
+import type { Symbol as MarkerSymbol } from "./generated/Symbol";
+import type { Phase } from "./generated/Phase";
+import type { Yield } from "./generated/Yield";
+import type { SpecialistChoice } from "./generated/SpecialistChoice";
+import type { PrepareOption } from "./generated/PrepareOption";
+import type { BuyPayment } from "./generated/BuyPayment";
+import type { Shoplift } from "./generated/Shoplift";
+import type { Steal } from "./generated/Steal";
+import type { Premiere } from "./generated/Premiere";
+import type { Command } from "./generated/Command";
+import type { GameOptions } from "./generated/GameOptions";
+import { board, componentInfo, magician, performance, prophecy, special, trick } from "./catalog";
+
+// ------------------------------------------------------------ game things
+
+export const LOCATIONS: Location[] = ["downtown", "market_row", "workshop", "theater", "dark_alley"];
+export const WEEKDAYS: Weekday[] = ["thursday", "friday", "saturday", "sunday"];
+export const DICE: DieId[] = ["residence1", "residence2", "inn_specialist", "inn_apprentice", "bank1", "bank2"];
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "1 Coin", "3 Coins". */
+export function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
+
+export function locationName(l: Location): string {
+  return { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater", dark_alley: "Dark Alley" }[l];
+}
+export function categoryName(c: Category): string {
+  return cap(c);
+}
+export function componentName(c: Component): string {
+  return componentInfo(c)?.name ?? cap(c);
+}
+export function componentSetName(set: ComponentSet): string {
+  const parts = Object.entries(set)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([c, n]) => `${n} ${componentName(c as Component)}`);
+  return parts.length ? parts.join(" + ") : "nothing";
+}
+export function characterName(c: CharacterId): string {
+  const m = /^apprentice(\d)$/.exec(c);
+  return m ? `Apprentice ${m[1]}` : cap(c);
+}
+export function weekdayName(d: Weekday): string {
+  return cap(d);
+}
+export function dirName(d: Dir): string {
+  return cap(d);
+}
+export const DIR_ARROW: Record<Dir, string> = { up: "↑", right: "→", down: "↓", left: "←" };
+export const SYMBOL_CHAR: Record<MarkerSymbol, string> = { spade: "♠", heart: "♥", club: "♣", diamond: "♦" };
+
+export function dieName(d: DieId): string {
+  return {
+    residence1: "Residence die 1",
+    residence2: "Residence die 2",
+    inn_specialist: "Inn die (Specialist)",
+    inn_apprentice: "Inn die (Apprentice)",
+    bank1: "Bank die 1",
+    bank2: "Bank die 2",
+  }[d];
+}
+export function dieFaceName(f: DieFace): string {
+  if (f === "any_trick") return "Any Trick";
+  if (f === "hire_apprentice") return "Hire Apprentice";
+  if (f === "x") return "X (nothing)";
+  if ("trick" in f) return `${categoryName(f.trick)} Trick`;
+  if ("hire" in f) return `Hire ${cap(f.hire)}`;
+  return count(f.coins, "Coin");
+}
+export function trickName(id: number): string {
+  return trick(id).name;
+}
+export function cardName(id: number): string {
+  const p = performance(id);
+  const tier = { riverside: "Riverside", grand_magorian: "Grand Magorian", magnus_pantheon: "Magnus Pantheon" }[p.tier];
+  return `${tier} ${p.label}`;
+}
+const apMod = (m: number) => (m >= 0 ? `+${m} AP` : `−${-m} AP`);
+export function slotName(s: Slot): string {
+  if ("downtown" in s) return `Downtown slot ${s.downtown + 1} (${apMod(board.main_slot_ap[s.downtown])})`;
+  if ("market_row" in s) return `Market Row slot ${s.market_row + 1} (${apMod(board.main_slot_ap[s.market_row])})`;
+  if ("dark_alley" in s) return `Dark Alley slot ${s.dark_alley + 1} (${apMod(board.main_slot_ap[s.dark_alley])})`;
+  if ("workshop" in s) return `Workshop slot ${s.workshop + 1}`;
+  if ("backstage" in s) return `Theater, ${weekdayName(s.backstage[0])} backstage ${s.backstage[1] + 1}`;
+  return `Theater, ${weekdayName(s.performance)} Performance slot`;
+}
+export function yieldName(y: Yield): string {
+  const parts = [];
+  if (y.fame) parts.push(`${y.fame} Fame`);
+  if (y.coins) parts.push(count(y.coins, "Coin"));
+  if (y.shards) parts.push(count(y.shards, "Shard"));
+  return parts.length ? parts.join(", ") : "nothing";
+}
+export function phaseName(p: Phase): string {
+  switch (p.phase) {
+    case "choose_magicians":
+      return "Set-up: choose Magicians";
+    case "choose_tricks":
+      return "Set-up: choose starting Tricks";
+    case "setup_boards":
+      return p.components_chosen ? "Set-up: choose a Specialist" : "Set-up: choose starting Components";
+    case "start_turn":
+      return "Start of turn";
+    case "advertise":
+      return "Advertise";
+    case "assignment":
+      return "Assignment";
+    case "place_characters":
+      return p.acting ? `Place Characters: ${characterName(p.acting.character)} takes Actions` : "Place Characters";
+    case "performance":
+      return `Performance: ${weekdayName(WEEKDAYS[p.day] ?? "thursday")}`;
+    case "breaking_free":
+      return "Breaking Free";
+    case "possession":
+      return `Soul Possession: ${weekdayName(WEEKDAYS[p.day] ?? "thursday")}`;
+    case "final_scoring":
+      return "Final scoring";
+    case "game_over":
+      return "Game over";
+  }
+}
+export function specialName(id: number): string {
+  return special(id).name;
+}
+export function specialText(id: number): string {
+  const s = special(id);
+  return `${s.name} (${s.code}, ${locationName(s.location)}): ${s.text}`;
+}
+export function prophecyName(id: number): string {
+  const p = prophecy(id);
+  return `${p.code}: ${p.text}`;
+}
+export function specialistName(s: "engineer" | "manager" | "assistant"): string {
+  return cap(s);
+}
+export function seatLabel(seat: number): string {
+  return `Player ${seat + 1}`;
+}
+
+/** Every printed fact of a Trick card, in one sentence. */
+export function trickFacts(id: number): string {
+  const t = trick(id);
+  const comps = t.components.map(([c, n]) => `${n} ${componentName(c)}`).join(", ");
+  const end = t.game_end ? ` At the game's end: ${t.game_end}.` : "";
+  return `${t.name}: ${categoryName(t.category)}, Fame Threshold ${t.threshold}. Needs ${comps}. Yields ${yieldName(t.yields)} per marker performed. Prepare: ${t.prepare_ap} AP for ${count(t.markers, "Trick Marker")}.${end}`;
+}
+export function magicianFacts(id: number): string {
+  const m = magician(id);
+  return `${m.name} (Favorite: ${categoryName(m.favorite)}). ${m.ability}: ${m.ability_text}`;
+}
+export function weekdayEffect(d: Weekday): string {
+  const w = board.weekdays.find((x) => x.weekday === d)!;
+  const parts = [];
+  if (w.backstage_ap) parts.push(`backstage ${apMod(w.backstage_ap)}`);
+  if (w.per_trick) parts.push(`each Trick performed ${signed(w.per_trick)} Fame, ${signed(w.per_trick)} Coin`);
+  return parts.length ? parts.join(" · ") : "no modifiers";
+}
+export function optionsText(o: GameOptions): string[] {
+  const out = [count(o.players, "player")];
+  if (o.beginner_setup) out.push("beginners' set-up");
+  if (o.dark_alley) out.push("Dark Alley");
+  if (o.prophecies) out.push("Prophecies");
+  if (o.fame_caps) out.push("20-Fame caps on end scoring");
+  if (!o.dark_alley) out.push("base game");
+  return out;
+}
+
+// ------------------------------------------------------------ commands
+
+function specialistLabel(s: SpecialistChoice): string {
+  switch (s.specialist) {
+    case "manager":
+      return `Manager, with ${componentSetName(s.components)} on the Multi Component slots`;
+    case "engineer":
+      return `Engineer, with ${trickName(s.trick)} on the Engineer's Trick slot`;
+    case "assistant":
+      return "Assistant, with a second Apprentice";
+  }
+}
+function prepareOptionLabel(o: PrepareOption): string {
+  switch (o.option) {
+    case "test_run":
+      return "Test Run";
+    case "replaceable_parts":
+      return `Replaceable Parts, with ${trickName(o.other)}`;
+    case "unstable_prototype":
+      return `Unstable Prototype, using ${componentSetName(o.components)}`;
+    case "enhance_trick":
+      return "Enhance Trick";
+    case "on_stage":
+      return `On Stage, setting up on ${cardName(o.card)} slot ${o.slot + 1} facing ${dirName(o.facing)}`;
+    case "hidden_talent":
+      return `Hidden Talent, as the ${specialistName(o.specialist)}`;
+  }
+}
+function payName(p: BuyPayment): string {
+  return { coins: "Pay in Coins", fame: "Pay in Fame", shard: "Pay with a Shard" }[p];
+}
+function shopliftName(s: Shoplift | null): string {
+  return s ? `Shoplift ${componentName(s.component)}, replaced by ${componentName(s.replacement)}` : "No Shoplifting";
+}
+function stealName(s: Steal | null): string {
+  return s ? `Steal: ${trickName(s.trick)} of ${seatLabel(s.from)} instead of your ${trickName(s.own)}` : "No Trick Steal";
+}
+function premiereName(p: Premiere | null): string {
+  return p ? `Grand Premiere: double the ${p.doubled === "shards" ? "Shards" : p.doubled === "fame" ? "Fame" : "Coins"} of ${trickName(p.trick)}` : "No Grand Premiere";
+}
+function durableName(t: number | null): string {
+  return t === null ? "No Durable Components" : `Durable Components: a marker of ${trickName(t)} goes back`;
+}
+const facingName = (d: Dir) => `${DIR_ARROW[d]} ${dirName(d)}`;
+const orNone = (parts: string[]) => parts.filter((x) => x).join(", ");
+
+export type CommandType = Command["type"];
+export type CommandOf<K extends CommandType> = Extract<Command, { type: K }>;
+
+/** The words of one kind of command: its title, the whole command, and the
+ * name and button words of each extra choice (by field id, see the registry). */
+export interface CommandText<C> {
+  title: string;
+  label(c: C): string;
+  fields?: Record<string, { name: string; show(c: C): string }>;
+}
+export type CommandTexts = { [K in CommandType]: CommandText<CommandOf<K>> };
+
+const enhanceField = { name: "Enhance", show: (c: { enhance: boolean }) => (c.enhance ? "Pay a Shard for +1 AP" : "No Shard") };
+const facingField = { name: "Facing", show: (c: { facing: Dir }) => facingName(c.facing) };
+const bargainField = { name: "Bargain (1 AP each: −1 Coin)", show: (c: { bargain: number }) => (c.bargain ? `Bargain ${c.bargain}` : "No Bargain") };
+
+export const COMMANDS: CommandTexts = {
+  choose_magician: { title: "Choose your Magician", label: (c) => `Choose ${magician(c.magician).name} (Favorite: ${categoryName(magician(c.magician).favorite)})` },
+  choose_starting_trick: { title: "Choose your starting Trick", label: (c) => `Start with ${trickName(c.trick)}` },
+  choose_starting_components: {
+    title: "Choose starting Components worth 2 Coins",
+    label: (c) => `Start with ${componentSetName(c.components)}`,
+    fields: { components: { name: "Components", show: (c) => componentSetName(c.components) } },
+  },
+  choose_specialist: {
+    title: "Choose a Specialist",
+    label: (c) => `Hire the ${specialistLabel(c.choice)}`,
+    fields: { bonus: { name: "Bonus", show: (c) => specialistLabel(c.choice) } },
+  },
+  advertise: { title: "Advertise", label: () => "Advertise: pay Coins equal to your Initiative slot, gain 2 Fame" },
+  decline_advertise: { title: "Do not Advertise", label: () => "Do not Advertise this turn" },
+  assign: { title: "Assign a card", label: (c) => `Put a ${locationName(c.location)} card under your ${characterName(c.character)}` },
+  unassign: { title: "Take a card back", label: (c) => `Take back the card under your ${characterName(c.character)}` },
+  confirm_assignments: { title: "Done assigning", label: () => "Done assigning for this turn" },
+  place: {
+    title: "Place a Character",
+    label: (c) => `Place your ${characterName(c.character)} on ${slotName(c.slot)}${c.enhance ? ", paying a Shard for +1 AP" : ""}`,
+    fields: { enhance: enhanceField },
+  },
+  leave_idle: { title: "Leave a Character Idle", label: (c) => `Leave your ${characterName(c.character)} Idle this turn` },
+  end_actions: { title: "End Actions", label: () => "End this Character's Actions" },
+  learn_trick: { title: "Learn a Trick", label: (c) => `Learn ${trickName(c.trick)} with ${dieName(c.die)}` },
+  hire: { title: "Hire", label: (c) => `Hire with ${dieName(c.die)}` },
+  take_coins: { title: "Take Coins", label: (c) => `Take Coins with ${dieName(c.die)}` },
+  reroll_die: { title: "Reroll a die", label: (c) => `Reroll ${dieName(c.die)} (1 AP)` },
+  set_die: {
+    title: "Set a die",
+    label: (c) => `Turn ${dieName(c.die)} to ${dieFaceName(c.face)} (2 AP)`,
+    fields: { face: { name: "Face", show: (c) => dieFaceName(c.face) } },
+  },
+  buy: {
+    title: "Buy Components",
+    label: (c) => `Buy ${c.count} ${componentName(c.component)}${c.bargain ? `, Bargain ${c.bargain}` : ""}`,
+    fields: { count: { name: "How many", show: (c) => `${c.count}` }, bargain: bargainField },
+  },
+  order: {
+    title: "Order a Component",
+    label: (c) => `Order ${componentName(c.component)} into Order slot ${c.slot + 1}`,
+    fields: { component: { name: "Component", show: (c) => componentName(c.component) } },
+  },
+  quick_order: {
+    title: "Quick Order",
+    label: (c) => `Quick Order ${componentName(c.component)}`,
+    fields: { component: { name: "Component", show: (c) => componentName(c.component) } },
+  },
+  prepare: { title: "Prepare a Trick", label: (c) => `Prepare ${trickName(c.trick)}` },
+  move_trick: { title: "Move a Trick to the Engineer", label: (c) => `Move ${trickName(c.trick)} onto the Engineer's Trick slot` },
+  move_components: {
+    title: "Move Components to the Manager",
+    label: (c) => `Move ${componentName(c.component)} onto the Manager's Multi slot ${c.slot + 1}`,
+    fields: { slot: { name: "Multi slot", show: (c) => `Multi slot ${c.slot + 1}` } },
+  },
+  move_apprentice: { title: "Move an Apprentice to the Assistant", label: (c) => `Move ${characterName(c.apprentice)} onto the Assistant's slot` },
+  set_up_trick: {
+    title: "Set up a Trick",
+    label: (c) => `Set up ${trickName(c.trick)} on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}`,
+    fields: { facing: facingField },
+  },
+  reschedule: {
+    title: "Move your marker (Reschedule)",
+    label: (c) => `Move your marker from ${cardName(c.card)} slot ${c.slot + 1} to ${cardName(c.to_card)} slot ${c.to_slot + 1}, facing ${dirName(c.facing)}`,
+    fields: { facing: facingField },
+  },
+  take_link_bonus: {
+    title: "Take a Link Bonus",
+    label: (c) => `Take the Link Bonus as ${c.reward === "fame" ? "Fame" : "Coins"}`,
+    fields: { reward: { name: "Reward", show: (c) => (c.reward === "fame" ? "Fame" : "Coins") } },
+  },
+  perform: { title: "Perform", label: (c) => `Perform ${cardName(c.card)}` },
+  decline_performance: { title: "Do not Perform", label: () => "Do not Perform today" },
+  assign_special: { title: "Assign a Special Assignment card", label: (c) => `Put ${specialName(c.card)} under your ${characterName(c.character)}` },
+  place_with: {
+    title: "Place a Character (Dark Alley)",
+    label: (c) =>
+      `Place your ${characterName(c.character)} on ${slotName(c.slot)}` +
+      (c.enhance ? ", paying a Shard for +1 AP" : "") +
+      (c.forfeit ? ", giving up its Special Assignment for +1 AP" : "") +
+      (c.boost ? ", with the Mechaniker's +1 AP" : "") +
+      (c.mimic !== null ? `, mimicking ${specialName(c.mimic)}` : ""),
+    fields: {
+      enhance: enhanceField,
+      forfeit: { name: "Forfeit", show: (c) => (c.forfeit ? "Give up the Special Assignment for +1 AP" : "Keep the Special Assignment") },
+      boost: { name: "Boost", show: (c) => (c.boost ? "Mechaniker's +1 AP" : "No boost") },
+      mimic: { name: "Mimic", show: (c) => (c.mimic === null ? "No mimicry" : `Mimic ${specialName(c.mimic)}`) },
+    },
+  },
+  draw_special: { title: "Draw a Special Assignment card", label: (c) => `Draw the ${locationName(c.deck)} Special Assignment card` },
+  fortune_telling: { title: "Fortune Telling", label: () => "Fortune Telling: move each Pending Prophecy one slot" },
+  fate_weaving: { title: "Fate Weaving", label: (c) => `Fate Weaving: make Pending Prophecy ${c.pending + 1} Active` },
+  prepare_with: {
+    title: "Prepare a Trick (Special Assignment)",
+    label: (c) => `Prepare ${trickName(c.trick)} with ${prepareOptionLabel(c.option)}`,
+    fields: { option: { name: "Option", show: (c) => prepareOptionLabel(c.option) } },
+  },
+  learn_overhaul: { title: "Learn with Trick Overhaul", label: (c) => `Learn ${trickName(c.trick)} with ${dieName(c.die)}, overhauling ${trickName(c.overhaul)}` },
+  hire_with: {
+    title: "Hire (Special Assignment)",
+    label: (c) => `Hire ${characterName(c.character)} with ${dieName(c.die)}${c.second ? ", and a second Apprentice for 3 Coins" : ""}`,
+    fields: {
+      character: { name: "Character", show: (c) => characterName(c.character) },
+      second: { name: "Second Apprentice", show: (c) => (c.second ? "A second Apprentice for 3 Coins" : "No second Apprentice") },
+    },
+  },
+  take_coins_investing: {
+    title: "Take Coins with Investments",
+    label: (c) => `Take Coins with ${dieName(c.die)} and buy ${componentSetName(c.buy)} at once`,
+    fields: { buy: { name: "Buy", show: (c) => componentSetName(c.buy) } },
+  },
+  buy_with: {
+    title: "Buy Components (Special Assignment)",
+    label: (c) => orNone([`Buy ${componentSetName(c.items)}`, c.bargain ? `Bargain ${c.bargain}` : "", c.pay !== "coins" ? payName(c.pay) : "", c.shoplift ? shopliftName(c.shoplift) : ""]),
+    fields: {
+      items: { name: "Items", show: (c) => componentSetName(c.items) },
+      bargain: bargainField,
+      pay: { name: "Payment", show: (c) => payName(c.pay) },
+      shoplift: { name: "Shoplifting", show: (c) => shopliftName(c.shoplift) },
+    },
+  },
+  order_with: {
+    title: "Order with Traveling Merchants",
+    label: (c) => `Order ${componentName(c.component)} into Order slot ${c.slot + 1}${c.buy_now ? ", buying one now for its price + 1" : ""}`,
+    fields: {
+      component: { name: "Component", show: (c) => componentName(c.component) },
+      buy_now: { name: "Buy one now", show: (c) => (c.buy_now ? "Buy one now (price + 1)" : "Only order") },
+    },
+  },
+  set_up_swapping: {
+    title: "Set up a Trick with Buying Time",
+    label: (c) => `Set up ${trickName(c.trick)} on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}, then swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])} for 3 Coins`,
+    fields: { facing: facingField, swap: { name: "Swap", show: (c) => `Swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])}` } },
+  },
+  set_up_guest: { title: "Set up as Guest Performer", label: (c) => `Guest Performer: set up ${trickName(c.trick)} beside the slots of ${cardName(c.card)}` },
+  street_performance: { title: "Street Performance", label: (c) => `Street Performance: take your marker off ${cardName(c.card)} slot ${c.slot + 1} for its Trick's yields` },
+  set_up_piled: {
+    title: "Set up two piled markers (Supercharge)",
+    label: (c) => `Supercharge: set up two markers of ${trickName(c.trick)} piled on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}`,
+    fields: { facing: facingField },
+  },
+  perform_with: {
+    title: "Perform (Dark Alley)",
+    label: (c) => orNone([`Perform ${cardName(c.card)}`, c.steal ? stealName(c.steal) : "", c.premiere ? premiereName(c.premiere) : "", c.durable !== null ? durableName(c.durable) : ""]),
+    fields: {
+      steal: { name: "Trick Steal", show: (c) => stealName(c.steal) },
+      premiere: { name: "Grand Premiere", show: (c) => premiereName(c.premiere) },
+      durable: { name: "Durable Components", show: (c) => durableName(c.durable) },
+    },
+  },
+  possess: { title: "Soul Possession", label: (c) => `Soul Possession: pay a Shard; the opponent performs ${cardName(c.card)}` },
+  decline_ability: { title: "Do not use the ability", label: () => "Do not use your Magician's ability now" },
+  return_trick: {
+    title: "Give back a Trick",
+    label: (c) => `Give ${trickName(c.trick)} back to the Dahlgaard Residence (its markers come home)`,
+    fields: { trick: { name: "Trick", show: (c) => trickName(c.trick) } },
+  },
+  return_components: {
+    title: "Give back Components",
+    label: (c) => `Give ${c.count} ${componentName(c.component)} back to the supply`,
+    fields: { component: { name: "Component", show: (c) => componentName(c.component) }, count: { name: "How many", show: (c) => `${c.count}` } },
+  },
+};
+
+// ------------------------------------------------------------ the table's words
+
+export const T = {
+  appName: "Trickerion",
+  yourMoveTitle: "▶ Your move — Trickerion",
+  notifyBody: "Trickerion: your move",
+  home: {
+    title: "Trickerion: Legends of Illusion",
+    intro: "Play the board game of rival illusionists online with friends: create a game, send the link, take your seats.",
+    newGame: "New game",
+    players: "Players",
+    beginner: "First-time set-up for beginners",
+    darkAlley: "Dark Alley expansion",
+    prophecies: "Prophecies",
+    fameCaps: "20-Fame caps on end-game scoring categories",
+    create: "Create game",
+    myGames: "Your games in this browser",
+    open: "Open",
+  },
+  lobby: {
+    title: (id: string) => `Game ${id}`,
+    connecting: "Connecting…",
+    invite: "Invite link",
+    copy: "Copy",
+    copied: "Copied",
+    spectatorLink: "Spectator link",
+    yourName: "Your name",
+    typeName: "Type your name first.",
+    seat: (n: number) => `Seat ${n + 1}`,
+    free: "free",
+    connected: "connected",
+    away: "away",
+    you: "(you)",
+    join: "Join",
+    moveHere: "Move here",
+    leave: "Leave",
+    greedyBot: "Greedy bot",
+    randomBot: "Random bot",
+    removeBot: "Remove bot",
+    start: "Start the game",
+    creatorStarts: "The game's creator starts it when every seat is taken.",
+    status: { lobby: "waiting for players", playing: "in play", finished: "finished" } as Record<string, string>,
+    watching: (n: number) => (n === 1 ? "1 watching" : `${n} watching`),
+    visitors: (n: number) => (n === 1 ? "1 more person looking at the invitation" : `${n} more people looking at the invitation`),
+    options: "Options",
+  },
+  missing: {
+    title: "No such game",
+    body: "There is no game at this address. The link may be mistyped, or the game was never created here.",
+    home: "Start a new game",
+    notFound: "Page not found",
+  },
+  conn: {
+    lost: (s: number) => `Connection lost — reconnecting${s ? ` in ${s} s` : "…"}`,
+    retry: "Retry now",
+    notConnected: "Not connected: the move was not sent. Wait for the connection to come back.",
+    seatLost: "This seat was left or moved in another tab; you are watching now.",
+  },
+  banner: {
+    yourMove: "Your move",
+    alsoWaiting: (names: string) => `also waiting for ${names}`,
+    waitingFor: (names: string) => `Waiting for ${names}`,
+    gameOver: (winner: string) => `Game over: ${winner} wins.`,
+    apLeft: (n: number) => (n === 1 ? "1 Action Point left" : `${n} Action Points left`),
+    spectating: "Spectating",
+    sending: "sending…",
+  },
+  top: {
+    turn: (t: number, of: number) => `Turn ${t} of ${of}`,
+    initiative: "Initiative",
+    rules: "Rules",
+    device: "Another device",
+    menu: "Menu",
+    jumpBoard: "Board",
+    jumpMe: "My board",
+    jumpLog: "Log",
+    notify: "Notify me",
+    fame: "Fame track",
+    online: "connected",
+    offline: "away",
+    bot: "bot",
+  },
+  dock: {
+    acting: (who: string, where: string) => `Your ${who} at ${where}`,
+    linkBonus: (n: number) => (n === 1 ? "1 Link Bonus to take" : `${n} Link Bonuses to take`),
+    waiting: "Not your move",
+    idleHint: "Pick a highlighted thing on the board to make a move.",
+    since: "Since your last move",
+    sinceMore: (n: number) => `and ${n} more in the log`,
+    dismiss: "Dismiss",
+    everyMove: (n: number) => `All legal moves (${n})`,
+    takeLinkBonus: "Take Link Bonus…",
+    endActions: "End Actions",
+    nothingToDo: "Nothing to do right now.",
+  },
+  composer: {
+    choose: "Choose an action",
+    pickBoard: "Now pick a highlighted place on the board.",
+    pickOr: "Pick a highlighted place on the board, or one of these:",
+    gone: "That is no longer possible.",
+    send: "Send",
+    sendAnyway: "Send anyway",
+    cancel: "Cancel",
+    pending: "Sending…",
+    previewing: "Working out what this does…",
+    refused: "Not possible:",
+    then: "After that",
+    warningsTitle: "Before you send",
+    apLeft: (n: number) => `${n} AP left`,
+    noAp: "Actions end",
+    wages: (from: number, to: number) => `Wages at End Turn: ${from} → ${count(to, "Coin")}`,
+    keys: "Enter sends, Esc cancels",
+  },
+  own: {
+    title: (name: string) => `${name} (you)`,
+    magician: "Magician",
+    noMagician: "no Magician yet",
+    coins: "Coins",
+    fame: "Fame",
+    shards: "Trickerion Shards",
+    cards: (n: number) => `${count(n, "card")} in hand`,
+    initiative: (n: number) => `Initiative #${n}`,
+    wages: (n: number) => `Wages due at End Turn: ${count(n, "Coin")}`,
+    tricks: "Tricks",
+    none: "none",
+    components: "Components",
+    characters: "Characters",
+    hand: "Your Assignment cards",
+    specials: "Your Special Assignment cards",
+    workshop: "Workshop",
+    workshopSlot: (n: number) => `Workshop slot ${n + 1}`,
+    multi: "Manager's Multi slots",
+    empty: "empty",
+    assistantSlot: "Assistant's Apprentice slot",
+    giveBack: "Give back…",
+    giveBackHint: "Return a Trick or Components (deliberately; it cannot be undone)",
+    doneAssigning: "Done assigning",
+    declineAbility: "Do not use the ability",
+    ability: "Ability",
+    abilityUsed: "ability used this turn",
+    poster: "Poster out",
+    markers: (n: number) => count(n, "marker"),
+    onCard: "on the card",
+    engineerSlot: "Engineer's slot",
+    enhanced: "Enhanced",
+    state: { home: "at home", inn: "at the Inn (joins at End Turn)", idle: "Idle", supply: "not hired", placed: "placed" } as Record<string, string>,
+    card: {
+      none: "no card",
+      faceDown: "face-down card",
+      revealed: (loc: string) => `${loc} card`,
+      special: (loc: string, name: string) => `${loc} card: ${name}`,
+    },
+    lastMove: "Last move",
+    handSize: "Cards in hand",
+    toMove: "to move",
+    more: "More",
+  },
+  area: {
+    downtown: "Downtown",
+    market: "Market Row",
+    alley: "Dark Alley",
+    theater: "Theater",
+    opponents: "Opponents",
+    players: "Players",
+    residence: "Dahlgaard Residence",
+    residenceCount: (n: number) => count(n, "Trick"),
+    show: "Show",
+    hide: "Hide",
+    residenceDice: "Residence",
+    inn: "Inn",
+    bank: "Bank",
+    atInn: (names: string) => `At the Inn: ${names}`,
+    covered: "covered",
+    coveredTitle: "Covered with fewer than four players",
+    free: "free",
+    buy: "Buy",
+    order: "Order",
+    quick: "Quick",
+    quickTitle: "Quick Order slot: arrives at once, costs 1 Coin more",
+    extra: "Beside the Buy area (Logistics, this turn)",
+    price: (n: number) => count(n, "Coin"),
+    weekdays: "Weekdays",
+    backstage: (n: number) => `Backstage ${n + 1}`,
+    performanceSlot: "Performance",
+    performanceSlotTitle: "Magicians only; no Action Points here",
+    deck: (n: number) => `Deck: ${count(n, "card")}`,
+    bonus: "Performer's bonus",
+    guests: "Guest Performers",
+    piled: "Two piled markers (Supercharge)",
+    slot: (n: number) => `Slot ${n + 1}`,
+    link: "Link circle",
+    shardLink: "Link circle with a Shard",
+    declinePerf: "Do not Perform",
+    specialDecks: "Special Assignment decks",
+    left: (n: number) => `${n} left`,
+    discards: (n: number) => `Discard pile: ${count(n, "card")}`,
+    prophecies: "Prophecies",
+    active: "Active",
+    pending: "Pending",
+    noneActive: "none",
+    pile: (n: number) => `Prophecy pile: ${count(n, "card")}`,
+    spent: (codes: string) => `spent: ${codes}`,
+    fortune: "Fortune Telling…",
+    advertise: "Advertise…",
+    setup: "Set-up",
+    magicians: "Magicians",
+    taken: "taken",
+    startTricks: "Starting Tricks",
+    startComponents: "Choose starting Components…",
+    specialist: { engineer: "Engineer…", manager: "Manager…", assistant: "Assistant" } as Record<string, string>,
+    waitTricks: "Waiting for the others' Trick choices.",
+    waitMagicians: (taken: string) => `Waiting for the other players to choose a Magician (${taken}).`,
+    noneTaken: "none taken yet",
+    takenList: (names: string) => `taken: ${names}`,
+    favorite: (c: string) => `Favorite: ${c}`,
+    log: "Game log",
+    olderLines: (n: number) => `Show ${count(n, "older line")}`,
+  },
+  info: {
+    close: "Close",
+    whyNot: "Why not:",
+    notYourMove: "It is not your move.",
+    legal: "You may use this now.",
+  },
+  device: {
+    title: "Continue on another device",
+    body: "Open this link on your phone or another computer to play your seat there. Keep it private: whoever has it plays as you.",
+    copy: "Copy link",
+    copied: "Copied",
+    spectator: "Spectators have no seat to take along.",
+  },
+  over: {
+    title: "Game over",
+    wins: (name: string, fame: number) => `${name} wins with ${fame} Fame`,
+    tie: "A tie goes to the player ahead in the Initiative Order.",
+    fameBefore: "Fame before scoring",
+    shards: "Shards",
+    coins: "Coins",
+    apprentices: "Apprentices",
+    specialists: "Specialists",
+    specials: "Special cards",
+    ft36: "FT36 Tricks",
+    total: "Total",
+    newGame: "Start a new game",
+    place: (n: number) => `${n}.`,
+  },
+  rules: {
+    title: "Rules in short",
+    sections: [
+      {
+        h: "The goal",
+        p: [
+          "You lead a troupe of illusionists in the city of Magorian. Learn Tricks, buy the Components they need, prepare them in your Workshop and set them up on Performance cards in the Theater. The player with the most Fame after the last turn wins (5 turns; 7 with the Dark Alley).",
+        ],
+      },
+      {
+        h: "A turn",
+        p: [
+          "Start: the Downtown dice are rolled and the Initiative Order is set (lowest Fame first).",
+          "Advertise: in Initiative Order you may pay Coins equal to your Initiative slot number for 2 Fame.",
+          "Assignment: everyone secretly puts an Assignment card under each Character they want to use this turn. A Character without a card stays home.",
+          "Place Characters: in Initiative Order, place one Character at a time on a slot of its card's Location and take its Actions with its Action Points at once.",
+          "Performance: from Thursday to Sunday, a Magician on a day's Performance slot performs one Performance card; every Trick Marker on it pays its owner.",
+          "End Turn: pay Wages (2 Coins per working Specialist, 1 per working Apprentice; 2 Fame per Coin you cannot pay), Characters come home, Orders arrive, the Theater's cards move along.",
+        ],
+      },
+      {
+        h: "Action Points",
+        p: [
+          "A Magician has 3 base Action Points, a Specialist 2, an Apprentice 1. The slot adds its printed modifier (+2, +1, +1 or 0 on the main board; Thursday backstage +1, Sunday backstage −1). A Magician on a Performance slot gets none. A Shard paid on placement gives +1. Unspent points are lost.",
+        ],
+      },
+      {
+        h: "Locations",
+        p: [
+          "Downtown: Learn a Trick with a Residence die (Fame Threshold: Fame you lack is paid in Coins), Hire a Character with an Inn die, Take Coins with a Bank die; reroll a die for 1 AP or set it for 2 AP.",
+          "Market Row: Buy up to 3 of one Component in stock (Bargain: 1 AP for −1 Coin), Order a Component for next turn, or Quick Order one at once for 1 Coin more.",
+          "Workshop: Prepare a Trick when you have its Components and its markers are off the card: its Trick Markers come onto the card.",
+          "Theater (one weekday per player and turn, no Shards for extra points here): backstage, Set Up a marker of a Prepared Trick on a free Performance card slot, its category corner in a Link circle. Two corners of the same category in one circle form a Link: its creator takes a Link Bonus of 1, 2 or 3 Fame or Coins by the Trick's Fame Threshold (and a Shard for everyone linked in a Shard circle). Reschedule moves one of your markers, without Link Bonus.",
+          "Dark Alley (expansion): draw a Special Assignment card, or move the Pending Prophecies with Fortune Telling.",
+        ],
+      },
+      {
+        h: "Performances",
+        p: [
+          "Each marker on the performed card pays its owner the Trick's yields (Fame, Coins, Shards), changed by the Performer's weekday (Thursday −1 Fame and −1 Coin per Trick, Sunday +1 and +1). The Performer also gets the card's bonus, 1 Fame per Link in the Performance, and a bonus for each Specialist they have in the Theater. Two markers of the same color and symbol never share a Performance.",
+        ],
+      },
+      {
+        h: "End of the game",
+        p: [
+          "After the last turn: 1 Fame per Shard, 1 per 3 Coins, 2 per Apprentice and 3 per Specialist (the Dark Alley scores its own categories, and Fame-Threshold-36 Tricks may score). Most Fame wins; a tie goes to the player ahead in the Initiative Order.",
+        ],
+      },
+    ],
+    note: "This summary is the project's own; the printed rulebook decides.",
+  },
+  error: { generic: (status: number) => `the server answered ${status}` },
+};
