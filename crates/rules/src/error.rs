@@ -13,6 +13,12 @@ pub enum SetupError {
     DarkAlleyNotAvailable,
     #[error("Prophecies and the 20-Fame caps are Dark Alley options; turn the Dark Alley on to use them")]
     NeedsDarkAlley,
+    #[error("this server plays rules versions {oldest} to {newest}, not {version}")]
+    RulesVersion {
+        version: u32,
+        oldest: u32,
+        newest: u32,
+    },
 }
 
 /// A command was rejected; the game is unchanged.

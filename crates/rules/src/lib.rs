@@ -17,6 +17,8 @@
 //!   (the Location, its decks and Prophecies), `specials` (Special Assignment
 //!   effects; most live with the Action they enhance), `magicians` (the
 //!   Magician abilities with their own moment), `prophecies` (their tests).
+//! - `rules_version`: the rules version games record, and the behaviour
+//!   changes that each version brought (old games keep their rules).
 //! - `legal`: every command `apply` would accept; `view`: redacted views;
 //!   `log`: one game-log line per event.
 
@@ -42,6 +44,7 @@ pub mod model;
 mod performance;
 mod prophecies;
 mod rng;
+mod rules_version;
 mod scoring;
 mod setup;
 mod specials;
@@ -70,6 +73,7 @@ pub use model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
 };
+pub use rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
 pub use scoring::{FinalScore, FinalScores};
 pub use state::{Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player};
 pub use view::{AlleyView, BoardSlots, CardView, CharacterView, PlayerView, View};

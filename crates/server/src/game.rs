@@ -678,6 +678,7 @@ impl GameActor {
                 .collect(),
             spectators: self.spectators,
             version: self.version(),
+            rules_version: c.rules_version,
         }
     }
 

@@ -125,6 +125,9 @@ pub struct LobbyInfo {
     pub spectators: u32,
     /// Number of commands applied so far (the state version).
     pub version: u64,
+    /// The rules version the game is played under (see docs/RULES_VERSIONS.md):
+    /// a game keeps the rules it was created with.
+    pub rules_version: u32,
 }
 
 /// Body of every HTTP error, and the `code`/`message` of WebSocket errors.

@@ -110,6 +110,12 @@ async fn lobby_flow(backend: Backend) {
         assert_eq!(status, 201, "{created}");
         let (_, lobby) = app.get(created["api_url"].as_str().unwrap()).await;
         assert_eq!(lobby["options"]["fame_caps"], caps, "{lobby}");
+        // New games are played under the current rules version.
+        assert_eq!(
+            lobby["rules_version"],
+            trickerion_server::engine::RULES_VERSION,
+            "{lobby}"
+        );
     }
 
     let (status, created) = app

@@ -14,4 +14,9 @@ spectators: number,
 /**
  * Number of commands applied so far (the state version).
  */
-version: number, };
+version: number, 
+/**
+ * The rules version the game is played under (see docs/RULES_VERSIONS.md):
+ * a game keeps the rules it was created with.
+ */
+rules_version: number, };

@@ -76,4 +76,5 @@ export const lobby: LobbyInfo = {
   ],
   spectators: 0,
   version: 7,
+  rules_version: 1,
 };
