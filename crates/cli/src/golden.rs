@@ -196,19 +196,27 @@ const POLICY_MIXES: [(&str, &[Policy]); 6] = [
     ),
 ];
 
-/// Games per player count, option set and policy mix.
-const REPEATS: u64 = 3;
+/// Games per player count, option set and policy mix: 3 for version 1 (324
+/// games, the games played before versions existed), 1 for later versions
+/// (108 games each), so the corpus stays a few megabytes per version.
+fn repeats(version: u32) -> u64 {
+    if version == 1 {
+        3
+    } else {
+        1
+    }
+}
 
 /// The corpus of rules version `version`: 2, 3 and 4 players x the option
-/// sets x the policy mixes x [`REPEATS`] seeds (324 games). The list of a
-/// version never changes once recorded: new games go under a new version.
+/// sets x the policy mixes x [`repeats`] seeds. The list of a version never
+/// changes once recorded: new games go under a new version.
 pub fn corpus(version: u32) -> Vec<Spec> {
     let mut out = Vec::new();
     let mut i: u64 = 0;
     for players in 2..=4u8 {
         for (opts, beginner_setup, dark_alley, prophecies, fame_caps) in OPTION_SETS {
             for (mix, policy) in POLICY_MIXES {
-                for n in 0..REPEATS {
+                for n in 0..repeats(version) {
                     let seed = u64::from(version) * 1_000_000 + i;
                     out.push(Spec {
                         name: format!("{players}p-{opts}-{mix}-{n}.json"),

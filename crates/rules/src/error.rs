@@ -50,6 +50,8 @@ pub enum RuleError {
     NotEnoughActionPoints { needed: u8, left: u8 },
     #[error("not enough Coins: this costs {needed} and you have {have}")]
     NotEnoughCoins { needed: u32, have: u32 },
+    #[error("not enough Fame: this costs {needed} and you have {have}")]
+    NotEnoughFame { needed: u32, have: u32 },
     #[error("you have no Trickerion Shard to spend")]
     NoShard,
     #[error("that die cannot be used: {0}")]

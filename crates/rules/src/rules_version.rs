@@ -11,7 +11,7 @@
 
 /// The rules version new games are created under. Games record the version
 /// they were created with in [`crate::GameConfig::rules_version`].
-pub const RULES_VERSION: u32 = 1;
+pub const RULES_VERSION: u32 = 2;
 
 /// The oldest rules version this crate still plays. Raised only when old
 /// branches are retired (see `docs/RULES_VERSIONS.md`).
@@ -19,14 +19,40 @@ pub const OLDEST_RULES_VERSION: u32 = 1;
 
 /// A behaviour change, each introduced by one rules version. Games of an
 /// older version keep the old behaviour.
+/// Each variant names the rulebook rule or ruling it brings; the list of
+/// versions is in `docs/RULES_VERSIONS.md`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Change {}
+pub(crate) enum Change {
+    /// v2 (issue 10.1): "Two Trick Markers of the same color AND the same
+    /// symbol cannot be in the same Performance" also binds A06 Guest
+    /// Performer's marker and every placement onto a card holding a guest.
+    OneMarkerPerTrickCountsGuests,
+    /// v2 (issue 10.2): A37 Smuggled Goods cannot pay more Fame than the
+    /// player has.
+    NoFameDebt,
+    /// v2 (ruling 10.3a): with P21 (every Component costs 2) a Quick-Ordered
+    /// Component still costs its 1 additional Coin: 3.
+    QuickOrderSurchargeWithFlatPrice,
+    /// v2 (ruling 10.3b): P27 (lowest slot first) orders backstage slots
+    /// among themselves; Performance slots have no Action Point modifier, so
+    /// a Magician may take any free Performance slot.
+    LowestSlotKeepsPerformanceSlotsApart,
+    /// v2 (ruling 10.3c): Yoruba Spiritmaster's Soul Possession chooses only
+    /// the card; the performing player then Performs it with their own
+    /// options (Trick Steal, Grand Premiere, Durable Components).
+    PossessedPerformerKeepsOptions,
+}
 
 impl Change {
     /// The first rules version with this change.
-    #[allow(dead_code)]
     pub(crate) fn since(self) -> u32 {
-        match self {}
+        match self {
+            Change::OneMarkerPerTrickCountsGuests
+            | Change::NoFameDebt
+            | Change::QuickOrderSurchargeWithFlatPrice
+            | Change::LowestSlotKeepsPerformanceSlotsApart
+            | Change::PossessedPerformerKeepsOptions => 2,
+        }
     }
 }
 
@@ -38,7 +64,6 @@ impl crate::state::Game {
 
     /// Whether this game plays with `change` (it was created under a rules
     /// version that has it).
-    #[allow(dead_code)]
     pub(crate) fn follows(&self, change: Change) -> bool {
         self.config.rules_version >= change.since()
     }
