@@ -5,7 +5,9 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use serde_json::Value;
 use trickerion_bot::{weighted, Bot, GreedyBot, Observation};
-use trickerion_rules::{Command, Event, FinalScores, Game, Seat, View, Viewer};
+use trickerion_rules::{
+    CardView, CharacterId, Command, Event, FinalScores, Game, Seat, View, Viewer,
+};
 
 use crate::args::{Args, Policy};
 use crate::golden;
@@ -168,11 +170,15 @@ pub fn run(script: Script, args: &Args) -> Result<Outcome, Failure> {
         Viewer::Seat(s) => vec![s],
         Viewer::Spectator => game.waiting_for(),
     };
+    let view = game.view(viewer);
     let legal_commands = asked
         .into_iter()
         .map(|seat| SeatCommands {
             seat,
-            commands: game.legal_commands(seat),
+            commands: match viewer {
+                Viewer::Seat(_) => game.legal_commands(seat),
+                Viewer::Spectator => public_commands(&view, seat, game.legal_commands(seat)),
+            },
         })
         .collect();
     let unexpected = match &script.expected {
@@ -192,7 +198,7 @@ pub fn run(script: Script, args: &Args) -> Result<Outcome, Failure> {
         rejected,
         skipped: args.stop_on_error.then_some(skipped),
         random,
-        view: game.view(viewer),
+        view,
         waiting_for: game.waiting_for(),
         legal_commands,
         over: game.is_over(),
@@ -210,6 +216,32 @@ pub fn run(script: Script, args: &Args) -> Result<Outcome, Failure> {
         rejected,
         unexpected,
     })
+}
+
+/// The legal commands of `seat` that a spectator may see: those that reveal
+/// nothing the spectator's `view` hides. Left out: `assign_special` (it names
+/// a Special Assignment card in the hand), `assign` (the cards left in hand
+/// tell which card lies face down under which Character), and placing a
+/// Character whose card is still face down (a Prophecy can keep cards hidden
+/// until placement; the slots would tell its Location).
+fn public_commands(view: &View, seat: Seat, legal: Vec<Command>) -> Vec<Command> {
+    let face_down = |c: CharacterId| {
+        view.players
+            .iter()
+            .filter(|p| p.seat == seat)
+            .flat_map(|p| p.characters.iter())
+            .any(|cv| cv.character == c && cv.card == Some(CardView::FaceDown))
+    };
+    legal
+        .into_iter()
+        .filter(|cmd| match cmd {
+            Command::AssignSpecial { .. } | Command::Assign { .. } => false,
+            Command::Place { character, .. } | Command::PlaceWith { character, .. } => {
+                !face_down(*character)
+            }
+            _ => true,
+        })
+        .collect()
 }
 
 /// Random play after the script: a uniformly random waiting seat, then a

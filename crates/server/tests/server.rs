@@ -96,6 +96,19 @@ async fn lobby_flow(backend: Backend) {
         .await;
     assert_eq!(status, 400);
     assert!(err["message"].as_str().unwrap().contains("colour"), "{err}");
+    // Issue 10.4: a misspelt or unknown option is refused, not ignored.
+    let (status, err) = app
+        .post(
+            "/api/games",
+            json!({ "players": 3, "academy": true, "bogus": 1 }),
+            None,
+        )
+        .await;
+    assert_eq!(status, 400);
+    assert!(
+        err["message"].as_str().unwrap().contains("academy"),
+        "{err}"
+    );
 
     // The 20-Fame caps default to on with the Dark Alley, off without it.
     for (body, caps) in [
