@@ -144,7 +144,7 @@ impl Until {
 }
 
 /// The phase names of `Phase` as JSON, for `--random-until`.
-pub const PHASES: [&str; 10] = [
+pub const PHASES: [&str; 12] = [
     "choose_magicians",
     "choose_tricks",
     "setup_boards",
@@ -153,6 +153,8 @@ pub const PHASES: [&str; 10] = [
     "assignment",
     "place_characters",
     "performance",
+    "breaking_free",
+    "possession",
     "final_scoring",
     "game_over",
 ];
@@ -353,6 +355,16 @@ mod tests {
             Phase::Performance {
                 day: 0,
                 performer: None,
+            },
+            Phase::BreakingFree {
+                seat: trickerion_rules::Seat(0),
+                pending_links: 0,
+                link_value: 0,
+            },
+            Phase::Possession {
+                day: 0,
+                performer: trickerion_rules::Seat(0),
+                yoruba: trickerion_rules::Seat(1),
             },
             Phase::FinalScoring,
             Phase::GameOver,
