@@ -8,7 +8,7 @@
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use trickerion_rules::{Command, Location};
+use trickerion_rules::{Command, Location, Slot};
 
 use crate::{Bot, Observation};
 
@@ -36,6 +36,15 @@ pub fn weight(cmd: &Command) -> u32 {
             ..
         }
         | Command::AssignSpecial { .. } => 8,
+        // A Magician on a Performance slot is what makes a Performance happen.
+        Command::Place {
+            slot: Slot::Performance(_),
+            ..
+        }
+        | Command::PlaceWith {
+            slot: Slot::Performance(_),
+            ..
+        } => 40,
         Command::Place { .. } | Command::PlaceWith { .. } | Command::Reschedule { .. } => 4,
         Command::LeaveIdle { .. } | Command::Unassign { .. } | Command::DeclinePerformance => 1,
         _ => 3,
