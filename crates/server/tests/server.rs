@@ -462,6 +462,21 @@ async fn bad_input_is_refused_and_changes_nothing(backend: Backend) {
         (err["error"].as_str(), err["request_id"].as_str()),
         (Some("unknown_message"), Some("x2"))
     );
+    // Unknown fields are refused too (a misspelt "version" is not ignored).
+    p0.send_text(
+        json!({ "type": "command", "request_id": "x3", "command": { "type": "advertise" }, "versoin": 3 })
+            .to_string(),
+    )
+    .await;
+    let err = p0.wait(|m| m["type"] == "error").await;
+    assert_eq!(
+        (err["error"].as_str(), err["request_id"].as_str()),
+        (Some("unknown_message"), Some("x3"))
+    );
+    assert!(
+        err["message"].as_str().unwrap().contains("versoin"),
+        "{err}"
+    );
 
     // Oversized messages (over the 16 KiB limit, under the frame limit).
     let big = json!({ "type": "ping", "request_id": "big", "pad": "x".repeat(20_000) }).to_string();
