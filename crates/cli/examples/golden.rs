@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         .get(1)
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/golden"));
+    let root = root.canonicalize().unwrap_or(root);
     let dir = root.join(golden::version_dir(golden::CURRENT));
     if let Err(e) = std::fs::create_dir_all(&dir) {
         eprintln!("golden: cannot create {}: {e}", dir.display());
