@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { INITIAL, reduce } from "./connection";
-import { lobby, state } from "./test/fixture";
+import { line, lobby, state } from "./test/fixture";
 
 describe("folding server messages", () => {
   it("welcome, snapshot, then updates append only new log lines", () => {
     let s = reduce(INITIAL, { type: "welcome", viewer: { seat: 0 }, lobby });
     expect(s.link).toBe("open");
-    s = reduce(s, { type: "snapshot", state: { ...state(), log: [{ version: 1, text: "a" }] } });
-    s = reduce(s, { type: "update", state: { ...state(), version: 8, log: [{ version: 8, text: "b" }] } });
-    s = reduce(s, { type: "update", state: { ...state(), version: 8, log: [{ version: 8, text: "b" }] } });
+    s = reduce(s, { type: "snapshot", state: { ...state(), log: [line(1, "a")] } });
+    s = reduce(s, { type: "update", state: { ...state(), version: 8, log: [line(8, "b")] } });
+    s = reduce(s, { type: "update", state: { ...state(), version: 8, log: [line(8, "b")] } });
     expect(s.log.map((l) => l.text)).toEqual(["a", "b"]);
     expect(s.state?.version).toBe(8);
   });

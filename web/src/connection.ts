@@ -47,6 +47,8 @@ export function reduce(s: Snapshot, m: ServerMessage): Snapshot {
     case "error":
       return { ...s, error: m.message, pending: null };
     case "pong":
+    case "preview":
+    case "why_not":
       return s;
   }
 }

@@ -6,7 +6,7 @@ use crate::cards::{
     Category, Component, Dir, Enhances, MagicianId, PerformanceId, ProphecyId, ProphecyKind,
     SpecialId, TheaterTier, TrickId, Yield,
 };
-use crate::model::Location;
+use crate::model::{CharacterId, Location, Weekday};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -89,6 +89,41 @@ pub struct ComponentInfo {
     pub price: u32,
 }
 
+/// A Theater weekday's printed modifiers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct WeekdayInfo {
+    pub weekday: Weekday,
+    /// Action Point modifier of the weekday's backstage slots.
+    pub backstage_ap: i32,
+    /// Fame and Coins added to each Trick performed that day.
+    pub per_trick: i32,
+}
+
+/// A Character's printed facts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct CharacterInfo {
+    pub character: CharacterId,
+    pub name: String,
+    /// Action Points before the slot's modifier.
+    pub base_ap: i32,
+    /// Coins owed at End Turn when it worked this turn.
+    pub wage: u32,
+}
+
+/// Facts printed on the boards rather than on cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct BoardInfo {
+    /// Action Point modifiers of the four Downtown, Market Row and Dark Alley slots.
+    pub main_slot_ap: [i32; 4],
+    pub weekdays: Vec<WeekdayInfo>,
+    pub characters: Vec<CharacterInfo>,
+    /// Fame lost per Coin of Wages that cannot be paid.
+    pub fame_per_unpaid_coin: u32,
+}
+
 /// Every card and component fact a client needs to draw the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -99,6 +134,7 @@ pub struct Catalog {
     pub components: Vec<ComponentInfo>,
     pub special_assignments: Vec<SpecialInfo>,
     pub prophecies: Vec<ProphecyInfo>,
+    pub board: BoardInfo,
 }
 
 /// The card catalogue.
@@ -191,5 +227,26 @@ pub fn catalog() -> Catalog {
                 }
             })
             .collect(),
+        board: BoardInfo {
+            main_slot_ap: crate::board::MAIN_BOARD_SLOT_MODIFIERS,
+            weekdays: Weekday::ALL
+                .into_iter()
+                .map(|weekday| WeekdayInfo {
+                    weekday,
+                    backstage_ap: weekday.ap_modifier(),
+                    per_trick: weekday.yield_modifier(),
+                })
+                .collect(),
+            characters: CharacterId::ALL
+                .into_iter()
+                .map(|character| CharacterInfo {
+                    character,
+                    name: character.name().into(),
+                    base_ap: character.base_ap(),
+                    wage: character.wage(),
+                })
+                .collect(),
+            fame_per_unpaid_coin: 2,
+        },
     }
 }

@@ -4,7 +4,7 @@
 //! Move Prophecies before Move Turn Counter.
 
 use crate::event::{Event, Wages};
-use crate::model::CharacterId;
+use crate::model::{CharacterId, Seat};
 use crate::state::{CharState, Game};
 
 impl Game {
@@ -14,17 +14,7 @@ impl Game {
         self.seats()
             .map(|seat| {
                 let p = self.player(seat);
-                let mut due = 0;
-                for c in CharacterId::ALL {
-                    if !matches!(p.state(c), CharState::Placed(_)) {
-                        continue;
-                    }
-                    if c.specialist().is_some() {
-                        due += 2;
-                    } else if c.is_apprentice() && p.assistant_slot != Some(c) {
-                        due += 1;
-                    }
-                }
+                let due = self.wages_due(seat);
                 let paid = due.min(p.coins);
                 let fame_lost = (2 * (due - paid)).min(p.fame);
                 Wages {
@@ -35,6 +25,17 @@ impl Game {
                 }
             })
             .collect()
+    }
+
+    /// The Wages `seat` owes at End Turn for the Characters placed so far.
+    pub(crate) fn wages_due(&self, seat: Seat) -> u32 {
+        let p = self.player(seat);
+        CharacterId::ALL
+            .into_iter()
+            .filter(|&c| matches!(p.state(c), CharState::Placed(_)))
+            .filter(|&c| p.assistant_slot != Some(c))
+            .map(CharacterId::wage)
+            .sum()
     }
 
     /// All End Turn steps; after the last turn the game goes to final scoring.

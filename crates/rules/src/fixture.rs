@@ -6,7 +6,7 @@ use crate::command::Command;
 use crate::config::GameConfig;
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::model::{CharacterId, DieFace, DieId, Seat, Slot, Specialist};
+use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot, Specialist, Viewer};
 use crate::state::{Acting, CharState, Game, OwnedTrick, Phase};
 
 /// Seats 0..n with Magicians of Favorite categories escape, spiritual,
@@ -222,4 +222,109 @@ impl Game {
         };
         (payouts, bonus, events)
     }
+}
+
+/// A small deterministic random walk over legal commands.
+pub(crate) fn walk(players: u8, seed: u64, each: impl FnMut(&Game)) {
+    walk_config(GameConfig::base(players, seed), seed, each)
+}
+
+pub(crate) fn walk_config(config: GameConfig, seed: u64, each: impl FnMut(&Game)) {
+    walk_with(config, seed, false, each)
+}
+
+/// A walk that never gives things back or stays Idle while anything else is
+/// legal, so it reaches the Theater and the Performances.
+pub(crate) fn walk_purposeful(config: GameConfig, seed: u64, each: impl FnMut(&Game)) {
+    walk_with(config, seed, true, each)
+}
+
+fn walk_with(config: GameConfig, seed: u64, purposeful: bool, mut each: impl FnMut(&Game)) {
+    let mut g = Game::build(config);
+    let mut x = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let mut next = |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % n as u64) as usize
+    };
+    let backwards = |c: &Command| {
+        matches!(
+            c,
+            Command::ReturnTrick { .. }
+                | Command::ReturnComponents { .. }
+                | Command::Unassign { .. }
+                | Command::LeaveIdle { .. }
+                | Command::DeclinePerformance
+                | Command::EndActions
+        )
+    };
+    while !g.is_over() {
+        each(&g);
+        let waiting = g.waiting_for();
+        let seat = waiting[next(waiting.len())];
+        let mut legal = g.legal_commands(seat);
+        if purposeful && legal.iter().any(|c| !backwards(c)) && next(8) > 0 {
+            legal.retain(|c| !backwards(c));
+        }
+        let cmd = legal[next(legal.len())].clone();
+        g.apply(seat, &cmd).unwrap();
+    }
+}
+
+/// Changes only what `viewer` may not see: the locations of another player's
+/// face-down cards and hand (same counts), the deck order and the RNG.
+pub(crate) fn hidden_change(g: &Game, viewer: Viewer) -> Game {
+    let mut h = g.clone();
+    h.deck.reverse();
+    h.rng.seed ^= 0xdead_beef;
+    h.rng.draws += 3;
+    if let Some(alley) = &mut h.alley {
+        // Below the face-up top cards the decks' order is hidden, and so are
+        // the discards and the Prophecy pile.
+        for deck in &mut alley.decks {
+            if deck.len() > 2 {
+                let top = deck.len() - 1;
+                deck[..top].reverse();
+            }
+        }
+        alley.discards.reverse();
+        alley.pile.reverse();
+        // Another player's Special Assignment hand: swap a card with one deep
+        // in a deck.
+        for seat in g.seats().filter(|&s| !viewer.is(s)) {
+            let p = &mut h.players[seat.index()];
+            if let Some(card) = p.specials.first_mut() {
+                let i = crate::dark_alley::deck_index(card.card().location).unwrap();
+                if alley.decks[i].len() > 1 {
+                    std::mem::swap(card, &mut alley.decks[i][0]);
+                }
+            }
+            p.specials.reverse();
+        }
+    }
+    if g.phase == Phase::Assignment {
+        for seat in g.seats().filter(|&s| !viewer.is(s)) {
+            let p = &mut h.players[seat.index()];
+            for c in CharacterId::ALL {
+                if let Some(old) = p.cards[c.index()] {
+                    if let Some(new) = Location::ALL
+                        .into_iter()
+                        .find(|&l| l != old && p.hand[l.index()] > 0)
+                    {
+                        p.hand[new.index()] -= 1;
+                        p.hand[old.index()] += 1;
+                        p.cards[c.index()] = Some(new);
+                    }
+                }
+            }
+            if p.hand[0] > 0 {
+                p.hand[0] -= 1;
+                p.hand[3] += 1;
+            }
+        }
+    }
+    h
 }

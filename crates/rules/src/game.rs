@@ -376,7 +376,7 @@ impl Game {
     }
 
     /// The events of the next automatic step, or none when a player must decide.
-    fn auto_step(&self) -> Vec<Event> {
+    pub(crate) fn auto_step(&self) -> Vec<Event> {
         let mut out = Vec::new();
         match &self.phase {
             Phase::ChooseMagicians { .. }

@@ -19,8 +19,10 @@
 //!   Magician abilities with their own moment), `prophecies` (their tests).
 //! - `rules_version`: the rules version games record, and the behaviour
 //!   changes that each version brought (old games keep their rules).
-//! - `legal`: every command `apply` would accept; `view`: redacted views;
-//!   `log`: one game-log line per event.
+//! - `legal`: every command `apply` would accept; `why_not`: the rules' reasons
+//!   for the board things a player may not use now; `preview`: what a command
+//!   would do, up to its first hidden outcome; `view`: redacted views; `log`:
+//!   one game-log line per event.
 
 mod apply;
 pub mod board;
@@ -42,6 +44,7 @@ mod magicians;
 mod market_row;
 pub mod model;
 mod performance;
+mod preview;
 mod prophecies;
 mod rng;
 mod rules_version;
@@ -52,6 +55,7 @@ mod state;
 mod theater;
 mod turn;
 mod view;
+mod why_not;
 mod workshop;
 
 pub use cards::{
@@ -59,8 +63,8 @@ pub use cards::{
     SpecialId, TrickId, Yield,
 };
 pub use catalog::{
-    catalog, Catalog, ComponentInfo, LinkInfo, MagicianInfo, PerformanceInfo, ProphecyInfo,
-    SlotInfo, SpecialInfo, TrickInfo,
+    catalog, BoardInfo, Catalog, CharacterInfo, ComponentInfo, LinkInfo, MagicianInfo,
+    PerformanceInfo, ProphecyInfo, SlotInfo, SpecialInfo, TrickInfo, WeekdayInfo,
 };
 pub use command::{
     BuyPayment, Command, Premiere, PrepareOption, Shoplift, SpecialistChoice, Steal, YieldKind,
@@ -73,10 +77,12 @@ pub use model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
 };
+pub use preview::{Hidden, Preview, Warning};
 pub use rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
 pub use scoring::{FinalScore, FinalScores};
 pub use state::{Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player};
 pub use view::{AlleyView, BoardSlots, CardView, CharacterView, PlayerView, View};
+pub use why_not::Refusal;
 
 /// Writes TypeScript declarations of the public data types (views, commands,
 /// events, options, the card catalogue) into `dir`, for the web client.

@@ -139,6 +139,18 @@ impl CharacterId {
         }
     }
 
+    /// Coins owed at End Turn when the Character worked (rulebook "Pay Wages":
+    /// 2 per Specialist, 1 per Apprentice, nothing for the Magician).
+    pub fn wage(self) -> u32 {
+        if self.specialist().is_some() {
+            2
+        } else if self.is_apprentice() {
+            1
+        } else {
+            0
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             CharacterId::Magician => "Magician",

@@ -76,6 +76,8 @@ pub struct PlayerView {
     pub assignment_confirmed: bool,
     /// Initiative slot number this turn (1-4), once the order is drawn.
     pub initiative_slot: Option<u32>,
+    /// Wages owed at End Turn for the Characters placed so far.
+    pub wages_due: u32,
 }
 
 /// Who stands on the shared board's Character slots.
@@ -167,6 +169,7 @@ impl Game {
                     assignment_confirmed: p.assignment_confirmed,
                     initiative_slot: (!self.initiative.is_empty())
                         .then(|| self.initiative_slot(seat)),
+                    wages_due: self.wages_due(seat),
                 }
             })
             .collect();
@@ -208,89 +211,9 @@ impl Game {
 mod tests {
     use crate::config::GameConfig;
     use crate::event::Event;
+    use crate::fixture::{hidden_change, walk, walk_config};
     use crate::model::{CharacterId, Location, Seat, Viewer};
-    use crate::state::{Game, Phase};
-
-    /// A small deterministic random walk over legal commands.
-    fn walk(players: u8, seed: u64, each: impl FnMut(&Game)) {
-        walk_config(GameConfig::base(players, seed), seed, each)
-    }
-
-    fn walk_config(config: GameConfig, seed: u64, mut each: impl FnMut(&Game)) {
-        let mut g = Game::build(config);
-        let mut x = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let mut next = |n: usize| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            (x % n as u64) as usize
-        };
-        while !g.is_over() {
-            each(&g);
-            let waiting = g.waiting_for();
-            let seat = waiting[next(waiting.len())];
-            let legal = g.legal_commands(seat);
-            let cmd = legal[next(legal.len())].clone();
-            g.apply(seat, &cmd).unwrap();
-        }
-    }
-
-    /// Changes only what `viewer` may not see: the locations of another player's
-    /// face-down cards and hand (same counts), the deck order and the RNG.
-    fn hidden_change(g: &Game, viewer: Viewer) -> Game {
-        let mut h = g.clone();
-        h.deck.reverse();
-        h.rng.seed ^= 0xdead_beef;
-        h.rng.draws += 3;
-        if let Some(alley) = &mut h.alley {
-            // Below the face-up top cards the decks' order is hidden, and so are
-            // the discards and the Prophecy pile.
-            for deck in &mut alley.decks {
-                if deck.len() > 2 {
-                    let top = deck.len() - 1;
-                    deck[..top].reverse();
-                }
-            }
-            alley.discards.reverse();
-            alley.pile.reverse();
-            // Another player's Special Assignment hand: swap a card with one deep
-            // in a deck.
-            for seat in g.seats().filter(|&s| !viewer.is(s)) {
-                let p = &mut h.players[seat.index()];
-                if let Some(card) = p.specials.first_mut() {
-                    let i = crate::dark_alley::deck_index(card.card().location).unwrap();
-                    if alley.decks[i].len() > 1 {
-                        std::mem::swap(card, &mut alley.decks[i][0]);
-                    }
-                }
-                p.specials.reverse();
-            }
-        }
-        if g.phase == Phase::Assignment {
-            for seat in g.seats().filter(|&s| !viewer.is(s)) {
-                let p = &mut h.players[seat.index()];
-                for c in CharacterId::ALL {
-                    if let Some(old) = p.cards[c.index()] {
-                        if let Some(new) = Location::ALL
-                            .into_iter()
-                            .find(|&l| l != old && p.hand[l.index()] > 0)
-                        {
-                            p.hand[new.index()] -= 1;
-                            p.hand[old.index()] += 1;
-                            p.cards[c.index()] = Some(new);
-                        }
-                    }
-                }
-                if p.hand[0] > 0 {
-                    p.hand[0] -= 1;
-                    p.hand[3] += 1;
-                }
-            }
-        }
-        h
-    }
+    use crate::state::Phase;
 
     /// "Hidden information never leaves the server": a view does not change when
     /// only information hidden from its viewer changes.

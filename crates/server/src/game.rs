@@ -28,7 +28,8 @@ use crate::engine::{Command, Event, Game, GameConfig, Seat, Viewer};
 use crate::error::Error;
 use crate::metrics::Metrics;
 use crate::protocol::{
-    GameOptions, GameState, GameStatus, LobbyInfo, LogLine, SeatInfo, ServerMessage,
+    GameOptions, GameState, GameStatus, LobbyInfo, LogLine, PreviewResult, Refusal, SeatInfo,
+    ServerMessage, MAX_PREVIEWS,
 };
 use crate::store::{
     GameStore, LogEntry, StoreError, StoredBot, StoredGame, StoredSeat, StoredStatus,
@@ -150,6 +151,17 @@ enum Request {
         version: Option<u64>,
         reply: oneshot::Sender<Result<u64, Error>>,
     },
+    Preview {
+        member: Member,
+        request_id: String,
+        commands: Vec<Command>,
+        reply: oneshot::Sender<Result<ServerMessage, Error>>,
+    },
+    WhyNot {
+        member: Member,
+        request_id: String,
+        reply: oneshot::Sender<Result<ServerMessage, Error>>,
+    },
 }
 
 /// The address of a live game. Cloning it is cheap.
@@ -266,6 +278,37 @@ impl GameHandle {
             .await?
     }
 
+    /// What `commands` would do for the member's seat (a `preview` message).
+    pub async fn preview(
+        &self,
+        member: Member,
+        request_id: String,
+        commands: Vec<Command>,
+    ) -> Result<ServerMessage, Error> {
+        self.ask(|reply| Request::Preview {
+            member,
+            request_id,
+            commands,
+            reply,
+        })
+        .await?
+    }
+
+    /// Why the member's seat may not use the board things it may not use now
+    /// (a `why_not` message).
+    pub async fn why_not(
+        &self,
+        member: Member,
+        request_id: String,
+    ) -> Result<ServerMessage, Error> {
+        self.ask(|reply| Request::WhyNot {
+            member,
+            request_id,
+            reply,
+        })
+        .await?
+    }
+
     /// Plays `command`; answers the new version once it is stored and applied.
     pub async fn command(
         &self,
@@ -311,6 +354,8 @@ pub struct GameActor {
     game: Game,
     /// The events of each applied command; `events[i]` came from version `i + 1`.
     events: Vec<Vec<Event>>,
+    /// The seat that sent each applied command; `by[i]` sent version `i + 1`.
+    by: Vec<Seat>,
     /// Per seat: its legal commands (as JSON) and the version at which they last changed.
     legal: Vec<(String, u64)>,
     /// Set when the store holds steps this actor has not seen: it must stop.
@@ -340,6 +385,7 @@ impl GameActor {
             ))
         })?;
         let mut events = Vec::with_capacity(stored.log.len());
+        let by = stored.log.iter().map(|entry| entry.seat).collect();
         for (i, entry) in stored.log.iter().enumerate() {
             if entry.seq != i as u64 + 1 {
                 return Err(Error::Internal(format!(
@@ -403,6 +449,7 @@ impl GameActor {
             spectators: 0,
             game,
             events,
+            by,
             legal,
             out_of_date: false,
             bots,
@@ -514,7 +561,109 @@ impl GameActor {
                 let result = self.timed_command(member, command, version, false).await;
                 let _ = reply.send(result);
             }
+            Request::Preview {
+                member,
+                request_id,
+                commands,
+                reply,
+            } => {
+                let _ = reply.send(self.preview(member, request_id, &commands));
+            }
+            Request::WhyNot {
+                member,
+                request_id,
+                reply,
+            } => {
+                let _ = reply.send(self.why_not(member, request_id));
+            }
         }
+    }
+
+    /// The seat a preview or why-not is asked for: a current player's only.
+    fn previewing_seat(&self, member: Member) -> Result<Seat, Error> {
+        let Viewer::Seat(seat) = member.viewer else {
+            return Err(Error::Forbidden("spectators have no moves to preview"));
+        };
+        self.check_member(member)?;
+        if !self.started {
+            return Err(Error::Conflict("the game has not started yet".into()));
+        }
+        Ok(seat)
+    }
+
+    fn preview(
+        &self,
+        member: Member,
+        request_id: String,
+        commands: &[Command],
+    ) -> Result<ServerMessage, Error> {
+        let seat = self.previewing_seat(member)?;
+        if commands.len() > MAX_PREVIEWS {
+            return Err(Error::BadRequest(format!(
+                "at most {MAX_PREVIEWS} commands per preview, not {}",
+                commands.len()
+            )));
+        }
+        let names = self.names();
+        let results = commands
+            .iter()
+            .map(|command| {
+                // A panic in the rules (a bug) refuses the preview, like a command.
+                let attempt =
+                    std::panic::catch_unwind(AssertUnwindSafe(|| self.game.preview(seat, command)));
+                let outcome = attempt.map_err(|_| {
+                    Error::Internal(format!("the rules panicked previewing {command:?}"))
+                })?;
+                Ok(match outcome {
+                    Ok(p) => PreviewResult {
+                        command: command.clone(),
+                        refused: None,
+                        lines: p.events.iter().map(|e| e.describe(&names)).collect(),
+                        coins: p.coins,
+                        fame: p.fame,
+                        shards: p.shards,
+                        ap_left: p.ap_left,
+                        wages_due: p.wages_due,
+                        then: p.then.map(|h| h.to_string()),
+                        warnings: p.warnings.iter().map(ToString::to_string).collect(),
+                    },
+                    Err(e) => PreviewResult {
+                        command: command.clone(),
+                        refused: Some(e.to_string()),
+                        lines: Vec::new(),
+                        coins: 0,
+                        fame: 0,
+                        shards: 0,
+                        ap_left: None,
+                        wages_due: 0,
+                        then: None,
+                        warnings: Vec::new(),
+                    },
+                })
+            })
+            .collect::<Result<Vec<_>, Error>>()?;
+        Ok(ServerMessage::Preview {
+            request_id,
+            version: self.version(),
+            results,
+        })
+    }
+
+    fn why_not(&self, member: Member, request_id: String) -> Result<ServerMessage, Error> {
+        let seat = self.previewing_seat(member)?;
+        let refusals = std::panic::catch_unwind(AssertUnwindSafe(|| self.game.refusals(seat)))
+            .map_err(|_| Error::Internal("the rules panicked listing refusals".into()))?
+            .into_iter()
+            .map(|r| Refusal {
+                command: r.command,
+                reason: r.reason.to_string(),
+            })
+            .collect();
+        Ok(ServerMessage::WhyNot {
+            request_id,
+            version: self.version(),
+            refusals,
+        })
     }
 
     /// [`GameActor::command`] with its span, log lines and metrics; the one
@@ -676,7 +825,8 @@ impl GameActor {
                     }
                 })
                 .collect(),
-            spectators: self.spectators,
+            spectators: if self.started { self.spectators } else { 0 },
+            visitors: if self.started { 0 } else { self.spectators },
             version: self.version(),
             rules_version: c.rules_version,
         }
@@ -1057,10 +1207,13 @@ impl GameActor {
             .skip(since as usize)
             .flat_map(|(i, events)| {
                 let names = &names;
+                let by = self.by[i];
                 events.iter().filter_map(move |event| {
                     event.redact(viewer).map(|e| LogLine {
                         version: i as u64 + 1,
                         text: e.describe(names),
+                        by,
+                        event: e,
                     })
                 })
             })
@@ -1157,6 +1310,7 @@ impl GameActor {
         // Committed: now it is the game.
         self.game = next;
         self.events.push(events);
+        self.by.push(seat);
         for s in 0..self.config.players {
             let json = legal_json(&self.game, Seat(s));
             let slot = &mut self.legal[usize::from(s)];

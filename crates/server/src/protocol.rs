@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 pub use trickerion_bot::BotLevel;
 
-use crate::engine::{Command, Seat, View, Viewer};
+use crate::engine::{Command, Event, Seat, View, Viewer};
 
 // ---------------------------------------------------------------- HTTP lobby
 
@@ -121,8 +121,12 @@ pub struct LobbyInfo {
     pub status: GameStatus,
     pub options: GameOptions,
     pub seats: Vec<SeatInfo>,
-    /// Open spectator sockets.
+    /// Open sockets without a seat once the game has started (players never
+    /// count; before the start this is 0).
     pub spectators: u32,
+    /// Open sockets without a seat while the game is in the lobby: people
+    /// looking at the invitation who have not taken a seat.
+    pub visitors: u32,
     /// Number of commands applied so far (the state version).
     pub version: u64,
     /// The rules version the game is played under (see docs/RULES_VERSIONS.md):
@@ -192,6 +196,15 @@ pub enum ClientMessage {
     },
     /// Ask for a full `snapshot` again.
     Resync,
+    /// What these commands would do for the socket's seat, without doing them
+    /// (at most [`MAX_PREVIEWS`]). Answered with `preview`.
+    Preview {
+        request_id: String,
+        commands: Vec<Command>,
+    },
+    /// The rules' reasons for the board things the socket's seat may not use
+    /// now. Answered with `why_not`.
+    WhyNot { request_id: String },
     /// Keep-alive; answered with `pong`.
     Ping {
         #[serde(default)]
@@ -199,6 +212,9 @@ pub enum ClientMessage {
         request_id: Option<String>,
     },
 }
+
+/// Most commands one `preview` message may ask about.
+pub const MAX_PREVIEWS: usize = 48;
 
 /// `ClientMessage` refuses unknown fields. ts-rs 12 understands
 /// `deny_unknown_fields` on structs but not on enums (it prints a "failed to
@@ -218,6 +234,13 @@ impl<'de> Deserialize<'de> for ClientMessage {
                 version: Option<u64>,
             },
             Resync,
+            Preview {
+                request_id: String,
+                commands: Vec<Command>,
+            },
+            WhyNot {
+                request_id: String,
+            },
             Ping {
                 #[serde(default)]
                 request_id: Option<String>,
@@ -234,6 +257,14 @@ impl<'de> Deserialize<'de> for ClientMessage {
                 version,
             },
             Strict::Resync => ClientMessage::Resync,
+            Strict::Preview {
+                request_id,
+                commands,
+            } => ClientMessage::Preview {
+                request_id,
+                commands,
+            },
+            Strict::WhyNot { request_id } => ClientMessage::WhyNot { request_id },
             Strict::Ping { request_id } => ClientMessage::Ping { request_id },
         })
     }
@@ -242,7 +273,11 @@ impl<'de> Deserialize<'de> for ClientMessage {
 /// Every `ClientMessage` variant: a new one must be added to the
 /// deserializing twin above (this match stops compiling until it is listed).
 const _ALL_VARIANTS: fn(&ClientMessage) = |m| match m {
-    ClientMessage::Command { .. } | ClientMessage::Resync | ClientMessage::Ping { .. } => {}
+    ClientMessage::Command { .. }
+    | ClientMessage::Resync
+    | ClientMessage::Preview { .. }
+    | ClientMessage::WhyNot { .. }
+    | ClientMessage::Ping { .. } => {}
 };
 
 /// One human-readable line of the game log, already redacted for its reader.
@@ -252,6 +287,45 @@ pub struct LogLine {
     /// The state version (command number) that produced this line.
     pub version: u64,
     pub text: String,
+    /// The seat whose command produced this line.
+    pub by: Seat,
+    /// The event the line tells, redacted like the text (for highlighting the
+    /// board things it touched).
+    pub event: Event,
+}
+
+/// What one command would do, told before it is sent. Previews stop before
+/// any hidden or random outcome (a roll, a draw, a revealed card): `then`
+/// names it without its content.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PreviewResult {
+    pub command: Command,
+    /// Why the rules refuse this command now; `null` when they allow it (then
+    /// the other fields say what it does).
+    pub refused: Option<String>,
+    /// The game-log lines it would produce, up to the first hidden outcome.
+    pub lines: Vec<String>,
+    /// Change of the seat's Coins, Fame and Shards.
+    pub coins: i32,
+    pub fame: i32,
+    pub shards: i32,
+    /// Action Points the acting Character keeps afterwards, if it still acts.
+    pub ap_left: Option<u8>,
+    /// Wages owed at End Turn afterwards.
+    pub wages_due: u32,
+    /// The hidden outcome that follows, in words.
+    pub then: Option<String>,
+    /// What the player should know before sending it, in words.
+    pub warnings: Vec<String>,
+}
+
+/// A move the rules refuse now, and why.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Refusal {
+    pub command: Command,
+    pub reason: String,
 }
 
 /// The game as one viewer sees it.
@@ -286,6 +360,18 @@ pub enum ServerMessage {
     Update { state: GameState },
     /// Your command `request_id` was stored and applied; the game is now at `version`.
     Ack { request_id: String, version: u64 },
+    /// Answer to `preview`, computed at state `version`, one result per command asked.
+    Preview {
+        request_id: String,
+        version: u64,
+        results: Vec<PreviewResult>,
+    },
+    /// Answer to `why_not`, computed at state `version`.
+    WhyNot {
+        request_id: String,
+        version: u64,
+        refusals: Vec<Refusal>,
+    },
     /// Something you sent was refused; nothing changed.
     Error {
         #[serde(skip_serializing_if = "Option::is_none")]

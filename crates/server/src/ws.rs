@@ -315,6 +315,19 @@ async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Vec<Str
             })],
             Err(e) => vec![error_message(Some(request_id), &e)],
         },
+        ClientMessage::Preview {
+            request_id,
+            commands,
+        } => match handle.preview(member, request_id.clone(), commands).await {
+            Ok(answer) => vec![render(&answer)],
+            Err(e) => vec![error_message(Some(request_id), &e)],
+        },
+        ClientMessage::WhyNot { request_id } => {
+            match handle.why_not(member, request_id.clone()).await {
+                Ok(answer) => vec![render(&answer)],
+                Err(e) => vec![error_message(Some(request_id), &e)],
+            }
+        }
     }
 }
 

@@ -8,9 +8,15 @@ import type { SeatInfo } from "./SeatInfo";
  */
 export type LobbyInfo = { game_id: string, status: GameStatus, options: GameOptions, seats: Array<SeatInfo>, 
 /**
- * Open spectator sockets.
+ * Open sockets without a seat once the game has started (players never
+ * count; before the start this is 0).
  */
 spectators: number, 
+/**
+ * Open sockets without a seat while the game is in the lobby: people
+ * looking at the invitation who have not taken a seat.
+ */
+visitors: number, 
 /**
  * Number of commands applied so far (the state version).
  */

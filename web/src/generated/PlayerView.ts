@@ -37,4 +37,8 @@ enhanced_tricks: Array<TrickId>, ability_used: boolean, assistant_slot: Characte
 /**
  * Initiative slot number this turn (1-4), once the order is drawn.
  */
-initiative_slot: number | null, };
+initiative_slot: number | null, 
+/**
+ * Wages owed at End Turn for the Characters placed so far.
+ */
+wages_due: number, };

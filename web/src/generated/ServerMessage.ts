@@ -2,9 +2,11 @@
 import type { ErrorCode } from "./ErrorCode";
 import type { GameState } from "./GameState";
 import type { LobbyInfo } from "./LobbyInfo";
+import type { PreviewResult } from "./PreviewResult";
+import type { Refusal } from "./Refusal";
 import type { Viewer } from "./Viewer";
 
 /**
  * Messages the server sends.
  */
-export type ServerMessage = { "type": "welcome", viewer: Viewer, lobby: LobbyInfo, } | { "type": "lobby", lobby: LobbyInfo, } | { "type": "snapshot", state: GameState, } | { "type": "update", state: GameState, } | { "type": "ack", request_id: string, version: number, } | { "type": "error", request_id?: string, error: ErrorCode, message: string, } | { "type": "pong", request_id?: string, };
+export type ServerMessage = { "type": "welcome", viewer: Viewer, lobby: LobbyInfo, } | { "type": "lobby", lobby: LobbyInfo, } | { "type": "snapshot", state: GameState, } | { "type": "update", state: GameState, } | { "type": "ack", request_id: string, version: number, } | { "type": "preview", request_id: string, version: number, results: Array<PreviewResult>, } | { "type": "why_not", request_id: string, version: number, refusals: Array<Refusal>, } | { "type": "error", request_id?: string, error: ErrorCode, message: string, } | { "type": "pong", request_id?: string, };

@@ -3,7 +3,13 @@ import type { Command } from "../generated/Command";
 import type { GameState } from "../generated/GameState";
 import type { LobbyInfo } from "../generated/LobbyInfo";
 import type { PlayerView } from "../generated/PlayerView";
+import type { LogLine } from "../generated/LogLine";
 import type { View } from "../generated/View";
+
+/** A log line as the server sends it (by seat 0, a plain event). */
+export function line(version: number, text: string): LogLine {
+  return { version, text, by: 0, event: { type: "assignment_started" } };
+}
 
 export function player(seat: number, over: Partial<PlayerView> = {}): PlayerView {
   return {
@@ -25,6 +31,7 @@ export function player(seat: number, over: Partial<PlayerView> = {}): PlayerView
     advertised: false,
     assignment_confirmed: false,
     initiative_slot: 1,
+    wages_due: 0,
     ...over,
   };
 }
@@ -75,6 +82,7 @@ export const lobby: LobbyInfo = {
     { seat: 1, name: "Bob", connected: false, bot: null },
   ],
   spectators: 0,
+  visitors: 0,
   version: 7,
   rules_version: 1,
 };

@@ -2,7 +2,7 @@
 //! fresh database (an SQLite file in a temporary directory, or a new Postgres
 //! database `t_<random>` dropped afterwards). Logs are silent unless TEST_LOG
 //! is set. `Client` is a real WebSocket client.
-#![allow(dead_code)]
+#![allow(dead_code, unused_macros)]
 
 /// Defines `sqlite::NAME` and `postgres::NAME` tests, each calling
 /// `NAME(Backend)` from the enclosing test file.
