@@ -11,6 +11,8 @@
 //! # Layout
 //! - `lib.rs`: the [`Bot`] trait, [`Observation`], [`BotLevel`] and [`make_bot`].
 //! - `random`: uniform choice among the legal commands, seeded.
+//! - `weighted`: a random choice weighted towards progress (Prepare, Set Up,
+//!   Perform), so that random games reach the Performances.
 //! - `greedy`: a heuristic player: an Assignment plan per turn, then the best
 //!   scoring command at each decision.
 //! - `arena`: plays bot-only games and measures one bot level against another.
@@ -18,12 +20,14 @@
 pub mod arena;
 mod greedy;
 mod random;
+pub mod weighted;
 
 use serde::{Deserialize, Serialize};
 use trickerion_rules::{Command, Event, Game, Seat, View, Viewer};
 
 pub use greedy::GreedyBot;
 pub use random::RandomBot;
+pub use weighted::WeightedBot;
 
 /// What a seat may know when it has to decide.
 pub struct Observation<'a> {

@@ -7,12 +7,14 @@ pub struct Args {
     pub script: Option<String>,
     /// Stop at the first rejected command instead of reporting it and going on.
     pub stop_on_error: bool,
-    /// After the script, play uniformly random legal commands from this RNG seed.
+    /// After the script, play random legal commands from this RNG seed.
     pub random_to_end: Option<u64>,
     /// Play at most this many random commands.
     pub max_random: Option<u64>,
-    /// Stop the random play as soon as the game reaches this phase (its JSON name).
-    pub random_until: Option<String>,
+    /// Stop the random play as soon as the game reaches this phase or turn.
+    pub random_until: Option<Until>,
+    /// How random play chooses, one policy per seat (cycled); empty: uniform.
+    pub policy: Vec<Policy>,
     /// Print only the replayable script (config, viewer, names, accepted commands).
     pub script_only: bool,
     /// One-line JSON instead of pretty-printed.
@@ -29,8 +31,120 @@ pub enum Parsed {
     Version,
 }
 
+/// How random play picks a seat's command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Policy {
+    /// Uniform among the legal commands (returns Tricks and Components often,
+    /// seldom performs).
+    Uniform,
+    /// The bot crate's weighted policy: progress (Prepare, Set Up, Perform)
+    /// preferred, returns avoided; games reach the Performances.
+    Weighted,
+    /// The bot crate's greedy bot (one per seat, seeded from the RNG seed).
+    Greedy,
+}
+
+impl Policy {
+    pub const NAMES: [&'static str; 3] = ["uniform", "weighted", "greedy"];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Policy::Uniform => "uniform",
+            Policy::Weighted => "weighted",
+            Policy::Greedy => "greedy",
+        }
+    }
+
+    fn parse(s: &str) -> Option<Policy> {
+        match s {
+            "uniform" => Some(Policy::Uniform),
+            "weighted" => Some(Policy::Weighted),
+            "greedy" => Some(Policy::Greedy),
+            _ => None,
+        }
+    }
+
+    /// Parses `uniform`, or a comma list with one policy per seat
+    /// (`greedy,uniform`: seat 0 greedy, seat 1 uniform, seat 2 greedy...).
+    ///
+    /// # Errors
+    /// A message naming the unknown policy.
+    pub fn parse_list(s: &str) -> Result<Vec<Policy>, String> {
+        s.split(',')
+            .map(|p| {
+                Policy::parse(p.trim()).ok_or_else(|| {
+                    format!(
+                        "--policy: no policy '{p}'; policies are {}",
+                        Policy::NAMES.join(", ")
+                    )
+                })
+            })
+            .collect()
+    }
+
+    /// The policy of `seat` in a list (cycled; uniform when empty).
+    pub fn of_seat(list: &[Policy], seat: usize) -> Policy {
+        if list.is_empty() {
+            Policy::Uniform
+        } else {
+            list[seat % list.len()]
+        }
+    }
+}
+
+/// Where `--random-until` stops random play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// The first time the game waits in this phase (its JSON name).
+    Phase(String),
+    /// When this turn has begun (the first decision of turn N, its Advertise).
+    Turn(u8),
+    /// The first time the game waits in this phase of this turn (or any later
+    /// point, if the game never waits there in that turn).
+    TurnPhase(u8, String),
+}
+
+impl Until {
+    /// Parses `PHASE`, `N` (a turn) or `N:PHASE`.
+    ///
+    /// # Errors
+    /// A message naming the unknown phase or the bad turn.
+    pub fn parse(s: &str) -> Result<Until, String> {
+        let phase = |p: &str| -> Result<String, String> {
+            if PHASES.contains(&p) {
+                Ok(p.to_string())
+            } else {
+                Err(format!(
+                    "--random-until: no phase '{p}'; phases are {} (or a turn N, or N:PHASE)",
+                    PHASES.join(", ")
+                ))
+            }
+        };
+        let turn = |t: &str| -> Result<u8, String> {
+            t.parse::<u8>()
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| format!("--random-until: '{t}' is not a turn (1, 2, ...)"))
+        };
+        match s.split_once(':') {
+            Some((t, p)) => Ok(Until::TurnPhase(turn(t)?, phase(p)?)),
+            None if s.chars().all(|c| c.is_ascii_digit()) => Ok(Until::Turn(turn(s)?)),
+            None => Ok(Until::Phase(phase(s)?)),
+        }
+    }
+
+    /// Whether a game at `turn` waiting in `phase` has got there.
+    pub fn reached(&self, turn: u8, phase: &str) -> bool {
+        match self {
+            Until::Phase(p) => p == phase,
+            Until::Turn(t) => turn >= *t,
+            Until::TurnPhase(t, p) => turn > *t || (turn == *t && p == phase),
+        }
+    }
+}
+
 /// The phase names of `Phase` as JSON, for `--random-until`.
-pub const PHASES: [&str; 10] = [
+pub const PHASES: [&str; 12] = [
     "choose_magicians",
     "choose_tricks",
     "setup_boards",
@@ -39,6 +153,8 @@ pub const PHASES: [&str; 10] = [
     "assignment",
     "place_characters",
     "performance",
+    "breaking_free",
+    "possession",
     "final_scoring",
     "game_over",
 ];
@@ -53,12 +169,17 @@ Arguments:
 
 Options:
       --stop-on-error        Stop at the first rejected command (default: report it, go on)
-      --random-to-end <SEED> After the script, play uniformly random legal commands
-                             (seeded) until the game ends; the report then holds the
-                             full replayable script under \"script\"
+      --random-to-end <SEED> After the script, play random legal commands (seeded)
+                             until the game ends; the report then holds the full
+                             replayable script under \"script\"
       --max-random <N>       With --random-to-end: play at most N random commands
-      --random-until <PHASE> With --random-to-end: stop when the game reaches PHASE
-                             (a phase name as in the view, e.g. place_characters)
+      --random-until <WHEN>  With --random-to-end: stop when the game reaches WHEN:
+                             a phase name as in the view (e.g. place_characters),
+                             a turn N (stop when turn N begins), or N:PHASE
+      --policy <P>           With --random-to-end: how random commands are chosen:
+                             uniform (default), weighted (progress preferred, so
+                             games reach the Performances) or greedy (the greedy
+                             bot); a comma list gives one policy per seat
       --script-only          Print only the replayable script (config, viewer, names
                              and every accepted command), not the report
       --compact              Print JSON on one line
@@ -108,7 +229,8 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
             "--compact" => out.compact = true,
             "--random-to-end" => out.random_to_end = Some(number(&flag, &value(&flag)?)?),
             "--max-random" => out.max_random = Some(number(&flag, &value(&flag)?)?),
-            "--random-until" => out.random_until = Some(value(&flag)?),
+            "--random-until" => out.random_until = Some(Until::parse(&value(&flag)?)?),
+            "--policy" => out.policy = Policy::parse_list(&value(&flag)?)?,
             _ => return Err(format!("unknown option '{arg}'")),
         }
         if inline.is_some()
@@ -120,16 +242,10 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
             return Err(format!("{flag} takes no value"));
         }
     }
-    if out.random_to_end.is_none() && (out.max_random.is_some() || out.random_until.is_some()) {
-        return Err("--max-random and --random-until need --random-to-end <SEED>".into());
-    }
-    if let Some(phase) = &out.random_until {
-        if !PHASES.contains(&phase.as_str()) {
-            return Err(format!(
-                "--random-until: no phase '{phase}'; phases are {}",
-                PHASES.join(", ")
-            ));
-        }
+    if out.random_to_end.is_none()
+        && (out.max_random.is_some() || out.random_until.is_some() || !out.policy.is_empty())
+    {
+        return Err("--max-random, --random-until and --policy need --random-to-end <SEED>".into());
     }
     Ok(Parsed::Run(out))
 }
@@ -184,7 +300,38 @@ mod tests {
         assert!(p(&["--compact=yes"]).is_err());
         assert!(p(&["--random-to-end", "1", "--random-until", "lunch"]).is_err());
         assert!(p(&["--random-to-end", "1", "--random-until", "assignment"]).is_ok());
+        assert!(p(&["--random-to-end", "1", "--random-until", "0"]).is_err());
+        assert!(p(&["--random-to-end", "1", "--random-until", "3:lunch"]).is_err());
+        assert!(p(&["--random-to-end", "1", "--policy", "clever"]).is_err());
+        assert!(p(&["--policy", "greedy"]).is_err());
         assert_eq!(p(&["--help", "--bogus"]).unwrap(), Parsed::Help);
+    }
+
+    #[test]
+    fn random_until_takes_a_phase_a_turn_or_both() {
+        let until = |s: &str| Until::parse(s).unwrap();
+        assert_eq!(until("performance"), Until::Phase("performance".into()));
+        assert_eq!(until("3"), Until::Turn(3));
+        assert_eq!(
+            until("2:assignment"),
+            Until::TurnPhase(2, "assignment".into())
+        );
+        assert!(until("3").reached(3, "advertise"));
+        assert!(!until("3").reached(2, "performance"));
+        assert!(until("2:assignment").reached(2, "assignment"));
+        assert!(!until("2:assignment").reached(2, "advertise"));
+        assert!(until("2:assignment").reached(3, "advertise"));
+    }
+
+    #[test]
+    fn policy_takes_one_name_or_one_per_seat() {
+        let Parsed::Run(a) = p(&["--random-to-end", "1", "--policy", "greedy,uniform"]).unwrap()
+        else {
+            panic!()
+        };
+        assert_eq!(a.policy, [Policy::Greedy, Policy::Uniform]);
+        assert_eq!(Policy::of_seat(&a.policy, 2), Policy::Greedy);
+        assert_eq!(Policy::of_seat(&[], 2), Policy::Uniform);
     }
 
     #[test]
@@ -208,6 +355,16 @@ mod tests {
             Phase::Performance {
                 day: 0,
                 performer: None,
+            },
+            Phase::BreakingFree {
+                seat: trickerion_rules::Seat(0),
+                pending_links: 0,
+                link_value: 0,
+            },
+            Phase::Possession {
+                day: 0,
+                performer: trickerion_rules::Seat(0),
+                yoruba: trickerion_rules::Seat(1),
             },
             Phase::FinalScoring,
             Phase::GameOver,

@@ -2,21 +2,14 @@
 //! each step's events, the final view and the legal commands as JSON.
 //! The script format is documented in `docs/CLI.md`.
 //!
-//! # Layout
-//! - `args`: the hand-written command-line parser.
-//! - `script`: the script's JSON shape.
-//! - `run`: plays the script (and optional random moves) and builds the report.
-
-mod args;
-mod run;
-mod script;
+//! The parser, runner and script format live in the crate's library.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use args::Parsed;
-use run::Failure;
-use script::Script;
+use trickerion_cli::args::{self, Parsed};
+use trickerion_cli::run::{self, Failure};
+use trickerion_cli::script::Script;
 
 fn main() -> ExitCode {
     let args = match args::parse(std::env::args().skip(1)) {
@@ -59,7 +52,7 @@ fn main() -> ExitCode {
         // A closed pipe (e.g. `| head`) is not worth a panic.
         return fail(2, &format!("cannot write the output: {e}"));
     }
-    if outcome.rejected > 0 {
+    if outcome.rejected > 0 || !outcome.unexpected.is_empty() {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS

@@ -4,9 +4,13 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 use serde_json::Value;
-use trickerion_rules::{Command, Event, FinalScores, Game, Seat, View, Viewer};
+use trickerion_bot::{weighted, Bot, GreedyBot, Observation};
+use trickerion_rules::{
+    CardView, CharacterId, Command, Event, FinalScores, Game, Seat, View, Viewer,
+};
 
-use crate::args::Args;
+use crate::args::{Args, Policy};
+use crate::golden;
 use crate::script::{Script, Step};
 
 /// Upper bound on random commands, far above any real game (a few hundred).
@@ -27,6 +31,9 @@ pub struct Outcome {
     /// Every command accepted, as a script that replays to the same game.
     pub script: Script,
     pub rejected: usize,
+    /// Differences from the script's `expected` outcome (empty when it has none
+    /// or everything matches).
+    pub unexpected: Vec<String>,
 }
 
 /// One played script step, as reported.
@@ -62,6 +69,12 @@ pub struct Report {
     over: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     scores: Option<FinalScores>,
+    /// Once the game is over: the digest of its final state (as in golden files).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state_digest: Option<String>,
+    /// When the script has an `expected` outcome: whether the game ended so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected: Option<ExpectedReport>,
     /// With `--random-to-end`: the replayable script of every accepted command.
     #[serde(skip_serializing_if = "Option::is_none")]
     script: Option<Script>,
@@ -70,7 +83,15 @@ pub struct Report {
 #[derive(Serialize)]
 struct RandomReport {
     rng_seed: u64,
+    /// The policy of each seat (`uniform`, `weighted`, `greedy`).
+    policy: Vec<&'static str>,
     commands: u64,
+}
+
+#[derive(Serialize)]
+struct ExpectedReport {
+    ok: bool,
+    differences: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -137,6 +158,9 @@ pub fn run(script: Script, args: &Args) -> Result<Outcome, Failure> {
     let random = match random_seed {
         Some(seed) => Some(RandomReport {
             rng_seed: seed,
+            policy: (0..game.config().players as usize)
+                .map(|s| Policy::of_seat(&args.policy, s).name())
+                .collect(),
             commands: play_random(&mut game, seed, args, &mut accepted)?,
         }),
         None => None,
@@ -146,18 +170,27 @@ pub fn run(script: Script, args: &Args) -> Result<Outcome, Failure> {
         Viewer::Seat(s) => vec![s],
         Viewer::Spectator => game.waiting_for(),
     };
+    let view = game.view(viewer);
     let legal_commands = asked
         .into_iter()
         .map(|seat| SeatCommands {
             seat,
-            commands: game.legal_commands(seat),
+            commands: match viewer {
+                Viewer::Seat(_) => game.legal_commands(seat),
+                Viewer::Spectator => public_commands(&view, seat, game.legal_commands(seat)),
+            },
         })
         .collect();
+    let unexpected = match &script.expected {
+        Some(expected) => golden::compare(expected, &game),
+        None => Vec::new(),
+    };
     let full = Script {
         config: script.config,
         viewer,
         commands: accepted,
         names: script.names,
+        expected: None,
     };
     let report = Report {
         steps,
@@ -165,35 +198,72 @@ pub fn run(script: Script, args: &Args) -> Result<Outcome, Failure> {
         rejected,
         skipped: args.stop_on_error.then_some(skipped),
         random,
-        view: game.view(viewer),
+        view,
         waiting_for: game.waiting_for(),
         legal_commands,
         over: game.is_over(),
         scores: game.scores().cloned(),
+        state_digest: game.is_over().then(|| golden::state_digest(&game)),
+        expected: script.expected.as_ref().map(|_| ExpectedReport {
+            ok: unexpected.is_empty(),
+            differences: unexpected.clone(),
+        }),
         script: random_seed.map(|_| full.clone()),
     };
     Ok(Outcome {
         report,
         script: full,
         rejected,
+        unexpected,
     })
 }
 
+/// The legal commands of `seat` that a spectator may see: those that reveal
+/// nothing the spectator's `view` hides. Left out: `assign_special` (it names
+/// a Special Assignment card in the hand), `assign` (the cards left in hand
+/// tell which card lies face down under which Character), and placing a
+/// Character whose card is still face down (a Prophecy can keep cards hidden
+/// until placement; the slots would tell its Location).
+fn public_commands(view: &View, seat: Seat, legal: Vec<Command>) -> Vec<Command> {
+    let face_down = |c: CharacterId| {
+        view.players
+            .iter()
+            .filter(|p| p.seat == seat)
+            .flat_map(|p| p.characters.iter())
+            .any(|cv| cv.character == c && cv.card == Some(CardView::FaceDown))
+    };
+    legal
+        .into_iter()
+        .filter(|cmd| match cmd {
+            Command::AssignSpecial { .. } | Command::Assign { .. } => false,
+            Command::Place { character, .. } | Command::PlaceWith { character, .. } => {
+                !face_down(*character)
+            }
+            _ => true,
+        })
+        .collect()
+}
+
 /// Random play after the script: a uniformly random waiting seat, then a
-/// uniformly random legal command for it, until the game ends (or a limit).
-/// Returns how many commands were played; they are appended to `accepted`.
-fn play_random(
+/// legal command for it chosen by the seat's policy, until the game ends (or a
+/// limit). Returns how many commands were played; they are appended to
+/// `accepted`. The uniform policy draws exactly as before policies existed, so
+/// old `--random-to-end` runs still give the same games.
+pub fn play_random(
     game: &mut Game,
     seed: u64,
     args: &Args,
     accepted: &mut Vec<Step>,
 ) -> Result<u64, Failure> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut greedy: Vec<GreedyBot> = (0..u64::from(game.config().players))
+        .map(|s| GreedyBot::new(seed.wrapping_mul(0x9E37_79B9).wrapping_add(s)))
+        .collect();
     let limit = args.max_random.unwrap_or(RANDOM_SAFETY_LIMIT);
     let mut played = 0;
     while !game.is_over() && played < limit {
-        if let Some(phase) = &args.random_until {
-            if phase_name(game) == *phase {
+        if let Some(until) = &args.random_until {
+            if until.reached(game.turn(), &phase_name(game)) {
                 break;
             }
         }
@@ -209,7 +279,16 @@ fn play_random(
                 phase_name(game)
             )));
         }
-        let command = legal[below(&mut rng, legal.len())].clone();
+        let command = match Policy::of_seat(&args.policy, seat.index()) {
+            Policy::Uniform => legal[below(&mut rng, legal.len())].clone(),
+            Policy::Weighted => {
+                weighted::pick_weighted(&legal, &mut |n| below(&mut rng, n)).clone()
+            }
+            Policy::Greedy => {
+                let obs = Observation::with_legal(game, seat, legal);
+                greedy[seat.index()].choose(&obs)
+            }
+        };
         game.apply(seat, &command).map_err(|e| {
             Failure::Stuck(format!(
                 "listed command {} for {seat} was rejected: {e}",

@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use trickerion_rules::{Command, GameConfig, Seat, Viewer};
 
+use crate::golden::Expected;
+
 /// A game to replay: its options, who is watching, and the commands in order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -16,6 +18,10 @@ pub struct Script {
     /// Display names for the game log, one per seat.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub names: Option<Vec<String>>,
+    /// The outcome the script must reach (golden games): the report says
+    /// whether it did, and a difference makes the exit status 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub expected: Option<Expected>,
 }
 
 /// One command played by one seat.

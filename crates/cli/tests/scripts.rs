@@ -291,3 +291,67 @@ fn cards_lists_the_ids_scripts_use() {
     assert_eq!(r["tricks"].as_array().unwrap().len(), 48);
     assert_eq!(r["performances"][0]["label"], "P01");
 }
+
+/// Issue 10.6: a spectator report lists the waiting seats' legal commands
+/// without those that reveal hidden cards: no `assign_special` (its id names a
+/// Special Assignment card in the hand) and no `assign`; the seat itself sees them.
+#[test]
+fn spectator_report_hides_commands_that_name_hidden_cards() {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/scenarios/guest-performer-duplicate-marker.json");
+    let mut script: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    // Turn 2's Assignment phase: seat 0 holds the Special Assignment card it drew.
+    script["commands"].as_array_mut().unwrap().truncate(36);
+    let listed = |viewer: Value| {
+        let mut s = script.clone();
+        s["viewer"] = viewer;
+        let run = trickerion(&["--compact"], &s.to_string());
+        assert_eq!(run.code, 0, "stderr: {}", run.stderr);
+        let r = run.json();
+        assert_eq!(r["view"]["phase"]["phase"], "assignment");
+        r["legal_commands"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|sc| sc["seat"] == 0)
+            .flat_map(|sc| sc["commands"].as_array().unwrap().clone())
+            .map(|c| c["type"].as_str().unwrap().to_string())
+            .collect::<Vec<_>>()
+    };
+    let own = listed(json!({"seat": 0}));
+    assert!(own.iter().any(|t| t == "assign_special"), "{own:?}");
+    assert!(own.iter().any(|t| t == "assign"), "{own:?}");
+    let spectator = listed(json!("spectator"));
+    assert!(!spectator.is_empty());
+    assert!(
+        spectator
+            .iter()
+            .all(|t| t != "assign_special" && t != "assign"),
+        "{spectator:?}"
+    );
+    assert!(spectator.iter().any(|t| t == "confirm_assignments"));
+}
+
+/// Issue 10.4: a misspelt option is an error (exit 2), not a silently
+/// different game.
+#[test]
+fn unknown_option_fields_exit_2() {
+    let run = trickerion(
+        &[],
+        r#"{"config": {"players": 3, "seed": 1, "academy": true, "bogus": 1}}"#,
+    );
+    assert_eq!(run.code, 2, "stdout: {}", run.stdout);
+    assert!(run.stdout.is_empty());
+    assert!(
+        run.stderr.contains("unknown field `academy`"),
+        "{}",
+        run.stderr
+    );
+    // A rules version this build does not know is refused too.
+    let run = trickerion(
+        &[],
+        r#"{"config": {"players": 3, "seed": 1, "rules_version": 99}}"#,
+    );
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.contains("rules versions"), "{}", run.stderr);
+}

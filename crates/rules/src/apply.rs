@@ -445,6 +445,7 @@ impl Game {
                 p.fame += bonus.fame;
                 p.coins += bonus.coins;
                 p.shards += bonus.shards;
+                self.possessed = None;
                 let pos = self.card_pos(*card).expect("card in play");
                 for m in &mut self.theater[pos].markers {
                     *m = None;
@@ -461,7 +462,10 @@ impl Game {
                 }
                 self.next_day(*day);
             }
-            PerformanceDeclined { day, .. } => self.next_day(*day),
+            PerformanceDeclined { day, .. } => {
+                self.possessed = None;
+                self.next_day(*day)
+            }
             WagesPaid { wages } => {
                 for w in wages {
                     let p = &mut self.players[w.seat.index()];
@@ -636,10 +640,11 @@ impl Game {
                     performer: Some(*performer),
                 }
             }
-            Possessed { yoruba, .. } => {
+            Possessed { yoruba, card, .. } => {
                 let p = &mut self.players[yoruba.index()];
                 p.shards -= 1;
                 p.ability_used = true;
+                self.possessed = Some(*card);
             }
             TrickOverhauled {
                 seat,

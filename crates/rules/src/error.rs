@@ -13,6 +13,12 @@ pub enum SetupError {
     DarkAlleyNotAvailable,
     #[error("Prophecies and the 20-Fame caps are Dark Alley options; turn the Dark Alley on to use them")]
     NeedsDarkAlley,
+    #[error("this server plays rules versions {oldest} to {newest}, not {version}")]
+    RulesVersion {
+        version: u32,
+        oldest: u32,
+        newest: u32,
+    },
 }
 
 /// A command was rejected; the game is unchanged.
@@ -44,6 +50,8 @@ pub enum RuleError {
     NotEnoughActionPoints { needed: u8, left: u8 },
     #[error("not enough Coins: this costs {needed} and you have {have}")]
     NotEnoughCoins { needed: u32, have: u32 },
+    #[error("not enough Fame: this costs {needed} and you have {have}")]
+    NotEnoughFame { needed: u32, have: u32 },
     #[error("you have no Trickerion Shard to spend")]
     NoShard,
     #[error("that die cannot be used: {0}")]

@@ -144,6 +144,13 @@ impl Game {
 }
 
 impl Game {
+    /// The same situation in a game created under rules version `version`
+    /// (to test that older games keep their behaviour).
+    pub(crate) fn at_rules_version(mut self, version: u32) -> Game {
+        self.config.rules_version = version;
+        self
+    }
+
     /// Makes `kind` the Active Prophecy.
     pub(crate) fn activate(&mut self, kind: crate::cards::ProphecyKind) {
         self.alley.as_mut().expect("Dark Alley").active = Some(crate::cards::ProphecyId::of(kind));

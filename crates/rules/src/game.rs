@@ -100,6 +100,7 @@ impl Game {
             second_placement: false,
             business_share: None,
             dubious_sources: None,
+            possessed: None,
         }
     }
 

@@ -17,6 +17,8 @@
 //!   (the Location, its decks and Prophecies), `specials` (Special Assignment
 //!   effects; most live with the Action they enhance), `magicians` (the
 //!   Magician abilities with their own moment), `prophecies` (their tests).
+//! - `rules_version`: the rules version games record, and the behaviour
+//!   changes that each version brought (old games keep their rules).
 //! - `legal`: every command `apply` would accept; `why_not`: the rules' reasons
 //!   for the board things a player may not use now; `preview`: what a command
 //!   would do, up to its first hidden outcome; `view`: redacted views; `log`:
@@ -45,6 +47,7 @@ mod performance;
 mod preview;
 mod prophecies;
 mod rng;
+mod rules_version;
 mod scoring;
 mod setup;
 mod specials;
@@ -75,6 +78,7 @@ pub use model::{
     Symbol, Viewer, Weekday,
 };
 pub use preview::{Hidden, Preview, Warning};
+pub use rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
 pub use scoring::{FinalScore, FinalScores};
 pub use state::{Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player};
 pub use view::{AlleyView, BoardSlots, CardView, CharacterView, PlayerView, View};

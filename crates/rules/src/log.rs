@@ -20,13 +20,25 @@ fn an(word: &str) -> String {
     format!("{article} {word}")
 }
 
-/// "1 Coin", "3 Coins".
+/// "1 Coin", "3 Coins", "0 Coins".
 fn coins(n: u32) -> String {
+    count(n, "Coin")
+}
+
+/// "1 Link", "2 Links", "1 Trick Marker", "3 Action Points": a number and a
+/// noun whose plural adds an "s".
+fn count(n: impl Into<i64>, noun: &str) -> String {
+    let n = n.into();
     if n == 1 {
-        "1 Coin".into()
+        format!("1 {noun}")
     } else {
-        format!("{n} Coins")
+        format!("{n} {noun}s")
     }
+}
+
+/// A signed gain for the Performance line: "+1 Coin", "+0 Shards".
+fn gain(n: u32, noun: &str) -> String {
+    format!("+{}", count(n, noun))
 }
 
 pub(crate) fn describe(e: &Event, names: &[String]) -> String {
@@ -82,8 +94,9 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
         }
         AdvertiseTurn { seat } => format!("{} may Advertise.", n(seat)),
         Advertised { seat, coins, fame } => format!(
-            "{} Advertises for {coins} Coins and gains {fame} Fame.",
-            n(seat)
+            "{} Advertises for {} and gains {fame} Fame.",
+            n(seat),
+            self::coins(*coins)
         ),
         AdvertiseDeclined { seat } => format!("{} does not Advertise.", n(seat)),
         AssignmentStarted => "Assignment phase: everyone places Assignment cards face down.".into(),
@@ -94,22 +107,24 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
         } => match location {
             Some(l) => format!("{} assigns {} to {}.", n(seat), character.name(), l.name()),
             None => format!(
-                "{} puts a card face down under a {}.",
+                "{} puts a card face down under {}.",
                 n(seat),
-                character.name()
+                an(character.name())
             ),
         },
         CardUnassigned {
             seat, character, ..
         } => format!(
-            "{} takes back the card under a {}.",
+            "{} takes back the card under {}.",
             n(seat),
-            character.name()
+            an(character.name())
         ),
         AssignmentConfirmed { seat } => format!("{} is done assigning.", n(seat)),
-        AssignmentsRevealed { cards } => {
-            format!("All {} Assignment cards are revealed.", cards.len())
-        }
+        AssignmentsRevealed { cards } => match cards.len() {
+            0 => "No Assignment card is revealed.".into(),
+            1 => "The Assignment card is revealed.".into(),
+            k => format!("All {k} Assignment cards are revealed."),
+        },
         PlacementTurn { seat } => format!("It is {}'s turn to place a Character.", n(seat)),
         CharacterPlaced {
             seat,
@@ -118,7 +133,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             ap,
             enhanced,
         } => format!(
-            "{} places {} at {}{} with {ap} Action Points.",
+            "{} places {} at {}{} with {}.",
             n(seat),
             an(character.name()),
             slot.describe(),
@@ -126,7 +141,8 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 ", paying a Shard to Enhance"
             } else {
                 ""
-            }
+            },
+            count(*ap, "Action Point")
         ),
         CharacterIdle {
             seat,
@@ -145,9 +161,10 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
         } => {
             if *unspent > 0 {
                 format!(
-                    "{}'s {} is done ({unspent} Action Points unused).",
+                    "{}'s {} is done ({} unused).",
                     n(seat),
-                    character.name()
+                    character.name(),
+                    count(*unspent, "Action Point")
                 )
             } else {
                 format!("{}'s {} is done.", n(seat), character.name())
@@ -165,14 +182,14 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             trick.card().name,
             die.name(),
             if *coins > 0 {
-                format!(", paying {coins} Coins for missing Fame")
+                format!(", paying {} for missing Fame", self::coins(*coins))
             } else {
                 String::new()
             }
         ),
         CharacterHired {
             seat, character, ..
-        } => format!("{} hires a {} at the Inn.", n(seat), character.name()),
+        } => format!("{} hires {} at the Inn.", n(seat), an(character.name())),
         CoinsTaken {
             seat, coins: got, ..
         } => format!("{} takes {} at the Bank.", n(seat), coins(*got)),
@@ -222,10 +239,11 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             markers,
             ap,
         } => format!(
-            "{} {} {} with {markers} Trick Markers.",
+            "{} {} {} with {}.",
             n(seat),
             if *ap == 0 { "starts with" } else { "prepares" },
-            trick.card().name
+            trick.card().name,
+            count(*markers, "Trick Marker")
         ),
         TrickMoved { seat, trick, .. } => format!(
             "{} moves {} to the Engineer's slot.",
@@ -259,10 +277,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 card.label()
             );
             if *links > 0 {
-                s.push_str(&format!(
-                    ", creating {links} Link{}",
-                    if *links > 1 { "s" } else { "" }
-                ));
+                s.push_str(&format!(", creating {}", count(*links, "Link")));
             }
             if !shards.is_empty() {
                 let who: Vec<String> = shards.iter().map(n).collect();
@@ -276,11 +291,11 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             reward,
             amount,
         } => format!(
-            "{} takes a Link Bonus of {amount} {}.",
+            "{} takes a Link Bonus of {}.",
             n(seat),
             match reward {
-                FameOrCoins::Fame => "Fame",
-                FameOrCoins::Coins => "Coins",
+                FameOrCoins::Fame => format!("{amount} Fame"),
+                FameOrCoins::Coins => coins(*amount),
             }
         ),
         MarkerRescheduled {
@@ -328,23 +343,24 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 .iter()
                 .map(|p| {
                     format!(
-                        "{} +{} Fame +{} Coins +{} Shards",
+                        "{} +{} Fame {} {}",
                         n(&p.seat),
                         p.fame,
-                        p.coins,
-                        p.shards
+                        gain(p.coins, "Coin"),
+                        gain(p.shards, "Shard")
                     )
                 })
                 .collect();
             format!(
-                "{} Performs {} on {}: {}; {links} Links; Performer bonus +{} Fame +{} Coins +{} Shards.",
+                "{} Performs {} on {}: {}; {}; Performer bonus +{} Fame {} {}.",
                 n(seat),
                 card.label(),
                 day.name(),
                 parts.join(", "),
+                count(*links, "Link"),
                 bonus.fame,
-                bonus.coins,
-                bonus.shards
+                gain(bonus.coins, "Coin"),
+                gain(bonus.shards, "Shard")
             )
         }
         PerformanceDeclined { day, seat } => {
@@ -357,10 +373,10 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 .map(|w| {
                     if w.fame_lost > 0 {
                         format!(
-                            "{} pays {} of {} and loses {} Fame",
+                            "{} pays {} of {} due and loses {} Fame",
                             n(&w.seat),
                             w.paid,
-                            w.due,
+                            coins(w.due),
                             w.fame_lost
                         )
                     } else {
@@ -402,23 +418,23 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             card,
         } => match card {
             Some(c) => format!(
-                "{} puts {} face down under a {}.",
+                "{} puts {} face down under {}.",
                 n(seat),
                 special_name(*c),
-                character.name()
+                an(character.name())
             ),
             None => format!(
-                "{} puts a card face down under a {}.",
+                "{} puts a card face down under {}.",
                 n(seat),
-                character.name()
+                an(character.name())
             ),
         },
         SpecialUnassigned {
             seat, character, ..
         } => format!(
-            "{} takes back the card under a {}.",
+            "{} takes back the card under {}.",
             n(seat),
-            character.name()
+            an(character.name())
         ),
         SpecialsRevealed { cards } => {
             let list: Vec<String> = cards
@@ -472,16 +488,20 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             }
         }
         CoinsPaid { seat, coins, to } => match to {
-            Some(to) => format!("{} pays {} Coins to {}.", n(seat), coins, n(to)),
-            None => format!("{} pays {} Coins.", n(seat), coins),
+            Some(to) => format!("{} pays {} to {}.", n(seat), self::coins(*coins), n(to)),
+            None => format!("{} pays {}.", n(seat), self::coins(*coins)),
         },
-        ShardsGained { seat, shards } => format!("{} gains {} Shard(s).", n(seat), shards),
+        ShardsGained { seat, shards } => {
+            format!("{} gains {}.", n(seat), count(*shards, "Shard"))
+        }
         BreakingFreeOffered { seat } => format!("{} may Break Free (a free Reschedule).", n(seat)),
         BreakingFreeLinks { seat, links, .. } => {
-            format!("{} Breaks Free into {} Link(s).", n(seat), links)
+            format!("{} Breaks Free into {}.", n(seat), count(*links, "Link"))
         }
         BreakingFreeEnded { seat } => format!("{} is done Breaking Free.", n(seat)),
-        PossessionOffered { performer, yoruba, .. } => format!(
+        PossessionOffered {
+            performer, yoruba, ..
+        } => format!(
             "{} may possess {} and choose the card to Perform.",
             n(yoruba),
             n(performer)
@@ -509,7 +529,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             format!("{}'s new {} joins at once.", n(seat), character.name())
         }
         InterestRolled { seat, coins, .. } => {
-            format!("{} earns {} Coins of interest.", n(seat), coins)
+            format!("{} earns {} of interest.", n(seat), self::coins(*coins))
         }
         GuestSetUp {
             seat, trick, card, ..
@@ -530,12 +550,12 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             shards,
             ..
         } => format!(
-            "{} performs {} in the street: {} Fame, {} Coins, {} Shards.",
+            "{} performs {} in the street: {} Fame, {}, {}.",
             n(seat),
             trick.card().name,
             fame,
-            coins,
-            shards
+            self::coins(*coins),
+            count(*shards, "Shard")
         ),
         StockAdded {
             seat, component, ..
@@ -553,21 +573,25 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             component,
             count,
         } => format!("{} gets {} {}.", n(seat), count, component.name()),
-        CoinsGained { seat, coins } => format!("{} gains {} Coins.", n(seat), coins),
+        CoinsGained { seat, coins } => format!("{} gains {}.", n(seat), self::coins(*coins)),
         TrickEnhanced { seat, trick } => format!(
             "{} spends a Shard on {}: +1 Fame and Coin for good.",
             n(seat),
             trick.card().name
         ),
-        TalentSpotted { seat, specialist, .. } => format!(
+        TalentSpotted {
+            seat, specialist, ..
+        } => format!(
             "{}'s Apprentice shows a talent for {}.",
             n(seat),
             specialist.name()
         ),
-        TalentHired { seat, specialist, .. } => format!(
-            "{}'s Apprentice leaves; a {} joins at once.",
+        TalentHired {
+            seat, specialist, ..
+        } => format!(
+            "{}'s Apprentice leaves; {} joins at once.",
             n(seat),
-            specialist.name()
+            an(specialist.name())
         ),
         MarkerKept { seat, trick } => format!(
             "{} keeps a marker of {} (Durable Components).",
@@ -589,7 +613,10 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             deck.name()
         ),
         FortuneTold { seat, .. } => {
-            format!("{} visits the Fortune Teller: the Pending Prophecies move.", n(seat))
+            format!(
+                "{} visits the Fortune Teller: the Pending Prophecies move.",
+                n(seat)
+            )
         }
         FateWoven { seat, pending, .. } => format!(
             "{} weaves fate: Pending Prophecy {} becomes Active.",
@@ -600,9 +627,15 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             discarded,
             returned,
         } => format!(
-            "{} used Special Assignment cards are discarded; {} go back to hand; each deck's top card goes to the bottom.",
-            discarded.len(),
-            returned.len()
+            "{} discarded; {} back to hand; each deck's top card goes to the bottom.",
+            match discarded.len() {
+                1 => "1 used Special Assignment card is".to_string(),
+                k => format!("{k} used Special Assignment cards are"),
+            },
+            match returned.len() {
+                1 => "1 goes".to_string(),
+                k => format!("{k} go"),
+            }
         ),
         PropheciesMoved { .. } => "The Prophecies move: a new one is Active.".into(),
     }
@@ -611,4 +644,101 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
 fn special_name(card: crate::cards::SpecialId) -> String {
     let c = card.card();
     format!("{} ({})", c.name, c.code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{PerformanceId, SpecialId, Yield};
+    use crate::event::Payout;
+    use crate::model::{CharacterId, Weekday};
+
+    fn line(e: Event) -> String {
+        e.describe(&["Ann".into(), "Bob".into()])
+    }
+
+    /// Issue 10.7: counts agree with their nouns, articles with theirs.
+    #[test]
+    fn log_lines_use_singulars_plurals_and_articles() {
+        let ann = Seat(0);
+        assert_eq!(
+            line(Event::Advertised {
+                seat: ann,
+                coins: 1,
+                fame: 2
+            }),
+            "Ann Advertises for 1 Coin and gains 2 Fame."
+        );
+        assert_eq!(
+            line(Event::CardAssigned {
+                seat: ann,
+                character: CharacterId::Apprentice1,
+                location: None
+            }),
+            "Ann puts a card face down under an Apprentice."
+        );
+        assert_eq!(
+            line(Event::CardUnassigned {
+                seat: ann,
+                character: CharacterId::Engineer,
+                location: None
+            }),
+            "Ann takes back the card under an Engineer."
+        );
+        assert_eq!(
+            line(Event::Performed {
+                day: Weekday::Friday,
+                seat: ann,
+                card: PerformanceId(1),
+                links: 1,
+                payouts: vec![Payout {
+                    seat: Seat(1),
+                    tricks: Vec::new(),
+                    fame: 2,
+                    coins: 1,
+                    shards: 0
+                }],
+                bonus: Yield {
+                    fame: 2,
+                    coins: 1,
+                    shards: 1
+                },
+            }),
+            "Ann Performs P02 on Friday: Bob +2 Fame +1 Coin +0 Shards; 1 Link; \
+             Performer bonus +2 Fame +1 Coin +1 Shard."
+        );
+        let card = SpecialId(0);
+        assert_eq!(
+            line(Event::SpecialsDiscarded {
+                discarded: vec![(ann, card)],
+                returned: vec![(ann, None)],
+            }),
+            "1 used Special Assignment card is discarded; 1 goes back to hand; \
+             each deck's top card goes to the bottom."
+        );
+        assert_eq!(
+            line(Event::SpecialsDiscarded {
+                discarded: vec![(ann, card), (ann, card)],
+                returned: Vec::new(),
+            }),
+            "2 used Special Assignment cards are discarded; 0 go back to hand; \
+             each deck's top card goes to the bottom."
+        );
+        assert_eq!(
+            line(Event::ShardsGained {
+                seat: ann,
+                shards: 1
+            }),
+            "Ann gains 1 Shard."
+        );
+        assert_eq!(
+            line(Event::CoinsGained {
+                seat: ann,
+                coins: 1
+            }),
+            "Ann gains 1 Coin."
+        );
+        assert_eq!(count(0u8, "Link"), "0 Links");
+        assert_eq!(count(3u8, "Action Point"), "3 Action Points");
+    }
 }

@@ -9,6 +9,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{Seat, Weekday};
 use crate::performance::PerformOptions;
+use crate::rules_version::Change;
 use crate::state::{Game, Marker, Phase};
 use crate::theater::links_formed;
 
@@ -188,14 +189,21 @@ impl Game {
             performer,
             card,
         });
-        self.push_performance(
-            performer,
-            Weekday::ALL[day as usize],
-            card,
-            pos,
-            &PerformOptions::default(),
-            out,
-        );
+        let day = Weekday::ALL[day as usize];
+        if self.follows(Change::PossessedPerformerKeepsOptions) {
+            // Ruling (issue 10.3c, rules version 2): 001 "Soul Possession" gives
+            // Yoruba only the choice of the card ("you may choose the card to
+            // Perform for that player"); the Performer then Performs it and keeps
+            // their own options (Trick Steal, Grand Premiere, Durable
+            // Components). `possessed` holds them to that card.
+            out.push(Event::PerformerToChoose {
+                day,
+                seat: performer,
+            });
+            return Ok(());
+        }
+        // Version 1: the Performance ran at once with default options.
+        self.push_performance(performer, day, card, pos, &PerformOptions::default(), out);
         Ok(())
     }
 
@@ -497,10 +505,11 @@ mod tests {
     }
 
     /// C-140 Yoruba Spiritmaster: before an opponent chooses, pay a Shard to
-    /// choose the card for them.
+    /// choose the card for them. (Rules version 1: the Performance then ran at
+    /// once with default options; version 2 below.)
     #[test]
     fn m07_yoruba_soul_possession() {
-        let mut g = with_magician(MagicianId::YORUBA, P1);
+        let mut g = with_magician(MagicianId::YORUBA, P1).at_rules_version(1);
         let card = g.performance_scene(Weekday::Friday);
         let mut other = CardInPlay::new(PerformanceId(0));
         other.markers[0] = marker(P0, Symbol::Spade, Category::Escape, Dir::Down);
@@ -535,6 +544,76 @@ mod tests {
         h.advance(&mut Vec::new());
         h.apply(P1, &Command::DeclineAbility).unwrap();
         assert_eq!(h.waiting_for(), vec![P0]);
+    }
+
+    /// Ruling 10.3c (rules version 2), 001 "Soul Possession": "you may choose
+    /// the card to Perform for that player" gives Yoruba the choice of the card
+    /// only. The Performer then Performs that card with their own options: a
+    /// possessed Red Lotus keeps Trick Steal. No other card, and no declining.
+    #[test]
+    fn m07_possessed_performer_keeps_their_own_options() {
+        const P2: Seat = Seat(2);
+        let mut g = with_magician(MagicianId::RED_LOTUS, P0);
+        g.players[2].magician = Some(MagicianId::YORUBA);
+        g.players[2].shards = 1;
+        let card = g.performance_scene(Weekday::Friday);
+        let mut other = CardInPlay::new(PerformanceId(0));
+        other.markers[0] = marker(P0, Symbol::Spade, Category::Escape, Dir::Down);
+        g.theater.push(other);
+        g.phase = Phase::Performance {
+            day: 1,
+            performer: None,
+        };
+        g.advance(&mut Vec::new());
+        assert_eq!(g.waiting_for(), vec![P2]);
+        let possess = Command::Possess { card };
+        let mut v1 = g.clone().at_rules_version(1);
+        g.apply(P2, &possess).unwrap();
+        assert_eq!(g.waiting_for(), vec![P0], "the Performer decides");
+        let steal = Command::PerformWith {
+            card,
+            steal: Some(Steal {
+                own: crate::fixture::trick("Barricaded Barrels"),
+                from: P1,
+                trick: crate::fixture::trick("Rabbit from the Top Hat"),
+            }),
+            premiere: None,
+            durable: None,
+        };
+        let legal = g.legal_commands(P0);
+        assert!(legal.contains(&steal), "{legal:?}");
+        assert!(legal.contains(&Command::Perform { card }));
+        for refused in [
+            Command::Perform {
+                card: PerformanceId(0),
+            },
+            Command::DeclinePerformance,
+        ] {
+            assert!(!legal.contains(&refused));
+            assert_eq!(
+                g.clone().apply(P0, &refused),
+                Err(crate::RuleError::CannotPerform(
+                    "Yoruba Spiritmaster chose the card you Perform"
+                ))
+            );
+        }
+        let fame = g.player(P0).fame;
+        g.apply(P0, &steal).unwrap();
+        assert!(g.player(P0).fame > fame);
+        assert_eq!(g.possessed, None);
+        // Version 1: the card was performed at once, without Trick Steal.
+        let events = v1.apply(P2, &possess).unwrap();
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, crate::event::Event::Performed { .. })));
+        assert_ne!(v1.waiting_for(), vec![P0]);
+        assert_eq!(v1.possessed, None);
+        // As in m05: Barrels 1/1 replaced by Rabbit 3/1.
+        assert_eq!(
+            g.player(P0).fame - v1.player(P0).fame,
+            2,
+            "the stolen yield"
+        );
     }
 
     /// C-139 The Red Lotus: as Performer take an opponent's Trick's yield (same

@@ -8,6 +8,7 @@ use crate::error::RuleError;
 use crate::event::Event;
 use crate::event::FameReason;
 use crate::model::{Location, Seat};
+use crate::rules_version::Change;
 use crate::state::{Game, Player};
 
 pub(crate) const BUY_AP: u8 = 1;
@@ -41,7 +42,14 @@ impl Game {
             .then(|| c.price())
         });
         if self.prophecy(crate::cards::ProphecyKind::FlatComponentPrice) {
-            printed.map(|_| 2)
+            // Ruling (issue 10.3a, rules version 2): P21 sets the Component's
+            // price to 2; the Quick Order slot's "1 additional Coin" (001
+            // "Quick Order") is a surcharge for the slot, not part of the
+            // price, so a Quick-Ordered Component costs 3. Version 1: 2.
+            let quick_only = self.market.unit_price(c) == Some(c.price() + 1);
+            let surcharge =
+                u32::from(quick_only && self.follows(Change::QuickOrderSurchargeWithFlatPrice));
+            printed.map(|_| 2 + surcharge)
         } else {
             printed
         }
@@ -152,6 +160,16 @@ impl Game {
             BuyPayment::Fame => {
                 if name != "Smuggled Goods" {
                     return Err(RuleError::Market("you have no Smuggled Goods card"));
+                }
+                // A37 pays with Fame the player has: a payment larger than the
+                // Fame held is refused (rules version 2; version 1 let the
+                // Fame stop at 0).
+                let fame = (price - bargain32).saturating_sub(1);
+                if self.follows(Change::NoFameDebt) && fame > p.fame {
+                    return Err(RuleError::NotEnoughFame {
+                        needed: fame,
+                        have: p.fame,
+                    });
                 }
                 coins = 0;
             }

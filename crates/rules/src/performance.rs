@@ -201,6 +201,18 @@ impl Game {
         };
         debug_assert_eq!(p, seat);
         let day = Weekday::ALL[day as usize];
+        if let Some(chosen) = self.possessed {
+            // Soul Possession chose the card (ruling 10.3c): only that one, and
+            // no declining while it holds a marker of the Performer's.
+            let holds_mine = self
+                .card_pos(chosen)
+                .is_some_and(|pos| self.has_markers_on(seat, pos));
+            if card != Some(chosen) && (card.is_some() || holds_mine) {
+                return Err(RuleError::CannotPerform(
+                    "Yoruba Spiritmaster chose the card you Perform",
+                ));
+            }
+        }
         let Some(card) = card else {
             out.push(Event::PerformanceDeclined { day, seat });
             return Ok(());

@@ -320,6 +320,31 @@ mod tests {
         assert_eq!(w.unit_price(Component::Wood), Some(2));
     }
 
+    /// Ruling 10.3a (rules version 2): P21 "Every Component costs 2 Coins to
+    /// buy" sets the price; 001 "Quick Order": a Quick-Ordered Component
+    /// "costs 1 additional Coin" on top of its price, so 3. Version 1: 2.
+    #[test]
+    fn p21_quick_ordered_component_still_costs_its_additional_coin() {
+        let (_, mut w) = both(2, K::FlatComponentPrice);
+        assert!(!w.market.buy.contains(&Some(Component::Mirror)));
+        w.market.quick = Some(Component::Mirror);
+        assert_eq!(w.unit_price(Component::Mirror), Some(3));
+        assert_eq!(w.unit_price(Component::Wood), Some(2));
+        w.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
+        let buy = Command::Buy {
+            component: Component::Mirror,
+            count: 1,
+            bargain: 0,
+        };
+        let mut v2 = w.clone();
+        v2.run(P0, buy.clone()).unwrap();
+        assert_eq!(v2.player(P0).coins, 7);
+        let mut v1 = w.at_rules_version(1);
+        assert_eq!(v1.unit_price(Component::Mirror), Some(2));
+        v1.run(P0, buy).unwrap();
+        assert_eq!(v1.player(P0).coins, 8);
+    }
+
     #[test]
     fn p22_saturday_bonus() {
         let (mut g, mut w) = both(2, K::SaturdayBonus);
@@ -413,5 +438,48 @@ mod tests {
             },
         )
         .unwrap();
+    }
+
+    /// Ruling 10.3b (rules version 2): P27 "Characters must be placed on the
+    /// available slot with the lowest Action Point modifier". A Performance slot
+    /// has no Action Point modifier (001 "Perform": the Magician's Action Points
+    /// are forfeited), so backstage slots are ordered among themselves and a
+    /// Magician may take any free Performance slot while Sunday's backstage
+    /// slots are free. Version 1 barred every Performance slot then.
+    #[test]
+    fn p27_orders_backstage_slots_apart_from_performance_slots() {
+        let (_, mut w) = both(2, K::LowestSlotFirst);
+        for c in [CharacterId::Magician, CharacterId::Apprentice1] {
+            w.players[0].cards[c.index()] = Some(Location::Theater);
+            w.players[0].characters[c.index()] = CharState::Home;
+        }
+        w.phase = crate::Phase::PlaceCharacters {
+            pos: 0,
+            acting: None,
+            done: false,
+        };
+        let place = |character, slot| Command::Place {
+            character,
+            slot,
+            enhance: false,
+        };
+        let perform = place(CharacterId::Magician, Slot::Performance(Weekday::Friday));
+        let friday = place(
+            CharacterId::Apprentice1,
+            Slot::Backstage(Weekday::Friday, 0),
+        );
+        let sunday = place(
+            CharacterId::Apprentice1,
+            Slot::Backstage(Weekday::Sunday, 0),
+        );
+        assert!(w.legal_commands(P0).contains(&perform));
+        w.clone().run(P0, perform.clone()).unwrap();
+        // Backstage, the lowest modifier still comes first.
+        assert!(w.clone().run(P0, friday.clone()).is_err());
+        w.clone().run(P0, sunday.clone()).unwrap();
+        let mut v1 = w.at_rules_version(1);
+        assert!(v1.clone().run(P0, perform).is_err());
+        assert!(v1.clone().run(P0, friday).is_err());
+        v1.run(P0, sunday).unwrap();
     }
 }

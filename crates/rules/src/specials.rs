@@ -201,6 +201,78 @@ mod tests {
         );
     }
 
+    /// Issue 10.1, 001 "Two Trick Markers of the same color AND the same symbol
+    /// cannot be in the same Performance": A06 lifts only the free-slot limit,
+    /// so a guest of a Trick already on the full card is refused (rules
+    /// version 2). Version 1 games keep accepting it (and paid the Trick twice).
+    #[test]
+    fn a06_guest_cannot_be_a_second_marker_of_a_trick_on_the_card() {
+        let setup = |g: &mut Game| {
+            column(g);
+            let t = g.give_trick(P0, "Barricaded Barrels", 2);
+            let own = g.player(P0).trick(t).unwrap().symbol;
+            g.theater[0].markers[0] = m(P0, own, Category::Escape, Dir::Down);
+            for (i, f) in [(1, Dir::Down), (2, Dir::Up)] {
+                g.theater[0].markers[i] = m(P1, Symbol::ALL[i], Category::Optical, f);
+            }
+        };
+        let (_, g) = both(CharacterId::Magician, FRIDAY, 3, "Guest Performer", setup);
+        let cmd = Command::SetUpGuest {
+            trick: trick("Barricaded Barrels"),
+            card: COLUMN,
+        };
+        assert_eq!(
+            g.clone().run(P0, cmd.clone()),
+            Err(crate::RuleError::BadMarkerPlacement(
+                "that Trick already has a marker on this card"
+            ))
+        );
+        assert!(!g.legal_commands(P0).contains(&cmd));
+        let mut v1 = g.at_rules_version(1);
+        assert!(v1.legal_commands(P0).contains(&cmd));
+        v1.run(P0, cmd).unwrap();
+        assert_eq!(v1.theater[0].guests.len(), 1);
+    }
+
+    /// Issue 10.1: the rule binds every later placement too: a guest marker is
+    /// part of the Performance, so its Trick cannot be set up (or moved) onto a
+    /// slot of that card (rules version 2).
+    #[test]
+    fn a06_a_guest_marker_counts_for_later_set_ups_and_moves() {
+        let mut g = dark_game(4, false);
+        column(&mut g);
+        let t = g.give_trick(P0, "Barricaded Barrels", 2);
+        let own = g.player(P0).trick(t).unwrap().symbol;
+        g.theater[0].guests.push(Marker {
+            seat: P0,
+            symbol: own,
+            category: Category::Escape,
+            facing: Dir::Down,
+        });
+        g.acting_with(P0, CharacterId::Magician, FRIDAY, 3);
+        let cmd = set_up(t, 0, Dir::Down);
+        assert!(g.clone().run(P0, cmd.clone()).is_err());
+        assert!(!g.legal_commands(P0).contains(&cmd));
+        g.clone().at_rules_version(1).run(P0, cmd).unwrap();
+        // A Reschedule onto the card is refused for the same reason.
+        g.theater.push(CardInPlay::new(PerformanceId(9)));
+        g.theater[1].markers[0] = m(P0, own, Category::Escape, Dir::Down);
+        let mv = Command::Reschedule {
+            card: PerformanceId(9),
+            slot: 0,
+            to_card: COLUMN,
+            to_slot: 0,
+            facing: Dir::Down,
+        };
+        assert_eq!(
+            g.clone().run(P0, mv.clone()),
+            Err(crate::RuleError::BadMarkerPlacement(
+                "that Trick already has a marker on this card"
+            ))
+        );
+        g.at_rules_version(1).run(P0, mv).unwrap();
+    }
+
     #[test]
     fn a07_orchestral_interlude_pays_unmatched_neighbours() {
         let setup = |g: &mut Game| {
@@ -842,6 +914,33 @@ mod tests {
         assert!(plain.run(P0, cmd.clone()).is_err());
         g.run(P0, cmd).unwrap();
         assert_eq!((g.player(P0).coins, g.player(P0).fame), (10, 3));
+    }
+
+    /// Issue 10.2, A37 Smuggled Goods ("lose Fame equal to their total Coin
+    /// price minus 1"): a player cannot pay Fame they do not have (rules
+    /// version 2). Version 1 let the Fame stop at 0.
+    #[test]
+    fn a37_smuggled_goods_cannot_pay_more_fame_than_held() {
+        let (_, mut g) = market("Smuggled Goods");
+        g.players[0].fame = 1;
+        // 3 Wood cost 3 Coins: 2 Fame.
+        let cmd = buy_with(&[(Wood, 3)], BuyPayment::Fame, None);
+        assert_eq!(
+            g.clone().run(P0, cmd.clone()),
+            Err(crate::RuleError::NotEnoughFame { needed: 2, have: 1 })
+        );
+        assert!(!g.legal_commands(P0).contains(&cmd));
+        // Exactly the Fame held is fine.
+        let two = buy_with(&[(Wood, 2)], BuyPayment::Fame, None);
+        let mut ok = g.clone();
+        ok.run(P0, two).unwrap();
+        assert_eq!(ok.player(P0).fame, 0);
+        let mut v1 = g.at_rules_version(1);
+        v1.run(P0, cmd).unwrap();
+        assert_eq!(
+            (v1.player(P0).fame, v1.player(P0).components[Wood.index()]),
+            (0, 3)
+        );
     }
 
     #[test]

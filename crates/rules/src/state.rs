@@ -412,6 +412,12 @@ pub struct Game {
     /// A43 Dubious Sources: who gets the Quick Order slot's Component at End Turn.
     #[serde(default)]
     pub(crate) dubious_sources: Option<Seat>,
+    /// Yoruba Spiritmaster's Soul Possession chose this card for the current
+    /// Performer, who now Performs it with their own options (rules version
+    /// 2). Left out of the JSON while empty, so older games' states (and the
+    /// golden digests) are unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) possessed: Option<crate::cards::PerformanceId>,
 }
 
 impl Game {

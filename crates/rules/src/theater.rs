@@ -5,6 +5,7 @@ use crate::cards::{Dir, Enhances, PerformanceId, SpecialId, TrickId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{Location, Seat, Symbol};
+use crate::rules_version::Change;
 use crate::state::{CardInPlay, Game, Marker};
 
 pub(crate) const SET_UP_AP: u8 = 1;
@@ -97,9 +98,18 @@ impl Game {
                 "the Trick's category corner must point into a Link circle",
             ));
         }
-        let duplicate = in_play.markers.iter().enumerate().any(|(i, m)| {
+        let mut duplicate = in_play.markers.iter().enumerate().any(|(i, m)| {
             Some((pos, i)) != ignore && matches!(m, Some(m) if m.seat == seat && m.symbol == symbol)
         });
+        // 001 "Two Trick Markers of the same color AND the same symbol cannot be
+        // in the same Performance": an A06 guest marker is part of the
+        // Performance too (rules version 2; version 1 looked at the slots only).
+        if self.follows(Change::OneMarkerPerTrickCountsGuests) {
+            duplicate |= in_play
+                .guests
+                .iter()
+                .any(|m| m.seat == seat && m.symbol == symbol);
+        }
         if duplicate && !twist {
             return Err(RuleError::BadMarkerPlacement(
                 "that Trick already has a marker on this card",
@@ -255,6 +265,22 @@ impl Game {
             return Err(RuleError::BadMarkerPlacement(
                 "a guest goes only on a card with no free slot",
             ));
+        }
+        // A06 lifts only the free-slot limit: the one-marker-per-Trick rule of
+        // 001 ("Two Trick Markers of the same color AND the same symbol cannot
+        // be in the same Performance") still holds (rules version 2).
+        if self.follows(Change::OneMarkerPerTrickCountsGuests) {
+            let c = &self.theater[pos];
+            if c.markers
+                .iter()
+                .flatten()
+                .chain(c.guests.iter())
+                .any(|m| m.seat == seat && m.symbol == owned.symbol)
+            {
+                return Err(RuleError::BadMarkerPlacement(
+                    "that Trick already has a marker on this card",
+                ));
+            }
         }
         out.push(Event::GuestSetUp {
             seat,

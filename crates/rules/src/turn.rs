@@ -6,6 +6,7 @@ use crate::cards::{Component, MagicianId, ProphecyKind, SpecialId, TrickId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{CharacterId, DieId, FameOrCoins, Location, Seat, Slot, Weekday};
+use crate::rules_version::Change;
 use crate::state::{Acting, CharState, Game, Phase};
 
 /// The Dark Alley's choices made when placing a Character (`Command::PlaceWith`).
@@ -494,8 +495,17 @@ impl Game {
         }
         self.check_slot(seat, character, slot)?;
         if self.prophecy(ProphecyKind::LowestSlotFirst) {
+            // Ruling (issue 10.3b, rules version 2): P27 orders slots by their
+            // Action Point modifier. A Performance slot has none (the
+            // Magician's Action Points are forfeited, 001 "Perform"), so
+            // backstage slots are ordered among themselves and any free
+            // Performance slot may be taken. Version 1 compared all Theater
+            // slots, so a free Sunday backstage slot barred every Performance slot.
+            let apart = self.follows(Change::LowestSlotKeepsPerformanceSlotsApart);
+            let performing = matches!(slot, Slot::Performance(_));
             let lowest = Game::slots_of(slot.location())
                 .into_iter()
+                .filter(|&s| !apart || matches!(s, Slot::Performance(_)) == performing)
                 .filter(|&s| self.check_slot(seat, character, s).is_ok())
                 .map(|s| s.ap_modifier())
                 .min();

@@ -435,3 +435,61 @@ fn out_of_turn_and_unknown_seats_are_rejected() {
     );
     assert_eq!(g, before);
 }
+
+/// Issue 10.7: no log line of a played game says "1 Coins", "1 Links",
+/// "a Apprentice", "Shard(s)" or "1 used ... cards": every event of random
+/// and purposeful games, base and Dark Alley, for every viewer.
+#[test]
+fn log_lines_agree_in_number_and_article() {
+    let bad_count = [
+        "Coins",
+        "Links",
+        "Shards",
+        "Action Points",
+        "Trick Markers",
+        "cards",
+    ];
+    let check = |line: &str| {
+        for noun in bad_count {
+            for lead in [" 1 ", "+1 ", "(1 "] {
+                assert!(
+                    !line.contains(&format!("{lead}{noun}"))
+                        && !line.starts_with(&format!("1 {noun}")),
+                    "{line}"
+                );
+            }
+        }
+        for vowel in ['A', 'E', 'I', 'O', 'U'] {
+            assert!(!line.contains(&format!(" a {vowel}")), "{line}");
+        }
+        assert!(!line.contains("(s)"), "{line}");
+    };
+    for seed in 0..12u64 {
+        let players = 2 + (seed % 3) as u8;
+        let config = if seed % 2 == 0 {
+            GameConfig::dark_alley(players, seed)
+        } else {
+            GameConfig::base(players, seed)
+        };
+        let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+        let mut g = Game::new(config).unwrap();
+        let mut rng = Rng::new(seed);
+        while !g.is_over() {
+            let (seat, cmd) = if seed % 3 == 0 {
+                random_step(&g, &mut rng)
+            } else {
+                purposeful_step(&g, &mut rng)
+            };
+            for e in g.apply(seat, &cmd).unwrap() {
+                let viewers = (0..players)
+                    .map(|s| Viewer::Seat(Seat(s)))
+                    .chain([Viewer::Spectator]);
+                for v in viewers {
+                    if let Some(e) = e.redact(v) {
+                        check(&e.describe(&names));
+                    }
+                }
+            }
+        }
+    }
+}

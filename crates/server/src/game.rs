@@ -828,6 +828,7 @@ impl GameActor {
             spectators: if self.started { self.spectators } else { 0 },
             visitors: if self.started { 0 } else { self.spectators },
             version: self.version(),
+            rules_version: c.rules_version,
         }
     }
 

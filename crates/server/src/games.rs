@@ -49,13 +49,13 @@ impl Games {
     /// # Errors
     /// `Setup` if the options do not make a game; `Unavailable` if the store fails.
     pub async fn create(&self, request: CreateGameRequest) -> Result<Created, Error> {
+        // New games are played under the current rules version (`base` sets it).
         let config = GameConfig {
-            players: request.players,
-            seed: rand::rng().next_u64(),
             beginner_setup: request.beginner_setup,
             dark_alley: request.dark_alley,
             prophecies: request.prophecies,
             fame_caps: request.fame_caps.unwrap_or(request.dark_alley),
+            ..GameConfig::base(request.players, rand::rng().next_u64())
         };
         // Refuse options the rules refuse before anything is stored.
         Game::new(config.clone())?;

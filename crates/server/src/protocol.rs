@@ -129,6 +129,9 @@ pub struct LobbyInfo {
     pub visitors: u32,
     /// Number of commands applied so far (the state version).
     pub version: u64,
+    /// The rules version the game is played under (see docs/RULES_VERSIONS.md):
+    /// a game keeps the rules it was created with.
+    pub rules_version: u32,
 }
 
 /// Body of every HTTP error, and the `code`/`message` of WebSocket errors.
@@ -174,9 +177,10 @@ pub enum ErrorCode {
 // ---------------------------------------------------------------- WebSocket
 
 /// Messages a client sends over `GET /api/games/{id}/ws[?token=<seat_token>]`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// Unknown fields are refused.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMessage {
     /// Play a game command for the socket's own seat.
     Command {
@@ -211,6 +215,70 @@ pub enum ClientMessage {
 
 /// Most commands one `preview` message may ask about.
 pub const MAX_PREVIEWS: usize = 48;
+
+/// `ClientMessage` refuses unknown fields. ts-rs 12 understands
+/// `deny_unknown_fields` on structs but not on enums (it prints a "failed to
+/// parse serde attribute" warning in every build), so the attribute lives on a
+/// private twin that only deserializes; the TypeScript type still comes from
+/// `ClientMessage`. Adding a variant to `ClientMessage` breaks the build at
+/// `_ALL_VARIANTS` below until the twin has it too.
+impl<'de> Deserialize<'de> for ClientMessage {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+        enum Strict {
+            Command {
+                request_id: String,
+                command: Command,
+                #[serde(default)]
+                version: Option<u64>,
+            },
+            Resync,
+            Preview {
+                request_id: String,
+                commands: Vec<Command>,
+            },
+            WhyNot {
+                request_id: String,
+            },
+            Ping {
+                #[serde(default)]
+                request_id: Option<String>,
+            },
+        }
+        Ok(match Strict::deserialize(d)? {
+            Strict::Command {
+                request_id,
+                command,
+                version,
+            } => ClientMessage::Command {
+                request_id,
+                command,
+                version,
+            },
+            Strict::Resync => ClientMessage::Resync,
+            Strict::Preview {
+                request_id,
+                commands,
+            } => ClientMessage::Preview {
+                request_id,
+                commands,
+            },
+            Strict::WhyNot { request_id } => ClientMessage::WhyNot { request_id },
+            Strict::Ping { request_id } => ClientMessage::Ping { request_id },
+        })
+    }
+}
+
+/// Every `ClientMessage` variant: a new one must be added to the
+/// deserializing twin above (this match stops compiling until it is listed).
+const _ALL_VARIANTS: fn(&ClientMessage) = |m| match m {
+    ClientMessage::Command { .. }
+    | ClientMessage::Resync
+    | ClientMessage::Preview { .. }
+    | ClientMessage::WhyNot { .. }
+    | ClientMessage::Ping { .. } => {}
+};
 
 /// One human-readable line of the game log, already redacted for its reader.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

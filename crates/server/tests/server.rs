@@ -96,6 +96,19 @@ async fn lobby_flow(backend: Backend) {
         .await;
     assert_eq!(status, 400);
     assert!(err["message"].as_str().unwrap().contains("colour"), "{err}");
+    // Issue 10.4: a misspelt or unknown option is refused, not ignored.
+    let (status, err) = app
+        .post(
+            "/api/games",
+            json!({ "players": 3, "academy": true, "bogus": 1 }),
+            None,
+        )
+        .await;
+    assert_eq!(status, 400);
+    assert!(
+        err["message"].as_str().unwrap().contains("academy"),
+        "{err}"
+    );
 
     // The 20-Fame caps default to on with the Dark Alley, off without it.
     for (body, caps) in [
@@ -110,6 +123,12 @@ async fn lobby_flow(backend: Backend) {
         assert_eq!(status, 201, "{created}");
         let (_, lobby) = app.get(created["api_url"].as_str().unwrap()).await;
         assert_eq!(lobby["options"]["fame_caps"], caps, "{lobby}");
+        // New games are played under the current rules version.
+        assert_eq!(
+            lobby["rules_version"],
+            trickerion_server::engine::RULES_VERSION,
+            "{lobby}"
+        );
     }
 
     let (status, created) = app
@@ -442,6 +461,21 @@ async fn bad_input_is_refused_and_changes_nothing(backend: Backend) {
     assert_eq!(
         (err["error"].as_str(), err["request_id"].as_str()),
         (Some("unknown_message"), Some("x2"))
+    );
+    // Unknown fields are refused too (a misspelt "version" is not ignored).
+    p0.send_text(
+        json!({ "type": "command", "request_id": "x3", "command": { "type": "advertise" }, "versoin": 3 })
+            .to_string(),
+    )
+    .await;
+    let err = p0.wait(|m| m["type"] == "error").await;
+    assert_eq!(
+        (err["error"].as_str(), err["request_id"].as_str()),
+        (Some("unknown_message"), Some("x3"))
+    );
+    assert!(
+        err["message"].as_str().unwrap().contains("versoin"),
+        "{err}"
     );
 
     // Oversized messages (over the 16 KiB limit, under the frame limit).

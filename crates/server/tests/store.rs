@@ -144,7 +144,75 @@ async fn two_servers_never_append_the_same_step(backend: Backend) {
     b.stop().await;
 }
 
+/// A game stored before rules versions existed has a config without
+/// `rules_version` (and before unknown fields were refused): it loads as rules
+/// version 1, replays, and its lobby says so.
+async fn games_stored_before_rules_versions_load_as_version_1(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let store = db.store().await;
+    let id = "dbejpmc894";
+    store
+        .create_game(&NewGame {
+            id: id.into(),
+            config: GameConfig::base(2, 42),
+            creator_token_hash: "h".into(),
+        })
+        .await
+        .unwrap();
+    // Its log replays under version 1: seat 0 chose a Magician.
+    let first: Command =
+        serde_json::from_str(r#"{"type":"choose_magician","magician":0}"#).unwrap();
+    store
+        .append_command(
+            id,
+            &LogEntry {
+                seq: 1,
+                seat: Seat(0),
+                command: first,
+            },
+        )
+        .await
+        .unwrap();
+    let old = r#"{"players":2,"seed":42,"beginner_setup":false,"dark_alley":false,"prophecies":false,"fame_caps":false}"#;
+    match backend {
+        Backend::Sqlite => {
+            use sqlx::Connection;
+            let file = db.data_dir.join("trickerion.sqlite3");
+            let mut c = sqlx::SqliteConnection::connect(&format!("sqlite:{}", file.display()))
+                .await
+                .unwrap();
+            sqlx::query("UPDATE games SET config = ?1 WHERE id = ?2")
+                .bind(old)
+                .bind(id)
+                .execute(&mut c)
+                .await
+                .unwrap();
+        }
+        Backend::Postgres => {
+            use sqlx::Connection;
+            let mut c = sqlx::PgConnection::connect(db.url.as_deref().unwrap())
+                .await
+                .unwrap();
+            sqlx::query("UPDATE games SET config = $1 WHERE id = $2")
+                .bind(old)
+                .bind(id)
+                .execute(&mut c)
+                .await
+                .unwrap();
+        }
+    }
+    let stored = store.load_game(id).await.unwrap().unwrap();
+    assert_eq!(stored.config.rules_version, 1);
+    let app = spawn_app_on(&db).await;
+    let (status, lobby) = app.get(&format!("/api/games/{id}")).await;
+    assert_eq!(status, 200, "{lobby}");
+    assert_eq!(lobby["rules_version"], 1, "{lobby}");
+    assert_eq!(lobby["version"], 1, "{lobby}");
+    app.stop().await;
+}
+
 on_both_backends!(
     log_is_append_only_and_gap_free,
     two_servers_never_append_the_same_step,
+    games_stored_before_rules_versions_load_as_version_1,
 );

@@ -3,6 +3,7 @@ import type { Command } from "./Command";
 
 /**
  * Messages a client sends over `GET /api/games/{id}/ws[?token=<seat_token>]`.
+ * Unknown fields are refused.
  */
 export type ClientMessage = { "type": "command", 
 /**

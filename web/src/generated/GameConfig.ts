@@ -2,6 +2,10 @@
 
 /**
  * The options a game is created with. The seed fixes every random draw.
+ *
+ * Unknown fields are refused, so a misspelt option is an error rather than a
+ * silently different game; stored configs were written by this type and only
+ * hold known fields, so they keep loading.
  */
 export type GameConfig = { 
 /**
@@ -23,4 +27,10 @@ prophecies: boolean,
 /**
  * The 20-Fame caps on end-game scoring categories (Dark Alley only).
  */
-fame_caps: boolean, };
+fame_caps: boolean, 
+/**
+ * The rules version the game was created under ([`RULES_VERSION`] for new
+ * games). Configs stored or written before versions existed have no such
+ * field and are version 1, the rules they were played with.
+ */
+rules_version: number, };

@@ -20,4 +20,9 @@ visitors: number,
 /**
  * Number of commands applied so far (the state version).
  */
-version: number, };
+version: number, 
+/**
+ * The rules version the game is played under (see docs/RULES_VERSIONS.md):
+ * a game keeps the rules it was created with.
+ */
+rules_version: number, };

@@ -84,4 +84,5 @@ export const lobby: LobbyInfo = {
   spectators: 0,
   visitors: 0,
   version: 7,
+  rules_version: 1,
 };

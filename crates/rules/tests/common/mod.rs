@@ -98,58 +98,15 @@ pub fn check_invariants(g: &Game) {
     }
 }
 
-/// How much a purposeful player likes a command: progress (Prepare, Set Up,
-/// Perform, buying and learning) is preferred, undoing progress (returning
-/// Tricks or Components) is never chosen while anything else is legal.
-fn weight(cmd: &Command) -> u32 {
-    use trickerion_rules::Location;
-    match cmd {
-        Command::ReturnTrick { .. } | Command::ReturnComponents { .. } => 0,
-        Command::Prepare { .. }
-        | Command::PrepareWith { .. }
-        | Command::SetUpTrick { .. }
-        | Command::SetUpPiled { .. }
-        | Command::SetUpGuest { .. }
-        | Command::SetUpSwapping { .. }
-        | Command::Perform { .. }
-        | Command::PerformWith { .. }
-        | Command::Possess { .. } => 40,
-        Command::LearnTrick { .. }
-        | Command::LearnOverhaul { .. }
-        | Command::Buy { .. }
-        | Command::BuyWith { .. }
-        | Command::Hire { .. }
-        | Command::HireWith { .. } => 10,
-        Command::Assign {
-            location: Location::Theater | Location::Workshop,
-            ..
-        }
-        | Command::AssignSpecial { .. } => 8,
-        Command::Place { .. } | Command::PlaceWith { .. } | Command::Reschedule { .. } => 4,
-        Command::LeaveIdle { .. } | Command::Unassign { .. } | Command::DeclinePerformance => 1,
-        _ => 3,
-    }
-}
-
-/// A random step weighted by [`weight`]: games played this way reach the
-/// Theater and the Performances far more often than uniform ones.
+/// A random step weighted towards progress (the bot crate's weighted policy):
+/// games played this way reach the Theater and the Performances far more
+/// often than uniform ones.
 pub fn purposeful_step(g: &Game, rng: &mut Rng) -> (Seat, Command) {
     let waiting = g.waiting_for();
     let seat = *rng.pick(&waiting);
     let legal = g.legal_commands(seat);
-    let total: u32 = legal.iter().map(weight).sum();
-    if total == 0 {
-        return (seat, rng.pick(&legal).clone());
-    }
-    let mut x = rng.below(total as usize) as u32;
-    for c in &legal {
-        let w = weight(c);
-        if x < w {
-            return (seat, c.clone());
-        }
-        x -= w;
-    }
-    unreachable!("x is below the total weight")
+    let cmd = trickerion_bot::weighted::pick_weighted(&legal, &mut |n| rng.below(n));
+    (seat, cmd.clone())
 }
 
 /// [`play_with`] [`purposeful_step`].
