@@ -186,8 +186,7 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
   await t.test("screenshots of the table for every viewer, desktop and phone", async () => {
     for (const [n, p] of [["alice", alice.page], ["bob", bob.page], ["spectator", watcher.page]])
       await p.screenshot({ path: join(ARTIFACTS, `table-${n}.png`), fullPage: false });
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const pp = await phone.newPage();
+    const { context: phone, page: pp } = await h.newPlayer({ width: 390, height: 844 }, { isMobile: true, hasTouch: true });
     await pp.goto(gameUrl + "/watch");
     await pp.waitForSelector('[data-testid="banner"]');
     await pp.screenshot({ path: join(ARTIFACTS, "table-phone-spectator.png"), fullPage: false });

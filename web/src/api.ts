@@ -5,10 +5,11 @@ import type { ErrorBody } from "./generated/ErrorBody";
 import type { JoinSeatResponse } from "./generated/JoinSeatResponse";
 import type { BotLevel } from "./generated/BotLevel";
 import type { LobbyInfo } from "./generated/LobbyInfo";
+import { T } from "./text";
 
 export class ApiError extends Error {
   constructor(public status: number, public body: ErrorBody | null) {
-    super(body?.message ?? `the server answered ${status}`);
+    super(body?.message ?? T.error.generic(status));
   }
 }
 

@@ -162,9 +162,11 @@ export function trickFacts(id: number): string {
   const end = t.game_end ? ` At the game's end: ${t.game_end}.` : "";
   return `${t.name}: ${categoryName(t.category)}, Fame Threshold ${t.threshold}. Needs ${comps}. Yields ${yieldName(t.yields)} per marker performed. Prepare: ${t.prepare_ap} AP for ${count(t.markers, "Trick Marker")}.${end}`;
 }
-export function magicianFacts(id: number): string {
+/** A Magician's facts; the ability only with the Dark Alley, where abilities are used. */
+export function magicianFacts(id: number, withAbility: boolean): string {
   const m = magician(id);
-  return `${m.name} (Favorite: ${categoryName(m.favorite)}). ${m.ability}: ${m.ability_text}`;
+  const base = `${m.name} (Favorite: ${categoryName(m.favorite)}).`;
+  return withAbility ? `${base} ${m.ability}: ${m.ability_text}` : base;
 }
 export function weekdayEffect(d: Weekday): string {
   const w = board.weekdays.find((x) => x.weekday === d)!;
@@ -708,4 +710,56 @@ export const T = {
     note: "This summary is the project's own; the printed rulebook decides.",
   },
   error: { generic: (status: number) => `the server answered ${status}` },
+  a11y: {
+    yourMove: "Your move",
+    dock: "Your side of the table",
+    menu: "Menu",
+    prices: "Prices",
+    boardOf: (name: string) => `${name}'s board`,
+  },
+  /** Amounts read out by screen readers and tooltips. */
+  amount: {
+    fame: (n: number) => `${n} Fame`,
+    coins: (n: number) => count(n, "Coin"),
+    shards: (n: number) => count(n, "Shard"),
+  },
+  possessive: (who: string, what: string) => `${who}'s ${what}`,
+  resultAfterSend: "the result shows only after you send.",
+  markersPerPrepare: (n: number, ap: number) => `${count(n, "Trick Marker")} per Prepare, ${ap} AP`,
+  fameThreshold: (n: number) => `Fame Threshold ${n}`,
+  markerTitle: (owner: string, what: string, symbol: string, category: string, facing: string) =>
+    `${owner}'s ${what} marker (${symbol}), ${category} corner facing ${facing}`,
+  backstageMod: "backstage",
+  perTrick: "per Trick",
+  facts: {
+    deckTitle: (loc: string) => `${loc} Special Assignment deck`,
+    emptyDeck: "empty",
+    pendingTitle: (n: number) => `Pending Prophecy ${n}`,
+    fortune: "Fortune Telling moves every Pending Prophecy one slot to the left.",
+    prophecies: "Prophecies",
+    eachAtMarket: (price: number) => `${count(price, "Coin")} each at the Market Row.`,
+    orderTitle: (n: number) => `Order slot ${n}`,
+    order: "An ordered Component joins the Buy area at End Turn.",
+    quickTitle: "Quick Order",
+    quick: "The Component arrives at once and costs 1 Coin more; the slot stays taken this turn.",
+    showing: (face: string) => `Showing ${face}.`,
+    performerBonus: (y: string) => `Performer's bonus: ${y}, plus 1 Fame per Link.`,
+    pslotTitle: (card: string, n: number) => `${card}, slot ${n}`,
+    pslot: "A free slot: Set Up a Trick Marker here with its category corner in a Link circle.",
+    markerTitle: (owner: string, symbol: string) => `${owner}'s marker ${symbol}`,
+    categoryTrick: (c: string) => `${c} Trick`,
+    character: (ap: number, wage: number) => `${ap} base Action Points; ${wage ? `Wages ${count(wage, "Coin")} at End Turn when it works` : "no Wages"}.`,
+    handTitle: (loc: string) => `${loc} Assignment card`,
+    hand: (loc: string) => `Put it under a Character: that Character goes to ${loc} this turn.`,
+    mainSlotTitle: (loc: string, n: number) => `${loc} slot ${n}`,
+    mainSlot: (mod: string) => `A Character here gets its base Action Points ${mod}.`,
+    workshopTitle: (n: number) => `Workshop slot ${n}`,
+    workshop: "Your own Workshop: base Action Points, no modifier.",
+    backstageTitle: (day: string, n: number) => `${day} backstage ${n}`,
+    weekday: (day: string, effect: string) => `${day}: ${effect}.`,
+    theaterRules: "One weekday per player each turn; no Shards for extra points in the Theater.",
+    performanceTitle: (day: string) => `${day} Performance slot`,
+    performance: (day: string) => `Magicians only, with no Action Points: the Magician performs one card on ${day}.`,
+    magician: "Magician",
+  },
 };

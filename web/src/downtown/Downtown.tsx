@@ -46,7 +46,7 @@ export function Downtown() {
   const byCat = (c: Category) =>
     t.view.residence.filter((id) => trick(id).category === c).sort((a, b) => trick(a).threshold - trick(b).threshold || a - b);
   const inn = t.view.players.flatMap((p) =>
-    p.characters.filter((c) => c.state === "inn").map((c) => `${seatName(t.lobby, p.seat)}'s ${characterName(c.character)}`),
+    p.characters.filter((c) => c.state === "inn").map((c) => T.possessive(seatName(t.lobby, p.seat), characterName(c.character))),
   );
   const learnable = t.view.residence.some((id) => t.hl.has(`trick:${id}`) || t.sel.keys.includes(`trick:${id}`));
   const [open, setOpen] = useState(false);

@@ -5,6 +5,7 @@ import { api, tokens } from "../api";
 import type { BotLevel } from "../generated/BotLevel";
 import type { Snapshot } from "../connection";
 import { optionsText, T } from "../text";
+import { RulesDrawer } from "../table/Drawers";
 
 export function Lobby(props: {
   id: string;
@@ -19,6 +20,7 @@ export function Lobby(props: {
   const [name, setName] = useState(localStorage.getItem("trickerion:name") ?? "");
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const [rules, setRules] = useState(false);
   const mySeat = snap.viewer && snap.viewer !== "spectator" ? snap.viewer.seat : null;
   const creator = tokens.creator(id);
   const invite = `${location.origin}/g/${id}`;
@@ -155,6 +157,11 @@ export function Lobby(props: {
             </button>
           ) : null}
           {lobby.status === "lobby" && !creator ? <p class="muted">{T.lobby.creatorStarts}</p> : null}
+          <p>
+            <button type="button" class="link-btn" onClick={() => setRules(true)} data-testid="lobby-rules">
+              {T.rules.title}
+            </button>
+          </p>
           {error ? (
             <p class="error" role="alert">
               {error}
@@ -162,6 +169,7 @@ export function Lobby(props: {
           ) : null}
         </div>
       )}
+      {rules ? <RulesDrawer close={() => setRules(false)} /> : null}
     </main>
   );
 }

@@ -74,7 +74,7 @@ export function Market() {
           <Comp c={m.quick} />
         </Target>
       </div>
-      <div class="prices" aria-label="Prices">
+      <div class="prices" aria-label={T.a11y.prices}>
         {catalog.components.map((c) => (
           <span class="price-tag" title={`${c.name}: ${T.area.price(c.price)}`}>
             <Icon n={c.component} />

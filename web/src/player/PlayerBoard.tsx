@@ -112,9 +112,9 @@ function TrickRow(props: { p: PlayerView; o: OwnedTrick; own: boolean }) {
         ))}
       </span>
       <span class="tyields">
-        {info.yields.fame ? <Amount n={info.yields.fame + (enhanced ? 1 : 0)} icon="fame" label={`${info.yields.fame} Fame`} /> : null}
-        {info.yields.coins ? <Amount n={info.yields.coins + (enhanced ? 1 : 0)} icon="coin" label={`${info.yields.coins} Coins`} /> : null}
-        {info.yields.shards ? <Amount n={info.yields.shards} icon="shard" label={`${info.yields.shards} Shards`} /> : null}
+        {info.yields.fame ? <Amount n={info.yields.fame + (enhanced ? 1 : 0)} icon="fame" label={T.amount.fame(info.yields.fame + (enhanced ? 1 : 0))} /> : null}
+        {info.yields.coins ? <Amount n={info.yields.coins + (enhanced ? 1 : 0)} icon="coin" label={T.amount.coins(info.yields.coins + (enhanced ? 1 : 0))} /> : null}
+        {info.yields.shards ? <Amount n={info.yields.shards} icon="shard" label={T.amount.shards(info.yields.shards)} /> : null}
       </span>
       {o.engineer_slot || enhanced ? (
         <span class="tflags">
@@ -253,7 +253,7 @@ export function OpponentBoard(props: { p: PlayerView; lastMove: string | null })
   const online = info?.connected ?? false;
   const toMove = t.state.waiting_for.includes(p.seat);
   return (
-    <section class={`area board opp seat-${p.seat} ${open ? "open" : ""}`} aria-label={`${seatName(t.lobby, p.seat)}'s board`} data-testid={`board-${p.seat}`}>
+    <section class={`area board opp seat-${p.seat} ${open ? "open" : ""}`} aria-label={T.a11y.boardOf(seatName(t.lobby, p.seat))} data-testid={`board-${p.seat}`}>
       <h2>
         <span class={`presence ${online ? "on" : "off"}`} title={info?.bot ? T.top.bot : online ? T.top.online : T.top.offline} />{" "}
         <span class={`dot seat-${p.seat}`} /> {seatName(t.lobby, p.seat)}

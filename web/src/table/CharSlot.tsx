@@ -20,7 +20,7 @@ export function CharSlot(props: { k: string; label: string; mod?: string; who: [
     <Target
       k={props.k}
       class={`cslot ${props.class ?? ""}`}
-      label={`${props.label}${who ? `: ${seatName(t.lobby, who[0])}'s ${characterName(who[1])}` : `, ${T.area.free}`}`}
+      label={`${props.label}: ${who ? T.possessive(seatName(t.lobby, who[0]), characterName(who[1])) : T.area.free}`}
     >
       <span class="slabel">{props.mod ?? props.label}</span>
       {who ? (

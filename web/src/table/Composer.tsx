@@ -43,9 +43,9 @@ export function PreviewPanel(props: { p: PreviewResult | undefined; wagesNow: nu
   return (
     <div class="preview" data-testid="preview">
       <div class="deltas">
-        {p.coins ? <Amount n={p.coins} icon="coin" label={`${p.coins} Coins`} signed /> : null}
-        {p.fame ? <Amount n={p.fame} icon="fame" label={`${p.fame} Fame`} signed /> : null}
-        {p.shards ? <Amount n={p.shards} icon="shard" label={`${p.shards} Shards`} signed /> : null}
+        {p.coins ? <Amount n={p.coins} icon="coin" label={T.amount.coins(p.coins)} signed /> : null}
+        {p.fame ? <Amount n={p.fame} icon="fame" label={T.amount.fame(p.fame)} signed /> : null}
+        {p.shards ? <Amount n={p.shards} icon="shard" label={T.amount.shards(p.shards)} signed /> : null}
         {p.ap_left !== null ? (
           <span class="chip-ap" data-testid="preview-ap">
             <Icon n="ap" /> {T.composer.apLeft(p.ap_left)}
@@ -66,7 +66,7 @@ export function PreviewPanel(props: { p: PreviewResult | undefined; wagesNow: nu
       ) : null}
       {p.then ? (
         <div class="then" data-testid="preview-then">
-          {T.composer.then}: {p.then.replace(/^then /, "")} — the result shows only after you send.
+          {T.composer.then}: {p.then.replace(/^then /, "")} — {T.resultAfterSend}
         </div>
       ) : null}
       {p.warnings.length ? (
@@ -136,7 +136,7 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
 
   if (!open)
     return (
-      <section class="composer idle" data-area="move" aria-label="Your move" data-testid="composer-idle">
+      <section class="composer idle" data-area="move" aria-label={T.a11y.yourMove} data-testid="composer-idle">
         <p class="muted">{t.legal.length ? T.dock.idleHint : T.dock.nothingToDo}</p>
       </section>
     );
@@ -144,7 +144,7 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
   const about = sel.keys.map((k) => factsOf(k, t.view, t.lobby)).filter((f) => f !== null);
   const warn = !!readyPreview?.warnings.length;
   return (
-    <section class="composer" role="dialog" aria-label="Your move" data-area="move" data-testid="composer">
+    <section class="composer" role="dialog" aria-label={T.a11y.yourMove} data-area="move" data-testid="composer">
       <div class="composer-head">
         <div class="composer-title">{title}</div>
         <button type="button" class="cancel" data-testid="cancel" onClick={() => props.setSel(EMPTY)} aria-label={T.composer.cancel}>

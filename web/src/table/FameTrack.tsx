@@ -28,8 +28,8 @@ export function FameTrack() {
             <span
               class={`fame-marker seat-${p.seat}`}
               style={{ left: `${(Math.min(p.fame, max) / max) * 100}%`, top: `${-0.35 - stack * 0.75}rem` }}
-              title={`${seatName(t.lobby, p.seat)}: ${p.fame} Fame`}
-              aria-label={`${seatName(t.lobby, p.seat)}: ${p.fame} Fame`}
+              title={`${seatName(t.lobby, p.seat)}: ${T.amount.fame(p.fame)}`}
+              aria-label={`${seatName(t.lobby, p.seat)}: ${T.amount.fame(p.fame)}`}
             >
               <Icon n="fame" />
             </span>

@@ -164,7 +164,10 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   useEffect(() => {
     if (!sel.keys.length || window.innerWidth > 900) return;
     const el = document.querySelector(`[data-key="${CSS.escape(sel.keys[sel.keys.length - 1])}"]`);
-    el?.scrollIntoView({ block: "center", behavior: "smooth" });
+    if (!el) return;
+    // Into the upper third, clear of the sheet that covers the lower part.
+    const r = el.getBoundingClientRect();
+    window.scrollBy({ top: r.top - window.innerHeight * 0.28, behavior: "smooth" });
   }, [sel.keys.join(",")]);
 
   // The dock stays below the top bar, whatever its height.
@@ -213,7 +216,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
             </div>
           </main>
           {me !== null ? (
-            <aside class="dock" aria-label="Your side of the table" data-testid="dock">
+            <aside class="dock" aria-label={T.a11y.dock} data-testid="dock">
               {state.status !== "finished" ? <TurnPanel mine={mine} text={banner.text} /> : null}
               {showSince ? (
                 <section class="since" data-testid="since">

@@ -34,7 +34,7 @@ export function TopBar(props: {
         <button type="button" class="menu-toggle" aria-expanded={menu} onClick={() => setMenu(!menu)} data-testid="menu-toggle">
           {T.top.menu}
         </button>
-        <nav class={`tb-menu ${menu ? "open" : ""}`} aria-label="Menu" onClick={() => setMenu(false)}>
+        <nav class={`tb-menu ${menu ? "open" : ""}`} aria-label={T.a11y.menu} onClick={() => setMenu(false)}>
           <span class="jumps">
             <a href="#board">{T.top.jumpBoard}</a>
             {me !== null ? <a href="#me">{T.top.jumpMe}</a> : null}

@@ -2,7 +2,7 @@
 // needs, its yields per marker, and its markers and Prepare cost.
 import { trick } from "../catalog";
 import { Amount, Icon } from "../icons";
-import { categoryName, componentName, trickFacts } from "../text";
+import { categoryName, componentName, T, trickFacts } from "../text";
 import { Target } from "./ctx";
 
 export function TrickCard(props: { id: number; k: string; testid?: string }) {
@@ -12,7 +12,7 @@ export function TrickCard(props: { id: number; k: string; testid?: string }) {
       <div class="trick-head">
         <Icon n={t.category} label={categoryName(t.category)} />
         <span class="name">{t.name}</span>
-        <span class="ft" title={`Fame Threshold ${t.threshold}`}>
+        <span class="ft" title={T.fameThreshold(t.threshold)}>
           {t.threshold}
           <Icon n="fame" />
         </span>
@@ -27,11 +27,11 @@ export function TrickCard(props: { id: number; k: string; testid?: string }) {
           ))}
         </span>
         <span class="yields">
-          {t.yields.fame ? <Amount n={t.yields.fame} icon="fame" label={`${t.yields.fame} Fame`} /> : null}
-          {t.yields.coins ? <Amount n={t.yields.coins} icon="coin" label={`${t.yields.coins} Coins`} /> : null}
-          {t.yields.shards ? <Amount n={t.yields.shards} icon="shard" label={`${t.yields.shards} Shards`} /> : null}
+          {t.yields.fame ? <Amount n={t.yields.fame} icon="fame" label={T.amount.fame(t.yields.fame)} /> : null}
+          {t.yields.coins ? <Amount n={t.yields.coins} icon="coin" label={T.amount.coins(t.yields.coins)} /> : null}
+          {t.yields.shards ? <Amount n={t.yields.shards} icon="shard" label={T.amount.shards(t.yields.shards)} /> : null}
         </span>
-        <span class="markers" title={`${t.markers} Trick Markers per Prepare, ${t.prepare_ap} AP`}>
+        <span class="markers" title={T.markersPerPrepare(t.markers, t.prepare_ap)}>
           {t.markers}
           <Icon n="marker" />
           {t.prepare_ap}

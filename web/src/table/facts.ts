@@ -11,7 +11,6 @@ import {
   cardName,
   categoryName,
   characterName,
-  count,
   DICE,
   dieFaceName,
   dieName,
@@ -25,6 +24,7 @@ import {
   weekdayName,
   yieldName,
   LOCATIONS,
+  T,
 } from "../text";
 import { seatName } from "./ctx";
 
@@ -44,51 +44,51 @@ export function factsOf(key: string, view: View, lobby: LobbyInfo | null): Facts
     case "other":
       return { title: `${seatName(lobby, Number(a))}: ${trick(Number(b)).name}`, lines: [trickFacts(Number(b))] };
     case "magician":
-      return { title: "Magician", lines: [magicianFacts(Number(a))] };
+      return { title: T.facts.magician, lines: [magicianFacts(Number(a), view.alley !== null)] };
     case "special":
       return { title: special(Number(a)).name, lines: [specialText(Number(a))] };
     case "alley": {
       if (a === "deck") {
         const i = LOCATIONS.indexOf(b as Location);
         const top = view.alley?.deck_tops[i] ?? null;
-        return { title: `${locationName(b as Location)} Special Assignment deck`, lines: [top === null ? "empty" : specialText(top)] };
+        return { title: T.facts.deckTitle(locationName(b as Location)), lines: [top === null ? T.facts.emptyDeck : specialText(top)] };
       }
       if (a === "pending") {
         const id = view.alley?.pending[Number(b)];
-        return id === undefined ? null : { title: `Pending Prophecy ${Number(b) + 1}`, lines: [prophecyName(id)] };
+        return id === undefined ? null : { title: T.facts.pendingTitle(Number(b) + 1), lines: [prophecyName(id)] };
       }
-      return { title: "Prophecies", lines: ["Fortune Telling moves every Pending Prophecy one slot to the left."] };
+      return { title: T.facts.prophecies, lines: [T.facts.fortune] };
     }
     case "buy":
     case "comp":
     case "ocomp": {
       const comp = (kind === "ocomp" ? b : a) as Component;
       const info = componentInfo(comp);
-      return { title: info.name, lines: [`${count(info.price, "Coin")} each at the Market Row.`] };
+      return { title: info.name, lines: [T.facts.eachAtMarket(info.price)] };
     }
     case "order":
-      return { title: `Order slot ${Number(a) + 1}`, lines: ["An ordered Component joins the Buy area at End Turn."] };
+      return { title: T.facts.orderTitle(Number(a) + 1), lines: [T.facts.order] };
     case "quick":
-      return { title: "Quick Order", lines: ["The Component arrives at once and costs 1 Coin more; the slot stays taken this turn."] };
+      return { title: T.facts.quickTitle, lines: [T.facts.quick] };
     case "die": {
       const face = view.dice[DICE.indexOf(a as DieId)];
-      return face === undefined ? null : { title: dieName(a as DieId), lines: [`Showing ${dieFaceName(face)}.`] };
+      return face === undefined ? null : { title: dieName(a as DieId), lines: [T.facts.showing(dieFaceName(face))] };
     }
     case "slot":
       return slotFacts(a, b, c);
     case "perf": {
       const p = performance(Number(a));
-      return { title: cardName(Number(a)), lines: [`Performer's bonus: ${yieldName(p.bonus)}, plus 1 Fame per Link.`] };
+      return { title: cardName(Number(a)), lines: [T.facts.performerBonus(yieldName(p.bonus))] };
     }
     case "pslot":
-      return { title: `${cardName(Number(a))}, slot ${Number(b) + 1}`, lines: ["A free slot: Set Up a Trick Marker here with its category corner in a Link circle."] };
+      return { title: T.facts.pslotTitle(cardName(Number(a)), Number(b) + 1), lines: [T.facts.pslot] };
     case "marker": {
       const card = view.theater.find((x) => x.card === Number(a));
       const m = card?.markers[Number(b)];
       if (!m) return null;
       const owned = view.players[m.seat]?.tricks.find((o) => o.symbol === m.symbol);
-      const what = owned ? trick(owned.trick).name : `${categoryName(m.category)} Trick`;
-      return { title: `${seatName(lobby, m.seat)}'s marker ${SYMBOL_CHAR[m.symbol]}`, lines: [owned ? trickFacts(owned.trick) : what] };
+      const what = owned ? trick(owned.trick).name : T.facts.categoryTrick(categoryName(m.category));
+      return { title: T.facts.markerTitle(seatName(lobby, m.seat), SYMBOL_CHAR[m.symbol]), lines: [owned ? trickFacts(owned.trick) : what] };
     }
     case "char":
     case "ochar": {
@@ -97,11 +97,11 @@ export function factsOf(key: string, view: View, lobby: LobbyInfo | null): Facts
       if (!info) return null;
       return {
         title: characterName(info.character),
-        lines: [`${info.base_ap} base Action Points; ${info.wage ? `Wages ${count(info.wage, "Coin")} at End Turn when it works` : "no Wages"}.`],
+        lines: [T.facts.character(info.base_ap, info.wage)],
       };
     }
     case "hand":
-      return { title: `${locationName(a as Location)} Assignment card`, lines: [`Put it under a Character: that Character goes to ${locationName(a as Location)} this turn.`] };
+      return { title: T.facts.handTitle(locationName(a as Location)), lines: [T.facts.hand(locationName(a as Location))] };
     default:
       return null;
   }
@@ -110,18 +110,18 @@ export function factsOf(key: string, view: View, lobby: LobbyInfo | null): Facts
 function slotFacts(where: string, a: string, b: string | undefined): Facts | null {
   if (where === "downtown" || where === "market_row" || where === "dark_alley") {
     const m = board.main_slot_ap[Number(a)];
-    return { title: `${locationName(where as Location)} slot ${Number(a) + 1}`, lines: [`A Character here gets its base Action Points ${ap(m)}.`] };
+    return { title: T.facts.mainSlotTitle(locationName(where as Location), Number(a) + 1), lines: [T.facts.mainSlot(ap(m))] };
   }
-  if (where === "workshop") return { title: `Workshop slot ${Number(a) + 1}`, lines: ["Your own Workshop: base Action Points, no modifier."] };
+  if (where === "workshop") return { title: T.facts.workshopTitle(Number(a) + 1), lines: [T.facts.workshop] };
   if (where === "backstage")
     return {
-      title: `${weekdayName(a as Weekday)} backstage ${Number(b) + 1}`,
-      lines: [`${weekdayName(a as Weekday)}: ${weekdayEffect(a as Weekday)}.`, "One weekday per player each turn; no Shards for extra points in the Theater."],
+      title: T.facts.backstageTitle(weekdayName(a as Weekday), Number(b) + 1),
+      lines: [T.facts.weekday(weekdayName(a as Weekday), weekdayEffect(a as Weekday)), T.facts.theaterRules],
     };
   if (where === "performance")
     return {
-      title: `${weekdayName(a as Weekday)} Performance slot`,
-      lines: [`Magicians only, with no Action Points: the Magician performs one card on ${weekdayName(a as Weekday)}.`, `${weekdayName(a as Weekday)}: ${weekdayEffect(a as Weekday)}.`],
+      title: T.facts.performanceTitle(weekdayName(a as Weekday)),
+      lines: [T.facts.performance(weekdayName(a as Weekday)), T.facts.weekday(weekdayName(a as Weekday), weekdayEffect(a as Weekday))],
     };
   return null;
 }

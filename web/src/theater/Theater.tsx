@@ -19,7 +19,7 @@ function MarkerView(props: { m: Marker }) {
   return (
     <span
       class={`marker seat-${m.seat} facing-${m.facing}`}
-      title={`${seatName(t.lobby, m.seat)}'s ${what} marker (${SYMBOL_CHAR[m.symbol]}), ${categoryName(m.category)} corner facing ${dirName(m.facing)}`}
+      title={T.markerTitle(seatName(t.lobby, m.seat), what, SYMBOL_CHAR[m.symbol], categoryName(m.category), dirName(m.facing))}
     >
       <span class="sym">{SYMBOL_CHAR[m.symbol]}</span>
       <Icon n={m.category} />
@@ -51,9 +51,9 @@ function PerformanceCard(props: { c: CardInPlay }) {
       <Target k={`perf:${props.c.card}`} class="pcard-head" label={`${cardName(props.c.card)}`}>
         <span class="pname">{cardName(props.c.card)}</span>
         <span class="bonus" title={T.area.bonus}>
-          {b.fame ? <Amount n={b.fame} icon="fame" label={`${b.fame} Fame`} /> : null}
-          {b.coins ? <Amount n={b.coins} icon="coin" label={`${b.coins} Coins`} /> : null}
-          {b.shards ? <Amount n={b.shards} icon="shard" label={`${b.shards} Shards`} /> : null}
+          {b.fame ? <Amount n={b.fame} icon="fame" label={T.amount.fame(b.fame)} /> : null}
+          {b.coins ? <Amount n={b.coins} icon="coin" label={T.amount.coins(b.coins)} /> : null}
+          {b.shards ? <Amount n={b.shards} icon="shard" label={T.amount.shards(b.shards)} /> : null}
         </span>
       </Target>
       <div class="pgrid" style={{ gridTemplateColumns: `repeat(${cols}, var(--ps))`, gridTemplateRows: `repeat(${rows}, var(--ps))` }}>
@@ -110,7 +110,7 @@ export function Theater() {
                   <span class={w.backstage_ap > 0 ? "up" : "down"}>
                     {w.backstage_ap > 0 ? "+" : "−"}
                     {Math.abs(w.backstage_ap)}
-                    <Icon n="ap" /> backstage
+                    <Icon n="ap" /> {T.backstageMod}
                   </span>
                 ) : (
                   <span class="muted">—</span>
@@ -122,7 +122,7 @@ export function Theater() {
                     <Icon n="fame" />
                     {w.per_trick > 0 ? "+" : "−"}
                     {Math.abs(w.per_trick)}
-                    <Icon n="coin" /> per Trick
+                    <Icon n="coin" /> {T.perTrick}
                   </span>
                 ) : null}
               </div>

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { LogLine } from "../generated/LogLine";
+import type { Refusal } from "../generated/Refusal";
+import { EMPTY } from "../decisions/select";
+import { lastMoveText, recentMoves, reasonsFor, sinceLastMove } from "./follow";
+
+const log: LogLine[] = [
+  { version: 5, text: "Alice places a Magician.", by: 0, event: { type: "character_placed", seat: 0, character: "magician", slot: { downtown: 0 }, ap: 5, enhanced: false } },
+  { version: 6, text: "Bob buys 2 Wood.", by: 1, event: { type: "components_bought", seat: 1, component: "wood", count: 2, coins: 2, bargain: 0, ap: 1 } },
+  { version: 7, text: "Bob's Magician is done.", by: 1, event: { type: "actions_ended", seat: 1, character: "magician", unspent: 0 } },
+  { version: 7, text: "Turn 2 begins.", by: 1, event: { type: "turn_started", turn: 2 } },
+];
+
+describe("following the game", () => {
+  it("highlights what each opponent's last move touched, with its own lines only", () => {
+    const recent = recentMoves(log.slice(0, 2), 0);
+    expect(recent.get("buy:wood")).toEqual({ seat: 1, text: "Bob buys 2 Wood." });
+    expect(recent.get("ocomp:1:wood")?.seat).toBe(1);
+    expect(recent.has("slot:downtown:0"), "the viewer's own move is not highlighted").toBe(false);
+    expect(lastMoveText(log, 1)).toBe("Bob's Magician is done.");
+  });
+  it("summarises what the others did since the viewer's last move", () => {
+    expect(sinceLastMove(log, 0).map((l) => l.version)).toEqual([6, 7, 7]);
+    expect(sinceLastMove(log, null)).toEqual([]);
+  });
+  it("maps the rules' reasons onto board things that are not legal, two at most", () => {
+    const refusals: Refusal[] = [
+      { command: { type: "buy", component: "glass", count: 1, bargain: 0 }, reason: "not enough Coins: this costs 1 and you have 0" },
+      { command: { type: "buy", component: "wood", count: 1, bargain: 0 }, reason: "no room" },
+      { command: { type: "prepare", trick: 3 }, reason: "you cannot Prepare that Trick: it still has Trick Markers on it" },
+    ];
+    const reasons = reasonsFor(refusals, EMPTY, new Set(["buy:wood"]));
+    expect(reasons.get("buy:glass")).toEqual(["not enough Coins: this costs 1 and you have 0"]);
+    expect(reasons.has("buy:wood"), "a legal thing shows no reason").toBe(false);
+    expect(reasons.get("own:3")?.[0]).toMatch(/Trick Markers on it/);
+  });
+});
