@@ -105,7 +105,8 @@ test("a game against a bot at three sizes: layout, previews, why not, safety, fo
         seen.add(s);
         await shot(s);
       }
-      if (await done(phase)) return;
+      // Settled: still true a moment later (no move of ours on its way).
+      if ((await done(phase)) && (await desk.waitForTimeout(400), await done(await phaseOf(desk)))) return;
       if (await myMove(desk)) await playOne(desk, /^slot:(downtown|market_row)|^buy:|^die:bank|^trick:/);
       else await desk.waitForTimeout(150);
       assert.equal(await desk.locator('[data-testid="error"]').count(), 0, `an error was shown while ${label}`);
@@ -151,6 +152,20 @@ test("a game against a bot at three sizes: layout, previews, why not, safety, fo
       assert.ok(await inView(desk, '[data-area="move"]'), "the move being composed is in view");
       await shot("acting-composing");
       await desk.click('[data-testid="cancel"]');
+    }
+    // On a phone the move panel is a sheet at the bottom: the thing it is about stays visible above it.
+    const pkeys = (await legalKeys(phone)).filter((k) => /^(buy:|die:|trick:|own:|pslot:|slot:)/.test(k));
+    if (pkeys.length) {
+      await phone.locator(`button[data-key="${pkeys[0]}"]`).first().tap();
+      await phone.locator('[data-testid="composer"]').waitFor();
+      await phone.waitForTimeout(700);
+      const [thing, sheet] = await phone.evaluate((k) => {
+        const r = (el) => el.getBoundingClientRect();
+        return [r(document.querySelector(`[data-key="${k}"]`)), r(document.querySelector('[data-testid="composer"]'))].map((x) => ({ top: x.top, bottom: x.bottom }));
+      }, pkeys[0]);
+      assert.ok(thing.top >= 0 && thing.bottom <= sheet.top + 1, `the move panel hides what it is about: ${JSON.stringify({ thing, sheet })}`);
+      await phone.screenshot({ path: join(ARTIFACTS, "phase-acting-composing-phone-sheet.png") });
+      await phone.locator('[data-testid="cancel"]').tap();
     }
   });
 

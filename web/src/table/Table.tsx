@@ -234,9 +234,9 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
                   {since.length > 6 ? <div class="muted small">{T.dock.sinceMore(since.length - 6)}</div> : null}
                 </section>
               ) : null}
-              <Composer snap={snap} setSel={setSel} send={send} preview={(cs) => conn.preview(cs)} />
+              {state.status !== "finished" ? <Composer snap={snap} setSel={setSel} send={send} preview={(cs) => conn.preview(cs)} /> : null}
               {own ? <OwnBoard p={own} /> : null}
-              <LegalList setSel={setSel} />
+              {state.status !== "finished" ? <LegalList setSel={setSel} /> : null}
               <Log log={snap.log} />
             </aside>
           ) : (

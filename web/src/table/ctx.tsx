@@ -64,8 +64,9 @@ export function Target(props: { k: string; class?: string; label?: string; child
     .join(" ")
     .replace(/\s+/g, " ")
     .trim();
-  const hover = (e: Event) => t.inform(props.k, e.currentTarget as HTMLElement, "hover");
-  const leave = (e: Event) => t.inform(props.k, e.currentTarget as HTMLElement, "leave");
+  // Hover notes for a mouse only: a tap on a touch screen has its own note.
+  const hover = (e: PointerEvent | FocusEvent) => (!("pointerType" in e) || e.pointerType === "mouse") && t.inform(props.k, e.currentTarget as HTMLElement, "hover");
+  const leave = (e: PointerEvent | FocusEvent) => t.inform(props.k, e.currentTarget as HTMLElement, "leave");
   if (!legal && !selected)
     return (
       <div
@@ -75,8 +76,8 @@ export function Target(props: { k: string; class?: string; label?: string; child
         aria-label={props.label}
         aria-disabled="true"
         tabIndex={why ? 0 : undefined}
-        onMouseEnter={hover}
-        onMouseLeave={leave}
+        onPointerEnter={hover}
+        onPointerLeave={leave}
         onFocus={hover}
         onBlur={leave}
         onClick={(e) => t.inform(props.k, e.currentTarget as HTMLElement, "tap")}
@@ -92,8 +93,8 @@ export function Target(props: { k: string; class?: string; label?: string; child
       data-testid={props.testid}
       aria-label={props.label}
       aria-pressed={selected}
-      onMouseEnter={hover}
-      onMouseLeave={leave}
+      onPointerEnter={hover}
+      onPointerLeave={leave}
       onClick={() => t.click(props.k)}
     >
       {props.children}
