@@ -74,7 +74,7 @@ test("a game against a bot at three sizes: layout, previews, why not, safety, fo
     assert.match(await desk.locator('[data-testid="presence-1"]').getAttribute("class"), /\bon\b/);
   });
 
-  await t.test("a double click on Send sends one command; the keyboard alone can play", async () => {
+  await t.test("a double click on Send sends one command; the keyboard alone can play; Undo takes a misclick back", async () => {
     const before = sent.length;
     const free = (await legalKeys(desk)).find((k) => k.startsWith("magician:"));
     await desk.click(`button[data-key="${free}"]`);
@@ -93,6 +93,15 @@ test("a game against a bot at three sizes: layout, previews, why not, safety, fo
     await desk.waitForFunction(() => !document.querySelector('[data-testid="send"]')?.disabled);
     await desk.focus('[data-testid="send"]');
     await desk.keyboard.press("Enter");
+    await desk.waitForFunction((k) => !document.querySelector(`button[data-key="${k}"]`), key, { timeout: 5000 });
+    // A misclick is taken back: Undo, and the choice is open again (the bot waits a moment for it).
+    await desk.click('[data-testid="undo"]');
+    await desk.waitForSelector(`button[data-key="${key}"].legal`, { timeout: 5000 });
+    const log = await desk.locator('[data-testid="log"] li').first().innerText();
+    assert.match(log, /Alice takes back: Alice starts with/);
+    await desk.click(`button[data-key="${key}"]`);
+    await desk.waitForFunction(() => !document.querySelector('[data-testid="send"]')?.disabled);
+    await desk.click('[data-testid="send"]');
     await desk.waitForFunction((k) => !document.querySelector(`button[data-key="${k}"]`), key, { timeout: 5000 });
   });
 

@@ -283,6 +283,15 @@ export class GameConnection {
     if (this.send({ type: "why_not", request_id }, true)) this.set({ ...this.snap, asking: { ...this.snap.asking, [request_id]: ctx } });
   }
 
+  /** Takes back this seat's last command (when `state.can_undo`); one at a time, like moves. */
+  undo(): boolean {
+    if (this.snap.pending) return false;
+    const request_id = `r${++this.counter}`;
+    if (!this.send({ type: "undo", request_id, version: this.snap.state?.version })) return false;
+    this.set({ ...this.snap, pending: request_id, error: null });
+    return true;
+  }
+
   resync() {
     this.send({ type: "resync" });
   }

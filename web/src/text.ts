@@ -405,6 +405,7 @@ export const COMMANDS: CommandTexts = {
     label: (c) => `Give ${trickName(c.trick)} back to the Dahlgaard Residence (its markers come home)`,
     fields: { trick: { name: "Trick", show: (c) => trickName(c.trick) } },
   },
+  take_back: { title: "Take back", label: () => "Take back your last command" },
   return_components: {
     title: "Give back Components",
     label: (c) => `Give ${c.count} ${componentName(c.component)} back to the supply`,
@@ -504,6 +505,8 @@ export const T = {
     dismiss: "Dismiss",
     everyMove: (n: number) => `All legal moves (${n})`,
     takeLinkBonus: "Take Link Bonus…",
+    undo: "Undo",
+    undoTitle: "Take back your last move (possible until someone else acts or something hidden is revealed)",
     endActions: "End Actions",
     nothingToDo: "Nothing to do right now.",
   },

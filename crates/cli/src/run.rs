@@ -109,6 +109,8 @@ pub fn run(script: Script, args: &Args) -> Result<Outcome, Failure> {
     script.check().map_err(Failure::BadScript)?;
     let mut game = Game::new(script.config.clone())
         .map_err(|e| Failure::BadScript(format!("\"config\" cannot be played: {e}")))?;
+    // Scripts may hold take-backs, as games played on the server do.
+    game.allow_take_backs();
     let viewer = script.viewer;
     let names = script.display_names();
 

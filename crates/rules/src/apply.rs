@@ -856,6 +856,7 @@ impl Game {
                     alley.pending.push(*new);
                 }
             }
+            TakenBack { .. } => self.restore_take_back(),
             GameEnded { scores, winner } => {
                 for s in scores {
                     self.players[s.seat.index()].fame = s.total;

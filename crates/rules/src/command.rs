@@ -347,6 +347,13 @@ pub enum Command {
         component: Component,
         count: u8,
     },
+
+    // --- Courtesy ---
+    /// Take back your own last command, while it revealed nothing hidden or
+    /// random and no other player has acted since. Not in `legal_commands`
+    /// (bots and move lists never offer it); `Game::can_take_back` says
+    /// whether it is possible now.
+    TakeBack,
 }
 
 impl Command {

@@ -72,4 +72,6 @@ pub enum RuleError {
     NotYourTrick,
     #[error("you cannot return that: {0}")]
     CannotReturn(&'static str),
+    #[error("you cannot take that back: {0}")]
+    CannotTakeBack(&'static str),
 }

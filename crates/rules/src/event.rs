@@ -516,6 +516,12 @@ pub enum Event {
     PropheciesMoved {
         drawn: Option<ProphecyId>,
     },
+    /// `seat` took back its last command, whose events were `undone`: the
+    /// game is as it was before it.
+    TakenBack {
+        seat: Seat,
+        undone: Vec<Event>,
+    },
 }
 
 /// Why Fame changed outside the usual yields (for the log).
@@ -581,6 +587,10 @@ impl Event {
                     .iter()
                     .map(|&(s, c)| (s, c.filter(|_| viewer.is(s))))
                     .collect(),
+            }),
+            Event::TakenBack { seat, undone } => Some(Event::TakenBack {
+                seat: *seat,
+                undone: undone.iter().filter_map(|e| e.redact(viewer)).collect(),
             }),
             e => Some(e.clone()),
         }

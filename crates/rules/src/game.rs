@@ -100,6 +100,8 @@ impl Game {
             second_placement: false,
             business_share: None,
             dubious_sources: None,
+            take_back: Vec::new(),
+            take_backs: false,
             possessed: None,
         }
     }
@@ -111,10 +113,15 @@ impl Game {
     /// A [`RuleError`] saying why the command is not allowed; the game is unchanged.
     pub fn apply(&mut self, seat: Seat, cmd: &Command) -> Result<Vec<Event>, RuleError> {
         let mut events = self.decide(seat, cmd)?;
+        // The state before the command, kept so it can be taken back.
+        let before = (self.take_backs && *cmd != Command::TakeBack).then(|| self.clone());
         for e in &events {
             self.apply_event(e);
         }
         self.advance(&mut events);
+        if let Some(before) = before {
+            self.remember(seat, before, &events);
+        }
         Ok(events)
     }
 
@@ -141,6 +148,12 @@ impl Game {
         }
         if self.is_over() {
             return Err(RuleError::GameOver);
+        }
+        // A misclick may have passed the turn on: taking it back is possible
+        // until someone else acts, whoever the game waits for.
+        if *cmd == Command::TakeBack {
+            buffer.clear();
+            return self.decide_take_back(seat, buffer);
         }
         if !self.is_waiting_for(seat) {
             return Err(RuleError::NotYourTurn);
@@ -355,6 +368,7 @@ impl Game {
                 slot,
                 facing,
             } => self.decide_set_up_piled(seat, *trick, *card, *slot, *facing, &mut out)?,
+            TakeBack => unreachable!("handled above"),
         }
         *buffer = out;
         Ok(())

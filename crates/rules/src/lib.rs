@@ -52,6 +52,7 @@ mod scoring;
 mod setup;
 mod specials;
 mod state;
+mod take_back;
 mod theater;
 mod turn;
 mod view;

@@ -638,6 +638,10 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             }
         ),
         PropheciesMoved { .. } => "The Prophecies move: a new one is Active.".into(),
+        TakenBack { seat, undone } => match undone.first() {
+            Some(first) => format!("{} takes back: {}", n(seat), describe(first, names)),
+            None => format!("{} takes back a command.", n(seat)),
+        },
     }
 }
 

@@ -418,6 +418,16 @@ pub struct Game {
     /// golden digests) are unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) possessed: Option<crate::cards::PerformanceId>,
+    /// The states a seat may go back to (see `take_back`). Left out of the
+    /// JSON while empty, so finished games' states are unchanged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) take_back: Vec<crate::take_back::TakeBackPoint>,
+    /// Whether `apply` keeps take-back points at all: on for games people play
+    /// (the server and the CLI turn it on), off for simulations and benchmarks,
+    /// which would pay a copy of the state per command for nothing. A setting
+    /// of the running game, not part of its state.
+    #[serde(skip)]
+    pub(crate) take_backs: bool,
 }
 
 impl Game {

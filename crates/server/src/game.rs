@@ -37,6 +37,9 @@ use crate::store::{
 
 /// Requests waiting for a busy game before senders wait too.
 const MAILBOX: usize = 256;
+/// How long a bot waits, at least, before it moves after a person's command
+/// that can still be taken back.
+const TAKE_BACK_GRACE: Duration = Duration::from_secs(2);
 /// Updates a slow socket may fall behind before it is re-synchronised.
 const UPDATES: usize = 64;
 
@@ -384,6 +387,8 @@ impl GameActor {
                 "stored game {id} has a config that no longer sets up: {e}"
             ))
         })?;
+        // Players may take back a misclick; the log replays its take-backs.
+        game.allow_take_backs();
         let mut events = Vec::with_capacity(stored.log.len());
         let by = stored.log.iter().map(|entry| entry.seat).collect();
         for (i, entry) in stored.log.iter().enumerate() {
@@ -711,7 +716,17 @@ impl GameActor {
         if !waits_for_bot {
             self.bot_due = None;
         } else if self.bot_due.is_none() {
-            self.bot_due = Some(tokio::time::Instant::now() + self.settings.bot_delay);
+            // A person who just moved may still take it back: a bot does not
+            // snatch that chance away at once.
+            let person_may_take_back = (0..self.config.players)
+                .map(Seat)
+                .any(|s| self.bots[s.index()].is_none() && self.game.can_take_back(s));
+            let delay = if person_may_take_back {
+                self.settings.bot_delay.max(TAKE_BACK_GRACE)
+            } else {
+                self.settings.bot_delay
+            };
+            self.bot_due = Some(tokio::time::Instant::now() + delay);
         }
     }
 
@@ -1227,6 +1242,10 @@ impl GameActor {
                 Viewer::Spectator => Vec::new(),
             },
             waiting_for: self.game.waiting_for(),
+            can_undo: match viewer {
+                Viewer::Seat(seat) => self.game.can_take_back(seat),
+                Viewer::Spectator => false,
+            },
             log,
         }
     }

@@ -205,6 +205,15 @@ pub enum ClientMessage {
     /// The rules' reasons for the board things the socket's seat may not use
     /// now. Answered with `why_not`.
     WhyNot { request_id: String },
+    /// Take back the seat's own last command (`state.can_undo` says whether it
+    /// is possible). Stored in the log as a `take_back` command; answered like
+    /// a command, with `ack` or `error`.
+    Undo {
+        request_id: String,
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        version: Option<u64>,
+    },
     /// Keep-alive; answered with `pong`.
     Ping {
         #[serde(default)]
@@ -241,6 +250,11 @@ impl<'de> Deserialize<'de> for ClientMessage {
             WhyNot {
                 request_id: String,
             },
+            Undo {
+                request_id: String,
+                #[serde(default)]
+                version: Option<u64>,
+            },
             Ping {
                 #[serde(default)]
                 request_id: Option<String>,
@@ -265,6 +279,13 @@ impl<'de> Deserialize<'de> for ClientMessage {
                 commands,
             },
             Strict::WhyNot { request_id } => ClientMessage::WhyNot { request_id },
+            Strict::Undo {
+                request_id,
+                version,
+            } => ClientMessage::Undo {
+                request_id,
+                version,
+            },
             Strict::Ping { request_id } => ClientMessage::Ping { request_id },
         })
     }
@@ -277,6 +298,7 @@ const _ALL_VARIANTS: fn(&ClientMessage) = |m| match m {
     | ClientMessage::Resync
     | ClientMessage::Preview { .. }
     | ClientMessage::WhyNot { .. }
+    | ClientMessage::Undo { .. }
     | ClientMessage::Ping { .. } => {}
 };
 
@@ -340,6 +362,8 @@ pub struct GameState {
     pub legal_commands: Vec<Command>,
     /// Seats the game waits for now (several during Assignment).
     pub waiting_for: Vec<Seat>,
+    /// Whether this seat may take back its last command now (`undo`).
+    pub can_undo: bool,
     /// In a `snapshot`: the whole log. In an `update`: the new lines only.
     pub log: Vec<LogLine>,
 }

@@ -18,6 +18,7 @@ use tokio::sync::{broadcast, watch};
 use tracing::Instrument;
 
 use crate::auth;
+use crate::engine::Command;
 use crate::error::Error;
 use crate::game::{render, Connection, GameHandle, Member, Update};
 use crate::http::AppState;
@@ -320,6 +321,16 @@ async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Vec<Str
             commands,
         } => match handle.preview(member, request_id.clone(), commands).await {
             Ok(answer) => vec![render(&answer)],
+            Err(e) => vec![error_message(Some(request_id), &e)],
+        },
+        ClientMessage::Undo {
+            request_id,
+            version,
+        } => match handle.command(member, Command::TakeBack, version).await {
+            Ok(version) => vec![render(&ServerMessage::Ack {
+                request_id,
+                version,
+            })],
             Err(e) => vec![error_message(Some(request_id), &e)],
         },
         ClientMessage::WhyNot { request_id } => {

@@ -110,3 +110,46 @@ async fn spectators_exclude_players_and_lobby_visitors() {
     assert_eq!(lobby["visitors"], 0);
     app.stop().await;
 }
+
+/// Taking back a misclick: allowed for the seat's own last command, stored as
+/// a `take_back` entry, seen by the others in the log, replayed on reload.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_takes_back_the_last_command_and_survives_a_reload() {
+    let (app, db) = spawn_app(Backend::Sqlite).await;
+    let g = app.started_game(2).await;
+    let mut ann = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    let mut bob = app.connect(&g.game_id, Some(&g.tokens[1])).await;
+    assert_eq!(ann.state.as_ref().unwrap()["can_undo"], false);
+    let choose = json!({ "type": "choose_magician", "magician": 0 });
+    assert_eq!(ann.play(&choose, Some(0)).await["type"], "ack");
+    let state = ann.wait_version(1).await;
+    assert_eq!(state["can_undo"], true);
+    assert_eq!(bob.wait_version(1).await["can_undo"], false);
+    // Bob cannot take back Ann's move.
+    bob.send_text(json!({ "type": "undo", "request_id": "u1" }).to_string())
+        .await;
+    let refused = bob.reply("u1").await;
+    assert_eq!(refused["type"], "error", "{refused}");
+    // Ann can.
+    ann.send_text(json!({ "type": "undo", "request_id": "u2" }).to_string())
+        .await;
+    let ack = ann.reply("u2").await;
+    assert_eq!(ack["type"], "ack", "{ack}");
+    assert_eq!(ack["version"], 2);
+    let state = bob.wait_version(2).await;
+    assert_eq!(state["view"]["players"][0]["magician"], Value::Null);
+    let line = bob.log.last().unwrap()["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(line.starts_with("P0 takes back: P0 chooses"), "{line}");
+    // The log holds the take-back; a reload replays it to the same game.
+    let replayed = replay_from_store(&db.store().await, &g.game_id).await;
+    assert_eq!(replayed.stored.log.len(), 2);
+    assert_eq!(
+        view_json(&replayed.game, trickerion_server::engine::Viewer::Spectator)["players"][0]
+            ["magician"],
+        Value::Null
+    );
+    app.stop().await;
+}

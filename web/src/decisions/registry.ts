@@ -46,7 +46,8 @@ export type Group =
   | "Theater"
   | "Performance"
   | "Magician ability"
-  | "Give back";
+  | "Give back"
+  | "Any time";
 export const GROUP_ORDER: Group[] = [
   "Set-up",
   "Advertise",
@@ -60,6 +61,7 @@ export const GROUP_ORDER: Group[] = [
   "Performance",
   "Magician ability",
   "Give back",
+  "Any time",
 ];
 
 /** The board side of a decision kind: targets, group and field values by id. */
@@ -149,6 +151,8 @@ const SHAPES: Shapes = {
   decline_ability: { group: "Magician ability", targets: () => ["decline_ability"] },
   return_trick: { group: "Give back", targets: () => [GIVE_BACK], fields: { trick: (c) => String(c.trick) } },
   return_components: { group: "Give back", targets: () => [GIVE_BACK], fields: { component: (c) => c.component, count: (c) => String(c.count) } },
+  // Never in the legal list: the Undo button sends it (state.can_undo).
+  take_back: { group: "Any time", targets: () => [] },
 };
 
 export type Registry = { [K in CommandType]: DecisionSpec<CommandOf<K>> };

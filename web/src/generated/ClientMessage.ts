@@ -15,4 +15,4 @@ request_id: string, command: Command,
  * the game moved on in a way that changed this seat's options, the
  * command is refused with `stale_version`.
  */
-version?: number, } | { "type": "resync" } | { "type": "preview", request_id: string, commands: Array<Command>, } | { "type": "why_not", request_id: string, } | { "type": "ping", request_id?: string, };
+version?: number, } | { "type": "resync" } | { "type": "preview", request_id: string, commands: Array<Command>, } | { "type": "why_not", request_id: string, } | { "type": "undo", request_id: string, version?: number, } | { "type": "ping", request_id?: string, };

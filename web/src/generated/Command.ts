@@ -27,4 +27,4 @@ export type Command = { "type": "choose_magician", magician: MagicianId, } | { "
  * A11 Durable Components: one performed marker of this Trick goes back
  * onto its Trick card.
  */
-durable: TrickId | null, } | { "type": "set_up_piled", trick: TrickId, card: PerformanceId, slot: number, facing: Dir, } | { "type": "return_trick", trick: TrickId, } | { "type": "return_components", component: Component, count: number, };
+durable: TrickId | null, } | { "type": "set_up_piled", trick: TrickId, card: PerformanceId, slot: number, facing: Dir, } | { "type": "return_trick", trick: TrickId, } | { "type": "return_components", component: Component, count: number, } | { "type": "take_back" };

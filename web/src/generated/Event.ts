@@ -47,4 +47,4 @@ bonus: Yield, } | { "type": "performance_declined", day: Weekday, seat: Seat, } 
 /**
  * `None` for cards another player may not see.
  */
-returned: Array<[Seat, SpecialId | null]>, } | { "type": "prophecies_moved", drawn: ProphecyId | null, };
+returned: Array<[Seat, SpecialId | null]>, } | { "type": "prophecies_moved", drawn: ProphecyId | null, } | { "type": "taken_back", seat: Seat, undone: Array<Event>, };

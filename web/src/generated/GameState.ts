@@ -22,6 +22,10 @@ legal_commands: Array<Command>,
  */
 waiting_for: Array<Seat>, 
 /**
+ * Whether this seat may take back its last command now (`undo`).
+ */
+can_undo: boolean, 
+/**
  * In a `snapshot`: the whole log. In an `update`: the new lines only.
  */
 log: Array<LogLine>, };

@@ -43,8 +43,19 @@ function beep() {
   }
 }
 
+/** Take back the last move, while the rules allow it. */
+function UndoButton(props: { onUndo(): void; pending: boolean }) {
+  const t = useTable();
+  if (!t.state.can_undo) return null;
+  return (
+    <button type="button" class="undo" onClick={props.onUndo} disabled={props.pending} title={T.dock.undoTitle} data-testid="undo">
+      ↶ {T.dock.undo}
+    </button>
+  );
+}
+
 /** Your turn at a glance: the Action Points left while your Character acts. */
-function TurnPanel(props: { mine: boolean; text: string }) {
+function TurnPanel(props: { mine: boolean; text: string; undo: preact.ComponentChildren }) {
   const t = useTable();
   const ph = t.view.phase;
   const acting = ph.phase === "place_characters" && ph.acting && ph.acting.seat === t.me ? ph.acting : null;
@@ -72,6 +83,7 @@ function TurnPanel(props: { mine: boolean; text: string }) {
           {acting.pending_links ? <div class="links-due">{T.dock.linkBonus(acting.pending_links)}</div> : null}
         </div>
         <div class="ap-actions">
+          {props.undo}
           <Action k="link_bonus">{T.dock.takeLinkBonus}</Action>
           <Action k="end_actions">{T.dock.endActions}</Action>
         </div>
@@ -83,6 +95,7 @@ function TurnPanel(props: { mine: boolean; text: string }) {
       <div>{props.mine ? props.text : T.dock.waiting}</div>
       {!props.mine ? <div class="muted small">{props.text}</div> : null}
       <div class="ap-actions">
+        {props.undo}
         <Action k="advertise">{T.area.advertise}</Action>
         <Action k="decline_perf">{T.area.declinePerf}</Action>
         <Action k="decline_ability">{T.own.declineAbility}</Action>
@@ -217,7 +230,9 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
           </main>
           {me !== null ? (
             <aside class="dock" aria-label={T.a11y.dock} data-testid="dock">
-              {state.status !== "finished" ? <TurnPanel mine={mine} text={banner.text} /> : null}
+              {state.status !== "finished" ? (
+                <TurnPanel mine={mine} text={banner.text} undo={<UndoButton pending={snap.pending !== null} onUndo={() => conn.undo() && setSel(EMPTY)} />} />
+              ) : null}
               {showSince ? (
                 <section class="since" data-testid="since">
                   <div class="since-head">

@@ -70,7 +70,7 @@ export function view(over: Partial<View> = {}): View {
 }
 
 export function state(legal: Command[] = [], v: View = view()): GameState {
-  return { version: 7, status: "playing", view: v, legal_commands: legal, waiting_for: v.waiting_for, log: [] };
+  return { version: 7, status: "playing", view: v, legal_commands: legal, waiting_for: v.waiting_for, can_undo: false, log: [] };
 }
 
 export const lobby: LobbyInfo = {
