@@ -22,17 +22,9 @@ pub struct Expected {
     pub state_digest: String,
 }
 
-/// A stable digest of the whole game state: 64-bit FNV-1a of its JSON.
-/// `Game` serializes its fields in declaration order and holds no hash maps,
-/// so the JSON, and the digest, depend only on the state.
+/// A stable digest of the whole game state ([`Game::state_digest`]).
 pub fn state_digest(game: &Game) -> String {
-    let json = serde_json::to_vec(game).expect("the game state serializes to JSON");
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in json {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("fnv1a64:{h:016x}")
+    game.state_digest()
 }
 
 /// The expected outcome of a finished game (`None` while it is not over).

@@ -465,6 +465,20 @@ impl Game {
         }
     }
 
+    /// A stable digest of the whole game state: 64-bit FNV-1a of its JSON.
+    /// `Game` serializes its fields in declaration order and holds no hash
+    /// maps, so the JSON, and the digest, depend only on the state. Golden
+    /// games and exports record it for finished games.
+    pub fn state_digest(&self) -> String {
+        let json = serde_json::to_vec(self).expect("the game state serializes to JSON");
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in json {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("fnv1a64:{h:016x}")
+    }
+
     pub(crate) fn in_residence(&self, trick: TrickId) -> bool {
         self.residence & (1 << trick.0) != 0
     }

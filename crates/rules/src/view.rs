@@ -119,6 +119,18 @@ pub struct View {
 }
 
 impl Game {
+    /// The table with every hand and face-down card turned up, as players
+    /// show their cards at the end of a physical game (the history of finished
+    /// games). Deck orders and the RNG stay out, as in every view.
+    pub fn view_revealed(&self) -> View {
+        let mut view = self.view(Viewer::Spectator);
+        for seat in self.seats() {
+            view.players[seat.index()] =
+                self.view(Viewer::Seat(seat)).players[seat.index()].clone();
+        }
+        view
+    }
+
     /// The game as `viewer` may see it.
     pub fn view(&self, viewer: Viewer) -> View {
         let players = self

@@ -53,6 +53,8 @@ pub fn router(state: AppState) -> Router {
             post(add_bot).delete(remove_bot),
         )
         .route("/games/{id}/start", post(start_game))
+        .route("/games/{id}/export", get(crate::history::export))
+        .route("/games/{id}/views/{version}", get(crate::history::view_at))
         .route("/games/{id}/ws", get(ws::upgrade))
         .fallback(api_not_found)
         .method_not_allowed_fallback(|| async { Error::MethodNotAllowed })

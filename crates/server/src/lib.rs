@@ -17,6 +17,7 @@ pub mod engine;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod history;
 pub mod http;
 pub mod metrics;
 pub mod protocol;
@@ -134,8 +135,8 @@ impl Server {
 #[cfg(feature = "ts")]
 pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::error::Error>> {
     use protocol::{
-        AddBotRequest, ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody,
-        JoinSeatRequest, JoinSeatResponse, LobbyInfo, ServerMessage,
+        AddBotRequest, ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody, GameRecord,
+        HistoryView, JoinSeatRequest, JoinSeatResponse, LobbyInfo, ServerMessage,
     };
     use ts_rs::TS;
 
@@ -153,6 +154,8 @@ pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::err
     LobbyInfo::export_all(&cfg)?;
     ErrorBody::export_all(&cfg)?;
     AddBotRequest::export_all(&cfg)?;
+    GameRecord::export_all(&cfg)?;
+    HistoryView::export_all(&cfg)?;
     let catalog = serde_json::to_string_pretty(&trickerion_rules::catalog())?;
     std::fs::write(dir.join("catalog.json"), catalog + "\n")?;
     Ok(())

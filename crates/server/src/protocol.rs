@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 pub use trickerion_bot::BotLevel;
 
-use crate::engine::{Command, Event, Seat, View, Viewer};
+use crate::engine::{Command, Event, FinalScores, GameConfig, Seat, View, Viewer};
 
 // ---------------------------------------------------------------- HTTP lobby
 
@@ -220,6 +220,50 @@ pub enum ClientMessage {
         #[cfg_attr(feature = "ts", ts(optional))]
         request_id: Option<String>,
     },
+}
+
+/// One command of a [`GameRecord`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RecordStep {
+    pub seat: Seat,
+    pub command: Command,
+}
+
+/// How a recorded game ended: the final scores and a digest of the final state.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RecordedOutcome {
+    pub scores: FinalScores,
+    pub state_digest: String,
+}
+
+/// `GET /api/games/{id}/export` of a finished game: a script the `trickerion`
+/// CLI replays to the same end (options with the seed, names, every command,
+/// the outcome it must reach).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct GameRecord {
+    pub config: GameConfig,
+    pub viewer: Viewer,
+    pub names: Vec<String>,
+    pub commands: Vec<RecordStep>,
+    pub expected: RecordedOutcome,
+}
+
+/// `GET /api/games/{id}/views/{version}`: the table as it was at `version`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct HistoryView {
+    pub version: u64,
+    /// The game's current version.
+    pub last: u64,
+    /// Finished games show every hand and face-down card; games in play show
+    /// what a spectator saw then.
+    pub revealed: bool,
+    pub view: View,
+    /// The log lines of command `version` (none at version 0).
+    pub lines: Vec<LogLine>,
 }
 
 /// Most commands one `preview` message may ask about.

@@ -1,0 +1,160 @@
+//! A game's past, rebuilt from the stored log (the one source of truth): the
+//! whole record of a finished game for export, and the public table at any
+//! earlier version for the history slider and the replay page.
+//!
+//! Nothing here reveals what a viewer of the live game could not see: while a
+//! game is in play, a past version is shown as a spectator saw it then, and the
+//! record (with the seed, from which every draw follows) is refused. Once the
+//! game is over, the record is exported and past versions are shown with every
+//! hand and face-down card turned up, as players show their cards at the end
+//! of a physical game; deck orders stay hidden (they are not part of a view).
+
+use axum::extract::{Path as UrlPath, State};
+use axum::Json;
+
+use crate::engine::{Event, Game, Viewer};
+use crate::error::Error;
+use crate::http::AppState;
+use crate::protocol::{GameRecord, HistoryView, LogLine, RecordStep, RecordedOutcome};
+use crate::store::{StoredGame, StoredStatus};
+
+/// The stored game, or 404.
+async fn stored(app: &AppState, id: &str) -> Result<StoredGame, Error> {
+    app.games
+        .store()
+        .load_game(id)
+        .await
+        .map_err(Error::Unavailable)?
+        .ok_or_else(|| Error::GameNotFound(id.to_string()))
+}
+
+/// The game after its whole log, and as it was after the first `at` commands
+/// with the events of command `at`.
+struct Replayed {
+    end: Game,
+    at: Game,
+    events: Vec<Event>,
+}
+
+fn replay(stored: &StoredGame, at: usize) -> Result<Replayed, Error> {
+    let broken =
+        |why: String| Error::Internal(format!("stored game {} does not replay: {why}", stored.id));
+    let mut game = Game::new(stored.config.clone()).map_err(|e| broken(e.to_string()))?;
+    game.allow_take_backs();
+    let mut then = (at == 0).then(|| (game.clone(), Vec::new()));
+    for (i, entry) in stored.log.iter().enumerate() {
+        let produced = game
+            .apply(entry.seat, &entry.command)
+            .map_err(|e| broken(format!("step {}: {e}", entry.seq)))?;
+        if i + 1 == at {
+            then = Some((game.clone(), produced));
+        }
+    }
+    let (at, events) = then.unwrap_or_else(|| (game.clone(), Vec::new()));
+    Ok(Replayed {
+        end: game,
+        at,
+        events,
+    })
+}
+
+fn names(stored: &StoredGame) -> Vec<String> {
+    (0..stored.config.players)
+        .map(|s| {
+            stored
+                .seats
+                .iter()
+                .find(|h| h.seat.0 == s)
+                .map_or_else(|| crate::engine::Seat(s).to_string(), |h| h.name.clone())
+        })
+        .collect()
+}
+
+/// `GET /api/games/{id}/export`: the record of a finished game as a script
+/// the `trickerion` CLI replays to the same end.
+#[tracing::instrument(skip_all, fields(game_id = %id))]
+pub async fn export(
+    State(app): State<AppState>,
+    UrlPath(id): UrlPath<String>,
+) -> Result<Json<GameRecord>, Error> {
+    let stored = stored(&app, &id).await?;
+    let game = replay(&stored, 0)?.end;
+    let Some(scores) = game.scores().cloned() else {
+        return Err(Error::Conflict(
+            "the game is still being played: its record, with the seed, is exported once it is over"
+                .into(),
+        ));
+    };
+    Ok(Json(GameRecord {
+        config: stored.config.clone(),
+        viewer: Viewer::Spectator,
+        names: names(&stored),
+        commands: stored
+            .log
+            .iter()
+            .map(|e| RecordStep {
+                seat: e.seat,
+                command: e.command.clone(),
+            })
+            .collect(),
+        expected: RecordedOutcome {
+            scores,
+            state_digest: game.state_digest(),
+        },
+    }))
+}
+
+/// `GET /api/games/{id}/views/{version}`: the table as it was at `version`.
+#[tracing::instrument(skip_all, fields(game_id = %id, version))]
+pub async fn view_at(
+    State(app): State<AppState>,
+    UrlPath((id, version)): UrlPath<(String, u64)>,
+) -> Result<Json<HistoryView>, Error> {
+    let stored = stored(&app, &id).await?;
+    let last = stored.log.len() as u64;
+    if version > last {
+        return Err(Error::BadRequest(format!(
+            "version {version} is ahead of the game, which is at version {last}"
+        )));
+    }
+    if stored.status == StoredStatus::Lobby {
+        return Err(Error::Conflict("the game has not started yet".into()));
+    }
+    let Replayed {
+        end,
+        at: game,
+        events,
+    } = replay(&stored, version as usize)?;
+    let over = end.is_over();
+    let names = names(&stored);
+    let lines = match version.checked_sub(1) {
+        None => Vec::new(),
+        Some(i) => events
+            .iter()
+            .filter_map(|e| {
+                if over {
+                    Some(e.clone())
+                } else {
+                    e.redact(Viewer::Spectator)
+                }
+            })
+            .map(|e| LogLine {
+                version,
+                text: e.describe(&names),
+                by: stored.log[i as usize].seat,
+                event: e,
+            })
+            .collect(),
+    };
+    Ok(Json(HistoryView {
+        version,
+        last,
+        revealed: over,
+        view: if over {
+            game.view_revealed()
+        } else {
+            game.view(Viewer::Spectator)
+        },
+        lines,
+    }))
+}
