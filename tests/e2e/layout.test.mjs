@@ -211,6 +211,34 @@ test("a game against a bot at three sizes: layout, previews, why not, safety, fo
     }
   });
 
+  await t.test("looking back: the table at a past move from the log, and the replay page of the finished game", async () => {
+    await desk.click('[data-testid="history-open"]');
+    await desk.waitForSelector('[data-testid="history-board"]');
+    const where = await desk.locator('[data-testid="history-where"]').innerText();
+    const [, at, of] = /Move (\d+) of (\d+)/.exec(where);
+    assert.equal(Number(at), Number(of) - 1);
+    await desk.click('[data-testid="history-prev"]');
+    await desk.waitForFunction((v) => document.querySelector('[data-testid="history-where"]').textContent.startsWith(`Move ${v} of`), Number(at) - 1);
+    assert.ok((await desk.locator('[data-testid="history-move"]').innerText()).length > 5, "the move shown is told");
+    assert.equal(await desk.locator('[data-testid="history-board"] button[data-key]').count(), 0, "nothing to click in the past");
+    await desk.screenshot({ path: join(ARTIFACTS, "history-desktop.png") });
+    await desk.click('[data-testid="history-close"]');
+    await desk.waitForSelector('[data-testid="history-board"]', { state: "detached" });
+    // The replay page, from the game-over summary.
+    await desk.click('[data-testid="replay-link"]');
+    await desk.waitForSelector('[data-testid="replay"] [data-testid="history-board"]');
+    await desk.click('[data-testid="history-next"]');
+    await desk.waitForFunction(() => document.querySelector('[data-testid="history-where"]').textContent.startsWith("Move 1 of"));
+    assert.match(await desk.locator('[data-testid="history-move"]').innerText(), /chooses/);
+    await desk.screenshot({ path: join(ARTIFACTS, "replay-desktop.png") });
+    const phone = await h.newPlayer(SIZES.phone, { isMobile: true, hasTouch: true });
+    await phone.page.goto(`${h.base}/g/${g.id}/replay`);
+    await phone.page.waitForSelector('[data-testid="history-board"]');
+    assert.ok((await overflowX(phone.page)) <= 1, "the replay page scrolls sideways on a phone");
+    await phone.page.screenshot({ path: join(ARTIFACTS, "replay-phone.png") });
+    await phone.context.close();
+  });
+
   for (const v of Object.values(views)) await v.context.close();
   assert.deepEqual(h.pageErrors, [], "no script errors in any page");
 });

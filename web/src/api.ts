@@ -5,6 +5,7 @@ import type { ErrorBody } from "./generated/ErrorBody";
 import type { JoinSeatResponse } from "./generated/JoinSeatResponse";
 import type { BotLevel } from "./generated/BotLevel";
 import type { LobbyInfo } from "./generated/LobbyInfo";
+import type { HistoryView } from "./generated/HistoryView";
 import { T } from "./text";
 
 export class ApiError extends Error {
@@ -26,6 +27,7 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 export const api = {
   create: (req: CreateGameRequest) => call<CreateGameResponse>("POST", "/api/games", req),
   lobby: (id: string) => call<LobbyInfo>("GET", `/api/games/${id}`),
+  view: (id: string, version: number) => call<HistoryView>("GET", `/api/games/${id}/views/${version}`),
   join: (id: string, seat: number, name: string, token?: string) =>
     call<JoinSeatResponse>("POST", `/api/games/${id}/seats/${seat}`, { name }, token),
   leave: (id: string, seat: number, token: string) => call<null>("DELETE", `/api/games/${id}/seats/${seat}`, undefined, token),

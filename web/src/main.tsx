@@ -2,6 +2,7 @@ import { render } from "preact";
 import { IconSprite } from "./icons";
 import { Game } from "./lobby/Game";
 import { Home } from "./lobby/Home";
+import { Replay } from "./lobby/Replay";
 import { useRoute } from "./router";
 import { T } from "./text";
 import "./styles.css";
@@ -11,6 +12,7 @@ function App() {
   let page;
   if (r.page === "home") page = <Home />;
   else if (r.page === "game") page = <Game key={`${r.id}:${r.watch}`} id={r.id} watch={r.watch} />;
+  else if (r.page === "replay") page = <Replay key={r.id} id={r.id} />;
   else
     page = (
       <main class="page">

@@ -55,9 +55,14 @@ export function GameOver() {
         })}
       </div>
       <p class="muted small">{T.over.tie}</p>
-      <a class="button send" href="/" data-testid="new-game">
-        {T.over.newGame}
-      </a>
+      <div class="over-links">
+        <a class="button send" href="/" data-testid="new-game">
+          {T.over.newGame}
+        </a>
+        <a class="button" href={`/g/${t.lobby?.game_id ?? ""}/replay`} data-testid="replay-link">
+          {T.history.replay}
+        </a>
+      </div>
     </section>
   );
 }

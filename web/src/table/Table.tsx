@@ -5,6 +5,8 @@
 // one column, with the move panel as a sheet at the bottom.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Command } from "../generated/Command";
+import type { LogLine } from "../generated/LogLine";
+import type { PlayerView } from "../generated/PlayerView";
 import type { GameConnection, Snapshot } from "../connection";
 import { candidates, click, EMPTY, highlighted, type Selection } from "../decisions/select";
 import { DarkAlley } from "../alley/DarkAlley";
@@ -21,6 +23,7 @@ import { DeviceDrawer, RulesDrawer } from "./Drawers";
 import { FameTrack } from "./FameTrack";
 import { lastMoveText, recentMoves, reasonsFor, sinceLastMove } from "./follow";
 import { GameOver } from "./GameOver";
+import { HistoryBoard, HistoryControls, useHistoryView } from "./History";
 import { InfoPop, type InfoAt } from "./InfoPop";
 import { LegalList } from "./LegalList";
 import { Log } from "./Log";
@@ -105,6 +108,31 @@ function TurnPanel(props: { mine: boolean; text: string; undo: preact.ComponentC
 }
 
 
+/** The live shared board: Fame track, set-up, game over, opponents and the Locations. */
+function LiveBoard(props: { others: PlayerView[]; log: LogLine[] }) {
+  const t = useTable();
+  return (
+    <>
+      <GameOver />
+      <FameTrack />
+      <SetupPanel />
+      {props.others.length ? (
+        <div class="opponents" aria-label={t.me === null ? T.area.players : T.area.opponents}>
+          {props.others.map((p) => (
+            <OpponentBoard p={p} lastMove={lastMoveText(props.log, p.seat)} />
+          ))}
+        </div>
+      ) : null}
+      <div class="main-board">
+        <Downtown />
+        <Market />
+        <DarkAlley />
+        <Theater />
+      </div>
+    </>
+  );
+}
+
 export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: string; token: string | null }) {
   const { snap, conn } = props;
   const state = snap.state!;
@@ -113,6 +141,9 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   const [info, setInfo] = useState<InfoAt | null>(null);
   const [drawer, setDrawer] = useState<"rules" | "device" | null>(null);
   const [sinceDismissed, setSinceDismissed] = useState(0);
+  // Looking back at a past version (null: the live table).
+  const [histAt, setHistAt] = useState<number | null>(null);
+  const { hv } = useHistoryView(props.gameId, histAt);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const legal = state.legal_commands;
   // A new state may make the selection impossible: drop it then.
@@ -211,22 +242,17 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
         ) : null}
         <div class="table-grid">
           <main class="board-col" id="board">
-            <GameOver />
-            <FameTrack />
-            <SetupPanel />
-            {others.length ? (
-              <div class="opponents" aria-label={me === null ? T.area.players : T.area.opponents}>
-                {others.map((p) => (
-                  <OpponentBoard p={p} lastMove={lastMoveText(snap.log, p.seat)} />
-                ))}
-              </div>
-            ) : null}
-            <div class="main-board">
-              <Downtown />
-              <Market />
-              <DarkAlley />
-              <Theater />
-            </div>
+            {histAt !== null ? (
+              <>
+                <div class="history-bar" data-testid="history-bar">
+                  <strong>{T.history.lookingBack(histAt, state.version)}</strong>
+                  <HistoryControls version={histAt} last={state.version} go={setHistAt} close={() => setHistAt(null)} />
+                </div>
+                {hv ? <HistoryBoard hv={hv} live={state} lobby={snap.lobby} me={me} /> : <p class="muted">{T.lobby.connecting}</p>}
+              </>
+            ) : (
+              <LiveBoard others={others} log={snap.log} />
+            )}
           </main>
           {me !== null ? (
             <aside class="dock" aria-label={T.a11y.dock} data-testid="dock">
@@ -252,11 +278,11 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
               {state.status !== "finished" ? <Composer snap={snap} setSel={setSel} send={send} preview={(cs) => conn.preview(cs)} /> : null}
               {own ? <OwnBoard p={own} /> : null}
               {state.status !== "finished" ? <LegalList setSel={setSel} /> : null}
-              <Log log={snap.log} />
+              <Log log={snap.log} lookBack={setHistAt} current={state.version} />
             </aside>
           ) : (
             <aside class="dock spectator" aria-label={T.area.log}>
-              <Log log={snap.log} />
+              <Log log={snap.log} lookBack={setHistAt} current={state.version} />
             </aside>
           )}
         </div>
