@@ -9,15 +9,12 @@ import type { LogLine } from "../generated/LogLine";
 import type { GameState } from "../generated/GameState";
 import { api } from "../api";
 import { EMPTY } from "../decisions/select";
-import { DarkAlley } from "../alley/DarkAlley";
-import { Downtown } from "../downtown/Downtown";
-import { Market } from "../market/Market";
 import { OpponentBoard } from "../player/PlayerBoard";
-import { Theater } from "../theater/Theater";
 import { eventKeys } from "../keys";
 import { T } from "../text";
 import { Ctx, type Recent, type TableCtx } from "./ctx";
 import { FameTrack } from "./FameTrack";
+import { Locations } from "./Locations";
 import { GameOver } from "./GameOver";
 
 const cache = new Map<string, HistoryView>();
@@ -151,12 +148,7 @@ export function HistoryBoard(props: { hv: HistoryView; live: GameState; lobby: L
             <OpponentBoard p={p} lastMove={null} />
           ))}
         </div>
-        <div class="main-board">
-          <Downtown />
-          <Market />
-          <DarkAlley />
-          <Theater />
-        </div>
+        <Locations />
       </div>
     </Ctx.Provider>
   );

@@ -9,11 +9,7 @@ import type { LogLine } from "../generated/LogLine";
 import type { PlayerView } from "../generated/PlayerView";
 import type { GameConnection, Snapshot } from "../connection";
 import { candidates, click, EMPTY, highlighted, type Selection } from "../decisions/select";
-import { DarkAlley } from "../alley/DarkAlley";
-import { Downtown } from "../downtown/Downtown";
-import { Market } from "../market/Market";
 import { OpponentBoard, OwnBoard } from "../player/PlayerBoard";
-import { Theater } from "../theater/Theater";
 import { Icon } from "../icons";
 import { characterName, locationName, T } from "../text";
 import { bannerText } from "./banner";
@@ -21,6 +17,7 @@ import { Composer } from "./Composer";
 import { Action, Ctx, useTable, type TableCtx } from "./ctx";
 import { DeviceDrawer, RulesDrawer } from "./Drawers";
 import { FameTrack } from "./FameTrack";
+import { Locations } from "./Locations";
 import { lastMoveText, recentMoves, reasonsFor, sinceLastMove } from "./follow";
 import { GameOver } from "./GameOver";
 import { HistoryBoard, HistoryControls, useHistoryView } from "./History";
@@ -123,12 +120,7 @@ function LiveBoard(props: { others: PlayerView[]; log: LogLine[] }) {
           ))}
         </div>
       ) : null}
-      <div class="main-board">
-        <Downtown />
-        <Market />
-        <DarkAlley />
-        <Theater />
-      </div>
+      <Locations />
     </>
   );
 }
