@@ -22,6 +22,7 @@ pub mod http;
 pub mod metrics;
 pub mod protocol;
 pub mod store;
+pub mod webhook;
 pub mod ws;
 
 use std::future::Future;
