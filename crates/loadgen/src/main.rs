@@ -145,8 +145,15 @@ async fn spawn_server(bin: &str, database_url: Option<&str>) -> Result<(String, 
     cmd.env("BIND_ADDR", "127.0.0.1")
         .env("PORT", port.to_string())
         .env("DATA_DIR", &data_dir)
+        // Every client of a load run is on loopback and plays without pause:
+        // lift the limits per socket and per address that protect a public
+        // server from one client (the load generator is that one client).
         .env("WS_RATE_PER_SEC", "100000")
         .env("WS_RATE_BURST", "100000")
+        .env("MAX_CONNECTIONS_PER_IP", "1000000")
+        .env("MAX_SPECTATORS_PER_GAME", "1000000")
+        .env("CREATE_RATE_PER_MIN", "1000000")
+        .env("CREATE_BURST", "1000000")
         .env(
             "RUST_LOG",
             std::env::var("RUST_LOG").unwrap_or_else(|_| "warn".into()),

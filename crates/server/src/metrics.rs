@@ -18,6 +18,9 @@ pub struct Metrics {
     commands_rejected: AtomicU64,
     bot_commands_applied: AtomicU64,
     bot_commands_rejected: AtomicU64,
+    connections_refused: AtomicU64,
+    commit_batches: AtomicU64,
+    commit_batched_commands: AtomicU64,
     /// Cumulative counts per bucket, like Prometheus wants them.
     latency_buckets: [AtomicU64; BUCKETS.len()],
     latency_count: AtomicU64,
@@ -39,6 +42,18 @@ impl Metrics {
 
     pub fn connection_closed(&self) {
         self.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+
+    /// A TCP connection refused by a connection limit.
+    pub fn connection_refused(&self) {
+        self.connections_refused.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// One group commit of `commands` appends.
+    pub fn batch_committed(&self, commands: usize) {
+        self.commit_batches.fetch_add(1, Ordering::Relaxed);
+        self.commit_batched_commands
+            .fetch_add(commands as u64, Ordering::Relaxed);
     }
 
     pub fn games_live(&self) -> i64 {
@@ -79,8 +94,8 @@ impl Metrics {
         self.bot_commands_rejected.load(Ordering::Relaxed)
     }
 
-    /// The Prometheus text format.
-    pub fn render(&self) -> String {
+    /// The Prometheus text format, with the open TCP connections.
+    pub fn render(&self, tcp_connections: usize) -> String {
         let mut out = String::new();
         let mut metric = |name: &str, kind: &str, help: &str, value: String| {
             let _ = writeln!(
@@ -99,6 +114,32 @@ impl Metrics {
             "gauge",
             "Open WebSocket connections.",
             self.connections.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_tcp_connections",
+            "gauge",
+            "Open TCP connections (HTTP and WebSocket).",
+            tcp_connections.to_string(),
+        );
+        metric(
+            "trickerion_connections_refused_total",
+            "counter",
+            "TCP connections refused by MAX_CONNECTIONS or MAX_CONNECTIONS_PER_IP.",
+            self.connections_refused.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_commit_batches_total",
+            "counter",
+            "Group commits of the command log (one transaction each).",
+            self.commit_batches.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_commit_batched_commands_total",
+            "counter",
+            "Commands written by those group commits (failed ones included).",
+            self.commit_batched_commands
+                .load(Ordering::Relaxed)
+                .to_string(),
         );
         metric(
             "trickerion_commands_applied_total",
@@ -157,7 +198,7 @@ mod tests {
         let m = Metrics::default();
         m.command_handled(true, Duration::from_millis(3));
         m.command_handled(false, Duration::from_secs(10));
-        let text = m.render();
+        let text = m.render(0);
         assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"0.001\"} 0"));
         assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"0.005\"} 1"));
         assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"2.5\"} 1"));
