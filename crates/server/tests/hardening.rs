@@ -703,6 +703,169 @@ async fn ack_and_update_arrive_together() {
     app.stop().await;
 }
 
+/// A connection from `from` (any 127.0.0.0/8 address) to the app.
+async fn connect_from(app: &TestApp, from: [u8; 4]) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(std::net::SocketAddr::from((from, 0))).unwrap();
+    socket.connect(app.addr).await.unwrap()
+}
+
+/// What the server does with a connection that sent half a request: its
+/// first bytes (an HTTP status line when it answered) once it closes it, or
+/// `None` if it is still open after `wait`.
+async fn outcome(tcp: &mut TcpStream, wait: Duration) -> Option<String> {
+    let mut got = Vec::new();
+    let mut buf = [0u8; 256];
+    let result = tokio::time::timeout(wait, async {
+        loop {
+            match tcp.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(n) => got.extend_from_slice(&buf[..n]),
+            }
+        }
+    })
+    .await;
+    result.ok().map(|()| {
+        String::from_utf8_lossy(&got)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    })
+}
+
+/// Defect 2: a connection that does not finish its request head within the
+/// header timeout is closed, and one address cannot hold more than its
+/// connections (others are still served).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn half_sent_requests_time_out_and_addresses_are_capped() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        header_timeout: Duration::from_millis(300),
+        max_connections_per_ip: 20,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let mut slow = Vec::new();
+    for _ in 0..30 {
+        let mut tcp = connect_from(&app, [127, 0, 0, 2]).await;
+        tcp.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+            .await
+            .unwrap();
+        slow.push(tcp);
+    }
+    // Another address is served meanwhile.
+    assert_eq!(app.get("/healthz").await.0, 200);
+    let started = Instant::now();
+    let mut refused = 0;
+    for tcp in &mut slow {
+        let line = outcome(tcp, Duration::from_secs(3))
+            .await
+            .expect("closed within the header timeout");
+        refused += usize::from(line.starts_with("HTTP/1.1 429"));
+    }
+    assert_eq!(refused, 10, "the connections past 20 are refused");
+    assert!(started.elapsed() < Duration::from_secs(3));
+    // Closed connections no longer count.
+    let mut again = connect_from(&app, [127, 0, 0, 2]).await;
+    again
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let line = outcome(&mut again, Duration::from_secs(3)).await.unwrap();
+    assert!(line.starts_with("HTTP/1.1 200"), "{line}");
+    app.stop().await;
+}
+
+/// Defect 2: past `MAX_CONNECTIONS` in all, new connections get a 503 and
+/// are closed at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_caps_its_connections() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        max_connections: 12,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let mut idle = Vec::new();
+    for i in 0..12u8 {
+        idle.push(connect_from(&app, [127, 0, 1, i + 1]).await);
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut late = connect_from(&app, [127, 0, 2, 1]).await;
+    let line = outcome(&mut late, Duration::from_secs(3)).await.unwrap();
+    assert!(line.starts_with("HTTP/1.1 503"), "{line}");
+    drop(idle);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(app.get("/healthz").await.0, 200);
+    app.stop().await;
+}
+
+/// Defect 3: a game takes at most `MAX_SPECTATORS_PER_GAME` sockets without a seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spectators_per_game_are_capped() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        max_spectators: 3,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let g = app.started_game(2).await;
+    let mut watchers = Vec::new();
+    for _ in 0..3 {
+        watchers.push(app.connect(&g.game_id, None).await);
+    }
+    let err = tokio_tungstenite::connect_async(app.ws_url(&g.game_id, None))
+        .await
+        .expect_err("the fourth spectator is refused");
+    let tokio_tungstenite::tungstenite::Error::Http(res) = err else {
+        panic!("{err}")
+    };
+    assert_eq!(res.status().as_u16(), 429);
+    let body: Value = serde_json::from_slice(res.body().as_deref().unwrap()).unwrap();
+    assert_eq!(body["error"], "rate_limited", "{body}");
+    // Players are never refused, and a spectator leaving makes room.
+    let _player = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    watchers.pop().unwrap().close().await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    app.connect(&g.game_id, None).await;
+    app.stop().await;
+}
+
+/// Defect 10: a socket that never answers pings is closed (and its seat shows
+/// disconnected) after the ping interval plus the timeout; one that reads
+/// stays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sockets_that_never_answer_pings_are_closed() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        ws_ping: Duration::from_millis(200),
+        ws_timeout: Duration::from_millis(300),
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let g = app.started_game(2).await;
+    // Seat 0's client never reads, so it never answers a ping.
+    let (deaf, _) = tokio_tungstenite::connect_async(app.ws_url(&g.game_id, Some(&g.tokens[0])))
+        .await
+        .unwrap();
+    // Seat 1's client reads (and so answers pings) all along.
+    let mut listening = app.connect(&g.game_id, Some(&g.tokens[1])).await;
+    let reader = tokio::spawn(async move { while listening.recv_raw().await.is_some() {} });
+    let lobby = lobby_until(&app, &g.game_id, |l| l["seats"][0]["connected"] == true).await;
+    assert_eq!(lobby["seats"][0]["connected"], true);
+    let started = Instant::now();
+    let lobby = lobby_until(&app, &g.game_id, |l| l["seats"][0]["connected"] == false).await;
+    assert_eq!(lobby["seats"][0]["connected"], false, "{lobby}");
+    assert!(started.elapsed() < Duration::from_secs(2));
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let (_, lobby) = app.get(&format!("/api/games/{}", g.game_id)).await;
+    assert_eq!(lobby["seats"][1]["connected"], true, "{lobby}");
+    drop(deaf);
+    reader.abort();
+    app.stop().await;
+}
+
 on_both_backends!(
     a_duplicated_command_is_applied_once,
     an_unconfirmed_write_is_not_called_unchanged,
