@@ -489,9 +489,10 @@ impl GameStore for PgStore {
         affected_one(done.rows_affected())
     }
 
-    /// One `INSERT` of every entry, in one transaction: one commit (one WAL
-    /// flush) for the whole batch. Entries whose step exists, whose previous
-    /// step does not, or whose game does not exist are skipped: `Conflict`.
+    /// One `INSERT` statement of every entry, so one transaction and one
+    /// commit (one WAL flush) for the whole batch, in one round trip.
+    /// Entries whose step exists, whose previous step does not, or whose game
+    /// does not exist are skipped: `Conflict`.
     async fn append_batch(&self, batch: &[(&str, &LogEntry)]) -> Vec<Result<(), StoreError>> {
         match self.insert_batch(batch).await {
             Ok(stored) => stored
@@ -524,7 +525,8 @@ impl GameStore for PgStore {
 
 impl PgStore {
     /// Which entries of `batch` were stored; an error means none was (or, for
-    /// `Uncertain`, that the commit's outcome is unknown).
+    /// `Uncertain`, that the statement's outcome is unknown: the connection
+    /// failed while it ran, and it commits as it ends).
     async fn insert_batch(&self, batch: &[(&str, &LogEntry)]) -> Result<Vec<bool>, StoreError> {
         let mut ids = Vec::with_capacity(batch.len());
         let mut seqs = Vec::with_capacity(batch.len());
@@ -536,7 +538,7 @@ impl PgStore {
             seats.push(i32::from(entry.seat.0));
             commands.push(to_json(&entry.command)?);
         }
-        let mut tx = self.pool.begin().await?;
+        let mut conn = self.pool.acquire().await?;
         let rows = sqlx::query(
             "INSERT INTO commands (game_id, seq, seat, command) \
              SELECT b.game_id, b.seq, b.seat, b.command \
@@ -550,12 +552,9 @@ impl PgStore {
         .bind(&seqs)
         .bind(&seats)
         .bind(&commands)
-        .fetch_all(&mut *tx)
-        .await?;
-        // Until here nothing is committed: a failure rolls it all back.
-        tx.commit()
-            .await
-            .map_err(|e| StoreError::Uncertain(Arc::new(e)))?;
+        .fetch_all(&mut *conn)
+        .await
+        .map_err(sent_failure)?;
         let mut stored = vec![false; batch.len()];
         for row in rows {
             let id: String = row.try_get("game_id")?;
