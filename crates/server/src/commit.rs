@@ -96,9 +96,10 @@ async fn write_batches(
         }
         let entries: Vec<(&str, &LogEntry)> =
             batch.iter().map(|a| (&*a.game_id, &a.entry)).collect();
+        let started = std::time::Instant::now();
         let results = store.append_batch(&entries).await;
         drop(entries);
-        metrics.batch_committed(batch.len());
+        metrics.batch_committed(batch.len(), started.elapsed());
         for (append, result) in batch.drain(..).zip(results) {
             let _ = append.reply.send(result);
         }

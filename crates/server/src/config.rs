@@ -60,7 +60,9 @@ pub struct Config {
     /// at once, and one tries it again after this long.
     pub db_retry: Duration,
     /// `DB_BATCH_MAX` (default 512) commands per group commit, and
-    /// `DB_WRITERS` (default 2) group commits in flight at once.
+    /// `DB_WRITERS` (default 1) group commits in flight at once: on the
+    /// 2-core machine of docs/BENCHMARKS.md one writer gave both the most
+    /// commands per second and the lowest latency (fewer, larger fsyncs).
     pub commit_batch: usize,
     pub commit_writers: usize,
 }
@@ -90,7 +92,7 @@ impl Default for Config {
             db_acquire_timeout: Duration::from_secs(5),
             db_retry: Duration::from_secs(1),
             commit_batch: 512,
-            commit_writers: 2,
+            commit_writers: 1,
         }
     }
 }

@@ -25,6 +25,45 @@ pub struct Metrics {
     latency_buckets: [AtomicU64; BUCKETS.len()],
     latency_count: AtomicU64,
     latency_sum_micros: AtomicU64,
+    /// The same for group commits.
+    commit_buckets: [AtomicU64; BUCKETS.len()],
+    commit_sum_micros: AtomicU64,
+}
+
+/// Adds `took` to a histogram's buckets and sum.
+fn observe(buckets: &[AtomicU64], sum_micros: &AtomicU64, took: Duration) {
+    let secs = took.as_secs_f64();
+    for (bound, bucket) in BUCKETS.iter().zip(buckets) {
+        if secs <= *bound {
+            bucket.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+    sum_micros.fetch_add(
+        u64::try_from(took.as_micros()).unwrap_or(u64::MAX),
+        Ordering::Relaxed,
+    );
+}
+
+/// Writes a histogram in the Prometheus text format.
+fn histogram(
+    out: &mut String,
+    name: &str,
+    help: &str,
+    buckets: &[AtomicU64],
+    count: u64,
+    sum_micros: u64,
+) {
+    let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} histogram");
+    for (bound, bucket) in BUCKETS.iter().zip(buckets) {
+        let _ = writeln!(
+            out,
+            "{name}_bucket{{le=\"{bound}\"}} {}",
+            bucket.load(Ordering::Relaxed)
+        );
+    }
+    let _ = writeln!(out, "{name}_bucket{{le=\"+Inf\"}} {count}");
+    let sum = sum_micros as f64 / 1e6;
+    let _ = writeln!(out, "{name}_sum {sum}\n{name}_count {count}");
 }
 
 impl Metrics {
@@ -49,8 +88,9 @@ impl Metrics {
         self.connections_refused.fetch_add(1, Ordering::Relaxed);
     }
 
-    /// One group commit of `commands` appends.
-    pub fn batch_committed(&self, commands: usize) {
+    /// One group commit of `commands` appends, which took `took`.
+    pub fn batch_committed(&self, commands: usize, took: Duration) {
+        observe(&self.commit_buckets, &self.commit_sum_micros, took);
         self.commit_batches.fetch_add(1, Ordering::Relaxed);
         self.commit_batched_commands
             .fetch_add(commands as u64, Ordering::Relaxed);
@@ -67,17 +107,8 @@ impl Metrics {
         } else {
             self.commands_rejected.fetch_add(1, Ordering::Relaxed);
         }
-        let secs = took.as_secs_f64();
-        for (bound, bucket) in BUCKETS.iter().zip(&self.latency_buckets) {
-            if secs <= *bound {
-                bucket.fetch_add(1, Ordering::Relaxed);
-            }
-        }
+        observe(&self.latency_buckets, &self.latency_sum_micros, took);
         self.latency_count.fetch_add(1, Ordering::Relaxed);
-        self.latency_sum_micros.fetch_add(
-            u64::try_from(took.as_micros()).unwrap_or(u64::MAX),
-            Ordering::Relaxed,
-        );
     }
 
     /// Counts a command chosen by a bot seat (on top of `command_handled`).
@@ -169,22 +200,22 @@ impl Metrics {
                 .load(Ordering::Relaxed)
                 .to_string(),
         );
-        let name = "trickerion_command_duration_seconds";
-        let _ = writeln!(
-            out,
-            "# HELP {name} Time to handle one game command.\n# TYPE {name} histogram"
+        histogram(
+            &mut out,
+            "trickerion_command_duration_seconds",
+            "Time to handle one game command.",
+            &self.latency_buckets,
+            self.latency_count.load(Ordering::Relaxed),
+            self.latency_sum_micros.load(Ordering::Relaxed),
         );
-        for (bound, bucket) in BUCKETS.iter().zip(&self.latency_buckets) {
-            let _ = writeln!(
-                out,
-                "{name}_bucket{{le=\"{bound}\"}} {}",
-                bucket.load(Ordering::Relaxed)
-            );
-        }
-        let count = self.latency_count.load(Ordering::Relaxed);
-        let _ = writeln!(out, "{name}_bucket{{le=\"+Inf\"}} {count}");
-        let sum = self.latency_sum_micros.load(Ordering::Relaxed) as f64 / 1e6;
-        let _ = writeln!(out, "{name}_sum {sum}\n{name}_count {count}");
+        histogram(
+            &mut out,
+            "trickerion_commit_duration_seconds",
+            "Time to store one group commit.",
+            &self.commit_buckets,
+            self.commit_batches.load(Ordering::Relaxed),
+            self.commit_sum_micros.load(Ordering::Relaxed),
+        );
         out
     }
 }

@@ -338,6 +338,10 @@ impl PgStore {
         let pool = PgPoolOptions::new()
             .max_connections(options.pool_size)
             .acquire_timeout(options.acquire_timeout)
+            // No ping before each use: a round trip per query that a busy
+            // machine pays in latency. A broken connection fails its query,
+            // which is handled like any database failure.
+            .test_before_acquire(false)
             .connect(url)
             .await?;
         sqlx::migrate!("../../migrations/postgres")

@@ -39,6 +39,11 @@ const READ_BUFFER_BYTES: usize = 4 * 1024;
 /// Queued messages written in one go at most.
 const WRITE_BATCH: usize = 16;
 
+/// Frames are gathered up to this size before they are written, so the
+/// messages of one batch (an `ack` and its `update`) go out in one system
+/// call and one TCP segment; `flush` writes the rest.
+const WRITE_BUFFER_BYTES: usize = 32 * 1024;
+
 #[derive(Debug, Deserialize)]
 pub struct WsQuery {
     token: Option<String>,
@@ -109,7 +114,7 @@ pub async fn upgrade(
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(READ_BUFFER_BYTES)
-        .write_buffer_size(0)
+        .write_buffer_size(WRITE_BUFFER_BYTES)
         .on_upgrade(move |socket: WebSocket| {
             async move {
                 let (sink, stream) = socket.split();
