@@ -9,8 +9,11 @@
 //! samples the server's resident memory. It only ever talks to loopback
 //! addresses, and always stops: after a number of games or a duration.
 //!
+//! [`idle_sockets`] measures instead what an open, idle WebSocket costs the
+//! server in memory.
+//!
 //! # Layout
-//! - [`Options`], [`run`] and the [`Report`] it returns.
+//! - [`Options`], [`run`] and the [`Report`] it returns; [`idle_sockets`].
 //! - `seat`: one seat's WebSocket client; `timing`: latency bookkeeping.
 
 mod seat;
@@ -482,4 +485,90 @@ async fn lobby(
     )
     .await?;
     Ok((game_id, tokens))
+}
+
+/// What [`idle_sockets`] measured.
+#[derive(Clone, Debug, Serialize)]
+pub struct IdleReport {
+    pub sockets: usize,
+    /// Server VmRSS before the sockets opened and once they all had their
+    /// first messages, in KiB.
+    pub server_rss_kib_before: u64,
+    pub server_rss_kib_after: u64,
+    /// `(after - before) / sockets`, in bytes.
+    pub bytes_per_socket: u64,
+}
+
+impl IdleReport {
+    pub fn human(&self) -> String {
+        format!(
+            "idle sockets      {} spectator sockets open, reading nothing more\n\
+             server RSS        {:.1} MiB before, {:.1} MiB after\n\
+             per socket        {:.1} KiB\n",
+            self.sockets,
+            self.server_rss_kib_before as f64 / 1024.0,
+            self.server_rss_kib_after as f64 / 1024.0,
+            self.bytes_per_socket as f64 / 1024.0
+        )
+    }
+}
+
+/// Opens `sockets` spectator WebSockets on started 2-seat games (one game per
+/// 100 sockets, created first), waits until each has its `welcome` and
+/// `snapshot`, and reports how much the server's memory grew per socket. The
+/// server must allow that many connections from loopback
+/// (`MAX_CONNECTIONS_PER_IP`, `MAX_SPECTATORS_PER_GAME`; `--spawn-server`
+/// sets them).
+///
+/// # Errors
+/// When the target is not loopback, or a game or socket cannot be opened.
+pub async fn idle_sockets(
+    addr: SocketAddr,
+    sockets: usize,
+    server_pid: u32,
+) -> Result<IdleReport, String> {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+
+    if !addr.ip().is_loopback() {
+        return Err(format!("refusing {addr}: not a loopback address"));
+    }
+    let options = Options {
+        addr,
+        ..Options::default()
+    };
+    let http = reqwest::Client::new();
+    let mut games = Vec::new();
+    for _ in 0..sockets.div_ceil(100).max(1) {
+        games.push(lobby(&options, &http, 2).await?.0);
+    }
+    let rss = || rss_kib(server_pid).ok_or("cannot read the server's memory");
+    // Let the games settle (their first messages rendered and freed).
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let before = rss()?;
+    let mut open = Vec::with_capacity(sockets);
+    for i in 0..sockets {
+        let url = format!("ws://{addr}/api/games/{}/ws", games[i % games.len()]);
+        let config = WebSocketConfig::default().read_buffer_size(4 * 1024);
+        let (mut ws, _) = tokio_tungstenite::connect_async_with_config(&url, Some(config), true)
+            .await
+            .map_err(|e| format!("socket {i}: {e}"))?;
+        // welcome, then snapshot
+        for _ in 0..2 {
+            ws.next()
+                .await
+                .ok_or(format!("socket {i} closed"))?
+                .map_err(|e| format!("socket {i}: {e}"))?;
+        }
+        open.push(ws);
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let after = rss()?;
+    drop(open);
+    Ok(IdleReport {
+        sockets,
+        server_rss_kib_before: before,
+        server_rss_kib_after: after,
+        bytes_per_socket: after.saturating_sub(before) * 1024 / sockets.max(1) as u64,
+    })
 }

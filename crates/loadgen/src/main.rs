@@ -5,7 +5,7 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use trickerion_bot::BotLevel;
-use trickerion_loadgen::{loopback_addr, run, Chooser, Options};
+use trickerion_loadgen::{idle_sockets, loopback_addr, run, Chooser, Options};
 
 const USAGE: &str = "\
 trickerion-loadgen: plays concurrent bot games against a Trickerion server on this machine
@@ -32,6 +32,11 @@ Run (it always stops: after --games, or after --duration-secs):
   --think-ms MS             pause before each command [default: 0]
   --seed N                  [default: 1]
   --json                    print the report as JSON
+
+Memory instead of load:
+  --idle-sockets N          open N spectator sockets (100 per game) that stay
+                            idle, and report the server's memory per socket
+                            (needs --spawn-server or --server-pid)
 ";
 
 fn value<'a>(args: &'a [String], i: &mut usize, name: &str) -> Result<&'a str, String> {
@@ -53,6 +58,7 @@ struct Cli {
     database_url: Option<String>,
     json: bool,
     concurrency_given: bool,
+    idle_sockets: Option<usize>,
 }
 
 fn parse(args: &[String]) -> Result<Cli, String> {
@@ -63,6 +69,7 @@ fn parse(args: &[String]) -> Result<Cli, String> {
         database_url: None,
         json: false,
         concurrency_given: false,
+        idle_sockets: None,
     };
     let o = &mut cli.options;
     let mut i = 0;
@@ -108,6 +115,7 @@ fn parse(args: &[String]) -> Result<Cli, String> {
             "--think-ms" => o.think = Duration::from_millis(num(value(args, &mut i, name)?, name)?),
             "--seed" => o.seed = num(value(args, &mut i, name)?, name)?,
             "--json" => cli.json = true,
+            "--idle-sockets" => cli.idle_sockets = Some(num(value(args, &mut i, name)?, name)?),
             "-h" | "--help" => {
                 print!("{USAGE}");
                 std::process::exit(0);
@@ -145,8 +153,15 @@ async fn spawn_server(bin: &str, database_url: Option<&str>) -> Result<(String, 
     cmd.env("BIND_ADDR", "127.0.0.1")
         .env("PORT", port.to_string())
         .env("DATA_DIR", &data_dir)
+        // Every client of a load run is on loopback and plays without pause:
+        // lift the limits per socket and per address that protect a public
+        // server from one client (the load generator is that one client).
         .env("WS_RATE_PER_SEC", "100000")
         .env("WS_RATE_BURST", "100000")
+        .env("MAX_CONNECTIONS_PER_IP", "1000000")
+        .env("MAX_SPECTATORS_PER_GAME", "1000000")
+        .env("CREATE_RATE_PER_MIN", "1000000")
+        .env("CREATE_BURST", "1000000")
         .env(
             "RUST_LOG",
             std::env::var("RUST_LOG").unwrap_or_else(|_| "warn".into()),
@@ -208,6 +223,26 @@ async fn main() {
             std::process::exit(2);
         }
     };
+    if let Some(n) = cli.idle_sockets {
+        let Some(pid) = cli.options.server_pid else {
+            eprintln!("trickerion-loadgen: --idle-sockets needs --spawn-server or --server-pid");
+            std::process::exit(2);
+        };
+        let report = idle_sockets(cli.options.addr, n, pid).await;
+        drop(spawned);
+        match report {
+            Ok(report) if cli.json => println!(
+                "{}",
+                serde_json::to_string_pretty(&report).expect("a report serialises")
+            ),
+            Ok(report) => print!("{}", report.human()),
+            Err(e) => {
+                eprintln!("trickerion-loadgen: {e}");
+                std::process::exit(1);
+            }
+        }
+        return;
+    }
     let report = run(cli.options).await;
     drop(spawned);
     match report {

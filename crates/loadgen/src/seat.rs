@@ -1,6 +1,12 @@
 //! One seat's WebSocket client: it keeps the latest state the server sent,
 //! and whenever it has legal commands and no command in flight, picks one and
 //! sends it with the version it decided on.
+//!
+//! It reads as little of each message as it can (the type, the version, the
+//! status and how many legal commands there are) and keeps the latest state's
+//! text to read the legal commands (or, for a bot, the view) from when it
+//! decides: the load generator shares the machine with the server it
+//! measures, so its own work per message matters.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -9,8 +15,9 @@ use futures_util::{SinkExt, StreamExt};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Deserialize;
-use serde_json::{json, Value};
-use tokio_tungstenite::tungstenite::Message;
+use serde_json::value::RawValue;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::tungstenite::{Message, Utf8Bytes};
 use trickerion_bot::{make_bot, Bot, Observation};
 use trickerion_rules::{Command, Seat, View};
 
@@ -44,11 +51,11 @@ impl SeatResult {
 
 /// The fields of a server message the client uses; the rest is skipped.
 #[derive(Deserialize)]
-struct Incoming {
-    #[serde(rename = "type")]
-    kind: String,
-    #[serde(default)]
-    state: Option<State>,
+struct Incoming<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: &'a str,
+    #[serde(default, borrow)]
+    state: Option<State<'a>>,
     #[serde(default)]
     version: Option<u64>,
     #[serde(default)]
@@ -58,13 +65,28 @@ struct Incoming {
 }
 
 #[derive(Deserialize)]
-struct State {
+struct State<'a> {
     version: u64,
-    status: String,
-    legal_commands: Vec<Value>,
+    #[serde(borrow)]
+    status: &'a str,
+    #[serde(borrow)]
+    legal_commands: Vec<&'a RawValue>,
 }
 
-/// The view, parsed only when a bot needs it.
+/// Only the legal commands of a state message, as raw JSON.
+#[derive(Deserialize)]
+struct LegalOnly<'a> {
+    #[serde(borrow)]
+    state: LegalState<'a>,
+}
+
+#[derive(Deserialize)]
+struct LegalState<'a> {
+    #[serde(borrow)]
+    legal_commands: Vec<&'a RawValue>,
+}
+
+/// The view and legal commands, parsed only when a bot needs them.
 #[derive(Deserialize)]
 struct WithView {
     state: ViewOnly,
@@ -73,6 +95,7 @@ struct WithView {
 #[derive(Deserialize)]
 struct ViewOnly {
     view: View,
+    legal_commands: Vec<Command>,
 }
 
 enum Picker {
@@ -90,7 +113,10 @@ pub async fn play(
 ) -> SeatResult {
     let mut result = SeatResult::failed(String::new());
     result.failure = None;
-    let ws = match tokio_tungstenite::connect_async(&url).await {
+    // A small read buffer: tungstenite zero-fills it before every read, and
+    // the default (128 KiB) made that the load generator's largest cost.
+    let config = WebSocketConfig::default().read_buffer_size(16 * 1024);
+    let ws = match tokio_tungstenite::connect_async_with_config(&url, Some(config), true).await {
         Ok((ws, _)) => ws,
         Err(e) => return SeatResult::failed(format!("seat {seat}: websocket: {e}")),
     };
@@ -100,8 +126,9 @@ pub async fn play(
         Chooser::Bot(level) => Picker::Bot(make_bot(level, seed)),
     };
     let mut version = 0u64;
-    let mut legal: Vec<Value> = Vec::new();
-    let mut view: Option<View> = None;
+    // The latest state message, and whether it lists legal commands.
+    let mut latest = Utf8Bytes::from_static("");
+    let mut has_legal = false;
     // The command in flight: (request number, send time, version decided on).
     let mut pending: Option<(u64, Instant, u64)> = None;
     // Decide again only once the state is at least this version.
@@ -117,15 +144,14 @@ pub async fn play(
         };
         let Some(incoming) = incoming else {
             decide_at = None;
-            if pending.is_some() || legal.is_empty() || version < wait_for {
+            if pending.is_some() || !has_legal || version < wait_for {
                 continue;
             }
             match send_one(
                 &mut tx,
                 &mut picker,
                 seat,
-                &legal,
-                view.as_ref(),
+                &latest,
                 version,
                 &mut next_request,
             )
@@ -159,7 +185,7 @@ pub async fn play(
                 break;
             }
         };
-        match msg.kind.as_str() {
+        match msg.kind {
             "snapshot" | "update" => {
                 let Some(state) = msg.state else { continue };
                 if msg.kind == "update" {
@@ -173,16 +199,12 @@ pub async fn play(
                 }
                 version = state.version;
                 result.final_version = version;
-                legal = state.legal_commands;
-                if matches!(picker, Picker::Bot(_)) {
-                    view = serde_json::from_str::<WithView>(&text)
-                        .ok()
-                        .map(|w| w.state.view);
-                }
+                has_legal = !state.legal_commands.is_empty();
                 if state.status == "finished" {
                     result.finished = true;
                     break;
                 }
+                latest = text.clone();
             }
             "ack" => {
                 if let Some((_, sent, _)) = pending.take() {
@@ -215,7 +237,7 @@ pub async fn play(
             }
             _ => continue,
         }
-        if pending.is_some() || legal.is_empty() || version < wait_for || decide_at.is_some() {
+        if pending.is_some() || !has_legal || version < wait_for || decide_at.is_some() {
             continue;
         }
         if !think.is_zero() {
@@ -226,8 +248,7 @@ pub async fn play(
             &mut tx,
             &mut picker,
             seat,
-            &legal,
-            view.as_ref(),
+            &latest,
             version,
             &mut next_request,
         )
@@ -251,13 +272,13 @@ async fn sleep_until(at: Option<tokio::time::Instant>) {
     }
 }
 
-/// Picks a command and sends it; answers what `pending` needs.
+/// Picks a command from the state message `latest` and sends it; answers
+/// what `pending` needs.
 async fn send_one<S>(
     tx: &mut S,
     picker: &mut Picker,
     seat: u8,
-    legal: &[Value],
-    view: Option<&View>,
+    latest: &str,
     version: u64,
     next_request: &mut u64,
 ) -> Result<(u64, Instant, u64), String>
@@ -265,33 +286,41 @@ where
     S: futures_util::Sink<Message> + Unpin,
     S::Error: std::fmt::Display,
 {
-    let command = pick(picker, seat, legal, view)
+    let command = pick(picker, seat, latest)
         .ok_or_else(|| format!("seat {seat}: cannot read its legal commands"))?;
     *next_request += 1;
-    let msg = json!({
-        "type": "command",
-        "request_id": next_request.to_string(),
-        "command": command,
-        "version": version,
-    });
+    let msg = format!(
+        r#"{{"type":"command","request_id":"{}","command":{command},"version":{version}}}"#,
+        next_request
+    );
     let sent = (*next_request, Instant::now(), version);
-    tx.send(Message::Text(msg.to_string().into()))
+    tx.send(Message::Text(msg.into()))
         .await
         .map_err(|e| format!("seat {seat}: send: {e}"))?;
     Ok(sent)
 }
 
-fn pick(picker: &mut Picker, seat: u8, legal: &[Value], view: Option<&View>) -> Option<Value> {
+/// The chosen command, as JSON.
+fn pick(picker: &mut Picker, seat: u8, latest: &str) -> Option<String> {
     match picker {
-        Picker::Uniform(rng) => Some(legal[(rng.next_u64() % legal.len() as u64) as usize].clone()),
+        Picker::Uniform(rng) => {
+            let legal = serde_json::from_str::<LegalOnly>(latest)
+                .ok()?
+                .state
+                .legal_commands;
+            if legal.is_empty() {
+                return None;
+            }
+            Some(
+                legal[(rng.next_u64() % legal.len() as u64) as usize]
+                    .get()
+                    .to_string(),
+            )
+        }
         Picker::Bot(bot) => {
-            let commands: Vec<Command> = legal
-                .iter()
-                .map(|c| serde_json::from_value(c.clone()))
-                .collect::<Result<_, _>>()
-                .ok()?;
-            let obs = Observation::from_view(view?.clone(), Seat(seat), commands);
-            serde_json::to_value(bot.choose(&obs)).ok()
+            let state = serde_json::from_str::<WithView>(latest).ok()?.state;
+            let obs = Observation::from_view(state.view, Seat(seat), state.legal_commands);
+            serde_json::to_string(&bot.choose(&obs)).ok()
         }
     }
 }

@@ -69,6 +69,10 @@ async fn short_load_run(postgres: bool) {
         web_dir: dir.join("no-web-client"),
         rate_per_second: 100_000,
         rate_burst: 100_000,
+        // The load generator creates every game from loopback.
+        max_connections_per_ip: 100_000,
+        create_per_minute: 1_000_000,
+        create_burst: 1_000_000,
         bot_delay: Duration::ZERO,
         ..Config::default()
     };

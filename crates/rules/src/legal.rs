@@ -1,25 +1,107 @@
 //! `legal_commands`: every command `apply` would accept for a seat now. Candidates
 //! are generated per decision and kept only if `decide` accepts them, so the list
-//! and the rules can never disagree.
+//! can never hold a command the rules refuse.
+//!
+//! Checking a candidate costs a whole `decide`, so the generator leaves out the
+//! candidates that cannot be legal, by conditions that each mirror a refusal of
+//! the rules (a Character must be at home to get a card, Enhance needs a Shard,
+//! only the Mechaniker boosts, a slot another Character stands on takes none,
+//! a die already showing a face cannot be set to it...). Each is marked
+//! "(prune)" and names the `decide_*` it mirrors. They only leave candidates
+//! out: a wrong one would hide a legal command, never list an illegal one, and
+//! the test `pruning_changes_nothing` compares the lists with and without
+//! pruning over thousands of positions of random and Dark Alley games.
+//! With the Dark Alley, about a quarter of the candidates are legal unpruned.
 
-use crate::cards::{Component, Dir, MagicianId, PerformanceId, TrickId};
+use crate::cards::{
+    Component, Dir, Enhances, MagicianId, PerformanceId, ProphecyKind, SpecialId, TrickId,
+};
 use crate::command::{BuyPayment, Command, Shoplift, SpecialistChoice};
-use crate::model::{CharacterId, ComponentSet, DieId, FameOrCoins, Location, Seat};
-use crate::state::{Game, Phase};
+use crate::model::{
+    CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Specialist,
+};
+use crate::state::{CharState, Game, Phase};
 
 impl Game {
     /// Every command `apply(seat, ..)` would accept now.
     pub fn legal_commands(&self, seat: Seat) -> Vec<Command> {
+        self.checked_candidates(seat, true)
+    }
+
+    /// The candidates (pruned or not) that `decide` accepts.
+    fn checked_candidates(&self, seat: Seat, prune: bool) -> Vec<Command> {
         if seat.index() >= self.players.len() || !self.is_waiting_for(seat) {
             return Vec::new();
         }
+        let mut cands = self.candidates(seat, prune);
+        let mut scratch = Vec::with_capacity(8);
+        // The last Place checked: `decide` runs the same `decide_place` for a
+        // Place With without options (the generator lists it right after), so
+        // its answer is reused (prune only; the test compares).
+        let mut last_place = None;
+        cands.retain(|c| {
+            if prune {
+                if let Command::PlaceWith {
+                    character,
+                    slot,
+                    enhance,
+                    forfeit: false,
+                    boost: false,
+                    mimic: None,
+                } = c
+                {
+                    if let Some((place, ok)) = last_place {
+                        if place == (*character, *slot, *enhance) {
+                            return ok;
+                        }
+                    }
+                }
+            }
+            let ok = self.decide_into(seat, c, &mut scratch).is_ok();
+            if let Command::Place {
+                character,
+                slot,
+                enhance,
+            } = c
+            {
+                last_place = Some(((*character, *slot, *enhance), ok));
+            }
+            ok
+        });
+        cands
+    }
+
+    /// The acting Character's Special Assignment card, if it enhances `action`
+    /// (as `downtown_special` and `market_special` find it).
+    fn acting_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
+        self.acting(seat)
+            .ok()?
+            .special
+            .filter(|c| c.card().enhances == action)
+    }
+
+    /// Commands that might be legal for `seat` now, in the order listed;
+    /// `prune` leaves out those that cannot be.
+    fn candidates(&self, seat: Seat, prune: bool) -> Vec<Command> {
         let mut cands: Vec<Command> = Vec::with_capacity(64);
         match &self.phase {
             Phase::ChooseMagicians { .. } => {
                 cands.extend(MagicianId::all().map(|magician| Command::ChooseMagician { magician }))
             }
             Phase::ChooseTricks { .. } => {
-                cands.extend(TrickId::all().map(|trick| Command::ChooseStartingTrick { trick }))
+                let favorite = self.player(seat).favorite();
+                cands.extend(
+                    TrickId::all()
+                        // (prune) decide_starting_trick: Fame Threshold 1, the
+                        // Favorite category, still in the Residence.
+                        .filter(|&t| {
+                            !prune
+                                || (t.card().threshold == 1
+                                    && Some(t.card().category) == favorite
+                                    && self.in_residence(t))
+                        })
+                        .map(|trick| Command::ChooseStartingTrick { trick }),
+                )
             }
             Phase::SetupBoards {
                 components_chosen: false,
@@ -56,8 +138,13 @@ impl Game {
                 for c in CharacterId::ALL {
                     if p.cards[c.index()].is_some() {
                         cands.push(Command::Unassign { character: c });
-                    } else {
+                    } else if !prune || p.state(c) == CharState::Home {
+                        // (prune) card_free: only a Character at home gets a card.
                         for location in Location::ALL {
+                            // (prune) decide_assign: a card of that Location in hand.
+                            if prune && p.hand[location.index()] == 0 {
+                                continue;
+                            }
                             cands.push(Command::Assign {
                                 character: c,
                                 location,
@@ -89,9 +176,30 @@ impl Game {
                     }
                 }
                 let mimics = self.mimic_candidates(seat);
+                let mechaniker = p.magician == Some(MagicianId::MECHANIKER) && !p.ability_used;
                 for c in self.to_place(seat) {
+                    let own_special = p.special_cards[c.index()];
+                    let home = p.cards[c.index()];
+                    // check_mimic: once per turn, for a Character with a
+                    // Permanent Assignment card.
+                    let may_mimic = !p.ability_used && own_special.is_none();
                     for slot in self.placement_slots(seat, c) {
+                        // (prune) decide_place checks the slot whatever the options.
+                        if prune && self.check_slot(seat, c, slot).is_err() {
+                            continue;
+                        }
+                        let in_theater = slot.location() == Location::Theater;
                         for enhance in [false, true] {
+                            // (prune) decide_place: Enhance needs a Shard, and not
+                            // in the Theater (unless a Prophecy allows it).
+                            if prune
+                                && enhance
+                                && (p.shards == 0
+                                    || (in_theater
+                                        && !self.prophecy(ProphecyKind::EnhanceInTheater)))
+                            {
+                                continue;
+                            }
                             cands.push(Command::Place {
                                 character: c,
                                 slot,
@@ -102,7 +210,28 @@ impl Game {
                             }
                             for forfeit in [false, true] {
                                 for boost in [false, true] {
+                                    // (prune) decide_place: the Mechaniker's boost,
+                                    // once per turn, for an Apprentice outside the
+                                    // Theater.
+                                    if prune
+                                        && boost
+                                        && !(mechaniker && c.is_apprentice() && !in_theater)
+                                    {
+                                        continue;
+                                    }
                                     for &mimic in std::iter::once(&None).chain(&mimics) {
+                                        // (prune) decide_place: only an ability can be
+                                        // forfeited, and a forfeited one is no
+                                        // Freelancer: the card's own Location only.
+                                        // check_mimic: see `may_mimic`.
+                                        if prune
+                                            && ((forfeit
+                                                && ((own_special.is_none() && mimic.is_none())
+                                                    || Some(slot.location()) != home))
+                                                || (mimic.is_some() && !may_mimic))
+                                        {
+                                            continue;
+                                        }
                                         cands.push(Command::PlaceWith {
                                             character: c,
                                             slot,
@@ -130,7 +259,7 @@ impl Game {
                         reward: FameOrCoins::Coins,
                     });
                 } else {
-                    self.action_candidates(seat, a.slot.location(), a.ap, &mut cands);
+                    self.action_candidates(seat, a.slot.location(), a.ap, prune, &mut cands);
                     cands.push(Command::EndActions);
                 }
             }
@@ -169,8 +298,6 @@ impl Game {
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => {}
         }
         self.return_candidates(seat, &mut cands);
-        let mut scratch = Vec::with_capacity(8);
-        cands.retain(|c| self.decide_into(seat, c, &mut scratch).is_ok());
         cands
     }
 
@@ -213,25 +340,93 @@ impl Game {
         }
     }
 
-    fn action_candidates(&self, seat: Seat, location: Location, ap: u8, cands: &mut Vec<Command>) {
+    fn action_candidates(
+        &self,
+        seat: Seat,
+        location: Location,
+        ap: u8,
+        prune: bool,
+        cands: &mut Vec<Command>,
+    ) {
+        use crate::downtown::{HIRE_AP, LEARN_AP, SET_DIE_AP, TAKE_COINS_AP};
         let p = self.player(seat);
         match location {
             Location::Downtown => {
-                for die in [DieId::Residence1, DieId::Residence2] {
-                    for trick in TrickId::all().filter(|&t| self.in_residence(t)) {
-                        cands.push(Command::LearnTrick { die, trick });
+                let learn = self.acting_special(seat, Enhances::LearnTrick);
+                let thirst = learn.is_some_and(|c| c.card().name == "Thirst for Knowledge");
+                let learn_ap = self
+                    .downtown_ap(LEARN_AP, ProphecyKind::CheapLearn)
+                    .saturating_sub(u8::from(thirst));
+                // (prune) decide_learn_with: the Action Points, a free Symbol
+                // Marker (four Tricks at most).
+                if !prune || (ap >= learn_ap && p.free_symbol().is_some()) {
+                    for die in [DieId::Residence1, DieId::Residence2] {
+                        let face = self.die(die);
+                        for trick in TrickId::all().filter(|&t| self.in_residence(t)) {
+                            // (prune) decide_learn_with: a die that is not X
+                            // showing the category, '?', or the Favorite
+                            // category; Coins for the missing Fame.
+                            if prune {
+                                let card = trick.card();
+                                let allowed = match face {
+                                    DieFace::X => false,
+                                    DieFace::AnyTrick => true,
+                                    DieFace::Trick(c) => c == card.category,
+                                    _ => false,
+                                } || (face != DieFace::X
+                                    && (p.favorite() == Some(card.category) || thirst));
+                                if !allowed || card.threshold.saturating_sub(p.fame) > p.coins {
+                                    continue;
+                                }
+                            }
+                            cands.push(Command::LearnTrick { die, trick });
+                        }
                     }
                 }
                 if let Some(card) = self.acting(seat).ok().and_then(|a| a.special) {
                     self.downtown_special_candidates(seat, card, cands);
                 }
+                let interest = self
+                    .acting_special(seat, Enhances::TakeCoins)
+                    .is_some_and(|c| c.card().name == "Interest");
+                let coins_ap = self
+                    .downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins)
+                    .saturating_sub(u8::from(interest));
+                let headhunter = self
+                    .acting_special(seat, Enhances::HireCharacter)
+                    .is_some_and(|c| c.card().name == "Headhunter");
+                let hire_ap = self
+                    .downtown_ap(HIRE_AP, ProphecyKind::CheapHire)
+                    .saturating_sub(u8::from(headhunter));
                 for die in DieId::ALL {
-                    cands.push(Command::Hire { die });
-                    cands.push(Command::TakeCoins { die });
+                    // (prune) decide_hire_with: the Action Points, an Inn die
+                    // that is not X.
+                    if !prune
+                        || (ap >= hire_ap
+                            && matches!(die, DieId::InnSpecialist | DieId::InnApprentice)
+                            && self.die(die) != DieFace::X)
+                    {
+                        cands.push(Command::Hire { die });
+                    }
+                    // (prune) decide_take_coins_with: a Bank die showing Coins.
+                    if !prune
+                        || (ap >= coins_ap
+                            && matches!(die, DieId::Bank1 | DieId::Bank2)
+                            && matches!(self.die(die), DieFace::Coins(_)))
+                    {
+                        cands.push(Command::TakeCoins { die });
+                    }
                     cands.push(Command::RerollDie { die });
+                    // (prune) decide_set_die: the Action Points, and another face.
+                    if prune && ap < SET_DIE_AP {
+                        continue;
+                    }
                     let mut faces = die.faces().to_vec();
                     faces.dedup();
                     for face in faces {
+                        if prune && self.die(die) == face {
+                            continue;
+                        }
                         cands.push(Command::SetDie { die, face });
                     }
                 }
@@ -240,12 +435,39 @@ impl Game {
                 let dark = self.alley.is_some();
                 let card = self.acting(seat).ok().and_then(|a| a.special);
                 let name = card.map(|c| c.card().name).unwrap_or("");
+                let order_name = self
+                    .acting_special(seat, Enhances::Order)
+                    .map(|c| c.card().name)
+                    .unwrap_or("");
+                let buy_special = self.acting_special(seat, Enhances::Buy).is_some();
+                let paid = self.acting(seat).map_or(0, |a| a.paid);
+                // (prune) decide_buy_with, for one type: room on the board, and
+                // without a Buy card (whose prices differ) the price after
+                // Bargain above 0 and within the player's Coins.
+                let may_buy = |component: Component, count: u8, bargain: u8| {
+                    if crate::market_row::room_for(p, component, count).is_err() {
+                        return false;
+                    }
+                    if buy_special {
+                        return true;
+                    }
+                    let Some(unit) = self.unit_price(component) else {
+                        return false;
+                    };
+                    let price = unit * u32::from(count);
+                    let bargain = u32::from(bargain);
+                    !(bargain > price || (bargain > 0 && paid + price - bargain == 0))
+                        && price - bargain <= p.coins
+                };
                 let delivery = name == "Workshop Delivery";
                 for component in Component::ALL {
                     let owned = delivery && p.components[component.index()] > 0;
                     if self.unit_price(component).is_some() || owned {
                         for count in 1..=3 {
                             for bargain in 0..ap {
+                                if prune && !may_buy(component, count, bargain) {
+                                    continue;
+                                }
                                 cands.push(Command::Buy {
                                     component,
                                     count,
@@ -284,9 +506,30 @@ impl Game {
                         }
                     }
                     for slot in 0..4 {
+                        // (prune) decide_order_with: with A41 Logistics, a type not
+                        // delivered yet; else a free Order slot and a type not in
+                        // the Order area, and Buy Now only with A42 Traveling
+                        // Merchants.
+                        let orderable = !prune
+                            || (ap >= crate::market_row::ORDER_AP
+                                && if order_name == "Logistics" {
+                                    !self.market.extra.contains(&component)
+                                } else {
+                                    self.market.order[slot as usize].is_none()
+                                        && !self.market.order.contains(&Some(component))
+                                });
+                        if !orderable {
+                            continue;
+                        }
                         cands.push(Command::Order { component, slot });
                         if dark {
                             for buy_now in [false, true] {
+                                if prune
+                                    && buy_now
+                                    && !matches!(order_name, "Logistics" | "Traveling Merchants")
+                                {
+                                    continue;
+                                }
                                 cands.push(Command::OrderWith {
                                     component,
                                     slot,
@@ -326,12 +569,34 @@ impl Game {
                     cands.push(Command::Prepare { trick: t.trick });
                     cands.push(Command::MoveTrick { trick: t.trick });
                 }
+                use crate::workshop::MOVE_AP;
+                // (prune) decide_move_components: the Manager, a pile of that
+                // type not on a Multi slot yet.
+                let manager = ap >= MOVE_AP && p.has_specialist(Specialist::Manager);
                 for component in Component::ALL {
+                    if prune
+                        && !(manager
+                            && p.components[component.index()] > 0
+                            && !p.multi_slots.contains(&Some(component)))
+                    {
+                        continue;
+                    }
                     for slot in 0..2 {
                         cands.push(Command::MoveComponents { component, slot });
                     }
                 }
+                // (prune) decide_move_apprentice: the Assistant with a free slot,
+                // an Apprentice still on the board.
+                let assistant = ap >= MOVE_AP
+                    && p.has_specialist(Specialist::Assistant)
+                    && p.assistant_slot.is_none();
                 for apprentice in CharacterId::APPRENTICES {
+                    if prune
+                        && !(assistant
+                            && matches!(p.state(apprentice), CharState::Home | CharState::Idle))
+                    {
+                        continue;
+                    }
                     cands.push(Command::MoveApprentice { apprentice });
                 }
             }
@@ -615,5 +880,75 @@ impl Game {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand_chacha::rand_core::{RngCore, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use crate::command::Command;
+    use crate::config::GameConfig;
+    use crate::state::Game;
+
+    /// Return and un-assign commands, which uniform players pick so often
+    /// that they rarely get far (see the `keep` policy of `playouts`).
+    fn gives_back(c: &Command) -> bool {
+        matches!(
+            c,
+            Command::ReturnTrick { .. }
+                | Command::ReturnComponents { .. }
+                | Command::Unassign { .. }
+        )
+    }
+
+    /// Plays `games` random games of `config(seed)`, comparing at every
+    /// decision every waiting seat's legal commands with and without pruning.
+    /// Returns how many lists were compared.
+    fn compare(config: impl Fn(u64) -> GameConfig, games: u64, keep: bool) -> u64 {
+        let mut compared = 0;
+        for seed in 0..games {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+            let mut g = Game::new(config(seed)).unwrap();
+            while !g.is_over() {
+                let waiting = g.waiting_for();
+                for &seat in &waiting {
+                    let pruned = g.legal_commands(seat);
+                    let full = g.checked_candidates(seat, false);
+                    assert_eq!(
+                        pruned, full,
+                        "seed {seed}, {seat} in {:?}: pruning changed the legal commands",
+                        g.phase
+                    );
+                    compared += 1;
+                }
+                let seat = waiting[rng.next_u32() as usize % waiting.len()];
+                let legal = g.legal_commands(seat);
+                let kept: Vec<&Command> =
+                    legal.iter().filter(|c| !keep || !gives_back(c)).collect();
+                let pick = if kept.is_empty() {
+                    &legal[rng.next_u32() as usize % legal.len()]
+                } else {
+                    kept[rng.next_u32() as usize % kept.len()]
+                };
+                g.apply(seat, pick).unwrap();
+            }
+        }
+        compared
+    }
+
+    /// Pruning only leaves out candidates the rules refuse: the legal
+    /// commands are the same, in the same order, with and without it.
+    #[test]
+    fn pruning_changes_nothing() {
+        let mut compared = 0;
+        for players in 2..=4 {
+            compared += compare(|s| GameConfig::base(players, s), 6, false);
+            compared += compare(|s| GameConfig::base(players, 100 + s), 6, true);
+            compared += compare(|s| GameConfig::dark_alley(players, 200 + s), 6, false);
+            compared += compare(|s| GameConfig::dark_alley(players, 300 + s), 6, true);
+        }
+        assert!(compared > 10_000, "{compared} positions");
     }
 }

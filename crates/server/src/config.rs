@@ -28,6 +28,43 @@ pub struct Config {
     /// `BOT_DELAY_MS`, default 600: how long a bot seat waits before it plays,
     /// so people at the table can follow its moves.
     pub bot_delay: Duration,
+    /// `WS_PING_SECS`, default 20: how often the server pings a socket.
+    pub ws_ping: Duration,
+    /// `WS_TIMEOUT_SECS`, default 20: a socket that sent nothing (not even a
+    /// pong) for a ping interval plus this long, or that has not taken a
+    /// message for this long, is closed.
+    pub ws_timeout: Duration,
+    /// `HTTP_HEADER_TIMEOUT_SECS`, default 10: a connection that has not sent
+    /// a whole request head this long after it opened (or after its previous
+    /// request) is closed.
+    pub header_timeout: Duration,
+    /// `MAX_CONNECTIONS`: open TCP connections in all (HTTP and WebSocket);
+    /// unset or 0: 90% of the process's file descriptor limit (which the
+    /// server first raises to its hard limit).
+    pub max_connections: usize,
+    /// `MAX_CONNECTIONS_PER_IP`, default 256: open connections from one
+    /// address (an IPv6 /64 counts as one address).
+    pub max_connections_per_ip: usize,
+    /// `MAX_SPECTATORS_PER_GAME`, default 200: open sockets without a seat per game.
+    pub max_spectators: u32,
+    /// `CREATE_RATE_PER_MIN` (default 30) and `CREATE_BURST` (default 20):
+    /// games created and bots seated per address.
+    pub create_per_minute: u32,
+    pub create_burst: u32,
+    /// `DB_POOL_SIZE`, default 10: database connections.
+    pub db_pool_size: u32,
+    /// `DB_ACQUIRE_TIMEOUT_MS`, default 5000: how long a request waits for a
+    /// database connection before the database counts as down.
+    pub db_acquire_timeout: Duration,
+    /// `DB_RETRY_MS`, default 1000: while the database is down, requests fail
+    /// at once, and one tries it again after this long.
+    pub db_retry: Duration,
+    /// `DB_BATCH_MAX` (default 512) commands per group commit, and
+    /// `DB_WRITERS` (default 1) group commits in flight at once: on the
+    /// 2-core machine of docs/BENCHMARKS.md one writer gave both the most
+    /// commands per second and the lowest latency (fewer, larger fsyncs).
+    pub commit_batch: usize,
+    pub commit_writers: usize,
 }
 
 impl Default for Config {
@@ -43,6 +80,19 @@ impl Default for Config {
             rate_per_second: limits.per_second,
             rate_burst: limits.burst,
             bot_delay: Duration::from_millis(600),
+            ws_ping: limits.ping,
+            ws_timeout: limits.timeout,
+            header_timeout: Duration::from_secs(10),
+            max_connections: 0,
+            max_connections_per_ip: 256,
+            max_spectators: 200,
+            create_per_minute: 30,
+            create_burst: 20,
+            db_pool_size: 10,
+            db_acquire_timeout: Duration::from_secs(5),
+            db_retry: Duration::from_secs(1),
+            commit_batch: 512,
+            commit_writers: 1,
         }
     }
 }
@@ -96,8 +146,75 @@ impl Config {
         if let Some(v) = get("BOT_DELAY_MS") {
             config.bot_delay = Duration::from_millis(parse("BOT_DELAY_MS", &v)?);
         }
+        let secs = |name: &str, v: &str| {
+            parse::<f64>(name, v).and_then(|s| {
+                Duration::try_from_secs_f64(s)
+                    .map_err(|_| format!("{name}={v:?} is not a duration"))
+            })
+        };
+        let millis = |name: &str, v: &str| parse::<u64>(name, v).map(Duration::from_millis);
+        if let Some(v) = get("WS_PING_SECS") {
+            config.ws_ping = secs("WS_PING_SECS", &v)?;
+        }
+        if let Some(v) = get("WS_TIMEOUT_SECS") {
+            config.ws_timeout = secs("WS_TIMEOUT_SECS", &v)?;
+        }
+        if let Some(v) = get("HTTP_HEADER_TIMEOUT_SECS") {
+            config.header_timeout = secs("HTTP_HEADER_TIMEOUT_SECS", &v)?;
+        }
+        if let Some(v) = get("MAX_CONNECTIONS") {
+            config.max_connections = parse("MAX_CONNECTIONS", &v)?;
+        }
+        if let Some(v) = get("MAX_CONNECTIONS_PER_IP") {
+            config.max_connections_per_ip = parse("MAX_CONNECTIONS_PER_IP", &v)?;
+        }
+        if let Some(v) = get("MAX_SPECTATORS_PER_GAME") {
+            config.max_spectators = parse("MAX_SPECTATORS_PER_GAME", &v)?;
+        }
+        if let Some(v) = get("CREATE_RATE_PER_MIN") {
+            config.create_per_minute = parse("CREATE_RATE_PER_MIN", &v)?;
+        }
+        if let Some(v) = get("CREATE_BURST") {
+            config.create_burst = parse("CREATE_BURST", &v)?;
+        }
+        if let Some(v) = get("DB_POOL_SIZE") {
+            config.db_pool_size = parse("DB_POOL_SIZE", &v)?;
+        }
+        if let Some(v) = get("DB_ACQUIRE_TIMEOUT_MS") {
+            config.db_acquire_timeout = millis("DB_ACQUIRE_TIMEOUT_MS", &v)?;
+        }
+        if let Some(v) = get("DB_RETRY_MS") {
+            config.db_retry = millis("DB_RETRY_MS", &v)?;
+        }
+        if let Some(v) = get("DB_BATCH_MAX") {
+            config.commit_batch = parse("DB_BATCH_MAX", &v)?;
+        }
+        if let Some(v) = get("DB_WRITERS") {
+            config.commit_writers = parse("DB_WRITERS", &v)?;
+        }
         if config.rate_per_second == 0 || config.rate_burst == 0 {
             return Err("WS_RATE_PER_SEC and WS_RATE_BURST must be at least 1".into());
+        }
+        if config.create_per_minute == 0 || config.create_burst == 0 {
+            return Err("CREATE_RATE_PER_MIN and CREATE_BURST must be at least 1".into());
+        }
+        for (name, value) in [
+            ("MAX_CONNECTIONS_PER_IP", config.max_connections_per_ip),
+            ("DB_POOL_SIZE", config.db_pool_size as usize),
+            ("DB_BATCH_MAX", config.commit_batch),
+            ("DB_WRITERS", config.commit_writers),
+        ] {
+            if value == 0 {
+                return Err(format!("{name} must be at least 1"));
+            }
+        }
+        if config.ws_ping.is_zero()
+            || config.ws_timeout.is_zero()
+            || config.header_timeout.is_zero()
+        {
+            return Err(
+                "WS_PING_SECS, WS_TIMEOUT_SECS and HTTP_HEADER_TIMEOUT_SECS must be above 0".into(),
+            );
         }
         Ok(config)
     }
@@ -107,6 +224,8 @@ impl Config {
             max_message_bytes: self.max_message_bytes,
             per_second: self.rate_per_second,
             burst: self.rate_burst,
+            ping: self.ws_ping,
+            timeout: self.ws_timeout,
         }
     }
 }
@@ -137,5 +256,25 @@ mod tests {
         assert_eq!(c.bot_delay, Duration::from_millis(600));
         let c = Config::from_lookup(env(&[("BOT_DELAY_MS", "0")])).unwrap();
         assert_eq!(c.bot_delay, Duration::ZERO);
+    }
+
+    #[test]
+    fn limits_are_configurable_and_checked() {
+        let c = Config::from_lookup(env(&[])).unwrap();
+        assert_eq!(c.max_connections_per_ip, 256);
+        assert_eq!((c.create_per_minute, c.create_burst), (30, 20));
+        let c = Config::from_lookup(env(&[
+            ("MAX_CONNECTIONS_PER_IP", "100000"),
+            ("CREATE_RATE_PER_MIN", "1000000"),
+            ("WS_PING_SECS", "0.5"),
+            ("DB_RETRY_MS", "250"),
+        ]))
+        .unwrap();
+        assert_eq!(c.max_connections_per_ip, 100_000);
+        assert_eq!(c.create_per_minute, 1_000_000);
+        assert_eq!(c.ws_ping, Duration::from_millis(500));
+        assert_eq!(c.db_retry, Duration::from_millis(250));
+        assert!(Config::from_lookup(env(&[("CREATE_BURST", "0")])).is_err());
+        assert!(Config::from_lookup(env(&[("WS_TIMEOUT_SECS", "-1")])).is_err());
     }
 }

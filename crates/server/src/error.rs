@@ -22,6 +22,8 @@ pub enum Error {
     UnknownMessage(String),
     #[error("there is no game with id {0:?}")]
     GameNotFound(String),
+    #[error("there is nothing at this address")]
+    NoSuchPage,
     #[error("there is no seat {seat} in this game (seats are numbered 0 to {last})")]
     NoSuchSeat { seat: u8, last: u8 },
     #[error("this token does not match: {0}")]
@@ -38,12 +40,24 @@ pub enum Error {
     Stale { seen: u64, current: u64 },
     #[error("too many messages; slow down (at most {per_second} per second)")]
     RateLimited { per_second: u32 },
+    #[error("too many new games and bots from your address; try again in {} s", retry_after.as_secs().max(1))]
+    CreateLimited { retry_after: std::time::Duration },
+    #[error("this game has {limit} spectators, the most it takes; try again later")]
+    TooManySpectators { limit: u32 },
+    #[error("too many open connections from your address (at most {limit})")]
+    TooManyConnections { limit: usize },
+    #[error("the server is at its connection limit; try again in a moment")]
+    ServerFull,
     #[error("the message is {size} bytes; the limit is {limit}")]
     TooLarge { size: usize, limit: usize },
     #[error("you no longer hold this seat (it was left or moved); reconnect")]
     SeatLost,
-    #[error("the game store is unavailable; nothing was changed, please retry")]
+    #[error("the game store cannot be reached; nothing was changed; retry in a moment")]
     Unavailable(#[source] StoreError),
+    /// A write whose outcome the server does not know (the connection failed
+    /// while the database committed). The game reloads from what is stored.
+    #[error("the game store did not confirm this write, so it may or may not have been stored; the game reloads from the database: look at it before you retry")]
+    Uncertain(#[source] StoreError),
     /// The game's task stopped (it was unloaded); callers retry once.
     #[error("the game was unloaded")]
     ActorGone,
@@ -60,16 +74,21 @@ impl Error {
             | Error::NoSuchSeat { .. } => ErrorCode::BadRequest,
             Error::InvalidJson(_) => ErrorCode::InvalidJson,
             Error::UnknownMessage(_) => ErrorCode::UnknownMessage,
-            Error::GameNotFound(_) => ErrorCode::NotFound,
+            Error::GameNotFound(_) | Error::NoSuchPage => ErrorCode::NotFound,
             Error::Unauthorized(_) => ErrorCode::Unauthorized,
             Error::Forbidden(_) => ErrorCode::Forbidden,
             Error::Conflict(_) => ErrorCode::Conflict,
             Error::Rule(_) => ErrorCode::IllegalCommand,
             Error::Stale { .. } => ErrorCode::StaleVersion,
-            Error::RateLimited { .. } => ErrorCode::RateLimited,
+            Error::RateLimited { .. }
+            | Error::CreateLimited { .. }
+            | Error::TooManySpectators { .. }
+            | Error::TooManyConnections { .. } => ErrorCode::RateLimited,
             Error::TooLarge { .. } => ErrorCode::TooLarge,
             Error::SeatLost => ErrorCode::SeatLost,
-            Error::Unavailable(_) => ErrorCode::Unavailable,
+            Error::Unavailable(_) | Error::Uncertain(_) | Error::ServerFull => {
+                ErrorCode::Unavailable
+            }
             Error::ActorGone | Error::Internal(_) => ErrorCode::Internal,
         }
     }
@@ -109,7 +128,11 @@ impl Error {
     /// Logs the failures that are the server's, not the client's.
     pub fn log(&self) {
         match self {
+            Error::Unavailable(StoreError::Down) => {}
             Error::Unavailable(e) => tracing::error!(error = %e, "game store unavailable"),
+            Error::Uncertain(e) => {
+                tracing::error!(error = %e, "game store did not confirm a write")
+            }
             Error::Internal(e) => tracing::error!(error = %e, "internal error"),
             Error::ActorGone => tracing::error!("game actor gone"),
             _ => {}
@@ -131,6 +154,7 @@ impl From<StoreError> for Error {
             StoreError::Conflict => {
                 Error::Conflict("the game was changed elsewhere; look at it again".into())
             }
+            e @ StoreError::Uncertain(_) => Error::Uncertain(e),
             e => Error::Unavailable(e),
         }
     }
@@ -139,6 +163,15 @@ impl From<StoreError> for Error {
 impl IntoResponse for Error {
     fn into_response(self) -> Response {
         self.log();
-        (self.status(), Json(self.body())).into_response()
+        let mut response = (self.status(), Json(self.body())).into_response();
+        if let Error::CreateLimited { retry_after } = &self {
+            let secs = retry_after.as_secs().max(1).to_string();
+            if let Ok(value) = axum::http::HeaderValue::from_str(&secs) {
+                response
+                    .headers_mut()
+                    .insert(axum::http::header::RETRY_AFTER, value);
+            }
+        }
+        response
     }
 }

@@ -1,12 +1,19 @@
 //! One task per live game. A [`GameHandle`] (cheap to clone, a bounded mpsc
 //! sender) fronts the [`GameActor`], which alone owns the game's lobby, its
 //! rules state and its command log, and handles requests one at a time. Each
-//! request carries a oneshot for the answer; changes go out on a broadcast
-//! channel, pre-rendered per viewer.
+//! request carries a oneshot for the answer; changes go to each open socket's
+//! own queue ([`Sockets`]), rendered once per viewer that has a socket.
 //!
-//! A command is checked on a clone of the state, appended to the store, and
-//! only when the append has committed does the clone become the state; then
-//! every viewer is sent its own redacted view. A failed append changes nothing.
+//! A command is checked on a clone of the state, appended to the log through
+//! the group commit ([`Committer`]), and only when its batch has committed
+//! does the clone become the state; then every viewer is sent its own
+//! redacted view. A failed append changes nothing.
+//!
+//! Every seat's legal commands are computed once per command and kept (with
+//! their JSON, made when first sent), for the messages, the `stale_version`
+//! check and the bots. Changes of the lobby that only move connection counts
+//! are sent at most every [`LOBBY_COALESCE`], so sockets coming and going do
+//! not cost every other socket a message each.
 //!
 //! Bot seats are played by the actor itself: when the game waits for a bot,
 //! a timer (`BOT_DELAY_MS`) fires, the bot picks from its seat's
@@ -14,23 +21,27 @@
 //! its command goes through the same checked, stored, broadcast path as a
 //! player's.
 
+use std::collections::VecDeque;
 use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rand::RngCore;
-use tokio::sync::{broadcast, mpsc, oneshot, watch};
+use tokio::sync::{mpsc, oneshot, watch};
 use tracing::Instrument;
-use trickerion_bot::{make_bot, Bot, BotLevel};
+use trickerion_bot::{make_bot, Bot, BotLevel, Observation};
 
 use crate::auth;
+use crate::commit::Committer;
 use crate::engine::{Command, Event, Game, GameConfig, Seat, Viewer};
 use crate::error::Error;
 use crate::metrics::Metrics;
 use crate::protocol::{
-    GameOptions, GameState, GameStatus, LobbyInfo, LogLine, PreviewResult, Refusal, SeatInfo,
-    ServerMessage, MAX_PREVIEWS,
+    GameOptions, GameStatus, LobbyInfo, LogLine, PreviewResult, Refusal, SeatInfo, ServerMessage,
+    MAX_PREVIEWS,
 };
+use crate::render::{self, SeatLegal, StateRef};
+use crate::sockets::{Outgoing, Sockets, Text};
 use crate::store::{
     GameStore, LogEntry, StoreError, StoredBot, StoredGame, StoredSeat, StoredStatus,
 };
@@ -40,8 +51,14 @@ const MAILBOX: usize = 256;
 /// How long a bot waits, at least, before it moves after a person's command
 /// that can still be taken back.
 const TAKE_BACK_GRACE: Duration = Duration::from_secs(2);
-/// Updates a slow socket may fall behind before it is re-synchronised.
-const UPDATES: usize = 64;
+/// Lobby changes that only move connection counts wait this long, so that a
+/// crowd of sockets coming and going makes one `lobby` message.
+pub const LOBBY_COALESCE: Duration = Duration::from_millis(250);
+/// How often lagging sockets are offered a snapshot while no update comes.
+const RESYNC_RETRY: Duration = Duration::from_millis(200);
+/// Requests per seat remembered, to answer a repeated one instead of playing
+/// it twice.
+const RECENT: usize = 16;
 
 /// How a game task paces itself.
 #[derive(Clone, Debug)]
@@ -53,6 +70,8 @@ pub struct ActorSettings {
     /// Turns true (or its sender goes away) when the server stops: the task
     /// then stops too, so its bots never write after the server is gone.
     pub shutdown: Option<watch::Receiver<bool>>,
+    /// Open sockets without a seat a game takes.
+    pub max_spectators: u32,
 }
 
 /// Who is on the other end of a connection. `holder` tells apart successive
@@ -64,37 +83,43 @@ pub struct Member {
     pub holder: u64,
 }
 
-/// A change, broadcast to every socket of the game.
-#[derive(Debug)]
-pub enum Update {
-    /// A `lobby` message, the same for everyone.
-    Lobby(String),
-    /// One rendered message (`snapshot` or `update`) per viewer.
-    Game(Vec<(Viewer, String)>),
-    /// The seat was left or moved: sockets of that holder must close.
-    SeatVacated { seat: Seat, holder: u64 },
+/// What a socket gets when it joins a game: who it is, and its queue of
+/// messages (`welcome` and, once started, `snapshot` first). The connection
+/// counts as open until this is dropped (however the socket ends, even if
+/// it never opens), and it closes when the game stops.
+pub struct Connection {
+    pub member: Member,
+    pub outgoing: mpsc::Receiver<Outgoing>,
+    guard: Counted,
 }
 
-impl Update {
-    /// The message for `viewer`, if any.
-    pub fn for_viewer(&self, viewer: Viewer) -> Option<&str> {
-        match self {
-            Update::Lobby(json) => Some(json),
-            Update::Game(per_viewer) => per_viewer
-                .iter()
-                .find(|(v, _)| *v == viewer)
-                .map(|(_, json)| json.as_str()),
-            Update::SeatVacated { .. } => None,
-        }
+impl Connection {
+    /// Splits off the part that keeps the connection counted.
+    pub fn into_parts(self) -> (Member, mpsc::Receiver<Outgoing>, impl Send + 'static) {
+        (self.member, self.outgoing, self.guard)
     }
 }
 
-/// What a socket gets when it joins a game: who it is, the messages to send
-/// at once (welcome, snapshot) and the updates that follow them.
-pub struct Connection {
-    pub member: Member,
-    pub initial: Vec<String>,
-    pub updates: broadcast::Receiver<Arc<Update>>,
+/// Uncounts its connection when dropped.
+struct Counted {
+    game: Option<mpsc::Sender<Request>>,
+    id: u64,
+}
+
+impl Drop for Counted {
+    fn drop(&mut self) {
+        let Some(tx) = self.game.take() else { return };
+        let id = self.id;
+        if let Err(mpsc::error::TrySendError::Full(request)) =
+            tx.try_send(Request::Disconnect { id })
+        {
+            if let Ok(rt) = tokio::runtime::Handle::try_current() {
+                rt.spawn(async move {
+                    let _ = tx.send(request).await;
+                });
+            }
+        }
+    }
 }
 
 /// Answer to a seat request.
@@ -142,14 +167,15 @@ enum Request {
         reply: oneshot::Sender<Result<Connection, Error>>,
     },
     Disconnect {
-        member: Member,
+        id: u64,
     },
     Snapshot {
         member: Member,
-        reply: oneshot::Sender<Result<String, Error>>,
+        reply: oneshot::Sender<Result<Text, Error>>,
     },
     Command {
         member: Member,
+        request_id: Option<String>,
         command: Command,
         version: Option<u64>,
         reply: oneshot::Sender<Result<u64, Error>>,
@@ -265,18 +291,8 @@ impl GameHandle {
             .await?
     }
 
-    /// Closes a connection; never waits.
-    pub fn disconnect(&self, member: Member) {
-        let tx = self.tx.clone();
-        if let Ok(rt) = tokio::runtime::Handle::try_current() {
-            rt.spawn(async move {
-                let _ = tx.send(Request::Disconnect { member }).await;
-            });
-        }
-    }
-
     /// A full `snapshot` message (or the lobby before the start).
-    pub async fn snapshot(&self, member: Member) -> Result<String, Error> {
+    pub async fn snapshot(&self, member: Member) -> Result<Text, Error> {
         self.ask(|reply| Request::Snapshot { member, reply })
             .await?
     }
@@ -312,15 +328,19 @@ impl GameHandle {
         .await?
     }
 
-    /// Plays `command`; answers the new version once it is stored and applied.
+    /// Plays `command`; answers the new version once it is stored and
+    /// applied. The same `request_id` with the same command and version as a
+    /// recent command of this seat gets that command's answer again.
     pub async fn command(
         &self,
         member: Member,
+        request_id: Option<String>,
         command: Command,
         version: Option<u64>,
     ) -> Result<u64, Error> {
         self.ask(|reply| Request::Command {
             member,
+            request_id,
             command,
             version,
             reply,
@@ -337,30 +357,44 @@ struct Holder {
     bot: Option<StoredBot>,
 }
 
+/// A command a seat sent recently, and the version it made.
+struct Recent {
+    request_id: String,
+    version: Option<u64>,
+    command: Command,
+    acked: u64,
+}
+
 /// Owns one game. See the module docs.
 pub struct GameActor {
     id: Arc<str>,
     store: Arc<dyn GameStore>,
+    committer: Committer,
     metrics: Arc<Metrics>,
-    updates: broadcast::Sender<Arc<Update>>,
     settings: ActorSettings,
+    /// This actor's own mailbox, for the connections it hands out.
+    mailbox: mpsc::WeakSender<Request>,
 
     config: GameConfig,
     started: bool,
     creator_token_hash: String,
     seats: Vec<Option<Holder>>,
     next_holder: u64,
-    /// Open sockets per seat, and of spectators.
-    connected: Vec<u32>,
-    spectators: u32,
+    sockets: Sockets,
+    /// When the coalesced `lobby` message is due; `None` while none is.
+    lobby_due: Option<tokio::time::Instant>,
+    /// When lagging sockets are next offered a snapshot.
+    resync_due: Option<tokio::time::Instant>,
 
     game: Game,
     /// The events of each applied command; `events[i]` came from version `i + 1`.
     events: Vec<Vec<Event>>,
     /// The seat that sent each applied command; `by[i]` sent version `i + 1`.
     by: Vec<Seat>,
-    /// Per seat: its legal commands (as JSON) and the version at which they last changed.
-    legal: Vec<(String, u64)>,
+    /// Per seat: its legal commands and the version at which they last changed.
+    legal: Vec<SeatLegal>,
+    /// Per seat: its recent commands, newest last.
+    recent: Vec<VecDeque<Recent>>,
     /// Set when the store holds steps this actor has not seen: it must stop.
     out_of_date: bool,
     /// Per seat: the bot playing it, if any.
@@ -378,6 +412,7 @@ impl GameActor {
     pub fn spawn(
         stored: StoredGame,
         store: Arc<dyn GameStore>,
+        committer: Committer,
         metrics: Arc<Metrics>,
         settings: ActorSettings,
     ) -> Result<GameHandle, Error> {
@@ -435,33 +470,36 @@ impl GameActor {
         }
         let version = events.len() as u64;
         let legal = (0..players)
-            .map(|s| (legal_json(&game, Seat(s as u8)), version))
+            .map(|s| SeatLegal::new(game.legal_commands(Seat(s as u8)), version))
             .collect();
         let (tx, rx) = mpsc::channel(MAILBOX);
-        let (updates, _) = broadcast::channel(UPDATES);
         let mut actor = GameActor {
             id: id.clone(),
             store,
+            committer,
             metrics: metrics.clone(),
-            updates,
             settings,
+            mailbox: tx.downgrade(),
+            sockets: Sockets::new(stored.config.players),
             config: stored.config,
             started: stored.status == StoredStatus::Playing,
             creator_token_hash: stored.creator_token_hash,
             seats,
             next_holder,
-            connected: vec![0; players],
-            spectators: 0,
+            lobby_due: None,
+            resync_due: None,
             game,
             events,
             by,
             legal,
+            recent: (0..players).map(|_| VecDeque::new()).collect(),
             out_of_date: false,
             bots,
             bot_due: None,
         };
         actor.schedule_bots();
-        let span = tracing::info_span!("game", game_id = %id);
+        // A root span: the game outlives whichever request loaded it.
+        let span = tracing::info_span!(parent: None, "game", game_id = %id);
         tokio::spawn(actor.run(rx).instrument(span));
         Ok(GameHandle { id, tx })
     }
@@ -472,8 +510,8 @@ impl GameActor {
         tracing::info!(version = self.version(), "game loaded");
         let mut shutdown = self.settings.shutdown.take();
         loop {
-            let idle = self.connections() == 0;
-            let bot_due = self.bot_due;
+            let idle = self.sockets.is_empty();
+            let (bot_due, lobby_due, resync_due) = (self.bot_due, self.lobby_due, self.resync_due);
             tokio::select! {
                 biased;
                 () = server_stopped(shutdown.as_mut()) => break,
@@ -481,6 +519,8 @@ impl GameActor {
                     Some(request) => self.handle(request).await,
                     None => break,
                 },
+                () = sleep_until_due(lobby_due), if lobby_due.is_some() => self.lobby_now(),
+                () = sleep_until_due(resync_due), if resync_due.is_some() => self.resync_lagging(),
                 () = sleep_until_due(bot_due), if bot_due.is_some() => self.play_bot().await,
                 () = tokio::time::sleep(self.settings.idle_timeout), if idle => {
                     // Refuse new requests, but answer those already queued.
@@ -492,9 +532,13 @@ impl GameActor {
                 }
             }
             if self.out_of_date {
-                tracing::warn!("the stored log moved on without this task; unloading");
+                tracing::warn!("the stored game may differ from this task's; unloading");
                 break;
             }
+        }
+        // The sockets' queues close with the task, which tells them.
+        for _ in 0..self.sockets.clear() {
+            self.metrics.connection_closed();
         }
         tracing::info!(version = self.version(), "game unloaded");
     }
@@ -548,9 +592,14 @@ impl GameActor {
             }
             Request::Connect { token_hash, reply } => {
                 let result = self.connect(token_hash.as_deref());
-                let _ = reply.send(result);
+                if let Err(Ok(mut connection)) = reply.send(result) {
+                    // Nobody waits for it any more (the client went away
+                    // during the upgrade): uncount it now.
+                    connection.guard.game = None;
+                    self.disconnect(connection.guard.id);
+                }
             }
-            Request::Disconnect { member } => self.disconnect(member),
+            Request::Disconnect { id } => self.disconnect(id),
             Request::Snapshot { member, reply } => {
                 let result = self
                     .check_member(member)
@@ -559,11 +608,14 @@ impl GameActor {
             }
             Request::Command {
                 member,
+                request_id,
                 command,
                 version,
                 reply,
             } => {
-                let result = self.timed_command(member, command, version, false).await;
+                let result = self
+                    .timed_command(member, request_id, command, version, false)
+                    .await;
                 let _ = reply.send(result);
             }
             Request::Preview {
@@ -676,6 +728,7 @@ impl GameActor {
     async fn timed_command(
         &mut self,
         member: Member,
+        request_id: Option<String>,
         command: Command,
         version: Option<u64>,
         by_bot: bool,
@@ -684,7 +737,7 @@ impl GameActor {
         let span = tracing::info_span!("command", seat, by_bot, version = self.version());
         let started = Instant::now();
         let result = self
-            .command(member, command, version)
+            .command(member, request_id, command, version)
             .instrument(span.clone())
             .await;
         self.metrics
@@ -745,13 +798,18 @@ impl GameActor {
             return;
         };
         let game = &self.game;
+        let legal = self.legal[seat.index()].commands.clone();
         let Some(bot) = self.bots[seat.index()].as_mut() else {
             return;
         };
         // The bot sees the seat's Observation only. A panic (a bot bug) must
         // not take the game down: the seat then stalls, loudly.
         let chosen = std::panic::catch_unwind(AssertUnwindSafe(|| {
-            trickerion_bot::next_command(bot.as_mut(), game, seat)
+            if legal.is_empty() {
+                return None;
+            }
+            let obs = Observation::with_legal(game, seat, legal);
+            Some(bot.choose(&obs))
         }));
         let command = match chosen {
             Ok(Some(command)) => command,
@@ -774,7 +832,7 @@ impl GameActor {
         };
         let version = self.version();
         if self
-            .timed_command(member, command, Some(version), true)
+            .timed_command(member, None, command, Some(version), true)
             .await
             .is_err()
         {
@@ -786,10 +844,6 @@ impl GameActor {
 
     fn version(&self) -> u64 {
         self.events.len() as u64
-    }
-
-    fn connections(&self) -> u32 {
-        self.connected.iter().sum::<u32>() + self.spectators
     }
 
     fn status(&self) -> GameStatus {
@@ -835,13 +889,21 @@ impl GameActor {
                         seat: Seat(i as u8),
                         name: holder.as_ref().map(|h| h.name.clone()),
                         // A bot is always at the table.
-                        connected: self.connected[i] > 0 || bot.is_some(),
+                        connected: self.sockets.seat_connected(Seat(i as u8)) || bot.is_some(),
                         bot,
                     }
                 })
                 .collect(),
-            spectators: if self.started { self.spectators } else { 0 },
-            visitors: if self.started { 0 } else { self.spectators },
+            spectators: if self.started {
+                self.sockets.spectators()
+            } else {
+                0
+            },
+            visitors: if self.started {
+                0
+            } else {
+                self.sockets.spectators()
+            },
             version: self.version(),
             rules_version: c.rules_version,
         }
@@ -869,16 +931,70 @@ impl GameActor {
             .map(|i| Seat(i as u8))
     }
 
-    fn broadcast(&self, update: Update) {
-        // No receiver is not an error: nobody is watching.
-        let _ = self.updates.send(Arc::new(update));
+    fn lobby_message(&self) -> Text {
+        render(&ServerMessage::Lobby {
+            lobby: self.lobby_info(),
+        })
+        .into()
     }
 
-    fn broadcast_lobby(&self) {
-        if self.updates.receiver_count() > 0 {
-            self.broadcast(Update::Lobby(render(&ServerMessage::Lobby {
-                lobby: self.lobby_info(),
-            })));
+    /// Sends every socket the lobby now (seats or status changed).
+    fn lobby_now(&mut self) {
+        self.lobby_due = None;
+        if !self.sockets.is_empty() {
+            let message = self.lobby_message();
+            let closed = self.sockets.broadcast(&message);
+            self.forgot(closed);
+        }
+    }
+
+    /// Sends every socket the lobby soon (only connection counts changed).
+    fn lobby_changed(&mut self) {
+        if self.lobby_due.is_none() {
+            self.lobby_due = Some(tokio::time::Instant::now() + LOBBY_COALESCE);
+        }
+    }
+
+    /// The error for a failed write. When the database may have stored it
+    /// after all, this task no longer knows the game: it unloads, and the
+    /// game reloads from what is stored (sockets are closed with 1012).
+    fn store_failed(&mut self, e: StoreError) -> Error {
+        if matches!(e, StoreError::Uncertain(_)) {
+            self.out_of_date = true;
+        }
+        e.into()
+    }
+
+    /// Accounts for sockets found closed while sending to them.
+    fn forgot(&mut self, closed: usize) {
+        for _ in 0..closed {
+            self.metrics.connection_closed();
+        }
+        if closed > 0 {
+            self.lobby_changed();
+        }
+        if self.sockets.lagging() && self.resync_due.is_none() {
+            self.resync_due = Some(tokio::time::Instant::now() + RESYNC_RETRY);
+        }
+    }
+
+    /// The messages that bring a lagging socket up to date.
+    fn resync_messages(&self, viewer: Viewer) -> [Text; 2] {
+        [self.lobby_message(), self.snapshot(viewer)]
+    }
+
+    fn resync_lagging(&mut self) {
+        self.resync_due = None;
+        let mut sockets = std::mem::take(&mut self.sockets);
+        sockets.resync_lagging(|viewer| self.resync_messages(viewer));
+        self.sockets = sockets;
+        self.forgot(0);
+    }
+
+    /// The seat's holder `holder` lost it: its sockets are told and closed.
+    fn seat_vacated(&mut self, seat: Seat, holder: u64) {
+        for _ in 0..self.sockets.seat_lost(seat, holder) {
+            self.metrics.connection_closed();
         }
     }
 
@@ -935,16 +1051,13 @@ impl GameActor {
                     "the lobby was changed elsewhere; look at it again".into(),
                 ));
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(self.store_failed(e)),
         }
         match from {
             Some(from) => {
                 let holder = self.seats[from.index()].take();
                 if let Some(h) = &holder {
-                    self.broadcast(Update::SeatVacated {
-                        seat: from,
-                        holder: h.id,
-                    });
+                    self.seat_vacated(from, h.id);
                 }
                 self.seats[to] = holder;
             }
@@ -959,7 +1072,7 @@ impl GameActor {
             }
         }
         tracing::info!(seat = seat.0, moved_from = from.map(|s| s.0), "seat taken");
-        self.broadcast_lobby();
+        self.lobby_now();
         Ok(Joined { seat })
     }
 
@@ -985,12 +1098,12 @@ impl GameActor {
                     "the lobby was changed elsewhere; look at it again".into(),
                 ));
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(self.store_failed(e)),
         }
         self.seats[index] = None;
         tracing::info!(seat = seat.0, "seat left");
-        self.broadcast(Update::SeatVacated { seat, holder });
-        self.broadcast_lobby();
+        self.seat_vacated(seat, holder);
+        self.lobby_now();
         Ok(())
     }
 
@@ -1057,7 +1170,7 @@ impl GameActor {
                     "the lobby was changed elsewhere; look at it again".into(),
                 ));
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(self.store_failed(e)),
         }
         self.seats[index] = Some(Holder {
             name,
@@ -1068,7 +1181,7 @@ impl GameActor {
         self.next_holder += 1;
         self.bots[index] = Some(make_bot(level, bot.seed));
         tracing::info!(seat = seat.0, level = level.name(), "bot seated");
-        self.broadcast_lobby();
+        self.lobby_now();
         Ok(())
     }
 
@@ -1086,12 +1199,12 @@ impl GameActor {
                     "the lobby was changed elsewhere; look at it again".into(),
                 ));
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(self.store_failed(e)),
         }
         self.seats[index] = None;
         self.bots[index] = None;
         tracing::info!(seat = seat.0, "bot removed");
-        self.broadcast_lobby();
+        self.lobby_now();
         Ok(())
     }
 
@@ -1125,12 +1238,12 @@ impl GameActor {
                     "the game was changed elsewhere; retry".into(),
                 ));
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(self.store_failed(e)),
         }
         self.started = true;
         tracing::info!("game started");
-        self.broadcast_lobby();
-        self.broadcast_game(None);
+        self.lobby_now();
+        self.broadcast_state(None);
         self.schedule_bots();
         Ok(())
     }
@@ -1138,7 +1251,10 @@ impl GameActor {
     fn connect(&mut self, token_hash: Option<&str>) -> Result<Connection, Error> {
         let member = match token_hash {
             None => {
-                self.spectators += 1;
+                let limit = self.settings.max_spectators;
+                if self.sockets.spectators() >= limit {
+                    return Err(Error::TooManySpectators { limit });
+                }
                 Member {
                     viewer: Viewer::Spectator,
                     holder: 0,
@@ -1148,7 +1264,6 @@ impl GameActor {
                 let seat = self.seat_of_token(hash).ok_or(Error::Unauthorized(
                     "this seat token holds no seat in this game",
                 ))?;
-                self.connected[seat.index()] += 1;
                 let holder = self.seats[seat.index()].as_ref().map_or(0, |h| h.id);
                 Member {
                     viewer: Viewer::Seat(seat),
@@ -1156,37 +1271,36 @@ impl GameActor {
                 }
             }
         };
+        let game = self.mailbox.upgrade().ok_or(Error::ActorGone)?;
+        let (id, outgoing) = self.sockets.add(member);
         self.metrics.connection_opened();
-        tracing::info!(seat = member.viewer.seat().map(|s| s.0), "connected");
-        // Subscribe before rendering, so nothing falls between the two.
-        let updates = self.updates.subscribe();
-        let mut initial = vec![render(&ServerMessage::Welcome {
+        tracing::debug!(seat = member.viewer.seat().map(|s| s.0), "connected");
+        let welcome = render(&ServerMessage::Welcome {
             viewer: member.viewer,
             lobby: self.lobby_info(),
-        })];
+        });
+        self.sockets.send_to(id, welcome.into());
         if self.started {
-            initial.push(self.snapshot(member.viewer));
+            let snapshot = self.snapshot(member.viewer);
+            self.sockets.send_to(id, snapshot);
         }
-        self.broadcast_lobby();
+        self.lobby_changed();
         Ok(Connection {
             member,
-            initial,
-            updates,
+            outgoing,
+            guard: Counted {
+                game: Some(game),
+                id,
+            },
         })
     }
 
-    fn disconnect(&mut self, member: Member) {
-        match member.viewer {
-            Viewer::Spectator => self.spectators = self.spectators.saturating_sub(1),
-            Viewer::Seat(seat) => {
-                if let Some(n) = self.connected.get_mut(seat.index()) {
-                    *n = n.saturating_sub(1);
-                }
-            }
+    fn disconnect(&mut self, id: u64) {
+        if self.sockets.remove(id) {
+            self.metrics.connection_closed();
+            tracing::debug!("disconnected");
+            self.lobby_changed();
         }
-        self.metrics.connection_closed();
-        tracing::info!(seat = member.viewer.seat().map(|s| s.0), "disconnected");
-        self.broadcast_lobby();
     }
 
     /// Refuses members whose seat was since left or moved.
@@ -1200,28 +1314,22 @@ impl GameActor {
         }
     }
 
-    fn snapshot(&self, viewer: Viewer) -> String {
+    /// A `snapshot` for `viewer` (the lobby before the start).
+    fn snapshot(&self, viewer: Viewer) -> Text {
         if self.started {
-            render(&ServerMessage::Snapshot {
-                state: self.state_for(viewer, 0),
-            })
+            self.render_state(viewer, None)
         } else {
-            render(&ServerMessage::Lobby {
-                lobby: self.lobby_info(),
-            })
+            self.lobby_message()
         }
     }
 
-    /// The game as `viewer` sees it, with the log lines after version `since`.
-    fn state_for(&self, viewer: Viewer, since: u64) -> GameState {
-        let names = self.names();
-        let log = self
-            .events
+    /// The log lines `viewer` may read, from the commands after version `since`.
+    fn log_lines(&self, viewer: Viewer, since: u64, names: &[String]) -> Vec<LogLine> {
+        self.events
             .iter()
             .enumerate()
             .skip(since as usize)
             .flat_map(|(i, events)| {
-                let names = &names;
                 let by = self.by[i];
                 events.iter().filter_map(move |event| {
                     event.redact(viewer).map(|e| LogLine {
@@ -1232,54 +1340,70 @@ impl GameActor {
                     })
                 })
             })
-            .collect();
-        GameState {
+            .collect()
+    }
+
+    /// A `snapshot` (`since` = None: the whole log) or an `update` with the
+    /// log lines after version `since`, for `viewer`.
+    fn render_state(&self, viewer: Viewer, since: Option<u64>) -> Text {
+        let names = self.names();
+        let log = self.log_lines(viewer, since.unwrap_or(0), &names);
+        let view = self.game.view(viewer);
+        let waiting_for = self.game.waiting_for();
+        let state = StateRef {
             version: self.version(),
             status: self.status(),
-            view: self.game.view(viewer),
+            view: &view,
             legal_commands: match viewer {
-                Viewer::Seat(seat) => self.game.legal_commands(seat),
-                Viewer::Spectator => Vec::new(),
+                Viewer::Seat(seat) => self
+                    .legal
+                    .get(seat.index())
+                    .map_or(render::no_commands(), SeatLegal::json),
+                Viewer::Spectator => render::no_commands(),
             },
-            waiting_for: self.game.waiting_for(),
+            waiting_for: &waiting_for,
             can_undo: match viewer {
                 Viewer::Seat(seat) => self.game.can_take_back(seat),
                 Viewer::Spectator => false,
             },
-            log,
+            log: &log,
+        };
+        match since {
+            None => render::snapshot(&state),
+            Some(_) => render::update(&state),
         }
     }
 
-    fn viewers(&self) -> impl Iterator<Item = Viewer> {
-        (0..self.config.players)
-            .map(|s| Viewer::Seat(Seat(s)))
-            .chain(std::iter::once(Viewer::Spectator))
-    }
-
-    /// Sends every viewer its state: a `snapshot` (`since` = None) or an
-    /// `update` with the log lines after version `since`.
-    fn broadcast_game(&self, since: Option<u64>) {
-        if self.updates.receiver_count() == 0 {
+    /// Sends every socket its viewer's state: a `snapshot` (`since` = None)
+    /// or an `update` with the log lines after version `since`.
+    fn broadcast_state(&mut self, since: Option<u64>) {
+        if self.sockets.is_empty() {
             return;
         }
-        let per_viewer = self
-            .viewers()
-            .map(|viewer| {
-                let json = match since {
-                    None => self.snapshot(viewer),
-                    Some(since) => render(&ServerMessage::Update {
-                        state: self.state_for(viewer, since),
-                    }),
-                };
-                (viewer, json)
-            })
-            .collect();
-        self.broadcast(Update::Game(per_viewer));
+        let mut sockets = std::mem::take(&mut self.sockets);
+        let closed = sockets.deliver(
+            |viewer| self.render_state(viewer, since),
+            |viewer| self.resync_messages(viewer),
+        );
+        self.sockets = sockets;
+        self.forgot(closed);
+    }
+
+    /// Recomputes every seat's legal commands after the command that made
+    /// version `version`.
+    fn refresh_legal(&mut self, version: u64) {
+        for (s, slot) in self.legal.iter_mut().enumerate() {
+            let now = self.game.legal_commands(Seat(s as u8));
+            if now != slot.commands {
+                *slot = SeatLegal::new(now, version);
+            }
+        }
     }
 
     async fn command(
         &mut self,
         member: Member,
+        request_id: Option<String>,
         command: Command,
         seen: Option<u64>,
     ) -> Result<u64, Error> {
@@ -1290,15 +1414,25 @@ impl GameActor {
         if !self.started {
             return Err(Error::Conflict("the game has not started yet".into()));
         }
+        // The same message again (a resend, a double click): the same answer.
+        if let Some(id) = &request_id {
+            if let Some(recent) = self.recent[seat.index()]
+                .iter()
+                .find(|r| &r.request_id == id && r.version == seen && r.command == command)
+            {
+                tracing::debug!(request_id = %id, "repeated command answered again");
+                return Ok(recent.acked);
+            }
+        }
         let current = self.version();
         if let Some(seen) = seen {
-            let (_, changed_at) = &self.legal[seat.index()];
+            let changed_at = self.legal[seat.index()].changed_at;
             if seen > current {
                 return Err(Error::BadRequest(format!(
                     "version {seen} is ahead of the game (at version {current})"
                 )));
             }
-            if seen < *changed_at {
+            if seen < changed_at {
                 return Err(Error::Stale { seen, current });
             }
         }
@@ -1315,8 +1449,12 @@ impl GameActor {
             ))
         })??;
         let seq = current + 1;
-        let entry = LogEntry { seq, seat, command };
-        match self.store.append_command(&self.id, &entry).await {
+        let entry = LogEntry {
+            seq,
+            seat,
+            command: command.clone(),
+        };
+        match self.committer.append(self.id.clone(), entry).await {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.out_of_date = true;
@@ -1324,20 +1462,26 @@ impl GameActor {
                     "the game was changed elsewhere; reconnect to see it".into(),
                 ));
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(self.store_failed(e)),
         }
         // Committed: now it is the game.
         self.game = next;
         self.events.push(events);
         self.by.push(seat);
-        for s in 0..self.config.players {
-            let json = legal_json(&self.game, Seat(s));
-            let slot = &mut self.legal[usize::from(s)];
-            if slot.0 != json {
-                *slot = (json, seq);
+        self.refresh_legal(seq);
+        if let Some(request_id) = request_id {
+            let recent = &mut self.recent[seat.index()];
+            if recent.len() == RECENT {
+                recent.pop_front();
             }
+            recent.push_back(Recent {
+                request_id,
+                version: seen,
+                command,
+                acked: seq,
+            });
         }
-        self.broadcast_game(Some(current));
+        self.broadcast_state(Some(current));
         if self.game.is_over() {
             tracing::info!("game over");
         }
@@ -1386,10 +1530,6 @@ async fn sleep_until_due(due: Option<tokio::time::Instant>) {
         Some(due) => tokio::time::sleep_until(due).await,
         None => std::future::pending().await,
     }
-}
-
-fn legal_json(game: &Game, seat: Seat) -> String {
-    serde_json::to_string(&game.legal_commands(seat)).unwrap_or_default()
 }
 
 /// Serialises a message; our own types always serialise.

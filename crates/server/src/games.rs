@@ -1,14 +1,19 @@
 //! The registry of live games: finds a game's task, loading the game from the
 //! store (by replaying its log) when it is not in memory, and creates games.
+//!
+//! Each game id has its own slot with its own lock, held while that game
+//! loads (so one game never gets two tasks); the map of slots is locked only
+//! to find or add a slot, never across a database read, so slow or unknown
+//! games never hold up the others.
 
 use std::collections::HashMap;
 use std::future::Future;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use rand::RngCore;
-use tokio::sync::Mutex;
 
 use crate::auth;
+use crate::commit::Committer;
 use crate::engine::{Game, GameConfig};
 use crate::error::Error;
 use crate::game::{ActorSettings, GameActor, GameHandle};
@@ -16,12 +21,15 @@ use crate::metrics::Metrics;
 use crate::protocol::CreateGameRequest;
 use crate::store::{GameStore, NewGame, StoreError};
 
+/// One game id's place in the registry: its task once loaded.
+type Slot = Arc<tokio::sync::Mutex<Option<GameHandle>>>;
+
 pub struct Games {
     store: Arc<dyn GameStore>,
+    committer: Committer,
     metrics: Arc<Metrics>,
     settings: ActorSettings,
-    /// Held while a game loads, so one game never gets two tasks.
-    live: Mutex<HashMap<String, GameHandle>>,
+    live: Mutex<HashMap<String, Slot>>,
 }
 
 /// A new game: its id and the creator's secret token.
@@ -31,9 +39,15 @@ pub struct Created {
 }
 
 impl Games {
-    pub fn new(store: Arc<dyn GameStore>, metrics: Arc<Metrics>, settings: ActorSettings) -> Self {
+    pub fn new(
+        store: Arc<dyn GameStore>,
+        committer: Committer,
+        metrics: Arc<Metrics>,
+        settings: ActorSettings,
+    ) -> Self {
         Games {
             store,
+            committer,
             metrics,
             settings,
             live: Mutex::new(HashMap::new()),
@@ -91,28 +105,58 @@ impl Games {
         if !auth::is_plausible_game_id(id) {
             return Err(Error::GameNotFound(id.to_string()));
         }
-        let mut live = self.live.lock().await;
-        if let Some(handle) = live.get(id) {
-            if !handle.is_closed() {
-                return Ok(handle.clone());
+        let slot = self.slot(id);
+        let mut live = slot.lock().await;
+        if let Some(handle) = live.as_ref().filter(|h| !h.is_closed()) {
+            return Ok(handle.clone());
+        }
+        *live = None;
+        let loaded = match self.store.load_game(id).await {
+            Ok(Some(stored)) => GameActor::spawn(
+                stored,
+                self.store.clone(),
+                self.committer.clone(),
+                self.metrics.clone(),
+                self.settings.clone(),
+            ),
+            Ok(None) => Err(Error::GameNotFound(id.to_string())),
+            Err(e) => Err(e.into()),
+        };
+        match loaded {
+            Ok(handle) => {
+                *live = Some(handle.clone());
+                Ok(handle)
             }
+            Err(e) => {
+                drop(live);
+                self.forget(id, &slot);
+                Err(e)
+            }
+        }
+    }
+
+    /// The slot of `id`, added if needed (forgetting slots of stopped games).
+    fn slot(&self, id: &str) -> Slot {
+        let mut live = self.live.lock().expect("not poisoned");
+        if let Some(slot) = live.get(id) {
+            return slot.clone();
+        }
+        // Forget slots nobody holds, of games that stopped or never loaded.
+        live.retain(|_, slot| {
+            Arc::strong_count(slot) > 1
+                || slot
+                    .try_lock()
+                    .map_or(true, |h| h.as_ref().is_some_and(|h| !h.is_closed()))
+        });
+        live.entry(id.to_string()).or_default().clone()
+    }
+
+    /// Drops the slot of a game that did not load, unless someone else uses it.
+    fn forget(&self, id: &str, slot: &Slot) {
+        let mut live = self.live.lock().expect("not poisoned");
+        if live.get(id).is_some_and(|s| Arc::ptr_eq(s, slot)) && Arc::strong_count(slot) == 2 {
             live.remove(id);
         }
-        // Forget games whose tasks stopped since.
-        live.retain(|_, handle| !handle.is_closed());
-        let stored = self
-            .store
-            .load_game(id)
-            .await?
-            .ok_or_else(|| Error::GameNotFound(id.to_string()))?;
-        let handle = GameActor::spawn(
-            stored,
-            self.store.clone(),
-            self.metrics.clone(),
-            self.settings.clone(),
-        )?;
-        live.insert(id.to_string(), handle.clone());
-        Ok(handle)
     }
 
     /// Runs `f` on the game `id`; if its task was unloading meanwhile, loads

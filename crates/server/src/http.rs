@@ -1,15 +1,19 @@
 //! HTTP routes: the JSON lobby API, health and metrics, the WebSocket
-//! endpoint and the web client's static files.
+//! endpoint and the web client's static files. Every answer carries security
+//! headers: a content security policy that allows only the server's own
+//! scripts, styles and connections (what the built web client needs), no
+//! framing by other sites, no content sniffing, no referrer.
 
 use std::path::Path;
 use std::sync::Arc;
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{DefaultBodyLimit, Path as UrlPath, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::extract::{DefaultBodyLimit, Path as UrlPath, Request, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::middleware::{map_response, Next};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
+use axum::{Extension, Json, Router};
 use tokio::sync::watch;
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::trace::TraceLayer;
@@ -19,16 +23,31 @@ use crate::config::Config;
 use crate::engine::Seat;
 use crate::error::Error;
 use crate::games::Games;
+use crate::limits::{Connections, RateLimiter};
 use crate::metrics::Metrics;
+use crate::names::check_name;
 use crate::protocol::{
     AddBotRequest, CreateGameRequest, CreateGameResponse, JoinSeatRequest, JoinSeatResponse,
     LobbyInfo,
 };
+use crate::serve::Peer;
 use crate::ws;
 
 /// Largest JSON body the lobby API accepts.
 const MAX_BODY: usize = 16 * 1024;
-const MAX_NAME_CHARS: usize = 32;
+/// Longest path segment and path served; longer ones cannot name anything
+/// here (file systems refuse names over 255 bytes).
+const MAX_SEGMENT: usize = 255;
+const MAX_PATH: usize = 2048;
+
+/// The content security policy: only this server's scripts, styles, images
+/// (and `data:` images, for the inline favicon) and connections (its own
+/// `ws:`/`wss:` origin counts as `'self'`); no plugins, no `<base>`, and no
+/// other site may frame the pages. Preact's `style={...}` sets styles
+/// through the CSSOM, which a policy without `'unsafe-inline'` allows.
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
+    style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; \
+    object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /// What every handler shares.
 #[derive(Clone)]
@@ -38,6 +57,10 @@ pub struct AppState {
     pub config: Arc<Config>,
     /// Turns true when the server shuts down; sockets then close.
     pub shutdown: watch::Receiver<bool>,
+    /// Games created and bots seated, per client address.
+    pub creations: Arc<RateLimiter>,
+    /// Open connections (for `/metrics`).
+    pub connections: Arc<Connections>,
 }
 
 pub fn router(state: AppState) -> Router {
@@ -64,6 +87,8 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
         .fallback_service(static_files(&state.config.web_dir))
+        .layer(axum::middleware::from_fn(refuse_overlong_paths))
+        .layer(map_response(security_headers))
         .layer(
             TraceLayer::new_for_http().make_span_with(|req: &axum::http::Request<_>| {
                 // The path only: query strings may hold seat tokens.
@@ -71,6 +96,34 @@ pub fn router(state: AppState) -> Router {
             }),
         )
         .with_state(state)
+}
+
+async fn security_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    response
+}
+
+/// Paths that cannot name anything here are "not found" before they reach
+/// the file system (which would fail on them).
+async fn refuse_overlong_paths(request: Request, next: Next) -> Response {
+    let path = request.uri().path();
+    if path.len() > MAX_PATH || path.split('/').any(|s| s.len() > MAX_SEGMENT) {
+        return Error::NoSuchPage.into_response();
+    }
+    next.run(request).await
 }
 
 /// The web client's files with `index.html` for client-side routes, or a
@@ -133,12 +186,26 @@ fn seat_param(seat: &str) -> Result<Seat, Error> {
         .map_err(|_| Error::BadRequest(format!("{seat:?} is not a seat number")))
 }
 
+/// Takes one creation (a game or a bot) from the client's allowance.
+fn take_creation(app: &AppState, peer: Option<&Extension<Peer>>) -> Result<(), Error> {
+    match peer {
+        Some(Extension(peer)) => app
+            .creations
+            .take(peer.addr.ip())
+            .map_err(|retry_after| Error::CreateLimited { retry_after }),
+        // Not served from a socket (a test driving the router): no address.
+        None => Ok(()),
+    }
+}
+
 #[tracing::instrument(skip_all, fields(game_id))]
 async fn create_game(
     State(app): State<AppState>,
+    peer: Option<Extension<Peer>>,
     body: Result<Json<CreateGameRequest>, JsonRejection>,
 ) -> Result<(StatusCode, Json<CreateGameResponse>), Error> {
     let request = json_body(body)?;
+    take_creation(&app, peer.as_ref())?;
     let created = app.games.create(request).await?;
     let id = &created.game_id;
     tracing::Span::current().record("game_id", id.as_str());
@@ -176,15 +243,7 @@ async fn join_seat(
 ) -> Result<(StatusCode, Json<JoinSeatResponse>), Error> {
     let seat = seat_param(&seat)?;
     let request = json_body(body)?;
-    let name = request.name.trim().to_string();
-    if name.is_empty()
-        || name.chars().count() > MAX_NAME_CHARS
-        || name.chars().any(char::is_control)
-    {
-        return Err(Error::BadRequest(format!(
-            "a name has 1 to {MAX_NAME_CHARS} characters and no control characters"
-        )));
-    }
+    let name = check_name(&request.name)?;
     let (token, moving) = match bearer(&headers) {
         Some(token) => (token.to_string(), true),
         None => (auth::new_token(), false),
@@ -244,11 +303,13 @@ async fn add_bot(
     State(app): State<AppState>,
     UrlPath((id, seat)): UrlPath<(String, String)>,
     headers: HeaderMap,
+    peer: Option<Extension<Peer>>,
     body: Result<Json<AddBotRequest>, JsonRejection>,
 ) -> Result<(StatusCode, Json<LobbyInfo>), Error> {
     let seat = seat_param(&seat)?;
     let request = json_body(body)?;
     let token_hash = creator_token_hash(&headers)?;
+    take_creation(&app, peer.as_ref())?;
     let lobby = app
         .games
         .with(&id, |h| {
@@ -315,7 +376,7 @@ async fn healthz(State(app): State<AppState>) -> Response {
 async fn metrics(State(app): State<AppState>) -> Response {
     (
         [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
-        app.metrics.render(),
+        app.metrics.render(app.connections.open()),
     )
         .into_response()
 }

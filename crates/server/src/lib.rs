@@ -4,14 +4,20 @@
 //! # Layout
 //! - [`config`]: settings from environment variables.
 //! - [`protocol`]: every wire type (HTTP bodies, WebSocket messages).
-//! - [`http`]: routes (lobby, health, metrics, static files); [`ws`]: sockets.
+//! - [`serve`]: accepting connections (limits, timeouts, `TCP_NODELAY`);
+//!   [`http`]: routes (lobby, health, metrics, static files); [`ws`]: sockets.
 //! - [`games`]: the registry that loads games on demand; [`game`]: the
-//!   actor that owns one live game and serializes its commands.
-//! - [`store`]: `GameStore` with Postgres and SQLite implementations.
+//!   actor that owns one live game and serializes its commands; [`sockets`]:
+//!   the queues to a game's open sockets; [`render`]: its messages as JSON.
+//! - [`store`]: `GameStore` with Postgres and SQLite implementations;
+//!   [`commit`]: group commit of the command log; [`outage`]: failing fast
+//!   while the database is down.
 //! - [`engine`]: the rules crate as the server sees it.
-//! - [`error`], [`metrics`], [`auth`] (tokens and ids).
+//! - [`error`], [`metrics`], [`auth`] (tokens and ids), [`names`] (player
+//!   names), [`limits`] (per-address limits).
 
 pub mod auth;
+pub mod commit;
 pub mod config;
 pub mod engine;
 pub mod error;
@@ -19,8 +25,14 @@ pub mod game;
 pub mod games;
 pub mod history;
 pub mod http;
+pub mod limits;
 pub mod metrics;
+pub mod names;
+pub mod outage;
 pub mod protocol;
+pub mod render;
+pub mod serve;
+pub mod sockets;
 pub mod store;
 pub mod webhook;
 pub mod ws;
@@ -35,15 +47,20 @@ use tokio::sync::watch;
 pub use config::Config;
 pub use error::Error;
 
+use crate::commit::Committer;
 use crate::games::Games;
 use crate::http::AppState;
+use crate::limits::{Connections, RateLimiter};
 use crate::metrics::Metrics;
-use crate::store::GameStore;
+use crate::outage::{Breaker, GuardedStore};
+use crate::serve::Serving;
+use crate::store::{GameStore, StoreOptions};
 
 /// A server bound to its port, with its store open and migrated.
 pub struct Server {
     listener: TcpListener,
     state: AppState,
+    serving: Serving,
     store: Arc<dyn GameStore>,
     shutdown: watch::Sender<bool>,
 }
@@ -54,7 +71,11 @@ impl Server {
     /// # Errors
     /// A sentence saying what could not be opened.
     pub async fn build(config: Config) -> Result<Server, String> {
-        let store = store::connect(config.database_url.as_deref(), &config.data_dir)
+        let options = StoreOptions {
+            pool_size: config.db_pool_size,
+            acquire_timeout: config.db_acquire_timeout,
+        };
+        let store = store::connect_with(config.database_url.as_deref(), &config.data_dir, options)
             .await
             .map_err(|e| format!("cannot open the game store: {e}"))?;
         Self::with_store(config, store).await
@@ -71,21 +92,54 @@ impl Server {
             .map_err(|e| format!("cannot listen on {}: {e}", config.bind))?;
         let metrics = Arc::new(Metrics::default());
         let (shutdown, shutdown_rx) = watch::channel(false);
+        let store: Arc<dyn GameStore> = Arc::new(GuardedStore::new(
+            store,
+            Arc::new(Breaker::new(config.db_retry)),
+        ));
+        let committer = Committer::start(
+            store.clone(),
+            metrics.clone(),
+            config.commit_writers,
+            config.commit_batch,
+        );
         let games = Arc::new(Games::new(
             store.clone(),
+            committer,
             metrics.clone(),
             game::ActorSettings {
                 idle_timeout: config.idle_timeout,
                 bot_delay: config.bot_delay,
                 shutdown: Some(shutdown_rx.clone()),
+                max_spectators: config.max_spectators,
             },
         ));
-        tracing::info!(backend = store.backend(), "game store ready");
+        let max_connections = if config.max_connections > 0 {
+            config.max_connections
+        } else {
+            default_max_connections()
+        };
+        let connections = Connections::new(max_connections, config.max_connections_per_ip);
+        tracing::info!(
+            backend = store.backend(),
+            max_connections,
+            max_connections_per_ip = config.max_connections_per_ip,
+            "game store ready"
+        );
         Ok(Server {
             listener,
+            serving: Serving {
+                connections: connections.clone(),
+                header_timeout: config.header_timeout,
+                metrics: metrics.clone(),
+            },
             state: AppState {
                 games,
                 metrics,
+                creations: Arc::new(RateLimiter::new(
+                    config.create_per_minute,
+                    config.create_burst,
+                )),
+                connections,
                 config: Arc::new(config),
                 shutdown: shutdown_rx,
             },
@@ -109,22 +163,52 @@ impl Server {
         let Server {
             listener,
             state,
+            serving,
             store,
             shutdown,
         } = self;
         tracing::info!(addr = %listener.local_addr()?, "listening");
         let app = http::router(state);
-        let result = axum::serve(listener, app)
-            .with_graceful_shutdown(async move {
-                signal.await;
-                tracing::info!("shutting down");
-                let _ = shutdown.send(true);
-            })
-            .await;
+        let result = serve::serve(listener, app, serving, async move {
+            signal.await;
+            tracing::info!("shutting down");
+            let _ = shutdown.send(true);
+        })
+        .await;
         store.close().await;
         tracing::info!("stopped");
         result
     }
+}
+
+/// The default of `MAX_CONNECTIONS`: 90% of the file descriptors this
+/// process may open, after raising its soft limit to the hard one (the rest
+/// is for the database, files and the listener).
+fn default_max_connections() -> usize {
+    #[cfg(unix)]
+    {
+        let mut limit = libc::rlimit {
+            rlim_cur: 0,
+            rlim_max: 0,
+        };
+        // SAFETY: getrlimit/setrlimit only read and write the struct given.
+        unsafe {
+            if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) == 0 {
+                if limit.rlim_cur < limit.rlim_max {
+                    let raised = libc::rlimit {
+                        rlim_cur: limit.rlim_max,
+                        rlim_max: limit.rlim_max,
+                    };
+                    if libc::setrlimit(libc::RLIMIT_NOFILE, &raised) == 0 {
+                        limit = raised;
+                    }
+                }
+                let fds = usize::try_from(limit.rlim_cur).unwrap_or(usize::MAX);
+                return (fds / 10 * 9).clamp(16, 1_000_000);
+            }
+        }
+    }
+    10_000
 }
 
 /// Writes the web client's generated files into `dir`: TypeScript declarations of

@@ -18,10 +18,52 @@ pub struct Metrics {
     commands_rejected: AtomicU64,
     bot_commands_applied: AtomicU64,
     bot_commands_rejected: AtomicU64,
+    connections_refused: AtomicU64,
+    commit_batches: AtomicU64,
+    commit_batched_commands: AtomicU64,
     /// Cumulative counts per bucket, like Prometheus wants them.
     latency_buckets: [AtomicU64; BUCKETS.len()],
     latency_count: AtomicU64,
     latency_sum_micros: AtomicU64,
+    /// The same for group commits.
+    commit_buckets: [AtomicU64; BUCKETS.len()],
+    commit_sum_micros: AtomicU64,
+}
+
+/// Adds `took` to a histogram's buckets and sum.
+fn observe(buckets: &[AtomicU64], sum_micros: &AtomicU64, took: Duration) {
+    let secs = took.as_secs_f64();
+    for (bound, bucket) in BUCKETS.iter().zip(buckets) {
+        if secs <= *bound {
+            bucket.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+    sum_micros.fetch_add(
+        u64::try_from(took.as_micros()).unwrap_or(u64::MAX),
+        Ordering::Relaxed,
+    );
+}
+
+/// Writes a histogram in the Prometheus text format.
+fn histogram(
+    out: &mut String,
+    name: &str,
+    help: &str,
+    buckets: &[AtomicU64],
+    count: u64,
+    sum_micros: u64,
+) {
+    let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} histogram");
+    for (bound, bucket) in BUCKETS.iter().zip(buckets) {
+        let _ = writeln!(
+            out,
+            "{name}_bucket{{le=\"{bound}\"}} {}",
+            bucket.load(Ordering::Relaxed)
+        );
+    }
+    let _ = writeln!(out, "{name}_bucket{{le=\"+Inf\"}} {count}");
+    let sum = sum_micros as f64 / 1e6;
+    let _ = writeln!(out, "{name}_sum {sum}\n{name}_count {count}");
 }
 
 impl Metrics {
@@ -41,6 +83,19 @@ impl Metrics {
         self.connections.fetch_sub(1, Ordering::Relaxed);
     }
 
+    /// A TCP connection refused by a connection limit.
+    pub fn connection_refused(&self) {
+        self.connections_refused.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// One group commit of `commands` appends, which took `took`.
+    pub fn batch_committed(&self, commands: usize, took: Duration) {
+        observe(&self.commit_buckets, &self.commit_sum_micros, took);
+        self.commit_batches.fetch_add(1, Ordering::Relaxed);
+        self.commit_batched_commands
+            .fetch_add(commands as u64, Ordering::Relaxed);
+    }
+
     pub fn games_live(&self) -> i64 {
         self.games_live.load(Ordering::Relaxed)
     }
@@ -52,17 +107,8 @@ impl Metrics {
         } else {
             self.commands_rejected.fetch_add(1, Ordering::Relaxed);
         }
-        let secs = took.as_secs_f64();
-        for (bound, bucket) in BUCKETS.iter().zip(&self.latency_buckets) {
-            if secs <= *bound {
-                bucket.fetch_add(1, Ordering::Relaxed);
-            }
-        }
+        observe(&self.latency_buckets, &self.latency_sum_micros, took);
         self.latency_count.fetch_add(1, Ordering::Relaxed);
-        self.latency_sum_micros.fetch_add(
-            u64::try_from(took.as_micros()).unwrap_or(u64::MAX),
-            Ordering::Relaxed,
-        );
     }
 
     /// Counts a command chosen by a bot seat (on top of `command_handled`).
@@ -79,8 +125,8 @@ impl Metrics {
         self.bot_commands_rejected.load(Ordering::Relaxed)
     }
 
-    /// The Prometheus text format.
-    pub fn render(&self) -> String {
+    /// The Prometheus text format, with the open TCP connections.
+    pub fn render(&self, tcp_connections: usize) -> String {
         let mut out = String::new();
         let mut metric = |name: &str, kind: &str, help: &str, value: String| {
             let _ = writeln!(
@@ -99,6 +145,32 @@ impl Metrics {
             "gauge",
             "Open WebSocket connections.",
             self.connections.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_tcp_connections",
+            "gauge",
+            "Open TCP connections (HTTP and WebSocket).",
+            tcp_connections.to_string(),
+        );
+        metric(
+            "trickerion_connections_refused_total",
+            "counter",
+            "TCP connections refused by MAX_CONNECTIONS or MAX_CONNECTIONS_PER_IP.",
+            self.connections_refused.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_commit_batches_total",
+            "counter",
+            "Group commits of the command log (one transaction each).",
+            self.commit_batches.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_commit_batched_commands_total",
+            "counter",
+            "Commands written by those group commits (failed ones included).",
+            self.commit_batched_commands
+                .load(Ordering::Relaxed)
+                .to_string(),
         );
         metric(
             "trickerion_commands_applied_total",
@@ -128,22 +200,22 @@ impl Metrics {
                 .load(Ordering::Relaxed)
                 .to_string(),
         );
-        let name = "trickerion_command_duration_seconds";
-        let _ = writeln!(
-            out,
-            "# HELP {name} Time to handle one game command.\n# TYPE {name} histogram"
+        histogram(
+            &mut out,
+            "trickerion_command_duration_seconds",
+            "Time to handle one game command.",
+            &self.latency_buckets,
+            self.latency_count.load(Ordering::Relaxed),
+            self.latency_sum_micros.load(Ordering::Relaxed),
         );
-        for (bound, bucket) in BUCKETS.iter().zip(&self.latency_buckets) {
-            let _ = writeln!(
-                out,
-                "{name}_bucket{{le=\"{bound}\"}} {}",
-                bucket.load(Ordering::Relaxed)
-            );
-        }
-        let count = self.latency_count.load(Ordering::Relaxed);
-        let _ = writeln!(out, "{name}_bucket{{le=\"+Inf\"}} {count}");
-        let sum = self.latency_sum_micros.load(Ordering::Relaxed) as f64 / 1e6;
-        let _ = writeln!(out, "{name}_sum {sum}\n{name}_count {count}");
+        histogram(
+            &mut out,
+            "trickerion_commit_duration_seconds",
+            "Time to store one group commit.",
+            &self.commit_buckets,
+            self.commit_batches.load(Ordering::Relaxed),
+            self.commit_sum_micros.load(Ordering::Relaxed),
+        );
         out
     }
 }
@@ -157,7 +229,7 @@ mod tests {
         let m = Metrics::default();
         m.command_handled(true, Duration::from_millis(3));
         m.command_handled(false, Duration::from_secs(10));
-        let text = m.render();
+        let text = m.render(0);
         assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"0.001\"} 0"));
         assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"0.005\"} 1"));
         assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"2.5\"} 1"));

@@ -22,19 +22,78 @@ use trickerion_bot::BotLevel;
 
 use crate::engine::{Command, GameConfig, Seat};
 
-#[derive(Debug, thiserror::Error)]
+#[derive(Clone, Debug, thiserror::Error)]
 pub enum StoreError {
     /// A uniqueness or precondition check refused the write (seat taken, log
     /// step already written by another writer, game not in the lobby).
     #[error("the write conflicts with what is stored")]
     Conflict,
+    /// The database could not be reached or refused the statement: nothing
+    /// was written.
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(Arc<sqlx::Error>),
+    /// The connection failed after a write was sent: the database may or may
+    /// not have committed it.
+    #[error("the database did not confirm the write: {0}")]
+    Uncertain(Arc<sqlx::Error>),
+    /// The database is known to be down (see `outage`); nothing was tried.
+    #[error("the database is down; not trying again yet")]
+    Down,
     #[error("database migration failed: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
+    Migrate(Arc<sqlx::migrate::MigrateError>),
     /// Stored data that cannot be read back (bad JSON, impossible values).
     #[error("stored data is corrupt: {0}")]
     Corrupt(String),
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> Self {
+        StoreError::Database(Arc::new(e))
+    }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(e: sqlx::migrate::MigrateError) -> Self {
+        StoreError::Migrate(Arc::new(e))
+    }
+}
+
+impl StoreError {
+    /// Whether this says the database is unreachable (rather than that it
+    /// refused one statement).
+    pub fn is_outage(&self) -> bool {
+        match self {
+            StoreError::Database(e) => is_outage(e),
+            StoreError::Uncertain(_) => true,
+            StoreError::Conflict
+            | StoreError::Down
+            | StoreError::Migrate(_)
+            | StoreError::Corrupt(_) => false,
+        }
+    }
+}
+
+/// Connection failures: the server never got the statement, or its answer was lost.
+fn is_connection_failure(e: &sqlx::Error) -> bool {
+    matches!(
+        e,
+        sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::Protocol(_)
+            | sqlx::Error::WorkerCrashed
+    )
+}
+
+/// Errors that mean the database cannot be used now (connections lost,
+/// refused, or none free in time; Postgres shutting down or full).
+fn is_outage(e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed => true,
+        sqlx::Error::Database(db) => db.code().is_some_and(|code| {
+            code.starts_with("08") || matches!(code.as_ref(), "57P01" | "57P02" | "57P03" | "53300")
+        }),
+        e => is_connection_failure(e),
+    }
 }
 
 /// The lobby status as stored.
@@ -125,6 +184,24 @@ pub trait GameStore: Send + Sync + 'static {
     /// Appends the command with `entry.seq`; `Conflict` if that step exists
     /// already or step `seq - 1` does not.
     async fn append_command(&self, id: &str, entry: &LogEntry) -> Result<(), StoreError>;
+    /// Appends one command to each of several games, each as
+    /// [`GameStore::append_command`] would, in one transaction where the
+    /// backend allows it (one durable commit for them all). One answer per
+    /// entry, in order. This default appends them one by one.
+    async fn append_batch(&self, batch: &[(&str, &LogEntry)]) -> Vec<Result<(), StoreError>> {
+        let mut out = Vec::with_capacity(batch.len());
+        for (id, entry) in batch {
+            out.push(match self.append_command(id, entry).await {
+                // A statement on its own commits as it runs: a connection
+                // lost while it ran leaves its outcome unknown.
+                Err(StoreError::Database(e)) if is_connection_failure(&e) => {
+                    Err(StoreError::Uncertain(e))
+                }
+                other => other,
+            });
+        }
+        out
+    }
     /// Checks the database answers.
     async fn ping(&self) -> Result<(), StoreError>;
     /// Closes the connections (flushes SQLite's write-ahead log).
@@ -133,19 +210,46 @@ pub trait GameStore: Send + Sync + 'static {
     fn backend(&self) -> &'static str;
 }
 
+/// How the store uses its database.
+#[derive(Clone, Copy, Debug)]
+pub struct StoreOptions {
+    /// Connections in the pool (Postgres; SQLite keeps 4).
+    pub pool_size: u32,
+    /// How long a request waits for a free (or new) connection.
+    pub acquire_timeout: Duration,
+}
+
+impl Default for StoreOptions {
+    fn default() -> Self {
+        StoreOptions {
+            pool_size: 10,
+            acquire_timeout: Duration::from_secs(5),
+        }
+    }
+}
+
 /// Opens the store the configuration names and runs its migrations.
 pub async fn connect(
     database_url: Option<&str>,
     data_dir: &Path,
 ) -> Result<Arc<dyn GameStore>, StoreError> {
+    connect_with(database_url, data_dir, StoreOptions::default()).await
+}
+
+/// [`connect`] with pool settings.
+pub async fn connect_with(
+    database_url: Option<&str>,
+    data_dir: &Path,
+    options: StoreOptions,
+) -> Result<Arc<dyn GameStore>, StoreError> {
     match database_url {
         Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
-            Ok(Arc::new(PgStore::connect(url).await?))
+            Ok(Arc::new(PgStore::connect_with(url, options).await?))
         }
         Some(url) if url.starts_with("sqlite:") => {
             Ok(Arc::new(SqliteStore::connect_url(url).await?))
         }
-        Some(other) => Err(StoreError::Database(sqlx::Error::Configuration(
+        Some(other) => Err(StoreError::from(sqlx::Error::Configuration(
             format!(
                 "DATABASE_URL must start with postgres://, postgresql:// or sqlite: (got {:?})",
                 other.split(':').next().unwrap_or_default()
@@ -198,13 +302,16 @@ fn seq_to_db(seq: u64) -> Result<i64, StoreError> {
     i64::try_from(seq).map_err(|_| StoreError::Corrupt(format!("seq {seq}")))
 }
 
-/// Turns unique-key violations into `Conflict`.
-fn write_error(e: sqlx::Error) -> StoreError {
+/// The failure of a write that was sent: unique-key violations are
+/// `Conflict`, other refusals by the database `Database` (nothing written),
+/// and a lost connection `Uncertain` (the database may have committed it).
+fn sent_failure(e: sqlx::Error) -> StoreError {
     match &e {
         sqlx::Error::Database(db) if db.is_unique_violation() || db.is_foreign_key_violation() => {
             StoreError::Conflict
         }
-        _ => StoreError::Database(e),
+        e2 if is_connection_failure(e2) => StoreError::Uncertain(Arc::new(e)),
+        _ => StoreError::Database(Arc::new(e)),
     }
 }
 
@@ -224,9 +331,17 @@ pub struct PgStore {
 
 impl PgStore {
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
+        Self::connect_with(url, StoreOptions::default()).await
+    }
+
+    pub async fn connect_with(url: &str, options: StoreOptions) -> Result<Self, StoreError> {
         let pool = PgPoolOptions::new()
-            .max_connections(10)
-            .acquire_timeout(Duration::from_secs(5))
+            .max_connections(options.pool_size)
+            .acquire_timeout(options.acquire_timeout)
+            // No ping before each use: a round trip per query that a busy
+            // machine pays in latency. A broken connection fails its query,
+            // which is handled like any database failure.
+            .test_before_acquire(false)
             .connect(url)
             .await?;
         sqlx::migrate!("../../migrations/postgres")
@@ -246,9 +361,9 @@ impl GameStore for PgStore {
         .bind(to_json(&game.config)?)
         .bind(StoredStatus::Lobby.as_str())
         .bind(&game.creator_token_hash)
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         Ok(())
     }
 
@@ -319,9 +434,9 @@ impl GameStore for PgStore {
         .bind(&seat.token_hash)
         .bind(seat.bot.map(|b| b.level.name()))
         .bind(seat.bot.map(|b| b.seed as i64))
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         affected_one(done.rows_affected())
     }
 
@@ -333,9 +448,9 @@ impl GameStore for PgStore {
         .bind(id)
         .bind(i32::from(from.0))
         .bind(i32::from(to.0))
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         affected_one(done.rows_affected())
     }
 
@@ -346,9 +461,9 @@ impl GameStore for PgStore {
         )
         .bind(id)
         .bind(i32::from(seat.0))
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         affected_one(done.rows_affected())
     }
 
@@ -356,9 +471,9 @@ impl GameStore for PgStore {
         let done =
             sqlx::query("UPDATE games SET status = 'playing' WHERE id = $1 AND status = 'lobby'")
                 .bind(id)
-                .execute(&self.pool)
+                .execute(&mut *self.pool.acquire().await?)
                 .await
-                .map_err(write_error)?;
+                .map_err(sent_failure)?;
         affected_one(done.rows_affected())
     }
 
@@ -372,10 +487,30 @@ impl GameStore for PgStore {
         .bind(seq_to_db(entry.seq)?)
         .bind(i32::from(entry.seat.0))
         .bind(to_json(&entry.command)?)
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         affected_one(done.rows_affected())
+    }
+
+    /// One `INSERT` statement of every entry, so one transaction and one
+    /// commit (one WAL flush) for the whole batch, in one round trip.
+    /// Entries whose step exists, whose previous step does not, or whose game
+    /// does not exist are skipped: `Conflict`.
+    async fn append_batch(&self, batch: &[(&str, &LogEntry)]) -> Vec<Result<(), StoreError>> {
+        match self.insert_batch(batch).await {
+            Ok(stored) => stored
+                .into_iter()
+                .map(|ok| {
+                    if ok {
+                        Ok(())
+                    } else {
+                        Err(StoreError::Conflict)
+                    }
+                })
+                .collect(),
+            Err(e) => vec![Err(e); batch.len()],
+        }
     }
 
     async fn ping(&self) -> Result<(), StoreError> {
@@ -392,6 +527,50 @@ impl GameStore for PgStore {
     }
 }
 
+impl PgStore {
+    /// Which entries of `batch` were stored; an error means none was (or, for
+    /// `Uncertain`, that the statement's outcome is unknown: the connection
+    /// failed while it ran, and it commits as it ends).
+    async fn insert_batch(&self, batch: &[(&str, &LogEntry)]) -> Result<Vec<bool>, StoreError> {
+        let mut ids = Vec::with_capacity(batch.len());
+        let mut seqs = Vec::with_capacity(batch.len());
+        let mut seats = Vec::with_capacity(batch.len());
+        let mut commands = Vec::with_capacity(batch.len());
+        for (id, entry) in batch {
+            ids.push(id.to_string());
+            seqs.push(seq_to_db(entry.seq)?);
+            seats.push(i32::from(entry.seat.0));
+            commands.push(to_json(&entry.command)?);
+        }
+        let mut conn = self.pool.acquire().await?;
+        let rows = sqlx::query(
+            "INSERT INTO commands (game_id, seq, seat, command) \
+             SELECT b.game_id, b.seq, b.seat, b.command \
+             FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[]) AS b (game_id, seq, seat, command) \
+             WHERE EXISTS (SELECT 1 FROM games g WHERE g.id = b.game_id) \
+             AND (b.seq = 1 OR EXISTS (SELECT 1 FROM commands c WHERE c.game_id = b.game_id AND c.seq = b.seq - 1)) \
+             ON CONFLICT (game_id, seq) DO NOTHING \
+             RETURNING game_id, seq",
+        )
+        .bind(&ids)
+        .bind(&seqs)
+        .bind(&seats)
+        .bind(&commands)
+        .fetch_all(&mut *conn)
+        .await
+        .map_err(sent_failure)?;
+        let mut stored = vec![false; batch.len()];
+        for row in rows {
+            let id: String = row.try_get("game_id")?;
+            let seq: i64 = row.try_get("seq")?;
+            if let Some(i) = (0..batch.len()).find(|&i| ids[i] == id && seqs[i] == seq) {
+                stored[i] = true;
+            }
+        }
+        Ok(stored)
+    }
+}
+
 // ---------------------------------------------------------------- SQLite
 
 pub struct SqliteStore {
@@ -402,7 +581,7 @@ impl SqliteStore {
     /// Opens (creating it if needed) `<dir>/trickerion.sqlite3`.
     pub async fn open_dir(dir: &Path) -> Result<Self, StoreError> {
         std::fs::create_dir_all(dir).map_err(|e| {
-            StoreError::Database(sqlx::Error::Configuration(
+            StoreError::from(sqlx::Error::Configuration(
                 format!("cannot create data directory {}: {e}", dir.display()).into(),
             ))
         })?;
@@ -442,9 +621,9 @@ impl GameStore for SqliteStore {
         .bind(to_json(&game.config)?)
         .bind(StoredStatus::Lobby.as_str())
         .bind(&game.creator_token_hash)
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         Ok(())
     }
 
@@ -511,9 +690,9 @@ impl GameStore for SqliteStore {
         .bind(&seat.token_hash)
         .bind(seat.bot.map(|b| b.level.name()))
         .bind(seat.bot.map(|b| b.seed as i64))
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         affected_one(done.rows_affected())
     }
 
@@ -525,9 +704,9 @@ impl GameStore for SqliteStore {
         .bind(id)
         .bind(i32::from(from.0))
         .bind(i32::from(to.0))
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         affected_one(done.rows_affected())
     }
 
@@ -538,9 +717,9 @@ impl GameStore for SqliteStore {
         )
         .bind(id)
         .bind(i32::from(seat.0))
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         affected_one(done.rows_affected())
     }
 
@@ -548,9 +727,9 @@ impl GameStore for SqliteStore {
         let done =
             sqlx::query("UPDATE games SET status = 'playing' WHERE id = ?1 AND status = 'lobby'")
                 .bind(id)
-                .execute(&self.pool)
+                .execute(&mut *self.pool.acquire().await?)
                 .await
-                .map_err(write_error)?;
+                .map_err(sent_failure)?;
         affected_one(done.rows_affected())
     }
 
@@ -564,10 +743,27 @@ impl GameStore for SqliteStore {
         .bind(seq_to_db(entry.seq)?)
         .bind(i32::from(entry.seat.0))
         .bind(to_json(&entry.command)?)
-        .execute(&self.pool)
+        .execute(&mut *self.pool.acquire().await?)
         .await
-        .map_err(write_error)?;
+        .map_err(sent_failure)?;
         affected_one(done.rows_affected())
+    }
+
+    /// Every entry in one transaction: one commit (one fsync) for the batch.
+    async fn append_batch(&self, batch: &[(&str, &LogEntry)]) -> Vec<Result<(), StoreError>> {
+        match self.insert_batch(batch).await {
+            Ok(stored) => stored
+                .into_iter()
+                .map(|ok| {
+                    if ok {
+                        Ok(())
+                    } else {
+                        Err(StoreError::Conflict)
+                    }
+                })
+                .collect(),
+            Err(e) => vec![Err(e); batch.len()],
+        }
     }
 
     async fn ping(&self) -> Result<(), StoreError> {
@@ -581,5 +777,40 @@ impl GameStore for SqliteStore {
 
     fn backend(&self) -> &'static str {
         "sqlite"
+    }
+}
+
+impl SqliteStore {
+    /// Which entries of `batch` were stored (see [`PgStore`]'s).
+    async fn insert_batch(&self, batch: &[(&str, &LogEntry)]) -> Result<Vec<bool>, StoreError> {
+        let mut rows = Vec::with_capacity(batch.len());
+        for (id, entry) in batch {
+            rows.push((
+                *id,
+                seq_to_db(entry.seq)?,
+                i32::from(entry.seat.0),
+                to_json(&entry.command)?,
+            ));
+        }
+        let mut tx = self.pool.begin().await?;
+        let mut stored = Vec::with_capacity(batch.len());
+        for (id, seq, seat, command) in rows {
+            let done = sqlx::query(
+                "INSERT OR IGNORE INTO commands (game_id, seq, seat, command) \
+                 SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1) \
+                 AND (?2 = 1 OR EXISTS (SELECT 1 FROM commands WHERE game_id = ?1 AND seq = ?2 - 1))",
+            )
+            .bind(id)
+            .bind(seq)
+            .bind(seat)
+            .bind(command)
+            .execute(&mut *tx)
+            .await?;
+            stored.push(done.rows_affected() == 1);
+        }
+        tx.commit()
+            .await
+            .map_err(|e| StoreError::Uncertain(Arc::new(e)))?;
+        Ok(stored)
     }
 }

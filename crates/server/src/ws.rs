@@ -3,33 +3,47 @@
 //! the upgrade, so unknown games and bad tokens get a plain HTTP error.
 //!
 //! The socket loop is generic over `Sink`/`Stream` of messages so it can be
-//! tested with channels.
+//! tested with channels. It writes what the game queues for it (several
+//! messages in one write when several wait), answers what the client sends,
+//! pings, and closes sockets that stop answering or stop reading.
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
+use axum::Extension;
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use serde::Deserialize;
-use tokio::sync::{broadcast, watch};
+use tokio::sync::{mpsc, watch};
 use tracing::Instrument;
 
 use crate::auth;
 use crate::engine::Command;
 use crate::error::Error;
-use crate::game::{render, Connection, GameHandle, Member, Update};
+use crate::game::{render, Connection, GameHandle, Member};
 use crate::http::AppState;
 use crate::protocol::{ClientMessage, ServerMessage};
+use crate::serve::Peer;
+use crate::sockets::{Outgoing, Text};
 
-/// Frames above this size are refused by the WebSocket layer, which drops
-/// the connection.
+/// Frames and messages above this size are refused by the WebSocket layer;
+/// the socket is then closed with code 1009.
 pub const MAX_FRAME_BYTES: usize = 1024 * 1024;
 
-/// How often the server pings a socket.
-const KEEPALIVE: std::time::Duration = std::time::Duration::from_secs(30);
+/// The read buffer of a socket. Small, because most sockets are idle most of
+/// the time; larger messages still arrive (the buffer grows for them).
+const READ_BUFFER_BYTES: usize = 4 * 1024;
+
+/// Queued messages written in one go at most.
+const WRITE_BATCH: usize = 16;
+
+/// Frames are gathered up to this size before they are written, so the
+/// messages of one batch (an `ack` and its `update`) go out in one system
+/// call and one TCP segment; `flush` writes the rest.
+const WRITE_BUFFER_BYTES: usize = 32 * 1024;
 
 #[derive(Debug, Deserialize)]
 pub struct WsQuery {
@@ -45,6 +59,11 @@ pub struct SocketLimits {
     pub per_second: u32,
     /// Messages that may arrive at once.
     pub burst: u32,
+    /// How often the server pings.
+    pub ping: Duration,
+    /// A socket silent for `ping + timeout`, or that takes longer than
+    /// `timeout` to accept a write, is closed.
+    pub timeout: Duration,
 }
 
 pub async fn upgrade(
@@ -52,6 +71,7 @@ pub async fn upgrade(
     State(app): State<AppState>,
     Path(id): Path<String>,
     query: Result<Query<WsQuery>, QueryRejection>,
+    peer: Option<Extension<Peer>>,
 ) -> Result<Response, Error> {
     let ws = ws.map_err(|e| {
         Error::BadRequest(format!(
@@ -61,6 +81,9 @@ pub async fn upgrade(
     })?;
     let Query(query) = query.map_err(|e| Error::BadRequest(e.body_text()))?;
     let token_hash = query.token.as_deref().map(auth::hash_token);
+    // From when the game answers, the connection is counted, and it is
+    // uncounted when `connection` is dropped: after the socket closes, or
+    // here, if this request is abandoned or the upgrade never completes.
     let (handle, connection) = {
         let mut last = Error::ActorGone;
         let mut found = None;
@@ -77,41 +100,30 @@ pub async fn upgrade(
         }
         found.ok_or(last)?
     };
-    // From here on the connection is counted; the guard uncounts it however
-    // the socket ends (even if the upgrade never completes).
-    let guard = Disconnect {
-        handle: handle.clone(),
-        member: connection.member,
-    };
     let limits = app.config.socket_limits();
     let shutdown = app.shutdown.clone();
+    // A root span: the socket outlives the request that opened it.
     let span = tracing::info_span!(
+        parent: None,
         "socket",
         game_id = %id,
         seat = connection.member.viewer.seat().map(|s| s.0)
     );
+    // The socket keeps counting against its address's connections.
+    let ticket = peer.map(|Extension(peer)| peer.ticket);
     Ok(ws
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(READ_BUFFER_BYTES)
+        .write_buffer_size(WRITE_BUFFER_BYTES)
         .on_upgrade(move |socket: WebSocket| {
             async move {
                 let (sink, stream) = socket.split();
                 run(sink, stream, handle, connection, limits, shutdown).await;
-                drop(guard);
+                drop(ticket);
             }
             .instrument(span)
         }))
-}
-
-struct Disconnect {
-    handle: GameHandle,
-    member: Member,
-}
-
-impl Drop for Disconnect {
-    fn drop(&mut self) {
-        self.handle.disconnect(self.member);
-    }
 }
 
 /// A token bucket: `burst` messages at once, refilled at `per_second`.
@@ -146,13 +158,14 @@ impl RateLimit {
     }
 }
 
-fn error_message(request_id: Option<String>, error: &Error) -> String {
+fn error_message(request_id: Option<String>, error: &Error) -> Text {
     error.log();
     render(&ServerMessage::Error {
         request_id,
         error: error.code(),
         message: error.client_message(),
     })
+    .into()
 }
 
 /// Why a socket loop ended.
@@ -163,6 +176,57 @@ pub enum Ended {
     SeatLost,
     GameUnloaded,
     SendFailed,
+    /// Nothing came from the client (not even a pong) for too long, or it
+    /// did not take what was sent to it.
+    TimedOut,
+    /// The client sent a frame the WebSocket layer refuses (too large, not
+    /// UTF-8, not the protocol); the socket was closed with the code saying so.
+    BadFrame(u16),
+}
+
+/// The close code and reason for a read error, when it is the client's fault.
+pub trait ReadError: std::fmt::Display {
+    fn close_code(&self) -> Option<(u16, &'static str)>;
+}
+
+impl ReadError for axum::Error {
+    fn close_code(&self) -> Option<(u16, &'static str)> {
+        use tungstenite::error::{CapacityError, Error as WsError};
+        let inner = std::error::Error::source(self)?;
+        match inner.downcast_ref::<WsError>()? {
+            WsError::Capacity(CapacityError::MessageTooLong { .. }) => {
+                Some((1009, "message too big"))
+            }
+            WsError::Capacity(_) => Some((1009, "too big")),
+            WsError::Utf8(_) => Some((1007, "text is not UTF-8")),
+            WsError::Protocol(_) | WsError::AttackAttempt => Some((1002, "protocol error")),
+            _ => None,
+        }
+    }
+}
+
+impl ReadError for std::convert::Infallible {
+    fn close_code(&self) -> Option<(u16, &'static str)> {
+        match *self {}
+    }
+}
+
+/// Writes `messages` and flushes them, within `timeout`.
+async fn write<S>(sink: &mut S, messages: Vec<Message>, timeout: Duration) -> Result<(), Ended>
+where
+    S: Sink<Message> + Unpin,
+{
+    let all = async {
+        for message in messages {
+            sink.feed(message).await?;
+        }
+        sink.flush().await
+    };
+    match tokio::time::timeout(timeout, all).await {
+        Ok(Ok(())) => Ok(()),
+        Ok(Err(_)) => Err(Ended::SendFailed),
+        Err(_) => Err(Ended::TimedOut),
+    }
 }
 
 /// Serves one connection until either side ends it.
@@ -177,101 +241,118 @@ pub async fn run<S, R, E>(
 where
     S: Sink<Message> + Unpin,
     R: Stream<Item = Result<Message, E>> + Unpin,
-    E: std::fmt::Display,
+    E: ReadError,
 {
-    let Connection {
-        member,
-        initial,
-        mut updates,
-    } = connection;
+    let (member, mut outgoing, _counted) = connection.into_parts();
     let mut rate = RateLimit::new(limits);
-    for message in initial {
-        if sink.send(Message::Text(message.into())).await.is_err() {
-            return Ended::SendFailed;
-        }
-    }
     let mut keepalive =
-        tokio::time::interval_at(tokio::time::Instant::now() + KEEPALIVE, KEEPALIVE);
+        tokio::time::interval_at(tokio::time::Instant::now() + limits.ping, limits.ping);
+    keepalive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = tokio::time::Instant::now();
     let ended = loop {
-        let outgoing: Vec<String> = tokio::select! {
+        let mut out: Vec<Message> = Vec::new();
+        tokio::select! {
             biased;
             _ = shutdown.changed() => {
-                let _ = sink.send(close(1001, "the server is shutting down")).await;
+                let _ = write(&mut sink, vec![close(1001, "the server is shutting down")], limits.timeout).await;
                 break Ended::ServerShutdown;
             }
-            _ = keepalive.tick() => {
-                // Keeps proxies from closing quiet sockets; browsers answer.
-                if sink.send(Message::Ping(Default::default())).await.is_err() {
-                    break Ended::SendFailed;
-                }
-                Vec::new()
-            }
-            update = updates.recv() => match update {
-                Ok(update) => match &*update {
-                    Update::SeatVacated { seat, holder }
-                        if member.viewer.seat() == Some(*seat) && member.holder == *holder =>
-                    {
-                        let _ = sink.send(Message::Text(error_message(None, &Error::SeatLost).into())).await;
-                        let _ = sink.send(close(4001, "seat lost")).await;
-                        break Ended::SeatLost;
-                    }
-                    update => update.for_viewer(member.viewer).map(str::to_string).into_iter().collect(),
-                },
-                Err(broadcast::error::RecvError::Lagged(missed)) => {
-                    tracing::debug!(missed, "socket fell behind; sending a snapshot");
-                    match handle.snapshot(member).await {
-                        Ok(snapshot) => vec![snapshot],
-                        Err(Error::SeatLost) => {
-                            // The seat changed while this socket lagged.
-                            let _ = sink.send(Message::Text(error_message(None, &Error::SeatLost).into())).await;
-                            let _ = sink.send(close(4001, "seat lost")).await;
-                            break Ended::SeatLost;
-                        }
-                        Err(e) => vec![error_message(None, &e)],
+            queued = outgoing.recv() => match queued {
+                Some(Outgoing::Text(text)) => {
+                    out.push(Message::Text(text));
+                    if let Err(ended) = drain(&mut outgoing, &mut out) {
+                        let _ = write(&mut sink, seat_lost(), limits.timeout).await;
+                        break ended;
                     }
                 }
-                Err(broadcast::error::RecvError::Closed) => {
-                    let _ = sink.send(close(1012, "the game was reloaded; reconnect")).await;
+                Some(Outgoing::SeatLost) => {
+                    let _ = write(&mut sink, seat_lost(), limits.timeout).await;
+                    break Ended::SeatLost;
+                }
+                None => {
+                    let _ = write(&mut sink, vec![close(1012, "the game was reloaded; reconnect")], limits.timeout).await;
                     break Ended::GameUnloaded;
                 }
             },
-            incoming = stream.next() => match incoming {
-                None => break Ended::ClientClosed,
-                Some(Err(e)) => {
-                    tracing::debug!(error = %e, "socket error");
-                    break Ended::ClientClosed;
-                }
-                Some(Ok(Message::Close(_))) => break Ended::ClientClosed,
-                Some(Ok(Message::Ping(_) | Message::Pong(_))) => Vec::new(),
-                Some(Ok(Message::Binary(_))) => vec![error_message(
-                    None,
-                    &Error::UnknownMessage("binary frames are not used; send JSON text".into()),
-                )],
-                Some(Ok(Message::Text(text))) => {
-                    if !rate.allow() {
-                        vec![error_message(
-                            request_id_of(&text),
-                            &Error::RateLimited { per_second: limits.per_second },
-                        )]
-                    } else if text.len() > limits.max_message_bytes {
-                        vec![error_message(
-                            None,
-                            &Error::TooLarge { size: text.len(), limit: limits.max_message_bytes },
-                        )]
-                    } else {
-                        handle_text(&handle, member, &text).await
+            incoming = stream.next() => {
+                heard = tokio::time::Instant::now();
+                match incoming {
+                    None => break Ended::ClientClosed,
+                    Some(Err(e)) => {
+                        tracing::debug!(error = %e, "socket error");
+                        if let Some((code, reason)) = e.close_code() {
+                            let _ = write(&mut sink, vec![close(code, reason)], limits.timeout).await;
+                            break Ended::BadFrame(code);
+                        }
+                        break Ended::ClientClosed;
+                    }
+                    Some(Ok(Message::Close(_))) => break Ended::ClientClosed,
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                    Some(Ok(Message::Binary(_))) => out.push(Message::Text(error_message(
+                        None,
+                        &Error::UnknownMessage("binary frames are not used; send JSON text".into()),
+                    ))),
+                    Some(Ok(Message::Text(text))) => {
+                        let answer = if !rate.allow() {
+                            error_message(
+                                request_id_of(&text),
+                                &Error::RateLimited { per_second: limits.per_second },
+                            )
+                        } else if text.len() > limits.max_message_bytes {
+                            error_message(
+                                None,
+                                &Error::TooLarge { size: text.len(), limit: limits.max_message_bytes },
+                            )
+                        } else {
+                            handle_text(&handle, member, &text).await
+                        };
+                        out.push(Message::Text(answer));
+                        // What the game queued meanwhile (the command's
+                        // update) goes out in the same write.
+                        if let Err(ended) = drain(&mut outgoing, &mut out) {
+                            let _ = write(&mut sink, seat_lost(), limits.timeout).await;
+                            break ended;
+                        }
                     }
                 }
-            },
-        };
-        for message in outgoing {
-            if sink.send(Message::Text(message.into())).await.is_err() {
-                break;
+            }
+            _ = keepalive.tick() => {
+                if heard.elapsed() > limits.ping + limits.timeout {
+                    tracing::debug!("no answer to pings; closing");
+                    let _ = write(&mut sink, vec![close(1011, "no answer to pings")], Duration::from_millis(100)).await;
+                    break Ended::TimedOut;
+                }
+                // Browsers answer pings with pongs by themselves.
+                out.push(Message::Ping(Default::default()));
+            }
+        }
+        if !out.is_empty() {
+            if let Err(ended) = write(&mut sink, out, limits.timeout).await {
+                break ended;
             }
         }
     };
     tracing::debug!(?ended, "socket closed");
     ended
+}
+
+/// Moves the messages already queued into `out`, up to a batch.
+fn drain(outgoing: &mut mpsc::Receiver<Outgoing>, out: &mut Vec<Message>) -> Result<(), Ended> {
+    while out.len() < WRITE_BATCH {
+        match outgoing.try_recv() {
+            Ok(Outgoing::Text(text)) => out.push(Message::Text(text)),
+            Ok(Outgoing::SeatLost) => return Err(Ended::SeatLost),
+            Err(_) => break,
+        }
+    }
+    Ok(())
+}
+
+fn seat_lost() -> Vec<Message> {
+    vec![
+        Message::Text(error_message(None, &Error::SeatLost)),
+        close(4001, "seat lost"),
+    ]
 }
 
 fn close(code: u16, reason: &'static str) -> Message {
@@ -287,7 +368,7 @@ fn request_id_of(text: &str) -> Option<String> {
     value.get("request_id")?.as_str().map(str::to_string)
 }
 
-async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Vec<String> {
+async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Text {
     let message = match serde_json::from_str::<ClientMessage>(text) {
         Ok(message) => message,
         Err(e) => {
@@ -296,47 +377,55 @@ async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Vec<Str
             } else {
                 Error::UnknownMessage(e.to_string())
             };
-            return vec![error_message(request_id_of(text), &error)];
+            return error_message(request_id_of(text), &error);
         }
     };
     match message {
-        ClientMessage::Ping { request_id } => vec![render(&ServerMessage::Pong { request_id })],
+        ClientMessage::Ping { request_id } => render(&ServerMessage::Pong { request_id }).into(),
         ClientMessage::Resync => match handle.snapshot(member).await {
-            Ok(snapshot) => vec![snapshot],
-            Err(e) => vec![error_message(None, &e)],
+            Ok(snapshot) => snapshot,
+            Err(e) => error_message(None, &e),
         },
         ClientMessage::Command {
             request_id,
             command,
             version,
-        } => match handle.command(member, command, version).await {
-            Ok(version) => vec![render(&ServerMessage::Ack {
+        } => match handle
+            .command(member, Some(request_id.clone()), command, version)
+            .await
+        {
+            Ok(version) => render(&ServerMessage::Ack {
                 request_id,
                 version,
-            })],
-            Err(e) => vec![error_message(Some(request_id), &e)],
+            })
+            .into(),
+            Err(e) => error_message(Some(request_id), &e),
         },
         ClientMessage::Preview {
             request_id,
             commands,
         } => match handle.preview(member, request_id.clone(), commands).await {
-            Ok(answer) => vec![render(&answer)],
-            Err(e) => vec![error_message(Some(request_id), &e)],
+            Ok(answer) => render(&answer).into(),
+            Err(e) => error_message(Some(request_id), &e),
         },
         ClientMessage::Undo {
             request_id,
             version,
-        } => match handle.command(member, Command::TakeBack, version).await {
-            Ok(version) => vec![render(&ServerMessage::Ack {
+        } => match handle
+            .command(member, Some(request_id.clone()), Command::TakeBack, version)
+            .await
+        {
+            Ok(version) => render(&ServerMessage::Ack {
                 request_id,
                 version,
-            })],
-            Err(e) => vec![error_message(Some(request_id), &e)],
+            })
+            .into(),
+            Err(e) => error_message(Some(request_id), &e),
         },
         ClientMessage::WhyNot { request_id } => {
             match handle.why_not(member, request_id.clone()).await {
-                Ok(answer) => vec![render(&answer)],
-                Err(e) => vec![error_message(Some(request_id), &e)],
+                Ok(answer) => render(&answer).into(),
+                Err(e) => error_message(Some(request_id), &e),
             }
         }
     }
@@ -348,6 +437,8 @@ impl Default for SocketLimits {
             max_message_bytes: 16 * 1024,
             per_second: 20,
             burst: 40,
+            ping: Duration::from_secs(20),
+            timeout: Duration::from_secs(20),
         }
     }
 }
@@ -365,11 +456,13 @@ mod tests {
 
     use super::*;
     use crate::auth;
+    use crate::commit::Committer;
     use crate::engine::Seat;
     use crate::game::ActorSettings;
     use crate::games::Games;
     use crate::metrics::Metrics;
     use crate::protocol::CreateGameRequest;
+    use crate::sockets::SOCKET_QUEUE;
     use crate::store::SqliteStore;
 
     struct Harness {
@@ -393,13 +486,17 @@ mod tests {
         let dir =
             TempDir(std::env::temp_dir().join(format!("trickerion-ws-{}", uuid::Uuid::new_v4())));
         let store = Arc::new(SqliteStore::open_dir(&dir.0).await.unwrap());
+        let metrics = Arc::new(Metrics::default());
+        let committer = Committer::start(store.clone(), metrics.clone(), 1, 16);
         let games = Games::new(
             store,
-            Arc::new(Metrics::default()),
+            committer,
+            metrics,
             ActorSettings {
                 idle_timeout: Duration::from_secs(60),
                 bot_delay: Duration::ZERO,
                 shutdown: None,
+                max_spectators: 10,
             },
         );
         let created = games
@@ -558,7 +655,7 @@ mod tests {
                     serde_json::from_str(&handle.snapshot(c.member).await.unwrap()).unwrap();
                 if let Some(command) = state["state"]["legal_commands"].get(0) {
                     let command = serde_json::from_value(command.clone()).unwrap();
-                    version = handle.command(c.member, command, None).await.unwrap();
+                    version = handle.command(c.member, None, command, None).await.unwrap();
                     played = true;
                 }
             }
@@ -580,7 +677,11 @@ mod tests {
                 break;
             }
         }
-        assert!(seen.len() < 40, "updates were skipped: {seen:?}");
+        // At most a queue's worth of updates, then a snapshot of the game as it is.
+        assert!(
+            seen.len() < SOCKET_QUEUE + 8,
+            "updates were skipped: {seen:?}"
+        );
         task.abort();
     }
 }

@@ -112,6 +112,18 @@ async fn bot_only_game_finishes_and_survives_a_restart(backend: Backend) {
     spectator.wait_version(20).await;
     app.kill();
     drop(spectator);
+    // The killed server's game task may still finish the command it was
+    // storing (a real kill -9 would not): wait until the log stands still,
+    // so the restarted server does not race it for the next step.
+    let mut stored = replay_from_store(&store, &id).await.stored.log.len();
+    loop {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        let now = replay_from_store(&store, &id).await.stored.log.len();
+        if now == stored {
+            break;
+        }
+        stored = now;
+    }
 
     // After the restart the game loads on demand and its bots go on.
     let app = spawn_app_on(&db).await;

@@ -211,8 +211,57 @@ async fn games_stored_before_rules_versions_load_as_version_1(backend: Backend) 
     app.stop().await;
 }
 
+/// A group commit stores each entry as `append_command` would, in one
+/// transaction: good entries are stored, duplicate steps, gaps and unknown
+/// games are `Conflict`, whatever their place in the batch.
+async fn a_batch_stores_each_entry_on_its_own_terms(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let store = db.store().await;
+    for id in ["aaaaaaaaaa", "cccccccccc"] {
+        store
+            .create_game(&NewGame {
+                id: id.into(),
+                config: GameConfig::base(2, 1),
+                creator_token_hash: "h".into(),
+            })
+            .await
+            .unwrap();
+    }
+    store
+        .append_command("cccccccccc", &entry(1, 0))
+        .await
+        .unwrap();
+    let batch = [
+        ("aaaaaaaaaa", entry(1, 0)),
+        ("cccccccccc", entry(1, 1)), // step 1 exists
+        ("cccccccccc", entry(3, 1)), // step 2 does not
+        ("bbbbbbbbbb", entry(1, 0)), // no such game
+        ("cccccccccc", entry(2, 1)),
+    ];
+    let refs: Vec<(&str, &LogEntry)> = batch.iter().map(|(id, e)| (*id, e)).collect();
+    let results = store.append_batch(&refs).await;
+    let kinds: Vec<&str> = results
+        .iter()
+        .map(|r| match r {
+            Ok(()) => "stored",
+            Err(StoreError::Conflict) => "conflict",
+            Err(_) => "failed",
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        ["stored", "conflict", "conflict", "conflict", "stored"]
+    );
+    let log = store.load_game("cccccccccc").await.unwrap().unwrap().log;
+    let seqs: Vec<(u64, u8)> = log.iter().map(|e| (e.seq, e.seat.0)).collect();
+    assert_eq!(seqs, [(1, 0), (2, 1)]);
+    assert!(store.append_batch(&[]).await.is_empty());
+    store.close().await;
+}
+
 on_both_backends!(
     log_is_append_only_and_gap_free,
     two_servers_never_append_the_same_step,
     games_stored_before_rules_versions_load_as_version_1,
+    a_batch_stores_each_entry_on_its_own_terms,
 );

@@ -44,7 +44,7 @@ use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use trickerion_server::engine::{Command, Game, Seat, Viewer};
+use trickerion_server::engine::{Command, Game, GameConfig, Seat, Viewer};
 use trickerion_server::store::{
     self, GameStore, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
 };
@@ -564,18 +564,53 @@ impl Pick {
     }
 }
 
+/// How a [`FlakyStore`] behaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Passes everything through.
+    Up,
+    /// Every call fails at once, as when no connection can be made.
+    Down,
+    /// Every call waits `FlakyStore::delay`, then fails, like a pool that
+    /// waits for a connection that never comes.
+    DownSlow,
+    /// Appends are written, then fail as if the connection broke before the
+    /// database said so: the outcome is unknown to the server.
+    LoseReplies,
+}
+
 /// A store that fails on demand, to test outages.
 pub struct FlakyStore {
     pub inner: Arc<dyn GameStore>,
-    pub down: AtomicBool,
+    mode: std::sync::Mutex<Mode>,
+    pub delay: Duration,
 }
 
 impl FlakyStore {
-    fn check(&self) -> Result<(), StoreError> {
-        if self.down.load(Ordering::SeqCst) {
-            Err(StoreError::Database(sqlx::Error::PoolTimedOut))
-        } else {
-            Ok(())
+    pub fn new(inner: Arc<dyn GameStore>) -> Arc<FlakyStore> {
+        Arc::new(FlakyStore {
+            inner,
+            mode: std::sync::Mutex::new(Mode::Up),
+            delay: Duration::from_secs(1),
+        })
+    }
+
+    pub fn set(&self, mode: Mode) {
+        *self.mode.lock().unwrap() = mode;
+    }
+
+    fn mode(&self) -> Mode {
+        *self.mode.lock().unwrap()
+    }
+
+    async fn check(&self) -> Result<(), StoreError> {
+        match self.mode() {
+            Mode::Up | Mode::LoseReplies => Ok(()),
+            Mode::Down => Err(sqlx::Error::PoolTimedOut.into()),
+            Mode::DownSlow => {
+                tokio::time::sleep(self.delay).await;
+                Err(sqlx::Error::PoolTimedOut.into())
+            }
         }
     }
 }
@@ -583,35 +618,39 @@ impl FlakyStore {
 #[async_trait]
 impl GameStore for FlakyStore {
     async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
-        self.check()?;
+        self.check().await?;
         self.inner.create_game(game).await
     }
     async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
-        self.check()?;
+        self.check().await?;
         self.inner.load_game(id).await
     }
     async fn claim_seat(&self, id: &str, seat: &StoredSeat) -> Result<(), StoreError> {
-        self.check()?;
+        self.check().await?;
         self.inner.claim_seat(id, seat).await
     }
     async fn move_seat(&self, id: &str, from: Seat, to: Seat) -> Result<(), StoreError> {
-        self.check()?;
+        self.check().await?;
         self.inner.move_seat(id, from, to).await
     }
     async fn release_seat(&self, id: &str, seat: Seat) -> Result<(), StoreError> {
-        self.check()?;
+        self.check().await?;
         self.inner.release_seat(id, seat).await
     }
     async fn start_game(&self, id: &str) -> Result<(), StoreError> {
-        self.check()?;
+        self.check().await?;
         self.inner.start_game(id).await
     }
     async fn append_command(&self, id: &str, entry: &LogEntry) -> Result<(), StoreError> {
-        self.check()?;
-        self.inner.append_command(id, entry).await
+        self.check().await?;
+        self.inner.append_command(id, entry).await?;
+        if self.mode() == Mode::LoseReplies {
+            return Err(sqlx::Error::Io(std::io::ErrorKind::ConnectionReset.into()).into());
+        }
+        Ok(())
     }
     async fn ping(&self) -> Result<(), StoreError> {
-        self.check()?;
+        self.check().await?;
         self.inner.ping().await
     }
     async fn close(&self) {
@@ -620,4 +659,138 @@ impl GameStore for FlakyStore {
     fn backend(&self) -> &'static str {
         self.inner.backend()
     }
+}
+
+/// A store that holds some calls until released: loads of one game id, and
+/// appends while `hold_appends` is set.
+pub struct GatedStore {
+    pub inner: Arc<dyn GameStore>,
+    hold_load_of: std::sync::Mutex<Option<String>>,
+    hold_appends: AtomicBool,
+    opened: tokio::sync::watch::Sender<u64>,
+}
+
+impl GatedStore {
+    pub fn new(inner: Arc<dyn GameStore>) -> Arc<GatedStore> {
+        Arc::new(GatedStore {
+            inner,
+            hold_load_of: std::sync::Mutex::new(None),
+            hold_appends: AtomicBool::new(false),
+            opened: tokio::sync::watch::channel(0).0,
+        })
+    }
+
+    /// Loads of game `id` wait until [`GatedStore::release`].
+    pub fn hold_loads_of(&self, id: &str) {
+        *self.hold_load_of.lock().unwrap() = Some(id.to_string());
+    }
+
+    /// Appends wait until [`GatedStore::release`].
+    pub fn hold_appends(&self) {
+        self.hold_appends.store(true, Ordering::SeqCst);
+    }
+
+    /// Lets every held call go on; later calls are not held.
+    pub fn release(&self) {
+        *self.hold_load_of.lock().unwrap() = None;
+        self.hold_appends.store(false, Ordering::SeqCst);
+        self.opened.send_modify(|n| *n += 1);
+    }
+
+    async fn wait_while(&self, held: impl Fn() -> bool) {
+        let mut rx = self.opened.subscribe();
+        while held() {
+            let _ = tokio::time::timeout(Duration::from_millis(20), rx.changed()).await;
+        }
+    }
+}
+
+#[async_trait]
+impl GameStore for GatedStore {
+    async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
+        self.inner.create_game(game).await
+    }
+    async fn load_game(&self, id: &str) -> Result<Option<StoredGame>, StoreError> {
+        self.wait_while(|| self.hold_load_of.lock().unwrap().as_deref() == Some(id))
+            .await;
+        self.inner.load_game(id).await
+    }
+    async fn claim_seat(&self, id: &str, seat: &StoredSeat) -> Result<(), StoreError> {
+        self.inner.claim_seat(id, seat).await
+    }
+    async fn move_seat(&self, id: &str, from: Seat, to: Seat) -> Result<(), StoreError> {
+        self.inner.move_seat(id, from, to).await
+    }
+    async fn release_seat(&self, id: &str, seat: Seat) -> Result<(), StoreError> {
+        self.inner.release_seat(id, seat).await
+    }
+    async fn start_game(&self, id: &str) -> Result<(), StoreError> {
+        self.inner.start_game(id).await
+    }
+    async fn append_command(&self, id: &str, entry: &LogEntry) -> Result<(), StoreError> {
+        self.wait_while(|| self.hold_appends.load(Ordering::SeqCst))
+            .await;
+        self.inner.append_command(id, entry).await
+    }
+    async fn ping(&self) -> Result<(), StoreError> {
+        self.inner.ping().await
+    }
+    async fn close(&self) {
+        self.inner.close().await;
+    }
+    fn backend(&self) -> &'static str {
+        self.inner.backend()
+    }
+}
+
+/// Creates a started game of `config` straight in the store (so the test
+/// knows its seed), with seats `P0`, `P1`... Returns its id and seat tokens.
+pub async fn stored_game(store: &Arc<dyn GameStore>, config: GameConfig) -> StartedGame {
+    use trickerion_server::auth;
+    let game_id = auth::new_game_id();
+    store
+        .create_game(&NewGame {
+            id: game_id.clone(),
+            config: config.clone(),
+            creator_token_hash: auth::hash_token(&auth::new_token()),
+        })
+        .await
+        .expect("create game");
+    let mut tokens = Vec::new();
+    for s in 0..config.players {
+        let token = auth::new_token();
+        store
+            .claim_seat(
+                &game_id,
+                &StoredSeat {
+                    seat: Seat(s),
+                    name: format!("P{s}"),
+                    token_hash: auth::hash_token(&token),
+                    bot: None,
+                },
+            )
+            .await
+            .expect("claim seat");
+        tokens.push(token);
+    }
+    store.start_game(&game_id).await.expect("start");
+    StartedGame { game_id, tokens }
+}
+
+/// The value of a `/metrics` series.
+pub async fn metric(app: &TestApp, name: &str) -> i64 {
+    let text = app
+        .http
+        .get(app.url("/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    text.lines()
+        .find_map(|l| l.strip_prefix(&format!("{name} ")))
+        .unwrap_or_else(|| panic!("{name} in {text}"))
+        .parse()
+        .unwrap()
 }

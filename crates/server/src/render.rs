@@ -1,0 +1,142 @@
+//! Rendering `snapshot` and `update` messages fast: the same JSON as
+//! serialising a [`ServerMessage`] holding a [`GameState`](crate::protocol::GameState),
+//! but from borrowed parts, with each seat's legal commands serialised once
+//! when they change (not once per message).
+
+use std::cell::OnceCell;
+use std::sync::LazyLock;
+
+use serde::Serialize;
+use serde_json::value::RawValue;
+
+use crate::engine::{Command, Seat, View};
+use crate::protocol::{GameStatus, LogLine};
+use crate::sockets::Text;
+
+/// One seat's legal commands, their JSON (made when first needed) and the
+/// version at which they last changed (for `stale_version`).
+pub struct SeatLegal {
+    pub commands: Vec<Command>,
+    json: OnceCell<Box<RawValue>>,
+    pub changed_at: u64,
+}
+
+static NO_COMMANDS: LazyLock<Box<RawValue>> =
+    LazyLock::new(|| RawValue::from_string("[]".into()).expect("valid JSON"));
+
+/// `[]`, the legal commands of a spectator.
+pub fn no_commands() -> &'static RawValue {
+    &NO_COMMANDS
+}
+
+impl SeatLegal {
+    pub fn new(commands: Vec<Command>, changed_at: u64) -> SeatLegal {
+        SeatLegal {
+            commands,
+            json: OnceCell::new(),
+            changed_at,
+        }
+    }
+
+    pub fn json(&self) -> &RawValue {
+        if self.commands.is_empty() {
+            return no_commands();
+        }
+        self.json.get_or_init(|| {
+            serde_json::to_string(&self.commands)
+                .ok()
+                .and_then(|s| RawValue::from_string(s).ok())
+                .unwrap_or_else(|| NO_COMMANDS.clone())
+        })
+    }
+}
+
+/// [`GameState`](crate::protocol::GameState) with borrowed parts.
+#[derive(Serialize)]
+pub struct StateRef<'a> {
+    pub version: u64,
+    pub status: GameStatus,
+    pub view: &'a View,
+    pub legal_commands: &'a RawValue,
+    pub waiting_for: &'a [Seat],
+    pub can_undo: bool,
+    pub log: &'a [LogLine],
+}
+
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+enum StateMessage<'a> {
+    Snapshot { state: &'a StateRef<'a> },
+    Update { state: &'a StateRef<'a> },
+}
+
+/// A `snapshot` message.
+pub fn snapshot(state: &StateRef<'_>) -> Text {
+    to_json(&StateMessage::Snapshot { state })
+}
+
+/// An `update` message.
+pub fn update(state: &StateRef<'_>) -> Text {
+    to_json(&StateMessage::Update { state })
+}
+
+fn to_json(message: &impl Serialize) -> Text {
+    match serde_json::to_string(message) {
+        Ok(json) => Text::from(json),
+        Err(e) => {
+            tracing::error!(error = %e, "cannot serialise a game state");
+            Text::from(
+                r#"{"type":"error","error":"internal","message":"the server could not encode a message"}"#,
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, GameConfig, Viewer};
+    use crate::protocol::{GameState, ServerMessage};
+
+    /// The fast path writes exactly what serialising the protocol types writes.
+    #[test]
+    fn same_json_as_the_protocol_types() {
+        let mut game = Game::new(GameConfig::base(3, 5)).unwrap();
+        for _ in 0..30 {
+            let seat = game.waiting_for()[0];
+            let command = game.legal_commands(seat)[0].clone();
+            game.apply(seat, &command).unwrap();
+        }
+        let seat = game.waiting_for()[0];
+        let legal = SeatLegal::new(game.legal_commands(seat), 3);
+        let view = game.view(Viewer::Seat(seat));
+        let waiting = game.waiting_for();
+        let state = StateRef {
+            version: 30,
+            status: GameStatus::Playing,
+            view: &view,
+            legal_commands: legal.json(),
+            waiting_for: &waiting,
+            can_undo: false,
+            log: &[],
+        };
+        let slow = serde_json::to_string(&ServerMessage::Update {
+            state: GameState {
+                version: 30,
+                status: GameStatus::Playing,
+                view: game.view(Viewer::Seat(seat)),
+                legal_commands: legal.commands.clone(),
+                waiting_for: waiting.clone(),
+                can_undo: false,
+                log: Vec::new(),
+            },
+        })
+        .unwrap();
+        assert_eq!(&*update(&state), slow);
+        let spectator = StateRef {
+            legal_commands: no_commands(),
+            ..state
+        };
+        assert!(snapshot(&spectator).contains(r#""legal_commands":[]"#));
+    }
+}

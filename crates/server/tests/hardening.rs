@@ -1,0 +1,873 @@
+//! The defects found by the audit of issue 11 ("Hardening and speed of the
+//! server"), one test each, numbered as in the issue.
+
+#[macro_use]
+mod common;
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+
+use common::*;
+use trickerion_server::engine::{Game, GameConfig, Seat};
+
+/// The head of a WebSocket upgrade request for `path`.
+fn upgrade_request(path: &str) -> String {
+    format!(
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\
+         Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n"
+    )
+}
+
+fn ws_path(game_id: &str, token: Option<&str>) -> String {
+    match token {
+        Some(t) => format!("/api/games/{game_id}/ws?token={t}"),
+        None => format!("/api/games/{game_id}/ws"),
+    }
+}
+
+/// A WebSocket opened by hand, to send frames no client library sends.
+struct RawSocket(TcpStream);
+
+impl RawSocket {
+    async fn open(app: &TestApp, path: &str) -> RawSocket {
+        let mut tcp = TcpStream::connect(app.addr).await.unwrap();
+        tcp.write_all(upgrade_request(path).as_bytes())
+            .await
+            .unwrap();
+        let mut head = Vec::new();
+        while !head.ends_with(b"\r\n\r\n") {
+            let mut byte = [0u8];
+            tcp.read_exact(&mut byte).await.expect("upgrade answer");
+            head.push(byte[0]);
+        }
+        let head = String::from_utf8_lossy(&head);
+        assert!(head.starts_with("HTTP/1.1 101"), "{head}");
+        RawSocket(tcp)
+    }
+
+    /// Sends the header of a masked frame with `len` bytes of payload, and
+    /// then `payload` (possibly only the first bytes of it).
+    async fn send_frame(&mut self, opcode: u8, len: u64, payload: &[u8]) {
+        let mut frame = vec![0x80 | opcode];
+        if len < 126 {
+            frame.push(0x80 | len as u8);
+        } else if len <= 0xffff {
+            frame.push(0x80 | 126);
+            frame.extend_from_slice(&(len as u16).to_be_bytes());
+        } else {
+            frame.push(0x80 | 127);
+            frame.extend_from_slice(&len.to_be_bytes());
+        }
+        let mask = [1u8, 2, 3, 4];
+        frame.extend_from_slice(&mask);
+        frame.extend(payload.iter().enumerate().map(|(i, b)| b ^ mask[i % 4]));
+        // The server may close while we write: that is an answer too.
+        let _ = self.0.write_all(&frame).await;
+    }
+
+    /// The next frame from the server: (opcode, payload); `None` when the
+    /// connection ended without one.
+    async fn next_frame(&mut self) -> Option<(u8, Vec<u8>)> {
+        let mut head = [0u8; 2];
+        self.0.read_exact(&mut head).await.ok()?;
+        let len = match head[1] & 0x7f {
+            126 => {
+                let mut b = [0u8; 2];
+                self.0.read_exact(&mut b).await.ok()?;
+                u64::from(u16::from_be_bytes(b))
+            }
+            127 => {
+                let mut b = [0u8; 8];
+                self.0.read_exact(&mut b).await.ok()?;
+                u64::from_be_bytes(b)
+            }
+            n => u64::from(n),
+        };
+        let mut payload = vec![0u8; len as usize];
+        self.0.read_exact(&mut payload).await.ok()?;
+        Some((head[0] & 0x0f, payload))
+    }
+
+    /// The code of the close frame the server sends, skipping other frames;
+    /// `None` if the connection ends without a close frame.
+    async fn close_code(&mut self) -> Option<u16> {
+        tokio::time::timeout(TIMEOUT, async {
+            while let Some((opcode, payload)) = self.next_frame().await {
+                if opcode == 8 {
+                    return payload.get(..2).map(|b| u16::from_be_bytes([b[0], b[1]]));
+                }
+            }
+            None
+        })
+        .await
+        .expect("the server answers in time")
+    }
+}
+
+/// Reads the lobby until `done` holds for it, for up to 3 s; returns it.
+async fn lobby_until(app: &TestApp, id: &str, done: impl Fn(&Value) -> bool) -> Value {
+    let mut lobby = Value::Null;
+    for _ in 0..150 {
+        lobby = app.get(&format!("/api/games/{id}")).await.1;
+        if done(&lobby) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    lobby
+}
+
+/// Defect 1: A client that resets its upgrade request while the handler waits for
+/// the game leaves no connection counted behind.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn aborted_upgrades_leave_no_phantom_connections() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let store = db.store().await;
+    let gated = GatedStore::new(db.store().await);
+    let app = spawn_app_with(db.config(), Some(gated.clone())).await;
+    let g = app.started_game(2).await;
+    let game = replay_from_store(&store, &g.game_id).await.game;
+    let mover = game.waiting_for()[0];
+    let other = Seat(1 - mover.0);
+    let mut client = app
+        .connect(&g.game_id, Some(&g.tokens[mover.index()]))
+        .await;
+
+    // The game is busy storing a command while the upgrades come in.
+    gated.hold_appends();
+    let command = client.legal()[0].clone();
+    let request = client.send_command(&command, Some(0)).await;
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut aborted = Vec::new();
+    for i in 0..20 {
+        let token = (i % 2 == 0).then(|| g.tokens[other.index()].as_str());
+        let mut tcp = TcpStream::connect(app.addr).await.unwrap();
+        tcp.write_all(upgrade_request(&ws_path(&g.game_id, token)).as_bytes())
+            .await
+            .unwrap();
+        aborted.push(tcp);
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    for tcp in aborted {
+        // A reset, not a polite close.
+        let _ = tcp.set_zero_linger();
+        drop(tcp);
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    gated.release();
+    assert_eq!(client.reply(&request).await["type"], "ack");
+
+    let other_seat = other.index();
+    let lobby = lobby_until(&app, &g.game_id, |l| {
+        l["spectators"] == 0 && l["seats"][other_seat]["connected"] == false
+    })
+    .await;
+    assert_eq!(lobby["spectators"], 0, "{lobby}");
+    assert_eq!(lobby["seats"][other_seat]["connected"], false, "{lobby}");
+    assert_eq!(metric(&app, "trickerion_connections").await, 1);
+    app.stop().await;
+}
+
+/// Commands in the order played, with their seats.
+type Path = Vec<(Seat, Value)>;
+
+/// A position of a game of `config` where the seat the game waits for has a
+/// command after which its legal commands are the same, reached by playing
+/// the first legal command each time. Returns the commands to get there and
+/// that command.
+fn position_with_a_repeatable_command(config: &GameConfig) -> Option<(Path, Seat, Value)> {
+    let mut game = Game::new(config.clone()).unwrap();
+    let mut path = Vec::new();
+    let mut pick = Pick::new(config.seed);
+    for _ in 0..1500 {
+        if game.is_over() {
+            return None;
+        }
+        let seat = game.waiting_for()[0];
+        let legal = game.legal_commands(seat);
+        for command in &legal {
+            let mut next = game.clone();
+            next.apply(seat, command).unwrap();
+            if next.legal_commands(seat) == legal {
+                return Some((path, seat, serde_json::to_value(command).unwrap()));
+            }
+        }
+        let command = legal[pick.index(legal.len())].clone();
+        game.apply(seat, &command).unwrap();
+        path.push((seat, serde_json::to_value(&command).unwrap()));
+    }
+    None
+}
+
+/// Defect 5: The same command message sent twice (same request id, same version)
+/// is applied once, even when it leaves the seat's legal commands unchanged.
+async fn a_duplicated_command_is_applied_once(backend: Backend) {
+    let (app, db) = spawn_app(backend).await;
+    let store = db.store().await;
+    let (config, path, seat, command) = (1..50)
+        .find_map(|seed| {
+            let config = GameConfig::base(2, seed);
+            position_with_a_repeatable_command(&config).map(|(p, s, c)| (config, p, s, c))
+        })
+        .expect("some game has such a position");
+    let g = stored_game(&store, config).await;
+    let mut players = [
+        app.connect(&g.game_id, Some(&g.tokens[0])).await,
+        app.connect(&g.game_id, Some(&g.tokens[1])).await,
+    ];
+    for (version, (s, c)) in path.iter().enumerate() {
+        let reply = players[s.index()].play(c, Some(version as u64)).await;
+        assert_eq!(reply["type"], "ack", "{reply}");
+    }
+    let version = path.len() as u64;
+    let client = &mut players[seat.index()];
+    client.wait_version(version).await;
+    let message =
+        json!({ "type": "command", "request_id": "twice", "command": command, "version": version })
+            .to_string();
+    client.send_text(message.clone()).await;
+    client.send_text(message).await;
+    let first = client.reply("twice").await;
+    let second = client.reply("twice").await;
+    assert_eq!(first["type"], "ack", "{first}");
+    assert_eq!(second, first, "the duplicate gets the same answer");
+    let stored = replay_from_store(&store, &g.game_id).await.stored.log.len() as u64;
+    assert_eq!(stored, version + 1, "stored once");
+    // A new request id with the same command is a new command.
+    app.stop().await;
+}
+
+/// Defect 6: Looking up games that must be loaded from the database does not hold
+/// up requests for games already in memory.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_load_does_not_block_loaded_games() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let gated = GatedStore::new(db.store().await);
+    let app = Arc::new(spawn_app_with(db.config(), Some(gated.clone())).await);
+    let g = app.started_game(2).await;
+    assert_eq!(app.get(&format!("/api/games/{}", g.game_id)).await.0, 200);
+    gated.hold_loads_of("zzzzzzzzzz");
+    let slow = {
+        let app = app.clone();
+        tokio::spawn(async move { app.get("/api/games/zzzzzzzzzz").await.0 })
+    };
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let started = Instant::now();
+    let (status, _) = tokio::time::timeout(
+        Duration::from_secs(5),
+        app.get(&format!("/api/games/{}", g.game_id)),
+    )
+    .await
+    .expect("the loaded game answers while another loads");
+    assert_eq!(status, 200);
+    assert!(started.elapsed() < Duration::from_secs(2));
+    gated.release();
+    assert_eq!(slow.await.unwrap(), 404);
+}
+
+/// Defect 7: When the database may have stored a command but the server could not
+/// hear it, the answer does not claim that nothing changed, and the game is
+/// reloaded from what was stored.
+async fn an_unconfirmed_write_is_not_called_unchanged(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let flaky = FlakyStore::new(db.store().await);
+    let app = spawn_app_with(db.config(), Some(flaky.clone())).await;
+    let g = app.started_game(2).await;
+    let store = db.store().await;
+    let game = replay_from_store(&store, &g.game_id).await.game;
+    let seat = game.waiting_for()[0];
+    let mut client = app.connect(&g.game_id, Some(&g.tokens[seat.index()])).await;
+    let command = client.legal()[0].clone();
+    flaky.set(Mode::LoseReplies);
+    let reply = client.play(&command, Some(0)).await;
+    flaky.set(Mode::Up);
+    assert_eq!(reply["error"], "unavailable", "{reply}");
+    let message = reply["message"].as_str().unwrap();
+    assert!(
+        !message.contains("nothing was changed") && message.contains("may"),
+        "{message}"
+    );
+    // The stored command is the game's: the socket is closed (reload) and a
+    // new one shows it played.
+    assert_eq!(
+        replay_from_store(&store, &g.game_id).await.stored.log.len(),
+        1
+    );
+    client.until_closed().await;
+    // The lost connection counts as an outage for a moment: the database is
+    // tried again after `DB_RETRY_MS`.
+    let url = app.ws_url(&g.game_id, Some(&g.tokens[seat.index()]));
+    for _ in 0..100 {
+        if tokio_tungstenite::connect_async(&url).await.is_ok() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let again = Client::connect(&url).await;
+    assert_eq!(again.version(), 1);
+    app.stop().await;
+}
+
+/// Defect 8: A path segment too long for the file system is a 404, not a server
+/// error.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_overlong_path_segment_is_not_found() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let web = db.data_dir.join("web");
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "<h1>client</h1>").unwrap();
+    let config = trickerion_server::Config {
+        web_dir: web,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    for path in [
+        format!("/{}", "a".repeat(300)),
+        format!("/assets/{}.js", "b".repeat(300)),
+        format!("/api/games/{}", "c".repeat(300)),
+    ] {
+        let res = app.http.get(app.url(&path)).send().await.unwrap();
+        assert_eq!(res.status().as_u16(), 404, "{path}");
+    }
+    app.stop().await;
+}
+
+/// Defect 9: Creating games is rate limited per address.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn creating_games_is_rate_limited() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let app = spawn_app_with(trickerion_server::Config { ..db.config() }, None).await;
+    let mut limited = None;
+    for i in 0..200 {
+        let (status, body) = app.post("/api/games", json!({ "players": 2 }), None).await;
+        if status == 429 {
+            limited = Some((i, body));
+            break;
+        }
+        assert_eq!(status, 201, "{body}");
+    }
+    let (i, body) = limited.expect("refused at some point");
+    assert!(i >= 5, "a few games are always fine");
+    assert_eq!(body["error"], "rate_limited", "{body}");
+    app.stop().await;
+}
+
+/// Defect 11: Sockets coming and going do not send every socket the lobby each time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn connections_do_not_flood_the_lobby() {
+    const N: usize = 40;
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    let g = app.started_game(2).await;
+    let mut sockets = Vec::new();
+    for _ in 0..N {
+        let (ws, _) = tokio_tungstenite::connect_async(app.ws_url(&g.game_id, None))
+            .await
+            .unwrap();
+        sockets.push(ws);
+    }
+    // Count every lobby message until the sockets have been quiet a while.
+    let mut lobbies = 0;
+    for ws in &mut sockets {
+        while let Ok(Some(Ok(m))) =
+            tokio::time::timeout(Duration::from_millis(600), ws.next()).await
+        {
+            if let Message::Text(t) = m {
+                let v: Value = serde_json::from_str(&t).unwrap();
+                lobbies += usize::from(v["type"] == "lobby");
+            }
+        }
+    }
+    assert!(
+        lobbies <= 4 * N,
+        "{lobbies} lobby messages for {N} connections"
+    );
+    let lobby = lobby_until(&app, &g.game_id, |l| l["spectators"] == N).await;
+    assert_eq!(lobby["spectators"], N);
+    app.stop().await;
+}
+
+/// Defect 12: Frames over the limit and text that is not UTF-8 get their close
+/// codes (1009, 1007) instead of a dropped connection.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bad_frames_get_close_codes() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    let g = app.started_game(2).await;
+    let path = ws_path(&g.game_id, Some(&g.tokens[0]));
+
+    let mut socket = RawSocket::open(&app, &path).await;
+    socket.send_frame(1, 2 * 1024 * 1024, &[b'x'; 1024]).await;
+    assert_eq!(socket.close_code().await, Some(1009));
+
+    let mut socket = RawSocket::open(&app, &path).await;
+    let bad = [b'"', 0xff, 0xfe, b'"'];
+    socket.send_frame(1, bad.len() as u64, &bad).await;
+    assert_eq!(socket.close_code().await, Some(1007));
+
+    // The game is unharmed.
+    let client = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    assert_eq!(client.version(), 0);
+    app.stop().await;
+}
+
+/// Defect 13: Names must be visible, without direction controls, and not look like
+/// the server's bots.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_must_be_visible_and_not_bots() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    let (_, created) = app.post("/api/games", json!({ "players": 4 }), None).await;
+    let id = created["game_id"].as_str().unwrap();
+    for bad in [
+        "\u{200B}",
+        "\u{200B}\u{2060}\u{FEFF}",
+        "\u{3164}",
+        "Bob\u{202E}kcab",
+        "\u{2067}Eve",
+        "Greedy bot",
+        "greedy  BOT 2",
+        "Random bot",
+        "R\u{0430}ndom bot",
+        "Ｇｒｅｅｄｙ ｂｏｔ",
+        "Greedy b0t",
+    ] {
+        let (status, err) = app
+            .post(
+                &format!("/api/games/{id}/seats/0"),
+                json!({ "name": bad }),
+                None,
+            )
+            .await;
+        assert_eq!(
+            (status, err["error"].as_str()),
+            (400, Some("bad_request")),
+            "{bad:?}: {err}"
+        );
+    }
+    for (seat, good) in ["Zoë", "李小龍", "Bot Fan"].into_iter().enumerate() {
+        let (status, joined) = app
+            .post(
+                &format!("/api/games/{id}/seats/{seat}"),
+                json!({ "name": good }),
+                None,
+            )
+            .await;
+        assert_eq!(status, 201, "{good}: {joined}");
+    }
+    app.stop().await;
+}
+
+/// Defect 13: Pages and API answers carry headers that keep them out of frames and
+/// stop content sniffing, and a content security policy.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn security_headers_are_sent() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    for path in ["/", "/g/abcdefghjk", "/api/games/zzzzzzzzzz", "/healthz"] {
+        let res = app.http.get(app.url(path)).send().await.unwrap();
+        let h = res.headers();
+        let header = |name: &str| {
+            h.get(name)
+                .map(|v| v.to_str().unwrap().to_string())
+                .unwrap_or_default()
+        };
+        assert_eq!(header("x-frame-options"), "DENY", "{path}");
+        assert_eq!(header("x-content-type-options"), "nosniff", "{path}");
+        let csp = header("content-security-policy");
+        for part in [
+            "default-src 'self'",
+            "script-src 'self'",
+            "frame-ancestors 'none'",
+            "object-src 'none'",
+        ] {
+            assert!(csp.contains(part), "{path}: {csp}");
+        }
+        assert!(!csp.contains("unsafe"), "{path}: {csp}");
+    }
+    app.stop().await;
+}
+
+/// Span names with their parents' names.
+type Spans = Vec<(String, Option<String>)>;
+
+/// What a capturing subscriber saw: each span with its parent's name, and
+/// every ERROR event as text.
+#[derive(Clone, Default)]
+struct Seen {
+    spans: Arc<Mutex<Spans>>,
+    errors: Arc<Mutex<Vec<String>>>,
+}
+
+struct Capture(Seen);
+
+struct Text(String);
+
+impl tracing::field::Visit for Text {
+    fn record_debug(&mut self, field: &tracing::field::Field, value: &dyn std::fmt::Debug) {
+        self.0.push_str(&format!(" {}={value:?}", field.name()));
+    }
+}
+
+impl<S> tracing_subscriber::Layer<S> for Capture
+where
+    S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>,
+{
+    fn on_new_span(
+        &self,
+        _attrs: &tracing::span::Attributes<'_>,
+        id: &tracing::span::Id,
+        ctx: tracing_subscriber::layer::Context<'_, S>,
+    ) {
+        let span = ctx.span(id).expect("a new span");
+        let parent = span.parent().map(|p| p.name().to_string());
+        self.0
+            .spans
+            .lock()
+            .unwrap()
+            .push((span.name().to_string(), parent));
+    }
+
+    fn on_event(&self, event: &tracing::Event<'_>, ctx: tracing_subscriber::layer::Context<'_, S>) {
+        if *event.metadata().level() == tracing::Level::ERROR {
+            let mut text = Text(String::new());
+            event.record(&mut text);
+            for span in ctx.event_scope(event).into_iter().flatten() {
+                text.0.push_str(&format!(" in {}", span.name()));
+                if let Some(fields) = span
+                    .extensions()
+                    .get::<tracing_subscriber::fmt::FormattedFields<
+                        tracing_subscriber::fmt::format::DefaultFields,
+                    >>()
+                {
+                    text.0.push_str(&format!("{{{fields}}}"));
+                }
+            }
+            self.0.errors.lock().unwrap().push(text.0);
+        }
+    }
+}
+
+fn capture() -> (Seen, tracing::subscriber::DefaultGuard) {
+    use tracing_subscriber::layer::SubscriberExt;
+    let seen = Seen::default();
+    let subscriber = tracing_subscriber::registry().with(Capture(seen.clone()));
+    (seen, tracing::subscriber::set_default(subscriber))
+}
+
+/// Defect 13: A game's span is a root: it does not hang under the HTTP request that
+/// happened to load the game.
+#[tokio::test]
+async fn game_spans_are_roots() {
+    let (seen, _guard) = capture();
+    let db = TestDb::new(Backend::Sqlite).await;
+    let store = db.store().await;
+    let g = stored_game(&store, GameConfig::base(2, 1)).await;
+    let app = spawn_app_on(&db).await;
+    assert_eq!(app.get(&format!("/api/games/{}", g.game_id)).await.0, 200);
+    let client = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    drop(client);
+    let spans = seen.spans.lock().unwrap().clone();
+    let games: Vec<_> = spans.iter().filter(|(name, _)| name == "game").collect();
+    assert_eq!(games.len(), 1, "{spans:?}");
+    assert_eq!(games[0].1, None, "{spans:?}");
+    let sockets: Vec<_> = spans.iter().filter(|(name, _)| name == "socket").collect();
+    assert!(
+        sockets.iter().all(|(_, parent)| parent.is_none()),
+        "{spans:?}"
+    );
+    app.stop().await;
+}
+
+/// Defect 8: The long path is not written to the error log either.
+#[tokio::test]
+async fn an_overlong_path_logs_no_error() {
+    let (seen, _guard) = capture();
+    let db = TestDb::new(Backend::Sqlite).await;
+    let web = db.data_dir.join("web");
+    std::fs::create_dir_all(&web).unwrap();
+    std::fs::write(web.join("index.html"), "<h1>client</h1>").unwrap();
+    let app = spawn_app_with(
+        trickerion_server::Config {
+            web_dir: web,
+            ..db.config()
+        },
+        None,
+    )
+    .await;
+    let res = app
+        .http
+        .get(app.url(&format!("/{}", "a".repeat(300))))
+        .send()
+        .await
+        .unwrap();
+    assert_ne!(res.status().as_u16(), 500);
+    app.stop().await;
+    let errors = seen.errors.lock().unwrap().clone();
+    assert!(errors.is_empty(), "{errors:?}");
+}
+
+/// Defect 13: During a database outage only the first command waits for the
+/// database; the next ones are refused at once until it is back.
+async fn an_outage_fails_fast(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let flaky = FlakyStore::new(db.store().await);
+    let app = spawn_app_with(db.config(), Some(flaky.clone())).await;
+    let g = app.started_game(2).await;
+    let store = db.store().await;
+    let game = replay_from_store(&store, &g.game_id).await.game;
+    let seat = game.waiting_for()[0];
+    let mut client = app.connect(&g.game_id, Some(&g.tokens[seat.index()])).await;
+    let command = client.legal()[0].clone();
+
+    flaky.set(Mode::DownSlow);
+    let reply = client.play(&command, Some(0)).await;
+    assert_eq!(reply["error"], "unavailable", "{reply}");
+    for _ in 0..3 {
+        let started = Instant::now();
+        let reply = client.play(&command, Some(0)).await;
+        assert_eq!(reply["error"], "unavailable", "{reply}");
+        assert!(
+            started.elapsed() < Duration::from_millis(300),
+            "took {:?}",
+            started.elapsed()
+        );
+    }
+    // Back: commands go through again soon.
+    flaky.set(Mode::Up);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let reply = client.play(&command, Some(0)).await;
+        if reply["type"] == "ack" {
+            break;
+        }
+        assert!(Instant::now() < deadline, "{reply}");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    app.stop().await;
+}
+
+/// Defect 4: The acting player's second message (ack or update) is not held back
+/// by Nagle's algorithm.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ack_and_update_arrive_together() {
+    let (app, db) = spawn_app(Backend::Sqlite).await;
+    let store = db.store().await;
+    let g = stored_game(&store, GameConfig::base(2, 3)).await;
+    let mut game = Game::new(GameConfig::base(2, 3)).unwrap();
+    let mut sockets = Vec::new();
+    for token in &g.tokens {
+        let (ws, _) = tokio_tungstenite::connect_async(app.ws_url(&g.game_id, Some(token)))
+            .await
+            .unwrap();
+        sockets.push(ws);
+    }
+    let mut gaps = Vec::new();
+    for version in 0..12u64 {
+        let seat = game.waiting_for()[0];
+        let command = game.legal_commands(seat)[0].clone();
+        game.apply(seat, &command).unwrap();
+        let ws = &mut sockets[seat.index()];
+        let message = json!({ "type": "command", "request_id": format!("r{version}"),
+                              "command": command, "version": version });
+        ws.send(Message::Text(message.to_string().into()))
+            .await
+            .unwrap();
+        let (mut ack, mut update) = (None, None);
+        while ack.is_none() || update.is_none() {
+            let Message::Text(t) = tokio::time::timeout(TIMEOUT, ws.next())
+                .await
+                .unwrap()
+                .unwrap()
+                .unwrap()
+            else {
+                continue;
+            };
+            let now = Instant::now();
+            let v: Value = serde_json::from_str(&t).unwrap();
+            match v["type"].as_str() {
+                Some("ack") => ack = Some(now),
+                Some("update") if v["state"]["version"] == version + 1 => update = Some(now),
+                Some("error") => panic!("{v}"),
+                _ => {}
+            }
+        }
+        let (a, u) = (ack.unwrap(), update.unwrap());
+        gaps.push(if a > u { a - u } else { u - a });
+    }
+    gaps.sort();
+    let median = gaps[gaps.len() / 2];
+    assert!(median < Duration::from_millis(20), "{gaps:?}");
+    app.stop().await;
+}
+
+/// A connection from `from` (any 127.0.0.0/8 address) to the app.
+async fn connect_from(app: &TestApp, from: [u8; 4]) -> TcpStream {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(std::net::SocketAddr::from((from, 0))).unwrap();
+    socket.connect(app.addr).await.unwrap()
+}
+
+/// What the server does with a connection that sent half a request: its
+/// first bytes (an HTTP status line when it answered) once it closes it, or
+/// `None` if it is still open after `wait`.
+async fn outcome(tcp: &mut TcpStream, wait: Duration) -> Option<String> {
+    let mut got = Vec::new();
+    let mut buf = [0u8; 256];
+    let result = tokio::time::timeout(wait, async {
+        loop {
+            match tcp.read(&mut buf).await {
+                Ok(0) | Err(_) => return,
+                Ok(n) => got.extend_from_slice(&buf[..n]),
+            }
+        }
+    })
+    .await;
+    result.ok().map(|()| {
+        String::from_utf8_lossy(&got)
+            .lines()
+            .next()
+            .unwrap_or("")
+            .to_string()
+    })
+}
+
+/// Defect 2: a connection that does not finish its request head within the
+/// header timeout is closed, and one address cannot hold more than its
+/// connections (others are still served).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn half_sent_requests_time_out_and_addresses_are_capped() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        header_timeout: Duration::from_millis(300),
+        max_connections_per_ip: 20,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let mut slow = Vec::new();
+    for _ in 0..30 {
+        let mut tcp = connect_from(&app, [127, 0, 0, 2]).await;
+        tcp.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+            .await
+            .unwrap();
+        slow.push(tcp);
+    }
+    // Another address is served meanwhile.
+    assert_eq!(app.get("/healthz").await.0, 200);
+    let started = Instant::now();
+    let mut refused = 0;
+    for tcp in &mut slow {
+        let line = outcome(tcp, Duration::from_secs(3))
+            .await
+            .expect("closed within the header timeout");
+        refused += usize::from(line.starts_with("HTTP/1.1 429"));
+    }
+    assert_eq!(refused, 10, "the connections past 20 are refused");
+    assert!(started.elapsed() < Duration::from_secs(3));
+    // Closed connections no longer count.
+    let mut again = connect_from(&app, [127, 0, 0, 2]).await;
+    again
+        .write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let line = outcome(&mut again, Duration::from_secs(3)).await.unwrap();
+    assert!(line.starts_with("HTTP/1.1 200"), "{line}");
+    app.stop().await;
+}
+
+/// Defect 2: past `MAX_CONNECTIONS` in all, new connections get a 503 and
+/// are closed at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_server_caps_its_connections() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        max_connections: 12,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let mut idle = Vec::new();
+    for i in 0..12u8 {
+        idle.push(connect_from(&app, [127, 0, 1, i + 1]).await);
+    }
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut late = connect_from(&app, [127, 0, 2, 1]).await;
+    let line = outcome(&mut late, Duration::from_secs(3)).await.unwrap();
+    assert!(line.starts_with("HTTP/1.1 503"), "{line}");
+    drop(idle);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(app.get("/healthz").await.0, 200);
+    app.stop().await;
+}
+
+/// Defect 3: a game takes at most `MAX_SPECTATORS_PER_GAME` sockets without a seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn spectators_per_game_are_capped() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        max_spectators: 3,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let g = app.started_game(2).await;
+    let mut watchers = Vec::new();
+    for _ in 0..3 {
+        watchers.push(app.connect(&g.game_id, None).await);
+    }
+    let err = tokio_tungstenite::connect_async(app.ws_url(&g.game_id, None))
+        .await
+        .expect_err("the fourth spectator is refused");
+    let tokio_tungstenite::tungstenite::Error::Http(res) = err else {
+        panic!("{err}")
+    };
+    assert_eq!(res.status().as_u16(), 429);
+    let body: Value = serde_json::from_slice(res.body().as_deref().unwrap()).unwrap();
+    assert_eq!(body["error"], "rate_limited", "{body}");
+    // Players are never refused, and a spectator leaving makes room.
+    let _player = app.connect(&g.game_id, Some(&g.tokens[0])).await;
+    watchers.pop().unwrap().close().await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    app.connect(&g.game_id, None).await;
+    app.stop().await;
+}
+
+/// Defect 10: a socket that never answers pings is closed (and its seat shows
+/// disconnected) after the ping interval plus the timeout; one that reads
+/// stays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sockets_that_never_answer_pings_are_closed() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        ws_ping: Duration::from_millis(200),
+        ws_timeout: Duration::from_millis(300),
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let g = app.started_game(2).await;
+    // Seat 0's client never reads, so it never answers a ping.
+    let (deaf, _) = tokio_tungstenite::connect_async(app.ws_url(&g.game_id, Some(&g.tokens[0])))
+        .await
+        .unwrap();
+    // Seat 1's client reads (and so answers pings) all along.
+    let mut listening = app.connect(&g.game_id, Some(&g.tokens[1])).await;
+    let reader = tokio::spawn(async move { while listening.recv_raw().await.is_some() {} });
+    let lobby = lobby_until(&app, &g.game_id, |l| l["seats"][0]["connected"] == true).await;
+    assert_eq!(lobby["seats"][0]["connected"], true);
+    let started = Instant::now();
+    let lobby = lobby_until(&app, &g.game_id, |l| l["seats"][0]["connected"] == false).await;
+    assert_eq!(lobby["seats"][0]["connected"], false, "{lobby}");
+    assert!(started.elapsed() < Duration::from_secs(2));
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let (_, lobby) = app.get(&format!("/api/games/{}", g.game_id)).await;
+    assert_eq!(lobby["seats"][1]["connected"], true, "{lobby}");
+    drop(deaf);
+    reader.abort();
+    app.stop().await;
+}
+
+on_both_backends!(
+    a_duplicated_command_is_applied_once,
+    an_unconfirmed_write_is_not_called_unchanged,
+    an_outage_fails_fast,
+);
