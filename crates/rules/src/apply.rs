@@ -570,9 +570,14 @@ impl Game {
                 }
             }
             SpecialUsed { seat, card } => {
-                match card.card().name {
-                    "Business Share" => self.business_share = Some(*seat),
-                    "Dubious Sources" => self.dubious_sources = Some(*seat),
+                use crate::cards::{AnyEffect, QuickOrderEffect, SpecialEffect};
+                match card.effect() {
+                    SpecialEffect::Any(AnyEffect::BusinessShare) => {
+                        self.business_share = Some(*seat)
+                    }
+                    SpecialEffect::QuickOrder(QuickOrderEffect::DubiousSources) => {
+                        self.dubious_sources = Some(*seat)
+                    }
                     _ => {}
                 }
                 if let Phase::PlaceCharacters {

@@ -211,7 +211,7 @@ pub fn catalog() -> Catalog {
                     code: c.code.into(),
                     name: c.name.into(),
                     location: c.location,
-                    enhances: c.enhances,
+                    enhances: c.enhances(),
                     text: c.text.into(),
                 }
             })

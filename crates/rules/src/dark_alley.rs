@@ -163,7 +163,7 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let alley = self.alley()?;
-        if self.player(seat).magician != Some(crate::cards::MagicianId::PRIESTESS) {
+        if self.player(seat).ability() != Some(crate::cards::MagicianAbility::FateWeaving) {
             return Err(RuleError::WrongTime(
                 "Fate Weaving is the Priestess of Mysticism's ability",
             ));

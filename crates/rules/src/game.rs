@@ -275,7 +275,7 @@ impl Game {
                     .acting(seat)
                     .ok()
                     .and_then(|a| a.special)
-                    .is_some_and(|c| c.card().enhances == crate::cards::Enhances::HireCharacter);
+                    .is_some_and(|c| c.card().enhances() == crate::cards::Enhances::HireCharacter);
                 if !hire_card {
                     return Err(RuleError::CannotHire(
                         "that choice needs a Hire Character Special Assignment card",

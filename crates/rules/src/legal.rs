@@ -2,7 +2,11 @@
 //! are generated per decision and kept only if `decide` accepts them, so the list
 //! and the rules can never disagree.
 
-use crate::cards::{Component, Dir, MagicianId, PerformanceId, TrickId};
+use crate::cards::{
+    BuyEffect, Component, Dir, HireEffect, LearnEffect, MagicianAbility, MagicianId, PerformEffect,
+    PerformanceId, PrepareEffect, RescheduleEffect, SetUpEffect, SpecialEffect, TakeCoinsEffect,
+    TrickId,
+};
 use crate::command::{BuyPayment, Command, Shoplift, SpecialistChoice};
 use crate::model::{CharacterId, ComponentSet, DieId, FameOrCoins, Location, Seat};
 use crate::state::{Game, Phase};
@@ -239,8 +243,8 @@ impl Game {
             Location::MarketRow => {
                 let dark = self.alley.is_some();
                 let card = self.acting(seat).ok().and_then(|a| a.special);
-                let name = card.map(|c| c.card().name).unwrap_or("");
-                let delivery = name == "Workshop Delivery";
+                let buy = card.and_then(|c| c.effect().buy());
+                let delivery = buy == Some(BuyEffect::WorkshopDelivery);
                 for component in Component::ALL {
                     let owned = delivery && p.components[component.index()] > 0;
                     if self.unit_price(component).is_some() || owned {
@@ -256,7 +260,7 @@ impl Game {
                                 }
                                 let items = ComponentSet::of(&[(component, count)]);
                                 let mut pays = vec![BuyPayment::Coins];
-                                if name == "Smuggled Goods" {
+                                if buy == Some(BuyEffect::SmuggledGoods) {
                                     pays.push(BuyPayment::Fame);
                                 }
                                 for pay in pays {
@@ -267,7 +271,7 @@ impl Game {
                                         shoplift: None,
                                     });
                                 }
-                                if name == "Shoplifting" {
+                                if buy == Some(BuyEffect::Shoplifting) {
                                     for replacement in &Component::ALL[..4] {
                                         cands.push(Command::BuyWith {
                                             items,
@@ -297,10 +301,13 @@ impl Game {
                     }
                     cands.push(Command::QuickOrder { component });
                 }
-                if matches!(name, "Component Sale" | "Barter with Power") {
+                if matches!(
+                    buy,
+                    Some(BuyEffect::ComponentSale | BuyEffect::BarterWithPower)
+                ) {
                     let sets = self.stock_sets(4);
                     for &items in sets.iter().skip(1) {
-                        if name == "Barter with Power" {
+                        if buy == Some(BuyEffect::BarterWithPower) {
                             cands.push(Command::BuyWith {
                                 items,
                                 bargain: 0,
@@ -356,8 +363,8 @@ impl Game {
         cands: &mut Vec<Command>,
     ) {
         let p = self.player(seat);
-        match card.card().name {
-            "Trick Overhaul" => {
+        match card.effect() {
+            SpecialEffect::Learn(LearnEffect::TrickOverhaul) => {
                 for die in [DieId::Residence1, DieId::Residence2] {
                     for trick in TrickId::all().filter(|&t| self.in_residence(t)) {
                         for o in &p.tricks {
@@ -370,7 +377,11 @@ impl Game {
                     }
                 }
             }
-            "Headhunter" | "Mass Recruitment" | "Hypnotic Motivation" => {
+            SpecialEffect::Hire(
+                HireEffect::Headhunter
+                | HireEffect::MassRecruitment
+                | HireEffect::HypnoticMotivation,
+            ) => {
                 for die in [DieId::InnSpecialist, DieId::InnApprentice] {
                     for character in CharacterId::ALL {
                         for second in [false, true] {
@@ -383,7 +394,7 @@ impl Game {
                     }
                 }
             }
-            "Investments" => {
+            SpecialEffect::TakeCoins(TakeCoinsEffect::Investments) => {
                 let sets = self.stock_sets(3);
                 for die in [DieId::Bank1, DieId::Bank2] {
                     for &buy in sets.iter().skip(1) {
@@ -401,16 +412,19 @@ impl Game {
         let Ok(a) = self.acting(seat) else { return };
         let Some(card) = a.special else { return };
         let p = self.player(seat);
+        let Some(effect) = card.effect().prepare() else {
+            return;
+        };
         for t in &p.tricks {
             let mut options = Vec::new();
-            match card.card().name {
-                "Test Run" => options.push(O::TestRun),
-                "Replaceable Parts" => {
+            match effect {
+                PrepareEffect::TestRun => options.push(O::TestRun),
+                PrepareEffect::ReplaceableParts => {
                     for o in &p.tricks {
                         options.push(O::ReplaceableParts { other: o.trick });
                     }
                 }
-                "Unstable Prototype" => {
+                PrepareEffect::UnstablePrototype => {
                     let req: Vec<Component> =
                         t.trick.card().components.iter().map(|&(c, _)| c).collect();
                     let mut sets = vec![ComponentSet::default()];
@@ -431,8 +445,8 @@ impl Game {
                         options.push(O::UnstablePrototype { components });
                     }
                 }
-                "Enhance Trick" => options.push(O::EnhanceTrick),
-                "On-stage Preparation" => {
+                PrepareEffect::EnhanceTrick => options.push(O::EnhanceTrick),
+                PrepareEffect::OnStagePreparation => {
                     for (to, slot, facing) in self.free_spots() {
                         options.push(O::OnStage {
                             card: to,
@@ -441,12 +455,15 @@ impl Game {
                         });
                     }
                 }
-                "Hidden Talent" => {
+                PrepareEffect::HiddenTalent => {
                     for specialist in crate::model::Specialist::ALL {
                         options.push(O::HiddenTalent { specialist });
                     }
                 }
-                _ => {}
+                // These act by themselves in a plain Prepare.
+                PrepareEffect::TrickTweaking
+                | PrepareEffect::Invention
+                | PrepareEffect::Ingenuity => {}
             }
             for option in options {
                 cands.push(Command::PrepareWith {
@@ -479,7 +496,7 @@ impl Game {
         use crate::command::{Premiere, Steal, YieldKind};
         let p = self.player(seat);
         let mut steals = vec![None];
-        if p.magician == Some(MagicianId::RED_LOTUS) {
+        if p.ability() == Some(MagicianAbility::TrickSteal) {
             for own in &p.tricks {
                 for from in self.seats().filter(|&s| s != seat) {
                     for t in &self.player(from).tricks {
@@ -492,12 +509,13 @@ impl Game {
                 }
             }
         }
-        let ability = p.ability_of(crate::model::CharacterId::Magician);
-        let name = ability.map(|c| c.card().name);
+        let perform = p
+            .ability_of(crate::model::CharacterId::Magician)
+            .and_then(|c| c.effect().perform());
         let mut premieres = vec![None];
         let mut durables = vec![None];
         for t in &p.tricks {
-            if name == Some("Grand Premiere") {
+            if perform == Some(PerformEffect::GrandPremiere) {
                 for doubled in [YieldKind::Fame, YieldKind::Coins, YieldKind::Shards] {
                     premieres.push(Some(Premiere {
                         trick: t.trick,
@@ -505,7 +523,7 @@ impl Game {
                     }));
                 }
             }
-            if name == Some("Durable Components") {
+            if perform == Some(PerformEffect::DurableComponents) {
                 durables.push(Some(t.trick));
             }
         }
@@ -528,7 +546,7 @@ impl Game {
     /// Opponents' Special Assignment cards the Great Optico might copy.
     fn mimic_candidates(&self, seat: Seat) -> Vec<Option<crate::cards::SpecialId>> {
         let mut out = Vec::new();
-        if self.player(seat).magician != Some(MagicianId::GREAT_OPTICO) {
+        if self.player(seat).ability() != Some(MagicianAbility::Mimesis) {
             return out;
         }
         for s in self.seats().filter(|&s| s != seat) {
@@ -545,7 +563,7 @@ impl Game {
     fn theater_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
         let p = self.player(seat);
         let free_spots = self.free_spots();
-        let electra = p.magician == Some(MagicianId::ELECTRA);
+        let electra = p.ability() == Some(MagicianAbility::Supercharge);
         for t in p.tricks.iter().filter(|t| t.markers > 0) {
             for &(card, slot, facing) in &free_spots {
                 cands.push(Command::SetUpTrick {
@@ -564,10 +582,13 @@ impl Game {
                 }
             }
         }
-        let card = self.acting(seat).ok().and_then(|a| a.special);
-        let name = card.map(|c| c.card().name).unwrap_or("");
-        let favor = name == "Director's Favor";
-        if name == "Buying Time" {
+        let effect = self
+            .acting(seat)
+            .ok()
+            .and_then(|a| a.special)
+            .map(|c| c.effect());
+        let favor = effect == Some(SpecialEffect::Reschedule(RescheduleEffect::DirectorsFavor));
+        if effect == Some(SpecialEffect::SetUp(SetUpEffect::BuyingTime)) {
             for t in p.tricks.iter().filter(|t| t.markers > 0) {
                 for &(card, slot, facing) in &free_spots {
                     for a in &self.theater {
@@ -584,7 +605,7 @@ impl Game {
                 }
             }
         }
-        if name == "Guest Performer" {
+        if effect == Some(SpecialEffect::SetUp(SetUpEffect::GuestPerformer)) {
             for t in p.tricks.iter().filter(|t| t.markers > 0) {
                 for c in &self.theater {
                     cands.push(Command::SetUpGuest {
@@ -596,7 +617,11 @@ impl Game {
         }
         for c in &self.theater {
             for (i, m) in c.markers.iter().enumerate() {
-                if name == "Street Performance" && matches!(m, Some(m) if m.seat == seat) {
+                let street = effect
+                    == Some(SpecialEffect::Reschedule(
+                        RescheduleEffect::StreetPerformance,
+                    ));
+                if street && matches!(m, Some(m) if m.seat == seat) {
                     cands.push(Command::StreetPerformance {
                         card: c.card,
                         slot: i as u8,

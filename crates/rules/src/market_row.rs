@@ -2,7 +2,7 @@
 //! and the Component limits of the player board.
 
 use crate::board;
-use crate::cards::{Component, Enhances, SpecialId};
+use crate::cards::{BuyEffect, Component, Enhances, OrderEffect, SpecialId};
 use crate::command::{BuyPayment, Shoplift};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -74,7 +74,7 @@ impl Game {
         self.acting(seat)
             .ok()?
             .special
-            .filter(|c| c.card().enhances == action)
+            .filter(|c| c.card().enhances() == action)
     }
 
     /// Buy with the Market Row cards: A36 Component Sale, A37 Smuggled Goods, A38
@@ -92,13 +92,13 @@ impl Game {
         let ap = BUY_AP.saturating_add(bargain);
         let a = self.acting_at(seat, Location::MarketRow, ap)?;
         let special = self.market_special(seat, Enhances::Buy);
-        let name = special.map(|c| c.card().name).unwrap_or("");
+        let effect = special.and_then(|c| c.effect().buy());
         let p = self.player(seat);
         let count: u8 = items.iter().map(|(_, n)| n).sum();
         let types = items.iter().count();
-        let (most, mixed) = match (name, pay) {
+        let (most, mixed) = match (effect, pay) {
             (_, BuyPayment::Shard) => (u8::MAX, true),
-            ("Component Sale", _) => (4, true),
+            (Some(BuyEffect::ComponentSale), _) => (4, true),
             _ => (3, false),
         };
         if count == 0 || count > most || (types > 1 && !mixed) {
@@ -106,7 +106,7 @@ impl Game {
                 "a Buy takes 1 to 3 Components of one type",
             ));
         }
-        let delivery = name == "Workshop Delivery";
+        let delivery = effect == Some(BuyEffect::WorkshopDelivery);
         let unit = |c: Component| -> Option<u32> {
             if delivery && p.components[c.index()] > 0 {
                 let base = self.unit_price(c).unwrap_or(
@@ -133,7 +133,7 @@ impl Game {
             after.components[c.index()] += n;
         }
         if let Some(sl) = shoplift {
-            if name != "Shoplifting" {
+            if effect != Some(BuyEffect::Shoplifting) {
                 return Err(RuleError::Market("you have no Shoplifting card"));
             }
             if items.get(sl.component) == 0 || !self.market.buy.contains(&Some(sl.component)) {
@@ -158,7 +158,7 @@ impl Game {
         match pay {
             BuyPayment::Coins => {}
             BuyPayment::Fame => {
-                if name != "Smuggled Goods" {
+                if effect != Some(BuyEffect::SmuggledGoods) {
                     return Err(RuleError::Market("you have no Smuggled Goods card"));
                 }
                 // A37 pays with Fame the player has: a payment larger than the
@@ -174,7 +174,7 @@ impl Game {
                 coins = 0;
             }
             BuyPayment::Shard => {
-                if name != "Barter with Power" {
+                if effect != Some(BuyEffect::BarterWithPower) {
                     return Err(RuleError::Market("you have no Barter with Power card"));
                 }
                 if p.shards == 0 {
@@ -223,20 +223,23 @@ impl Game {
         }
         if let Some(card) = special {
             out.push(Event::SpecialUsed { seat, card });
-            match (name, pay) {
-                ("Smuggled Goods", BuyPayment::Fame) if price > bargain32 + 1 => {
-                    out.push(Event::FameChanged {
+            match (effect, pay) {
+                (Some(BuyEffect::SmuggledGoods), BuyPayment::Fame) if price > bargain32 + 1 => out
+                    .push(Event::FameChanged {
                         seat,
                         fame: -((price - bargain32 - 1) as i32),
                         why: FameReason::Special(card),
+                    }),
+                (Some(BuyEffect::BarterWithPower), BuyPayment::Shard) => {
+                    out.push(Event::ShardPaid { seat })
+                }
+                (Some(BuyEffect::WorkshopExhibition), _) if coins > 1 => {
+                    out.push(Event::FameChanged {
+                        seat,
+                        fame: coins as i32 - 1,
+                        why: FameReason::Special(card),
                     })
                 }
-                ("Barter with Power", BuyPayment::Shard) => out.push(Event::ShardPaid { seat }),
-                ("Workshop Exhibition", _) if coins > 1 => out.push(Event::FameChanged {
-                    seat,
-                    fame: coins as i32 - 1,
-                    why: FameReason::Special(card),
-                }),
                 _ => {}
             }
         }
@@ -267,11 +270,11 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.acting_at(seat, Location::MarketRow, ORDER_AP)?;
         let special = self.market_special(seat, Enhances::Order);
-        let name = special.map(|c| c.card().name).unwrap_or("");
+        let effect = special.and_then(|c| c.effect().order());
         if slot >= 4 {
             return Err(RuleError::Market("there is no such Order slot"));
         }
-        if name == "Logistics" {
+        if effect == Some(OrderEffect::Logistics) {
             if self.market.extra.contains(&component) {
                 return Err(RuleError::Market("that Component is already delivered"));
             }
@@ -301,7 +304,7 @@ impl Game {
             ap: ORDER_AP,
         });
         if buy_now {
-            if name != "Traveling Merchants" {
+            if effect != Some(OrderEffect::TravelingMerchants) {
                 return Err(RuleError::Market("you have no Traveling Merchants card"));
             }
             let price = component.price() + 1;

@@ -124,6 +124,11 @@ impl Player {
         self.magician.map(|m| m.card().favorite)
     }
 
+    /// The Magician's Dark Alley ability.
+    pub fn ability(&self) -> Option<crate::cards::MagicianAbility> {
+        self.magician.map(|m| m.ability())
+    }
+
     pub fn state(&self, c: CharacterId) -> CharState {
         self.characters[c.index()]
     }

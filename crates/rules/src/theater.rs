@@ -1,7 +1,9 @@
 //! The Theater's Actions (rulebook "Theater", "Rules of Trick Marker Placement",
 //! "Trick Links"): Set Up Trick with its Link Bonuses and Shards, and Reschedule.
 
-use crate::cards::{Dir, Enhances, PerformanceId, SpecialId, TrickId};
+use crate::cards::{
+    Dir, Enhances, PerformanceId, RescheduleEffect, SetUpEffect, SpecialEffect, SpecialId, TrickId,
+};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{Location, Seat, Symbol};
@@ -135,7 +137,7 @@ impl Game {
         self.acting(seat)
             .ok()?
             .special
-            .filter(|c| c.card().enhances == action)
+            .filter(|c| c.card().enhances() == action)
     }
 
     /// Set Up with the Theater cards: A07 Orchestral Interlude, A08 Headliner
@@ -153,7 +155,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.acting_at(seat, Location::Theater, SET_UP_AP)?;
         let special = self.theater_special(seat, Enhances::SetUpTrick);
-        let name = special.map(|c| c.card().name).unwrap_or("");
+        let effect = special.and_then(|c| c.effect().set_up());
         let owned = *self
             .player(seat)
             .trick(trick)
@@ -170,7 +172,7 @@ impl Game {
             slot,
             facing,
             None,
-            name == "New Twist",
+            effect == Some(SetUpEffect::NewTwist),
         )?;
         let marker = Marker {
             seat,
@@ -179,7 +181,7 @@ impl Game {
             facing,
         };
         let (mut links, shards) = links_formed(&self.theater[pos], slot as usize, &marker);
-        if name == "Orchestral Interlude" {
+        if effect == Some(SetUpEffect::OrchestralInterlude) {
             let printed = card.card();
             links = printed.slots[slot as usize]
                 .links
@@ -191,11 +193,11 @@ impl Game {
                 })
                 .count() as u8;
         }
-        if name == "Headliner Trick" {
+        if effect == Some(SetUpEffect::HeadlinerTrick) {
             links *= 2;
         }
         if let Some((a, b)) = swap {
-            if name != "Buying Time" {
+            if effect != Some(SetUpEffect::BuyingTime) {
                 return Err(RuleError::BadMarkerPlacement(
                     "you have no Buying Time card",
                 ));
@@ -217,14 +219,14 @@ impl Game {
             shards: shards.clone(),
             ap: SET_UP_AP,
         });
-        if name == "Headliner Trick" {
+        if effect == Some(SetUpEffect::HeadlinerTrick) {
             for &s in &shards {
                 out.push(Event::ShardsGained { seat: s, shards: 1 });
             }
         }
         self.push_shard_extras(&shards, out);
         self.push_setup_fame(seat, trick, out);
-        if let Some(c) = special.filter(|_| name != "Guest Performer") {
+        if let Some(c) = special.filter(|_| effect != Some(SetUpEffect::GuestPerformer)) {
             out.push(Event::SpecialUsed { seat, card: c });
         }
         if let Some((a, b)) = swap {
@@ -245,7 +247,7 @@ impl Game {
         self.acting_at(seat, Location::Theater, SET_UP_AP)?;
         let special = self
             .theater_special(seat, Enhances::SetUpTrick)
-            .filter(|c| c.card().name == "Guest Performer")
+            .filter(|c| c.effect() == SpecialEffect::SetUp(SetUpEffect::GuestPerformer))
             .ok_or(RuleError::BadMarkerPlacement(
                 "you have no Guest Performer card",
             ))?;
@@ -308,7 +310,9 @@ impl Game {
         self.acting_at(seat, Location::Theater, RESCHEDULE_AP)?;
         let special = self
             .theater_special(seat, Enhances::Reschedule)
-            .filter(|c| c.card().name == "Street Performance")
+            .filter(|c| {
+                c.effect() == SpecialEffect::Reschedule(RescheduleEffect::StreetPerformance)
+            })
             .ok_or(RuleError::BadMarkerPlacement(
                 "you have no Street Performance card",
             ))?;
@@ -372,7 +376,7 @@ impl Game {
         ))?;
         let favor = self
             .theater_special(seat, Enhances::Reschedule)
-            .filter(|c| c.card().name == "Director's Favor");
+            .filter(|c| c.effect() == SpecialEffect::Reschedule(RescheduleEffect::DirectorsFavor));
         let marker = self.theater[from]
             .markers
             .get(slot as usize)

@@ -2,7 +2,9 @@
 //! Advertise, Assignment and Place Characters (with Idle and Enhance Character),
 //! plus returning Tricks and Components at the player's own decision points.
 
-use crate::cards::{Component, MagicianId, ProphecyKind, SpecialId, TrickId};
+use crate::cards::{
+    AnyEffect, Component, MagicianAbility, ProphecyKind, SpecialEffect, SpecialId, TrickId,
+};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{CharacterId, DieId, FameOrCoins, Location, Seat, Slot, Weekday};
@@ -405,7 +407,8 @@ impl Game {
     /// Location's with A25 Freelancer.
     pub(crate) fn placement_slots(&self, seat: Seat, c: CharacterId) -> Vec<Slot> {
         let p = self.player(seat);
-        if p.special_cards[c.index()] == SpecialId::by_name("Freelancer") {
+        let freelancer = SpecialEffect::Any(AnyEffect::Freelancer);
+        if p.special_cards[c.index()].map(SpecialId::effect) == Some(freelancer) {
             return Location::ALL
                 .into_iter()
                 .filter(|&l| l != Location::DarkAlley || self.alley.is_some())
@@ -487,7 +490,8 @@ impl Game {
             ));
         }
         let ability = special.filter(|_| !opts.forfeit);
-        let freelancer = ability == SpecialId::by_name("Freelancer");
+        let ability_effect = ability.map(SpecialId::effect);
+        let freelancer = ability_effect == Some(SpecialEffect::Any(AnyEffect::Freelancer));
         if slot.location() != loc && !freelancer {
             return Err(RuleError::SlotUnavailable(
                 "its Assignment card names another Location",
@@ -528,7 +532,7 @@ impl Game {
             }
         }
         if opts.boost {
-            if p.magician != Some(MagicianId::MECHANIKER) || p.ability_used {
+            if p.ability() != Some(MagicianAbility::MechanicalEnhancement) || p.ability_used {
                 return Err(RuleError::WrongTime(
                     "Mechanical Enhancement is the Mechaniker's, once per turn",
                 ));
@@ -554,7 +558,7 @@ impl Game {
                 have: p.coins,
             });
         }
-        let empower = enhance && ability == SpecialId::by_name("Empower");
+        let empower = enhance && ability_effect == Some(SpecialEffect::Any(AnyEffect::Empower));
         let bonus = i32::from(opts.forfeit) + i32::from(opts.boost);
         let ap = self.placement_ap_for(seat, character, slot, enhance, bonus, empower);
         if slot_price > 0 {
@@ -574,7 +578,7 @@ impl Game {
         if opts.boost {
             out.push(Event::AbilityUsed {
                 seat,
-                magician: MagicianId::MECHANIKER,
+                magician: p.magician.expect("the Mechaniker"),
             });
         }
         if let Some(card) = special {
@@ -589,7 +593,7 @@ impl Game {
                 out.push(Event::SpecialUsed { seat, card });
             }
         }
-        if ability == SpecialId::by_name("Business Share") {
+        if ability_effect == Some(SpecialEffect::Any(AnyEffect::BusinessShare)) {
             out.push(Event::SpecialUsed {
                 seat,
                 card: ability.expect("card"),
@@ -597,7 +601,7 @@ impl Game {
         }
         if character == CharacterId::Magician
             && self.alley.is_some()
-            && p.magician == Some(MagicianId::GENTLEMAN)
+            && p.ability() == Some(MagicianAbility::MagicForTheMasses)
             && matches!(
                 slot.location(),
                 Location::Downtown | Location::MarketRow | Location::DarkAlley
@@ -607,7 +611,7 @@ impl Game {
             out.push(Event::FameChanged {
                 seat,
                 fame: p.tricks.len() as i32,
-                why: crate::event::FameReason::Magician(MagicianId::GENTLEMAN),
+                why: crate::event::FameReason::Magician(p.magician.expect("the Gentleman")),
             });
         }
         Ok(())
@@ -623,7 +627,7 @@ impl Game {
         card: SpecialId,
     ) -> Result<(), RuleError> {
         let p = self.player(seat);
-        if p.magician != Some(MagicianId::GREAT_OPTICO) || p.ability_used {
+        if p.ability() != Some(MagicianAbility::Mimesis) || p.ability_used {
             return Err(RuleError::WrongTime(
                 "Mimesis is the Great Optico's, once per turn",
             ));

@@ -1,6 +1,7 @@
 //! Printed card and component facts: Tricks, Performance cards, Magicians, Components,
 //! dice and board slots. Pure data; the rules that use it live in the Location modules.
 
+mod effects;
 mod magicians;
 mod performances;
 mod prophecies;
@@ -9,6 +10,7 @@ mod tricks;
 
 use serde::{Deserialize, Serialize};
 
+pub use effects::*;
 pub use magicians::MAGICIANS;
 pub use performances::PERFORMANCES;
 pub use prophecies::PROPHECIES;
@@ -350,6 +352,8 @@ pub struct MagicianCard {
     pub ability: &'static str,
     /// What the ability does, in short.
     pub ability_text: &'static str,
+    /// The ability the rules match on.
+    pub effect: MagicianAbility,
 }
 
 /// Index into [`MAGICIANS`].
@@ -369,6 +373,11 @@ impl MagicianId {
 
     pub fn card(self) -> &'static MagicianCard {
         &MAGICIANS[self.0 as usize]
+    }
+
+    /// The Magician's Dark Alley ability.
+    pub fn ability(self) -> MagicianAbility {
+        self.card().effect
     }
 
     pub fn all() -> impl Iterator<Item = MagicianId> {
@@ -402,8 +411,16 @@ pub struct SpecialAssignmentCard {
     pub code: &'static str,
     pub name: &'static str,
     pub location: crate::model::Location,
-    pub enhances: Enhances,
+    /// What the card does; the rules match on it, never on the name.
+    pub effect: SpecialEffect,
     pub text: &'static str,
+}
+
+impl SpecialAssignmentCard {
+    /// The Action the card enhances (its framed picture).
+    pub fn enhances(&self) -> Enhances {
+        self.effect.enhances()
+    }
 }
 
 /// Index into [`SPECIAL_ASSIGNMENTS`] (A06 is 0).
@@ -414,6 +431,18 @@ pub struct SpecialId(pub u8);
 impl SpecialId {
     pub fn card(self) -> &'static SpecialAssignmentCard {
         &SPECIAL_ASSIGNMENTS[self.0 as usize]
+    }
+
+    /// What the card does.
+    pub fn effect(self) -> SpecialEffect {
+        self.card().effect
+    }
+
+    /// The card with this effect (each is printed once).
+    pub fn of(effect: SpecialEffect) -> SpecialId {
+        SpecialId::all()
+            .find(|s| s.effect() == effect)
+            .expect("every effect is printed once")
     }
 
     pub fn all() -> impl Iterator<Item = SpecialId> {
@@ -566,6 +595,23 @@ mod tests {
             );
         }
         assert_eq!(PROPHECIES.len(), 27);
+    }
+
+    /// Effects are typed and carried by the card data: each Special Assignment
+    /// effect is printed on exactly one card, each ability on one Magician.
+    #[test]
+    fn every_effect_is_printed_once() {
+        for (i, c) in SPECIAL_ASSIGNMENTS.iter().enumerate() {
+            let same = SPECIAL_ASSIGNMENTS
+                .iter()
+                .filter(|o| o.effect == c.effect)
+                .count();
+            assert_eq!(same, 1, "{}", c.code);
+            assert_eq!(SpecialId::of(c.effect), SpecialId(i as u8));
+        }
+        for m in MAGICIANS.iter() {
+            assert_eq!(MAGICIANS.iter().filter(|o| o.effect == m.effect).count(), 1);
+        }
     }
 
     /// Two Magicians per Favorite category.
