@@ -4,6 +4,7 @@
 use crate::cards::{
     Enhances, HireEffect, LearnEffect, ProphecyKind, SpecialId, TakeCoinsEffect, TrickId,
 };
+use crate::content::{PowerAction, PowerEffect};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::event::FameReason;
@@ -55,7 +56,11 @@ impl Game {
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::LearnTrick);
         let effect = special.and_then(|c| c.effect().learn());
-        let mut ap = self.downtown_ap(LEARN_AP, ProphecyKind::CheapLearn);
+        let mut ap = self.power_cost(
+            seat,
+            PowerAction::LearnTrick,
+            self.downtown_ap(LEARN_AP, ProphecyKind::CheapLearn),
+        );
         if effect == Some(LearnEffect::ThirstForKnowledge) {
             ap = ap.saturating_sub(1);
         }
@@ -84,7 +89,10 @@ impl Game {
                 "its category is neither on that die nor your Favorite",
             ));
         }
-        let coins = card.threshold.saturating_sub(p.fame);
+        let coins = card
+            .threshold
+            .saturating_sub(p.fame)
+            .saturating_sub(self.power_learn_discount(seat));
         if coins > p.coins {
             return Err(RuleError::NotEnoughCoins {
                 needed: coins,
@@ -174,7 +182,11 @@ impl Game {
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::HireCharacter);
         let effect = special.and_then(|c| c.effect().hire());
-        let mut ap = self.downtown_ap(HIRE_AP, ProphecyKind::CheapHire);
+        let mut ap = self.power_cost(
+            seat,
+            PowerAction::Hire,
+            self.downtown_ap(HIRE_AP, ProphecyKind::CheapHire),
+        );
         if effect == Some(HireEffect::Headhunter) {
             ap = ap.saturating_sub(1);
         }
@@ -260,6 +272,10 @@ impl Game {
                 out.push(Event::Hypnotized { seat, character });
             }
         }
+        self.push_power_yields(seat, out, |e| match e {
+            PowerEffect::HireFame { fame } => Some((fame, 0, 0)),
+            _ => None,
+        });
         Ok(())
     }
 
@@ -283,7 +299,11 @@ impl Game {
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::TakeCoins);
         let effect = special.and_then(|c| c.effect().take_coins());
-        let mut ap = self.downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins);
+        let mut ap = self.power_cost(
+            seat,
+            PowerAction::TakeCoins,
+            self.downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins),
+        );
         if effect == Some(TakeCoinsEffect::Interest) {
             ap = ap.saturating_sub(1);
         }
@@ -301,6 +321,11 @@ impl Game {
             coins,
             ap,
         });
+        self.push_power_yields(seat, out, |e| match e {
+            PowerEffect::TakeCoinsBonus { coins } => Some((0, coins, 0)),
+            _ => None,
+        });
+        self.push_investments_taken(seat, out);
         if let Some(c) = special {
             out.push(Event::SpecialUsed { seat, card: c });
         }
@@ -383,7 +408,8 @@ impl Game {
         face: DieFace,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, SET_DIE_AP)?;
+        let ap = self.power_cost(seat, PowerAction::SetDie, SET_DIE_AP);
+        self.acting_at(seat, Location::Downtown, ap)?;
         if !die.faces().contains(&face) {
             return Err(RuleError::BadDie("that die has no such face"));
         }
@@ -394,7 +420,7 @@ impl Game {
             seat,
             die,
             face,
-            ap: SET_DIE_AP,
+            ap,
         });
         Ok(())
     }

@@ -170,12 +170,67 @@ impl Game {
                 );
                 cands.push(Command::DeclineAbility);
             }
+            Phase::DiscardPowers { .. } | Phase::LearnPowers { .. } | Phase::Rearrange { .. } => {
+                self.power_candidates(seat, &mut cands)
+            }
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => {}
         }
         self.return_candidates(seat, &mut cands);
         let mut scratch = Vec::with_capacity(8);
         cands.retain(|c| self.decide_into(seat, c, &mut scratch).is_ok());
         cands
+    }
+
+    /// Magician Powers' own decisions: the set-up discard, learning a Power,
+    /// Ears among the Townsfolk.
+    fn power_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
+        use crate::command::Rearrangement;
+        let p = self.player(seat);
+        let Some(board) = &p.powers else { return };
+        let mut hand = board.hand.clone();
+        hand.sort();
+        hand.dedup();
+        match self.phase {
+            Phase::DiscardPowers { .. } => {
+                cands.extend(hand.iter().map(|&power| Command::DiscardPower { power }))
+            }
+            Phase::LearnPowers { .. } => {
+                for &power in &hand {
+                    for slot in 0..board.slots.len() as u8 {
+                        cands.push(Command::LearnPower { power, slot });
+                    }
+                }
+                cands.push(Command::PassPower);
+            }
+            Phase::Rearrange { .. } => {
+                cands.push(Command::Rearrange { change: None });
+                let waiting: Vec<CharacterId> = self.to_place(seat).collect();
+                for (i, &a) in waiting.iter().enumerate() {
+                    for &b in &waiting[i + 1..] {
+                        cands.push(Command::Rearrange {
+                            change: Some(Rearrangement::Swap { a, b }),
+                        });
+                    }
+                    for location in Location::ALL {
+                        cands.push(Command::Rearrange {
+                            change: Some(Rearrangement::Replace {
+                                character: a,
+                                location,
+                            }),
+                        });
+                    }
+                    let mut specials = p.specials.clone();
+                    specials.sort();
+                    specials.dedup();
+                    for card in specials {
+                        cands.push(Command::Rearrange {
+                            change: Some(Rearrangement::ReplaceSpecial { character: a, card }),
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
     }
 
     /// Every multiset of up to `max` Components in the Market Row's stock, the
@@ -228,6 +283,9 @@ impl Game {
                 }
                 if let Some(card) = self.acting(seat).ok().and_then(|a| a.special) {
                     self.downtown_special_candidates(seat, card, cands);
+                }
+                if self.config.powers {
+                    cands.push(Command::Gamble);
                 }
                 for die in DieId::ALL {
                     cands.push(Command::Hire { die });
@@ -481,7 +539,7 @@ impl Game {
             .flat_map(|c| {
                 let printed = c.card.card();
                 printed.slots.iter().enumerate().flat_map(move |(i, s)| {
-                    let free = c.markers[i].is_none();
+                    let free = c.is_free(i);
                     s.links
                         .iter()
                         .filter(move |_| free)

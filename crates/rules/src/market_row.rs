@@ -20,12 +20,16 @@ pub(crate) const QUICK_ORDER_AP: u8 = 2;
 pub(crate) fn room_for(p: &Player, c: Component, count: u8) -> Result<(), RuleError> {
     let have = p.components[c.index()];
     let bonus = u8::from(p.multi_slots.contains(&Some(c)));
-    if have + count + bonus > board::COMPONENT_LIMIT {
-        return Err(RuleError::Market(
-            "you may have at most 3 of a Component (return some first)",
-        ));
+    // Magician Powers (Personal Supply) may raise both limits.
+    let (piles, limit) = p.component_room();
+    if have + count + bonus > limit {
+        return Err(if limit == board::COMPONENT_LIMIT {
+            RuleError::Market("you may have at most 3 of a Component (return some first)")
+        } else {
+            RuleError::Market("you have as many of that Component as you may keep")
+        });
     }
-    if have == 0 && bonus == 0 && p.board_piles() >= board::BOARD_COMPONENT_PILES {
+    if have == 0 && bonus == 0 && p.board_piles() >= piles {
         return Err(RuleError::Market(
             "your Component slots are full (return some first)",
         ));
@@ -147,6 +151,9 @@ impl Game {
                 ));
             }
             price -= unit(sl.component).expect("in stock");
+        }
+        if pay != BuyPayment::Shard {
+            price = self.power_buy_discount(seat, &items, price);
         }
         let bargain32 = bargain as u32;
         if bargain32 > price || (bargain > 0 && a.paid + price - bargain32 == 0) {
@@ -337,7 +344,12 @@ impl Game {
         component: Component,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::MarketRow, QUICK_ORDER_AP)?;
+        let ap = self.power_cost(
+            seat,
+            crate::content::PowerAction::QuickOrder,
+            QUICK_ORDER_AP,
+        );
+        self.acting_at(seat, Location::MarketRow, ap)?;
         if self.market.quick == Some(component) {
             return Err(RuleError::Market(
                 "that Component is already on the Quick Order slot",
@@ -346,7 +358,7 @@ impl Game {
         out.push(Event::QuickOrdered {
             seat,
             component,
-            ap: QUICK_ORDER_AP,
+            ap,
         });
         if let Some(card) = self.market_special(seat, Enhances::QuickOrder) {
             out.push(Event::SpecialUsed { seat, card });

@@ -23,11 +23,15 @@ pub(crate) fn links_formed(card: &CardInPlay, slot: usize, m: &Marker) -> (u8, V
         let Some(j) = printed.neighbour(slot, l.dir) else {
             continue;
         };
-        let Some(o) = card.markers[j] else { continue };
-        if m.edge(l.dir) == o.edge(l.dir.opposite()) {
+        // A gray marker (Duel of Magicians) links like a player's, but it is
+        // nobody's: only the player gets a Shard circle's Shard.
+        let Some((edge, other)) = card.edge_at(j, l.dir.opposite()) else {
+            continue;
+        };
+        if m.edge(l.dir) == edge {
             links += 1;
             if l.shard {
-                for s in [m.seat, o.seat] {
+                for s in std::iter::once(m.seat).chain(other) {
                     if !shards.contains(&s) {
                         shards.push(s);
                     }
@@ -55,6 +59,16 @@ impl Game {
                 why: crate::event::FameReason::Prophecy(ProphecyId::of(kind)),
             });
         }
+        // Magician Powers: SetUpFame.
+        let category = trick.card().category;
+        self.push_power_yields(seat, out, |e| match e {
+            crate::content::PowerEffect::SetUpFame { category: c, fame }
+                if c.is_none_or(|c| c == category) =>
+            {
+                Some((fame, 0, 0))
+            }
+            _ => None,
+        });
     }
 
     /// Placement rules: a free slot, the Trick's category edge facing one of the
@@ -92,7 +106,7 @@ impl Game {
         if slot >= printed.slots.len() {
             return Err(RuleError::BadMarkerPlacement("that card has no such slot"));
         }
-        if in_play.markers[slot].is_some() {
+        if !in_play.is_free(slot) {
             return Err(RuleError::BadMarkerPlacement("that slot is taken"));
         }
         if !printed.slots[slot].links.iter().any(|l| l.dir == facing) {
@@ -189,7 +203,7 @@ impl Game {
                 .filter(|l| {
                     printed
                         .neighbour(slot as usize, l.dir)
-                        .is_some_and(|j| self.theater[pos].markers[j].is_some())
+                        .is_some_and(|j| !self.theater[pos].is_free(j))
                 })
                 .count() as u8;
         }
@@ -263,7 +277,8 @@ impl Game {
         let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
             "that Performance card is not in the Theater",
         ))?;
-        if self.theater[pos].markers.iter().any(|m| m.is_none()) {
+        let c = &self.theater[pos];
+        if (0..c.markers.len()).any(|i| c.is_free(i)) {
             return Err(RuleError::BadMarkerPlacement(
                 "a guest goes only on a card with no free slot",
             ));

@@ -5,6 +5,7 @@
 use crate::cards::{
     AnyEffect, Component, MagicianAbility, ProphecyKind, SpecialEffect, SpecialId, TrickId,
 };
+use crate::content::PowerEffect;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{CharacterId, DieId, FameOrCoins, Location, Seat, Slot, Weekday};
@@ -30,6 +31,7 @@ impl Game {
             faces[die.index()] = die.faces()[draw.below(6)];
         }
         out.push(Event::DiceRolled { faces });
+        self.push_turn_setup(out);
         if turn >= 2 {
             out.push(Event::InitiativeSet {
                 order: self.next_initiative(),
@@ -48,7 +50,7 @@ impl Game {
 
     pub(crate) fn auto_advertise(&self, pos: u8, out: &mut Vec<Event>) {
         if pos as usize == self.initiative.len() {
-            out.push(Event::AssignmentStarted);
+            self.push_assignment_start(out);
             return;
         }
         let seat = self.initiative[pos as usize];
@@ -82,6 +84,10 @@ impl Game {
             seat,
             coins: cost,
             fame: 2,
+        });
+        self.push_power_yields(seat, out, |e| match e {
+            PowerEffect::AdvertiseBonus { fame } => Some((fame, 0, 0)),
+            _ => None,
         });
         Ok(())
     }
@@ -364,6 +370,11 @@ impl Game {
                         "that slot is covered with fewer than four players",
                     ));
                 }
+                if self.covered(slot) {
+                    return Err(RuleError::SlotUnavailable(
+                        "a Turn Setup card covers that slot this turn",
+                    ));
+                }
             }
             Slot::Workshop(i) if i >= crate::board::WORKSHOP_SLOTS => {
                 return Err(RuleError::SlotUnavailable("there is no such slot"))
@@ -377,6 +388,11 @@ impl Game {
             return Err(RuleError::SlotUnavailable("another Character stands there"));
         }
         if let Some(day) = slot.weekday() {
+            if self.weekday_covered(day) {
+                return Err(RuleError::SlotUnavailable(
+                    "a Turn Setup card covers that weekday this turn",
+                ));
+            }
             if matches!(slot, Slot::Performance(_)) && character != CharacterId::Magician {
                 return Err(RuleError::SlotUnavailable(
                     "only Magicians may stand on Performance slots",
@@ -449,7 +465,8 @@ impl Game {
             (true, false) if self.prophecy(ProphecyKind::StrongEnhance) => 2,
             (true, false) => 1,
         };
-        (base + slot.ap_modifier() + enhance_ap + bonus).max(0) as u8
+        let powers = self.power_extra_ap(seat, character, slot, enhance);
+        (base + slot.ap_modifier() + enhance_ap + bonus + powers).max(0) as u8
     }
 
     /// Action Points on placement: base + slot modifier (+1 for a Shard), never below 0.
@@ -750,7 +767,7 @@ impl Game {
                 out.push(Event::LinkBonusTaken {
                     seat,
                     reward,
-                    amount: *link_value as u32,
+                    amount: *link_value as u32 + self.power_link_bonus(seat),
                 });
                 Ok(())
             }
@@ -760,7 +777,7 @@ impl Game {
                 out.push(Event::LinkBonusTaken {
                     seat,
                     reward,
-                    amount: a.link_value as u32,
+                    amount: a.link_value as u32 + self.power_link_bonus(seat),
                 });
                 Ok(())
             }
@@ -774,7 +791,8 @@ impl Game {
         match &self.phase {
             Phase::ChooseMagicians { .. }
             | Phase::ChooseTricks { .. }
-            | Phase::SetupBoards { .. } => Err(RuleError::WrongTime("finish set-up first")),
+            | Phase::SetupBoards { .. }
+            | Phase::DiscardPowers { .. } => Err(RuleError::WrongTime("finish set-up first")),
             Phase::PlaceCharacters {
                 acting: Some(a), ..
             } if a.seat == seat && a.pending_links > 0 => Err(RuleError::WrongTime(

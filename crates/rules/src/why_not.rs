@@ -69,6 +69,17 @@ impl Game {
                     .iter()
                     .map(|c| Command::Perform { card: c.card }),
             ),
+            // Magician Powers: each Power in hand on each Power slot (closed
+            // slots, invalid slots, missing Coins for the Fame Threshold).
+            Phase::LearnPowers { .. } => {
+                if let Some(b) = &self.player(seat).powers {
+                    for &power in &b.hand {
+                        for slot in 0..b.slots.len() as u8 {
+                            probes.push(Command::LearnPower { power, slot });
+                        }
+                    }
+                }
+            }
             _ => {}
         }
         let mut scratch = Vec::new();
@@ -142,6 +153,9 @@ impl Game {
                 probes.push(Command::DrawSpecial { deck });
             }
             probes.push(Command::FortuneTelling);
+        }
+        if self.config.powers {
+            probes.push(Command::Gamble);
         }
     }
 }

@@ -37,7 +37,9 @@ impl Game {
         let p = self.player(seat);
         let owned = p.trick(trick).ok_or(RuleError::NotYourTrick)?;
         let card = trick.card();
-        let a = self.acting_at(seat, Location::Workshop, card.prepare_ap)?;
+        let prepare_ap =
+            self.power_cost(seat, crate::content::PowerAction::Prepare, card.prepare_ap);
+        let a = self.acting_at(seat, Location::Workshop, prepare_ap)?;
         let special = a
             .special
             .filter(|c| matches!(c.card().enhances(), Enhances::Prepare));
@@ -60,6 +62,9 @@ impl Game {
             printed = 1;
         } else if effect == Some(PrepareEffect::TrickTweaking) {
             printed += 1;
+        }
+        if !ingenuity {
+            printed += self.power_prepare_markers(seat, trick);
         }
         let wants = |e: PrepareEffect| {
             if effect == Some(e) {
@@ -201,7 +206,7 @@ impl Game {
             seat,
             trick,
             markers,
-            ap: card.prepare_ap,
+            ap: prepare_ap,
         });
         if let Some(c) = special {
             out.push(Event::SpecialUsed { seat, card: c });
