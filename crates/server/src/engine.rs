@@ -2,5 +2,6 @@
 //! through this one, so the server depends on the rules crate in one place.
 
 pub use trickerion_rules::{
-    Command, Event, Game, GameConfig, RuleError, Seat, SetupError, View, Viewer, RULES_VERSION,
+    Command, ContentStamp, Event, Game, GameConfig, RuleError, Seat, SetupError, View, Viewer,
+    RULES_VERSION,
 };
