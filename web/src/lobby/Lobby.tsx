@@ -5,6 +5,7 @@ import { api, tokens } from "../api";
 import type { BotLevel } from "../generated/BotLevel";
 import type { Snapshot } from "../connection";
 import { optionsText, T } from "../text";
+import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 
 export function Lobby(props: {
   id: string;
@@ -93,6 +94,7 @@ export function Lobby(props: {
               <span class="option-chip">{o}</span>
             ))}
           </p>
+          <ProvisionalNotice powers={lobby.options.powers} duel={lobby.options.duel} />
           <p>
             <strong data-testid="status">{T.lobby.status[lobby.status] ?? lobby.status}</strong>
             {lobby.spectators ? ` · ${T.lobby.watching(lobby.spectators)}` : ""}

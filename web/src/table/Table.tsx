@@ -12,6 +12,8 @@ import { Downtown } from "../downtown/Downtown";
 import { Market } from "../market/Market";
 import { OpponentBoard, OwnBoard } from "../player/PlayerBoard";
 import { Theater } from "../theater/Theater";
+import { TurnSetupPanel } from "../duel/TurnSetup";
+import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 import { Icon } from "../icons";
 import { characterName, locationName, T } from "../text";
 import { bannerText } from "./banner";
@@ -196,6 +198,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
         <div class="table-grid">
           <main class="board-col" id="board">
             <GameOver />
+            <ProvisionalNotice powers={state.view.powers !== null} duel={state.view.duel !== null} />
             <FameTrack />
             <SetupPanel />
             {others.length ? (
@@ -205,6 +208,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
                 ))}
               </div>
             ) : null}
+            <TurnSetupPanel />
             <div class="main-board">
               <Downtown />
               <Market />
