@@ -673,7 +673,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             coins_lost,
         } => {
             let lost = if *coins_lost > 0 {
-                format!(" ({} on it go back to the supply)", coins(*coins_lost))
+                format!(" (the {} on it back to the supply)", coins(*coins_lost))
             } else {
                 String::new()
             };
@@ -923,6 +923,35 @@ mod tests {
                 coins: 1
             }),
             "Ann gains 1 Coin."
+        );
+        let power = crate::content::PowerId::by_name("Private Investments").unwrap();
+        assert_eq!(
+            line(Event::PowerReturned {
+                seat: ann,
+                power,
+                slot: 1,
+                coins_lost: 1
+            }),
+            "Ann's Power Private Investments leaves Power slot 2 and goes back to the hand \
+             (the 1 Coin on it back to the supply)."
+        );
+        assert_eq!(
+            line(Event::PowerYield {
+                seat: ann,
+                power,
+                fame: 2,
+                coins: 1,
+                shards: 0
+            }),
+            "Ann gains 2 Fame and 1 Coin (Private Investments)."
+        );
+        assert_eq!(
+            line(Event::PowerDiscarded {
+                seat: ann,
+                power: None,
+                last: false
+            }),
+            "Ann discards a Power face down."
         );
         assert_eq!(count(0u8, "Link"), "0 Links");
         assert_eq!(count(3u8, "Action Point"), "3 Action Points");
