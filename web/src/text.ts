@@ -23,7 +23,10 @@ import type { Steal } from "./generated/Steal";
 import type { Premiere } from "./generated/Premiere";
 import type { Command } from "./generated/Command";
 import type { GameOptions } from "./generated/GameOptions";
+import type { Rearrangement } from "./generated/Rearrangement";
 import { board, componentInfo, magician, performance, prophecy, special, trick } from "./catalog";
+import { power } from "./powers/cards";
+import { turnSetup } from "./duel/cards";
 
 // ------------------------------------------------------------ game things
 
@@ -131,6 +134,12 @@ export function phaseName(p: Phase): string {
       return "Breaking Free";
     case "possession":
       return `Soul Possession: ${weekdayName(WEEKDAYS[p.day] ?? "thursday")}`;
+    case "discard_powers":
+      return "Set-up: discard Powers";
+    case "learn_powers":
+      return "Learn a Power";
+    case "rearrange":
+      return "Ears among the Townsfolk";
     case "final_scoring":
       return "Final scoring";
     case "game_over":
@@ -181,8 +190,39 @@ export function optionsText(o: GameOptions): string[] {
   if (o.dark_alley) out.push("Dark Alley");
   if (o.prophecies) out.push("Prophecies");
   if (o.fame_caps) out.push("20-Fame caps on end scoring");
+  if (o.powers) out.push("Magician Powers (provisional cards)");
+  if (o.duel) out.push("Duel of Magicians (provisional cards)");
   if (!o.dark_alley) out.push("base game");
   return out;
+}
+
+/** A Power card in words: name, color and Fame Threshold, and what it does. */
+export function powerName(id: number): string {
+  return power(id).name;
+}
+export function powerFacts(id: number): string {
+  const p = power(id);
+  return `${p.name} (${cap(p.color)}, Fame Threshold ${p.threshold}; Power slots ${p.slots.map((s) => s + 1).join(", ")}): ${p.text}`;
+}
+/** What a Turn Setup card covers, in words. */
+export function turnSetupFacts(id: number, darkAlley: boolean): string {
+  const c = turnSetup(id).card;
+  const slots = (pair: [number, number]) => [...pair].sort().map((i) => i + 1).join(" and ");
+  const parts = [`Downtown slots ${slots(c.downtown)}`, `Market Row slots ${slots(c.market_row)}`];
+  if (darkAlley) parts.push(`Dark Alley slots ${slots(c.dark_alley)}`);
+  parts.push(`${weekdayName(c.theater[0])} and ${weekdayName(c.theater[1])} in the Theater`);
+  return `${c.code} covers ${parts.join(", ")}`;
+}
+function rearrangeLabel(r: Rearrangement | null): string {
+  if (r === null) return "Keep the cards under your Characters and gain 1 Coin";
+  switch (r.kind) {
+    case "swap":
+      return `Swap the cards under your ${characterName(r.a)} and ${characterName(r.b)}`;
+    case "replace":
+      return `Put a ${locationName(r.location)} card from your hand under your ${characterName(r.character)}`;
+    case "replace_special":
+      return `Put ${specialName(r.card)} from your hand under your ${characterName(r.character)}`;
+  }
 }
 
 // ------------------------------------------------------------ commands
@@ -400,6 +440,15 @@ export const COMMANDS: CommandTexts = {
   },
   possess: { title: "Soul Possession", label: (c) => `Soul Possession: pay a Shard; the opponent performs ${cardName(c.card)}` },
   decline_ability: { title: "Do not use the ability", label: () => "Do not use your Magician's ability now" },
+  discard_power: { title: "Discard a Power", label: (c) => `Discard ${powerName(c.power)} (face down, for the whole game)` },
+  learn_power: { title: "Learn a Power", label: (c) => `Learn ${powerName(c.power)} next to Power slot ${c.slot + 1}` },
+  pass_power: { title: "Learn no Power", label: () => "Learn no Power this turn" },
+  rearrange: {
+    title: "Ears among the Townsfolk",
+    label: (c) => rearrangeLabel(c.change),
+    fields: { change: { name: "Change", show: (c) => rearrangeLabel(c.change) } },
+  },
+  gamble: { title: "Gamble", label: () => "Gambling: pay 3 Coins, roll a Bank die and take its Coins" },
   return_trick: {
     title: "Give back a Trick",
     label: (c) => `Give ${trickName(c.trick)} back to the Dahlgaard Residence (its markers come home)`,
@@ -428,6 +477,8 @@ export const T = {
     darkAlley: "Dark Alley expansion",
     prophecies: "Prophecies",
     fameCaps: "20-Fame caps on end-game scoring categories",
+    powers: "Magician Powers (needs the Dark Alley)",
+    duel: "Duel of Magicians (two players)",
     create: "Create game",
     myGames: "Your games in this browser",
     open: "Open",
@@ -588,7 +639,7 @@ export const T = {
     bank: "Bank",
     atInn: (names: string) => `At the Inn: ${names}`,
     covered: "covered",
-    coveredTitle: "Covered with fewer than four players",
+    coveredTitle: "Covered: fewer than four players, or this turn's Turn Setup card (Duel of Magicians)",
     free: "free",
     buy: "Buy",
     order: "Order",
@@ -657,6 +708,7 @@ export const T = {
     specialists: "Specialists",
     specials: "Special cards",
     ft36: "FT36 Tricks",
+    powers: "Powers",
     total: "Total",
     newGame: "Start a new game",
     place: (n: number) => `${n}.`,
@@ -783,5 +835,43 @@ export const T = {
     performanceTitle: (day: string) => `${day} Performance slot`,
     performance: (day: string) => `Magicians only, with no Action Points: the Magician performs one card on ${day}.`,
     magician: "Magician",
+  },
+  content: {
+    notice: "This game uses provisional cards: the printed Magician Powers and Duel of Magicians cards are not published, so the project designed its own to fit the rules.",
+    noticeWhich: (what: string) => `This game uses provisional ${what} cards: the printed ones are not published, so the project designed its own to fit the rules.`,
+    powers: "Magician Powers",
+    duel: "Duel of Magicians",
+    and: "and",
+    more: "How they were made (docs/CONTENT.md)",
+    /** docs/CONTENT.md, copied into the client (web/public) so the link works on any server. */
+    docUrl: "/CONTENT.md",
+  },
+  powers: {
+    title: "Magician Powers",
+    slots: "Power slots",
+    slot: (n: number) => `Power slot ${n + 1}`,
+    slotShards: (n: number) => count(n, "Shard symbol"),
+    open: "open",
+    closed: "closed",
+    empty: "no Power",
+    excess: (n: number) => `${count(n, "more Shard")} beyond the slots`,
+    hand: "Your Powers",
+    handSize: (n: number) => count(n, "Power") + " in hand",
+    discarded: (n: number) => `${n} discarded`,
+    yourDiscards: "Discarded",
+    coinsOnCard: (n: number) => `${count(n, "Coin")} on Private Investments`,
+    pass: "Learn no Power",
+    gamble: "Gamble…",
+    keep: "Keep the cards (+1 Coin)",
+    threshold: (n: number) => `Fame Threshold ${n}`,
+  },
+  duel: {
+    title: "Turn Setup (Duel of Magicians)",
+    now: "This turn",
+    next: "Next turn",
+    none: "none",
+    left: (n: number) => `${count(n, "card")} left, the next one included`,
+    covered: "covered this turn",
+    grayMarker: (category: string, dir: string) => `Gray marker (nobody's; you may Link with it): ${category} corner facing ${dir}`,
   },
 };

@@ -86,10 +86,11 @@ impl<'a> Observation<'a> {
     /// The events one of the seat's legal commands would produce, computed by
     /// `Game::decide` without changing the game and without the automatic steps
     /// that follow it. `None` for commands that are not legal now and for
-    /// `RerollDie`, whose new face comes from the hidden random stream. Every
-    /// other command's events follow from what the seat already sees.
+    /// `RerollDie` and `Gamble`, whose die faces come from the hidden random
+    /// stream. Every other command's events follow from what the seat already
+    /// sees.
     pub fn preview(&self, cmd: &Command) -> Option<Vec<Event>> {
-        if matches!(cmd, Command::RerollDie { .. }) || !self.legal.contains(cmd) {
+        if matches!(cmd, Command::RerollDie { .. } | Command::Gamble) || !self.legal.contains(cmd) {
             return None;
         }
         self.game?.decide(self.seat, cmd).ok()

@@ -26,6 +26,7 @@ pub fn weight(cmd: &Command) -> u32 {
         | Command::PerformWith { .. }
         | Command::Possess { .. } => 40,
         Command::LearnTrick { .. }
+        | Command::LearnPower { .. }
         | Command::LearnOverhaul { .. }
         | Command::Buy { .. }
         | Command::BuyWith { .. }

@@ -16,7 +16,11 @@ fn bots(levels: &[BotLevel], seed: u64) -> Vec<Box<dyn Bot + Send>> {
 /// Plays a game step by step, checking each command against `legal_commands`
 /// before `apply` (which must accept it).
 fn play_checked(levels: &[BotLevel], seed: u64) -> Game {
-    let mut game = Game::new(GameConfig::base(levels.len() as u8, seed)).expect("config");
+    play_checked_config(GameConfig::base(levels.len() as u8, seed), levels, seed)
+}
+
+fn play_checked_config(config: GameConfig, levels: &[BotLevel], seed: u64) -> Game {
+    let mut game = Game::new(config).expect("config");
     let mut bots = bots(levels, seed);
     let mut steps = 0;
     while !game.is_over() {
@@ -142,6 +146,112 @@ fn preview_never_reveals_a_reroll() {
         let cmd = bots[seat.index()].choose(&obs);
         game.apply(seat, &cmd).expect("legal");
     }
+}
+
+/// Magician Powers and Duel of Magicians: random and greedy bots play both
+/// variants to the end with legal commands only; the greedy bot learns Powers.
+#[test]
+fn bots_play_powers_and_duel_games() {
+    use BotLevel::*;
+    let mut learned = 0;
+    for seed in 0..4u64 {
+        let powers = GameConfig {
+            powers: true,
+            ..GameConfig::dark_alley(3 + (seed % 2) as u8, seed)
+        };
+        let levels: &[BotLevel] = if seed % 2 == 0 {
+            &[Greedy, Random, Greedy]
+        } else {
+            &[Greedy, Greedy, Random, Greedy]
+        };
+        let g = play_checked_config(powers, levels, seed);
+        learned += g
+            .players()
+            .iter()
+            .map(|p| p.powers.as_ref().unwrap().slots.iter().flatten().count())
+            .sum::<usize>();
+        assert!(g.scores().is_some());
+        let duel = GameConfig {
+            duel: true,
+            powers: seed == 0,
+            dark_alley: seed < 2,
+            ..GameConfig::base(2, seed)
+        };
+        let g = play_checked_config(duel, &[Greedy, Random], seed);
+        assert!(g.scores().is_some());
+        let g = play_checked_config(
+            GameConfig {
+                duel: true,
+                ..GameConfig::dark_alley(2, seed + 50)
+            },
+            &[Greedy, Greedy],
+            seed,
+        );
+        assert!(g.scores().is_some());
+    }
+    assert!(
+        learned > 4,
+        "the greedy bot learns Powers ({learned} on slots at the end)"
+    );
+}
+
+/// Gambling's die roll comes from the hidden random stream: preview refuses it.
+#[test]
+fn preview_never_reveals_a_gamble() {
+    use trickerion_rules::{CharacterId, Command, Location, Slot};
+    let config = GameConfig {
+        powers: true,
+        ..GameConfig::dark_alley(2, 3)
+    };
+    let mut game = Game::new(config).expect("config");
+    let mut bots = bots(&[BotLevel::Greedy; 2], 3);
+    while game.phase() != &trickerion_rules::Phase::Assignment {
+        let seat = game.waiting_for()[0];
+        let cmd = bots[seat.index()].choose(&Observation::new(&game, seat));
+        game.apply(seat, &cmd).expect("legal");
+    }
+    // Seat 0's Magician Downtown with Gambling learned.
+    let mut json = serde_json::to_value(&game).unwrap();
+    let gambling = trickerion_rules::PowerId::by_name("Gambling").unwrap();
+    json["players"][0]["powers"]["slots"][0] = serde_json::json!(gambling.0);
+    let mut game: Game = serde_json::from_value(json).unwrap();
+    game.apply(
+        Seat(0),
+        &Command::Assign {
+            character: CharacterId::Magician,
+            location: Location::Downtown,
+        },
+    )
+    .unwrap();
+    game.apply(Seat(0), &Command::ConfirmAssignments).unwrap();
+    game.apply(Seat(1), &Command::ConfirmAssignments).unwrap();
+    while !game.waiting_for().contains(&Seat(0)) || game.legal_commands(Seat(0)).is_empty() {
+        let seat = game.waiting_for()[0];
+        let cmd = bots[seat.index()].choose(&Observation::new(&game, seat));
+        game.apply(seat, &cmd).expect("legal");
+    }
+    if matches!(game.phase(), trickerion_rules::Phase::Rearrange { .. }) {
+        game.apply(Seat(0), &Command::Rearrange { change: None })
+            .unwrap();
+    }
+    let place = game
+        .legal_commands(Seat(0))
+        .into_iter()
+        .find(|c| {
+            matches!(
+                c,
+                Command::Place {
+                    slot: Slot::Downtown(_),
+                    enhance: false,
+                    ..
+                }
+            )
+        })
+        .expect("a Downtown slot");
+    game.apply(Seat(0), &place).unwrap();
+    let obs = Observation::new(&game, Seat(0));
+    assert!(obs.legal().contains(&Command::Gamble), "{:?}", obs.legal());
+    assert!(obs.preview(&Command::Gamble).is_none());
 }
 
 #[test]

@@ -144,7 +144,7 @@ impl Until {
 }
 
 /// The phase names of `Phase` as JSON, for `--random-until`.
-pub const PHASES: [&str; 12] = [
+pub const PHASES: [&str; 15] = [
     "choose_magicians",
     "choose_tricks",
     "setup_boards",
@@ -155,6 +155,9 @@ pub const PHASES: [&str; 12] = [
     "performance",
     "breaking_free",
     "possession",
+    "discard_powers",
+    "learn_powers",
+    "rearrange",
     "final_scoring",
     "game_over",
 ];
@@ -365,6 +368,11 @@ mod tests {
                 day: 0,
                 performer: trickerion_rules::Seat(0),
                 yoruba: trickerion_rules::Seat(1),
+            },
+            Phase::DiscardPowers { pos: 0 },
+            Phase::LearnPowers { pos: 0 },
+            Phase::Rearrange {
+                seat: trickerion_rules::Seat(0),
             },
             Phase::FinalScoring,
             Phase::GameOver,

@@ -200,9 +200,82 @@ fn repeats(version: u32) -> u64 {
 }
 
 /// The corpus of rules version `version`: 2, 3 and 4 players x the option
-/// sets x the policy mixes x [`repeats`] seeds. The list of a version never
-/// changes once recorded: new games go under a new version.
+/// sets x the policy mixes x [`repeats`] seeds, and from version 2 on the
+/// games of the variants with provisional content ([`variant_corpus`]).
+/// Games are only ever added to a version's list, never changed or removed.
 pub fn corpus(version: u32) -> Vec<Spec> {
+    let mut out = base_corpus(version);
+    if version >= 2 {
+        out.extend(variant_corpus(version));
+    }
+    out
+}
+
+/// Magician Powers (2-4 players, Dark Alley) and Duel of Magicians (two
+/// players, with and without the Dark Alley, and with Powers), each with
+/// three policy mixes. Their configs record the content they were played
+/// with (`docs/CONTENT.md`), so a changed content file fails them with a
+/// clear error instead of replaying with other cards.
+fn variant_corpus(version: u32) -> Vec<Spec> {
+    let mixes: [(&str, &[Policy]); 3] = [
+        ("greedy", &[Policy::Greedy]),
+        ("greedy-uniform", &[Policy::Greedy, Policy::Uniform]),
+        ("weighted-greedy", &[Policy::Weighted, Policy::Greedy]),
+    ];
+    let mut sets: Vec<(String, GameConfig)> = Vec::new();
+    for players in 2..=4u8 {
+        sets.push((
+            format!("{players}p-da-powers"),
+            GameConfig {
+                powers: true,
+                ..GameConfig::dark_alley(players, 0)
+            },
+        ));
+    }
+    sets.push((
+        "2p-duel".into(),
+        GameConfig {
+            duel: true,
+            ..GameConfig::base(2, 0)
+        },
+    ));
+    sets.push((
+        "2p-da-duel".into(),
+        GameConfig {
+            duel: true,
+            ..GameConfig::dark_alley(2, 0)
+        },
+    ));
+    sets.push((
+        "2p-da-duel-powers".into(),
+        GameConfig {
+            duel: true,
+            powers: true,
+            ..GameConfig::dark_alley(2, 0)
+        },
+    ));
+    let mut out = Vec::new();
+    let mut i: u64 = 0;
+    for (name, config) in sets {
+        for (mix, policy) in mixes {
+            let seed = u64::from(version) * 1_000_000 + 500_000 + i;
+            out.push(Spec {
+                name: format!("{name}-{mix}-0.json"),
+                config: GameConfig {
+                    seed,
+                    rules_version: version,
+                    ..config.clone()
+                },
+                rng_seed: seed.wrapping_mul(31).wrapping_add(7),
+                policy: policy.to_vec(),
+            });
+            i += 1;
+        }
+    }
+    out
+}
+
+fn base_corpus(version: u32) -> Vec<Spec> {
     let mut out = Vec::new();
     let mut i: u64 = 0;
     for players in 2..=4u8 {
@@ -248,7 +321,8 @@ pub fn record(spec: &Spec) -> Result<Script, String> {
         .map_err(|e| format!("{e:?}"))?;
     let expected = expected_of(&game).ok_or("the game did not end")?;
     Ok(Script {
-        config: spec.config.clone(),
+        // The game's config: with the content stamps it was played with.
+        config: game.config().clone(),
         viewer: trickerion_rules::Viewer::Spectator,
         commands,
         names: None,

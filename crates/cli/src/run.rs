@@ -223,9 +223,11 @@ pub fn run(script: Script, args: &Args) -> Result<Outcome, Failure> {
 /// The legal commands of `seat` that a spectator may see: those that reveal
 /// nothing the spectator's `view` hides. Left out: `assign_special` (it names
 /// a Special Assignment card in the hand), `assign` (the cards left in hand
-/// tell which card lies face down under which Character), and placing a
+/// tell which card lies face down under which Character), placing a
 /// Character whose card is still face down (a Prophecy can keep cards hidden
-/// until placement; the slots would tell its Location).
+/// until placement; the slots would tell its Location), and with Magician
+/// Powers `discard_power`, `learn_power` and `rearrange` with a card from the
+/// hand (they name Powers or cards in the hand).
 fn public_commands(view: &View, seat: Seat, legal: Vec<Command>) -> Vec<Command> {
     let face_down = |c: CharacterId| {
         view.players
@@ -237,7 +239,17 @@ fn public_commands(view: &View, seat: Seat, legal: Vec<Command>) -> Vec<Command>
     legal
         .into_iter()
         .filter(|cmd| match cmd {
-            Command::AssignSpecial { .. } | Command::Assign { .. } => false,
+            Command::AssignSpecial { .. }
+            | Command::Assign { .. }
+            | Command::DiscardPower { .. }
+            | Command::LearnPower { .. } => false,
+            Command::Rearrange {
+                change:
+                    Some(
+                        trickerion_rules::Rearrangement::Replace { .. }
+                        | trickerion_rules::Rearrangement::ReplaceSpecial { .. },
+                    ),
+            } => false,
             Command::Place { character, .. } | Command::PlaceWith { character, .. } => {
                 !face_down(*character)
             }

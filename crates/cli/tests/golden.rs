@@ -114,6 +114,8 @@ fn golden_file_names_match_their_options() {
         let c = &spec.config;
         assert!(spec.name.starts_with(&format!("{}p-", c.players)));
         assert_eq!(spec.name.contains("-da"), c.dark_alley, "{}", spec.name);
+        assert_eq!(spec.name.contains("-powers"), c.powers, "{}", spec.name);
+        assert_eq!(spec.name.contains("-duel"), c.duel, "{}", spec.name);
         assert_eq!(c.rules_version, RULES_VERSION);
     }
 }

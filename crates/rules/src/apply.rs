@@ -98,6 +98,7 @@ impl Game {
                         pos: 0,
                         components_chosen: false,
                     },
+                    Stage::DiscardPowers => Phase::DiscardPowers { pos: 0 },
                 };
             }
             StartingOrder { order, coins } => {
@@ -207,6 +208,7 @@ impl Game {
                         link_value: 0,
                         special: None,
                         draws: 0,
+                        gambled: false,
                     });
                 }
             }
@@ -514,6 +516,9 @@ impl Game {
             TurnEnded { turn } => {
                 for p in &mut self.players {
                     p.ability_used = false;
+                    if let Some(b) = &mut p.powers {
+                        b.rearranged = false;
+                    }
                 }
                 self.business_share = None;
                 self.dubious_sources = None;
@@ -570,9 +575,14 @@ impl Game {
                 }
             }
             SpecialUsed { seat, card } => {
-                match card.card().name {
-                    "Business Share" => self.business_share = Some(*seat),
-                    "Dubious Sources" => self.dubious_sources = Some(*seat),
+                use crate::cards::{AnyEffect, QuickOrderEffect, SpecialEffect};
+                match card.effect() {
+                    SpecialEffect::Any(AnyEffect::BusinessShare) => {
+                        self.business_share = Some(*seat)
+                    }
+                    SpecialEffect::QuickOrder(QuickOrderEffect::DubiousSources) => {
+                        self.dubious_sources = Some(*seat)
+                    }
                     _ => {}
                 }
                 if let Phase::PlaceCharacters {
@@ -857,6 +867,99 @@ impl Game {
                 }
             }
             TakenBack { .. } => self.restore_take_back(),
+            PowerDiscarded { seat, power, last } => {
+                let b = self.powers_mut(*seat);
+                let power = power.expect("unredacted event");
+                let i = b.hand.iter().position(|&p| p == power).expect("in hand");
+                b.hand.remove(i);
+                b.discarded.push(power);
+                if *last {
+                    self.bump_pos();
+                }
+            }
+            PowerLearningStarted => self.phase = Phase::LearnPowers { pos: 0 },
+            PowerLearned {
+                seat,
+                power,
+                slot,
+                coins,
+            } => {
+                self.players[seat.index()].coins -= coins;
+                let b = self.powers_mut(*seat);
+                let i = b.hand.iter().position(|p| p == power).expect("in hand");
+                b.hand.remove(i);
+                b.slots[*slot as usize] = Some(*power);
+                self.bump_pos();
+            }
+            PowerPassed { .. } => self.bump_pos(),
+            PowerReturned {
+                seat,
+                slot,
+                coins_lost,
+                ..
+            } => {
+                let b = self.powers_mut(*seat);
+                if let Some(p) = b.slots[*slot as usize].take() {
+                    b.hand.push(p);
+                }
+                b.stored -= coins_lost;
+            }
+            PowerYield {
+                seat,
+                fame,
+                coins,
+                shards,
+                ..
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.fame += fame;
+                p.coins += coins;
+                p.shards += shards;
+            }
+            PowerCoinsStored { seat, coins, .. } => self.powers_mut(*seat).stored += coins,
+            PowerCoinsTaken { seat, coins, .. } => {
+                self.powers_mut(*seat).stored -= coins;
+                self.players[seat.index()].coins += coins;
+            }
+            RearrangeOffered { seat } => self.phase = Phase::Rearrange { seat: *seat },
+            CardsRearranged {
+                seat,
+                change,
+                coins,
+                ..
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.coins += coins;
+                if let Some(change) = change {
+                    rearrange(p, *change);
+                }
+                self.powers_mut(*seat).rearranged = true;
+                self.phase = Phase::PlaceCharacters {
+                    pos: 0,
+                    acting: None,
+                    done: false,
+                };
+            }
+            Gambled {
+                seat, paid, won, ..
+            } => {
+                self.rng.draws += 1;
+                let p = &mut self.players[seat.index()];
+                p.coins = p.coins - paid + won;
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.gambled = true;
+                }
+            }
+            TurnSetupPlaced { card, .. } => {
+                let duel = self.duel.as_mut().expect("Duel of Magicians");
+                if let Some(old) = duel.current.replace(*card) {
+                    duel.used.push(old);
+                }
+                duel.deck.pop();
+            }
             GameEnded { scores, winner } => {
                 for s in scores {
                     self.players[s.seat.index()].fame = s.total;
@@ -891,9 +994,18 @@ impl Game {
             Phase::ChooseMagicians { pos }
             | Phase::ChooseTricks { pos }
             | Phase::SetupBoards { pos, .. }
-            | Phase::Advertise { pos } => *pos += 1,
+            | Phase::Advertise { pos }
+            | Phase::DiscardPowers { pos }
+            | Phase::LearnPowers { pos } => *pos += 1,
             _ => {}
         }
+    }
+
+    fn powers_mut(&mut self, seat: Seat) -> &mut crate::state::PlayerPowers {
+        self.players[seat.index()]
+            .powers
+            .as_mut()
+            .expect("Magician Powers")
     }
 
     fn end_placement(&mut self) {
@@ -908,5 +1020,42 @@ impl Game {
             day: day.index() as u8 + 1,
             performer: None,
         };
+    }
+}
+
+/// Ears among the Townsfolk: the cards under the Characters change as decided.
+fn rearrange(p: &mut crate::state::Player, change: crate::command::Rearrangement) {
+    use crate::command::Rearrangement::*;
+    let give_back = |p: &mut crate::state::Player, c: CharacterId| {
+        match p.special_cards[c.index()].take() {
+            Some(card) => p.specials.push(card),
+            None => {
+                if let Some(loc) = p.cards[c.index()] {
+                    p.hand[loc.index()] += 1;
+                }
+            }
+        }
+        p.cards[c.index()] = None;
+    };
+    match change {
+        Swap { a, b } => {
+            p.cards.swap(a.index(), b.index());
+            p.special_cards.swap(a.index(), b.index());
+        }
+        Replace {
+            character,
+            location,
+        } => {
+            give_back(p, character);
+            p.hand[location.index()] -= 1;
+            p.cards[character.index()] = Some(location);
+        }
+        ReplaceSpecial { character, card } => {
+            give_back(p, character);
+            let i = p.specials.iter().position(|&c| c == card).expect("in hand");
+            p.specials.remove(i);
+            p.special_cards[character.index()] = Some(card);
+            p.cards[character.index()] = Some(card.card().location);
+        }
     }
 }

@@ -3,9 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{
-    Category, Component, Dir, Enhances, MagicianId, PerformanceId, ProphecyId, ProphecyKind,
-    SpecialId, TheaterTier, TrickId, Yield,
+    Category, Component, Dir, Enhances, GrayMarker, MagicianId, PerformanceId, ProphecyId,
+    ProphecyKind, SpecialId, TheaterTier, TrickId, Yield,
 };
+use crate::content::{ContentStamp, PowerColor, PowerId, TurnSetupCard, TurnSetupId};
 use crate::model::{CharacterId, Location, Weekday};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,6 +47,33 @@ pub struct PerformanceInfo {
     pub tier: TheaterTier,
     pub slots: Vec<SlotInfo>,
     pub bonus: Yield,
+    /// Gray markers printed on the card (Duel of Magicians cards).
+    pub gray: Vec<GrayMarker>,
+    /// A Duel of Magicians card (provisional content).
+    pub duel: bool,
+}
+
+/// A Magician Power card (provisional content).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PowerInfo {
+    pub id: PowerId,
+    pub code: String,
+    pub name: String,
+    pub color: PowerColor,
+    pub threshold: u32,
+    /// The Power slots it may lie next to (0 = the bottom slot).
+    pub slots: Vec<u8>,
+    pub text: String,
+    pub provisional: bool,
+}
+
+/// A Turn Setup card (Duel of Magicians, provisional content).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TurnSetupInfo {
+    pub id: TurnSetupId,
+    pub card: TurnSetupCard,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,6 +163,15 @@ pub struct Catalog {
     pub special_assignments: Vec<SpecialInfo>,
     pub prophecies: Vec<ProphecyInfo>,
     pub board: BoardInfo,
+    /// Magician Powers (provisional content).
+    pub powers: Vec<PowerInfo>,
+    /// Shard symbols on each Power slot of the player board, bottom first.
+    pub power_slots: Vec<u32>,
+    /// Duel of Magicians' Turn Setup cards (provisional content).
+    pub turn_setups: Vec<TurnSetupInfo>,
+    /// The content files behind `powers`, `power_slots`, `turn_setups` and
+    /// the Duel Performance cards.
+    pub content: Vec<ContentStamp>,
 }
 
 /// The card catalogue.
@@ -157,6 +194,7 @@ pub fn catalog() -> Catalog {
             })
             .collect(),
         performances: PerformanceId::all()
+            .chain(PerformanceId::duel_cards())
             .map(|id| {
                 let p = id.card();
                 PerformanceInfo {
@@ -180,6 +218,8 @@ pub fn catalog() -> Catalog {
                         })
                         .collect(),
                     bonus: p.bonus,
+                    gray: p.gray.to_vec(),
+                    duel: id.is_duel(),
                 }
             })
             .collect(),
@@ -211,7 +251,7 @@ pub fn catalog() -> Catalog {
                     code: c.code.into(),
                     name: c.name.into(),
                     location: c.location,
-                    enhances: c.enhances,
+                    enhances: c.enhances(),
                     text: c.text.into(),
                 }
             })
@@ -248,5 +288,32 @@ pub fn catalog() -> Catalog {
                 .collect(),
             fame_per_unpaid_coin: 2,
         },
+        powers: PowerId::all()
+            .map(|id| {
+                let c = id.card();
+                PowerInfo {
+                    id,
+                    code: c.code.clone(),
+                    name: c.name.clone(),
+                    color: c.color,
+                    threshold: c.threshold,
+                    slots: c.slots.clone(),
+                    text: c.text.clone(),
+                    provisional: c.provisional,
+                }
+            })
+            .collect(),
+        power_slots: crate::content::powers()
+            .slots
+            .iter()
+            .map(|s| s.shards)
+            .collect(),
+        turn_setups: TurnSetupId::all()
+            .map(|id| TurnSetupInfo {
+                id,
+                card: id.card().clone(),
+            })
+            .collect(),
+        content: crate::content::stamps_for(true, true),
     }
 }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};
+use crate::content::PowerId;
 use crate::model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
 };
@@ -91,6 +92,27 @@ pub enum BuyPayment {
 pub struct Shoplift {
     pub component: Component,
     pub replacement: Component,
+}
+
+/// What Ears among the Townsfolk changes under your Characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Rearrangement {
+    /// The cards under `a` and `b` change places.
+    Swap { a: CharacterId, b: CharacterId },
+    /// A Permanent card of `location` from your hand goes under `character`;
+    /// its card goes back to your hand.
+    Replace {
+        character: CharacterId,
+        location: Location,
+    },
+    /// A Special Assignment card from your hand goes under `character`; its
+    /// card goes back to your hand.
+    ReplaceSpecial {
+        character: CharacterId,
+        card: SpecialId,
+    },
 }
 
 /// A player command.
@@ -337,6 +359,28 @@ pub enum Command {
         facing: Dir,
     },
 
+    // --- Magician Powers ---
+    /// Set-up: discard one of the dealt Powers (until you keep the Powers you
+    /// play with).
+    DiscardPower {
+        power: PowerId,
+    },
+    /// Start of Assignment: learn a Power from your hand onto a Power slot
+    /// (0 = the bottom slot), at most one per turn.
+    LearnPower {
+        power: PowerId,
+        slot: u8,
+    },
+    /// Learn no Power this turn.
+    PassPower,
+    /// Ears among the Townsfolk: change the cards under your Characters, or
+    /// (`null`) leave them and gain its Coin.
+    Rearrange {
+        change: Option<Rearrangement>,
+    },
+    /// Gambling: pay its price, roll a Bank die and gain its Coins.
+    Gamble,
+
     // --- At any of your own decision points ---
     /// Give a Trick back to the Residence; its markers return to your supply.
     ReturnTrick {
@@ -357,6 +401,15 @@ pub enum Command {
 }
 
 impl Command {
+    /// Commands that exist only with Magician Powers.
+    pub fn is_powers(&self) -> bool {
+        use Command::*;
+        matches!(
+            self,
+            DiscardPower { .. } | LearnPower { .. } | PassPower | Rearrange { .. } | Gamble
+        )
+    }
+
     /// Commands that exist only with the Dark Alley.
     pub fn is_dark_alley(&self) -> bool {
         use Command::*;

@@ -35,10 +35,26 @@ pub struct GameConfig {
     /// field and are version 1, the rules they were played with.
     #[serde(default = "first_rules_version")]
     pub rules_version: u32,
+    /// Magician Powers (needs the Dark Alley). Provisional content.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub powers: bool,
+    /// Duel of Magicians (two players). Provisional content.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub duel: bool,
+    /// The content files the game is played with (Powers, Duel): their id,
+    /// version and hash. Filled in by `Game::new` when empty; a game whose
+    /// recorded content differs from this build's is refused. Left out of
+    /// the JSON while empty, so configs without these options are unchanged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub content: Vec<crate::content::ContentStamp>,
 }
 
 fn first_rules_version() -> u32 {
     1
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl GameConfig {
@@ -52,6 +68,9 @@ impl GameConfig {
             prophecies: false,
             fame_caps: false,
             rules_version: RULES_VERSION,
+            powers: false,
+            duel: false,
+            content: Vec::new(),
         }
     }
 
@@ -84,7 +103,52 @@ impl GameConfig {
         if !self.dark_alley && (self.prophecies || self.fame_caps) {
             return Err(SetupError::NeedsDarkAlley);
         }
+        // 003 "Magician Powers": "can only be played together with the Dark Alley".
+        if self.powers && !self.dark_alley {
+            return Err(SetupError::PowersNeedDarkAlley);
+        }
+        // 003 "Duel of Magicians": a variant for two-player games.
+        if self.duel && self.players != 2 {
+            return Err(SetupError::DuelIsForTwo(self.players));
+        }
+        if !self.content.is_empty() {
+            let current = crate::content::stamps_for(self.powers, self.duel);
+            if self.content != current {
+                return Err(SetupError::Content {
+                    recorded: describe_stamps(&self.content),
+                    current: describe_stamps(&current),
+                });
+            }
+        }
         Ok(())
+    }
+
+    /// The config with the content stamps of its options filled in (what
+    /// `Game::new` records in the game).
+    pub fn with_content(mut self) -> GameConfig {
+        if self.content.is_empty() {
+            self.content = crate::content::stamps_for(self.powers, self.duel);
+        }
+        self
+    }
+}
+
+fn describe_stamps(stamps: &[crate::content::ContentStamp]) -> String {
+    if stamps.is_empty() {
+        return "none".into();
+    }
+    stamps
+        .iter()
+        .map(|s| format!("{} v{} ({})", s.id, s.version, s.hash))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl GameConfig {
+    /// Whether the game uses provisional content (designed by the project,
+    /// not printed): Magician Powers or Duel of Magicians.
+    pub fn provisional_content(&self) -> bool {
+        self.powers || self.duel
     }
 }
 
@@ -127,6 +191,66 @@ mod tests {
             };
             assert_eq!(c.check(), Ok(()));
         }
+    }
+
+    /// 003 "Magician Powers": only with the Dark Alley; "Duel of Magicians":
+    /// two players. Both are off by default and absent from the JSON then,
+    /// so every older config (and game state) serializes as before.
+    #[test]
+    fn powers_need_the_dark_alley_and_the_duel_two_players() {
+        let c = GameConfig {
+            powers: true,
+            ..GameConfig::base(3, 1)
+        };
+        assert_eq!(c.check(), Err(SetupError::PowersNeedDarkAlley));
+        let c = GameConfig {
+            powers: true,
+            ..GameConfig::dark_alley(3, 1)
+        };
+        assert_eq!(c.check(), Ok(()));
+        let c = GameConfig {
+            duel: true,
+            ..GameConfig::base(3, 1)
+        };
+        assert_eq!(c.check(), Err(SetupError::DuelIsForTwo(3)));
+        let c = GameConfig {
+            duel: true,
+            ..GameConfig::base(2, 1)
+        };
+        assert_eq!(c.check(), Ok(()));
+        let json = serde_json::to_value(GameConfig::dark_alley(4, 2)).unwrap();
+        for key in ["powers", "duel", "content"] {
+            assert!(json.get(key).is_none(), "{key} in {json}");
+        }
+        let old: GameConfig =
+            serde_json::from_str(r#"{"players": 2, "seed": 9, "dark_alley": true}"#).unwrap();
+        assert!(!old.powers && !old.duel && old.content.is_empty());
+    }
+
+    /// A game records the content it is played with; a config recording other
+    /// content than this build carries is refused, never replayed with other cards.
+    #[test]
+    fn games_record_their_content_and_refuse_other_content() {
+        let c = GameConfig {
+            powers: true,
+            duel: true,
+            ..GameConfig::dark_alley(2, 5)
+        };
+        let game = crate::Game::new(c.clone()).unwrap();
+        assert_eq!(
+            game.config().content,
+            crate::content::stamps_for(true, true)
+        );
+        let stored = serde_json::to_string(game.config()).unwrap();
+        let back: GameConfig = serde_json::from_str(&stored).unwrap();
+        assert_eq!(back.check(), Ok(()));
+        let mut other = back.clone();
+        other.content[0].hash = "fnv1a64:0000000000000000".into();
+        assert!(matches!(other.check(), Err(SetupError::Content { .. })));
+        assert!(crate::Game::new(other).is_err());
+        // A base game records no content.
+        let base = crate::Game::new(GameConfig::base(3, 5)).unwrap();
+        assert!(base.config().content.is_empty());
     }
 
     /// Issue 10.4: a misspelt option is an error, not a silently different game.

@@ -118,7 +118,11 @@ impl Game {
         let ap = if a.draws == 0 || self.prophecy(ProphecyKind::CheapFurtherDraws) {
             DRAW_FIRST_AP
         } else {
-            DRAW_FURTHER_AP
+            self.power_cost(
+                seat,
+                crate::content::PowerAction::DrawSpecial,
+                DRAW_FURTHER_AP,
+            )
         };
         self.acting_at(seat, Location::DarkAlley, ap)?;
         let i = deck_index(deck).ok_or(RuleError::WrongTime(
@@ -132,6 +136,10 @@ impl Game {
             deck,
             card,
             ap,
+        });
+        self.push_power_yields(seat, out, |e| match e {
+            crate::content::PowerEffect::DrawFame { fame } => Some((fame, 0, 0)),
+            _ => None,
         });
         Ok(())
     }
@@ -163,7 +171,7 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let alley = self.alley()?;
-        if self.player(seat).magician != Some(crate::cards::MagicianId::PRIESTESS) {
+        if self.player(seat).ability() != Some(crate::cards::MagicianAbility::FateWeaving) {
             return Err(RuleError::WrongTime(
                 "Fate Weaving is the Priestess of Mysticism's ability",
             ));

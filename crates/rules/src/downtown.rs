@@ -1,7 +1,10 @@
 //! Downtown (rulebook "Downtown"): Learn Trick at the Dahlgaard Residence, Hire
 //! Character at the Inn, Take Coins at the Bank, Reroll Die and Set Die.
 
-use crate::cards::{Enhances, ProphecyKind, SpecialId, TrickId};
+use crate::cards::{
+    Enhances, HireEffect, LearnEffect, ProphecyKind, SpecialId, TakeCoinsEffect, TrickId,
+};
+use crate::content::{PowerAction, PowerEffect};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::event::FameReason;
@@ -52,9 +55,13 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::LearnTrick);
-        let name = special.map(|c| c.card().name).unwrap_or("");
-        let mut ap = self.downtown_ap(LEARN_AP, ProphecyKind::CheapLearn);
-        if name == "Thirst for Knowledge" {
+        let effect = special.and_then(|c| c.effect().learn());
+        let mut ap = self.power_cost(
+            seat,
+            PowerAction::LearnTrick,
+            self.downtown_ap(LEARN_AP, ProphecyKind::CheapLearn),
+        );
+        if effect == Some(LearnEffect::ThirstForKnowledge) {
             ap = ap.saturating_sub(1);
         }
         self.acting_at(seat, Location::Downtown, ap)?;
@@ -76,13 +83,16 @@ impl Game {
             DieFace::Trick(c) => c == card.category,
             _ => false,
         } || p.favorite() == Some(card.category)
-            || name == "Thirst for Knowledge";
+            || effect == Some(LearnEffect::ThirstForKnowledge);
         if !allowed {
             return Err(RuleError::TrickUnavailable(
                 "its category is neither on that die nor your Favorite",
             ));
         }
-        let coins = card.threshold.saturating_sub(p.fame);
+        let coins = card
+            .threshold
+            .saturating_sub(p.fame)
+            .saturating_sub(self.power_learn_discount(seat));
         if coins > p.coins {
             return Err(RuleError::NotEnoughCoins {
                 needed: coins,
@@ -90,7 +100,7 @@ impl Game {
             });
         }
         if let Some(old) = overhaul {
-            if name != "Trick Overhaul" {
+            if effect != Some(LearnEffect::TrickOverhaul) {
                 return Err(RuleError::TrickUnavailable(
                     "you have no Trick Overhaul card",
                 ));
@@ -126,9 +136,9 @@ impl Game {
             coins,
             ap,
         });
-        if let Some(c) = special.filter(|_| name != "Trick Overhaul") {
+        if let Some(c) = special.filter(|_| effect != Some(LearnEffect::TrickOverhaul)) {
             out.push(Event::SpecialUsed { seat, card: c });
-            if name == "Leaked Blueprints" && card.threshold <= 16 {
+            if effect == Some(LearnEffect::LeakedBlueprints) && card.threshold <= 16 {
                 out.push(Event::TrickPrepared {
                     seat,
                     trick,
@@ -145,7 +155,7 @@ impl Game {
         self.acting(seat)
             .ok()?
             .special
-            .filter(|c| c.card().enhances == action)
+            .filter(|c| c.card().enhances() == action)
     }
 
     /// Hire Character: the Character shown on an Inn die joins at Return Characters;
@@ -171,9 +181,13 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::HireCharacter);
-        let name = special.map(|c| c.card().name).unwrap_or("");
-        let mut ap = self.downtown_ap(HIRE_AP, ProphecyKind::CheapHire);
-        if name == "Headhunter" {
+        let effect = special.and_then(|c| c.effect().hire());
+        let mut ap = self.power_cost(
+            seat,
+            PowerAction::Hire,
+            self.downtown_ap(HIRE_AP, ProphecyKind::CheapHire),
+        );
+        if effect == Some(HireEffect::Headhunter) {
             ap = ap.saturating_sub(1);
         }
         self.acting_at(seat, Location::Downtown, ap)?;
@@ -184,7 +198,7 @@ impl Game {
                 .find(|&c| p.state(c) == CharState::Supply && Some(c) != skip)
         };
         let character = if let Some(c) = choice {
-            if name != "Headhunter" {
+            if effect != Some(HireEffect::Headhunter) {
                 return Err(RuleError::CannotHire("only Headhunter lets you choose"));
             }
             if !matches!(die, DieId::InnSpecialist | DieId::InnApprentice)
@@ -227,7 +241,7 @@ impl Game {
             ap,
         });
         if second {
-            if name != "Mass Recruitment" || !character.is_apprentice() {
+            if effect != Some(HireEffect::MassRecruitment) || !character.is_apprentice() {
                 return Err(RuleError::CannotHire(
                     "Mass Recruitment hires a second Apprentice with an Apprentice",
                 ));
@@ -254,10 +268,14 @@ impl Game {
         }
         if let Some(c) = special {
             out.push(Event::SpecialUsed { seat, card: c });
-            if name == "Hypnotic Motivation" {
+            if effect == Some(HireEffect::HypnoticMotivation) {
                 out.push(Event::Hypnotized { seat, character });
             }
         }
+        self.push_power_yields(seat, out, |e| match e {
+            PowerEffect::HireFame { fame } => Some((fame, 0, 0)),
+            _ => None,
+        });
         Ok(())
     }
 
@@ -280,9 +298,13 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::TakeCoins);
-        let name = special.map(|c| c.card().name).unwrap_or("");
-        let mut ap = self.downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins);
-        if name == "Interest" {
+        let effect = special.and_then(|c| c.effect().take_coins());
+        let mut ap = self.power_cost(
+            seat,
+            PowerAction::TakeCoins,
+            self.downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins),
+        );
+        if effect == Some(TakeCoinsEffect::Interest) {
             ap = ap.saturating_sub(1);
         }
         self.acting_at(seat, Location::Downtown, ap)?;
@@ -299,16 +321,21 @@ impl Game {
             coins,
             ap,
         });
+        self.push_power_yields(seat, out, |e| match e {
+            PowerEffect::TakeCoinsBonus { coins } => Some((0, coins, 0)),
+            _ => None,
+        });
+        self.push_investments_taken(seat, out);
         if let Some(c) = special {
             out.push(Event::SpecialUsed { seat, card: c });
         }
-        match name {
-            "Fame and Fortune" if face > 1 => out.push(Event::FameChanged {
+        match effect {
+            Some(TakeCoinsEffect::FameAndFortune) if face > 1 => out.push(Event::FameChanged {
                 seat,
                 fame: face as i32 - 1,
                 why: FameReason::Special(special.expect("card")),
             }),
-            "Interest" => {
+            Some(TakeCoinsEffect::Interest) => {
                 let rolled = die.faces()[self.rng.next_stream().below(6)];
                 let extra = match rolled {
                     DieFace::Coins(n) => n,
@@ -320,10 +347,10 @@ impl Game {
                     coins: extra,
                 });
             }
-            _ => {}
+            Some(TakeCoinsEffect::FameAndFortune | TakeCoinsEffect::Investments) | None => {}
         }
         if let Some(set) = buy {
-            if name != "Investments" {
+            if effect != Some(TakeCoinsEffect::Investments) {
                 return Err(RuleError::Market("you have no Investments card"));
             }
             let total: u8 = set.iter().map(|(_, n)| n).sum();
@@ -381,7 +408,8 @@ impl Game {
         face: DieFace,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, SET_DIE_AP)?;
+        let ap = self.power_cost(seat, PowerAction::SetDie, SET_DIE_AP);
+        self.acting_at(seat, Location::Downtown, ap)?;
         if !die.faces().contains(&face) {
             return Err(RuleError::BadDie("that die has no such face"));
         }
@@ -392,7 +420,7 @@ impl Game {
             seat,
             die,
             face,
-            ap: SET_DIE_AP,
+            ap,
         });
         Ok(())
     }

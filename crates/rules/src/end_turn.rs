@@ -35,7 +35,8 @@ impl Game {
             .filter(|&c| matches!(p.state(c), CharState::Placed(_)))
             .filter(|&c| p.assistant_slot != Some(c))
             .map(CharacterId::wage)
-            .sum()
+            .sum::<u32>()
+            .saturating_sub(self.power_wage_discount(seat))
     }
 
     /// All End Turn steps; after the last turn the game goes to final scoring.
@@ -67,6 +68,7 @@ impl Game {
             }
         }
         self.push_discard_specials(out);
+        self.push_power_end_turn(out);
         // A43 Dubious Sources: the Quick Order slot's Component to its player.
         if let (Some(seat), Some(c)) = (self.dubious_sources, self.market.quick) {
             if crate::market_row::room_for(self.player(seat), c, 1).is_ok() {

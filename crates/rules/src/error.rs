@@ -13,6 +13,14 @@ pub enum SetupError {
     DarkAlleyNotAvailable,
     #[error("Prophecies and the 20-Fame caps are Dark Alley options; turn the Dark Alley on to use them")]
     NeedsDarkAlley,
+    #[error("Magician Powers can only be played with the Dark Alley; turn the Dark Alley on to use them")]
+    PowersNeedDarkAlley,
+    #[error("Duel of Magicians is a two-player variant, not for {0} players")]
+    DuelIsForTwo(u8),
+    #[error(
+        "this game was played with other content ({recorded}) than this server has ({current})"
+    )]
+    Content { recorded: String, current: String },
     #[error("this server plays rules versions {oldest} to {newest}, not {version}")]
     RulesVersion {
         version: u32,
@@ -74,4 +82,10 @@ pub enum RuleError {
     CannotReturn(&'static str),
     #[error("you cannot take that back: {0}")]
     CannotTakeBack(&'static str),
+    #[error("that Power cannot be used: {0}")]
+    PowerUnavailable(&'static str),
+    #[error("that Power slot is not open: it needs {needed} Shards and you have {have}")]
+    PowerSlotClosed { needed: u32, have: u32 },
+    #[error("you cannot change those cards: {0}")]
+    CannotRearrange(&'static str),
 }

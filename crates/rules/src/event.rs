@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Component, Dir, MagicianId, PerformanceId, ProphecyId, SpecialId, TrickId};
+use crate::content::{PowerId, TurnSetupId};
 use crate::model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
@@ -522,6 +523,87 @@ pub enum Event {
         seat: Seat,
         undone: Vec<Event>,
     },
+
+    // --- Magician Powers ---
+    /// Set-up: a Power discarded face down (`power` hidden from others);
+    /// `last` when the seat now keeps the Powers it plays with.
+    PowerDiscarded {
+        seat: Seat,
+        power: Option<PowerId>,
+        last: bool,
+    },
+    /// Start of Assignment: players may learn a Power, in Initiative Order.
+    PowerLearningStarted,
+    /// A Power learned onto a Power slot for `coins` (the missing Fame).
+    PowerLearned {
+        seat: Seat,
+        power: PowerId,
+        slot: u8,
+        coins: u32,
+    },
+    /// No Power learned this turn.
+    PowerPassed {
+        seat: Seat,
+    },
+    /// A Power slot lost a Shard: its Power goes back to the hand (with the
+    /// Coins lying on it, `coins_lost`, back to the supply).
+    PowerReturned {
+        seat: Seat,
+        power: PowerId,
+        slot: u8,
+        coins_lost: u32,
+    },
+    /// What a Power gives.
+    PowerYield {
+        seat: Seat,
+        power: PowerId,
+        fame: u32,
+        coins: u32,
+        shards: u32,
+    },
+    /// Private Investments: Coins put on the card.
+    PowerCoinsStored {
+        seat: Seat,
+        power: PowerId,
+        coins: u32,
+    },
+    /// Private Investments: the Coins on the card taken with Take Coins.
+    PowerCoinsTaken {
+        seat: Seat,
+        power: PowerId,
+        coins: u32,
+    },
+    /// Ears among the Townsfolk: `seat` may rearrange its cards now.
+    RearrangeOffered {
+        seat: Seat,
+    },
+    /// Ears among the Townsfolk used: `change` made, or `declined` for its
+    /// Coins. `hidden` when the cards lie face down (P20): others do not see
+    /// the change.
+    CardsRearranged {
+        seat: Seat,
+        change: Option<crate::command::Rearrangement>,
+        declined: bool,
+        coins: u32,
+        hidden: bool,
+    },
+    /// Gambling: `paid` Coins, a Bank die rolled `face`, `won` Coins.
+    Gambled {
+        seat: Seat,
+        power: PowerId,
+        face: DieFace,
+        paid: u32,
+        won: u32,
+    },
+
+    // --- Duel of Magicians ---
+    /// The Turn Setup card covering slots this turn; `next` is turned up.
+    TurnSetupPlaced {
+        card: TurnSetupId,
+        next: Option<TurnSetupId>,
+        /// The game has the Dark Alley (its slots are covered too).
+        dark_alley: bool,
+    },
 }
 
 /// Why Fame changed outside the usual yields (for the log).
@@ -543,6 +625,8 @@ pub enum SetupStage {
     ChooseTricks,
     /// Each seat chooses its starting Components and Specialist.
     SetupBoards,
+    /// Magician Powers: each seat discards Powers.
+    DiscardPowers,
 }
 
 impl Event {
@@ -591,6 +675,26 @@ impl Event {
             Event::TakenBack { seat, undone } => Some(Event::TakenBack {
                 seat: *seat,
                 undone: undone.iter().filter_map(|e| e.redact(viewer)).collect(),
+            }),
+            Event::PowerDiscarded { seat, last, .. } if !viewer.is(*seat) => {
+                Some(Event::PowerDiscarded {
+                    seat: *seat,
+                    power: None,
+                    last: *last,
+                })
+            }
+            Event::CardsRearranged {
+                seat,
+                declined,
+                coins,
+                hidden: true,
+                ..
+            } if !viewer.is(*seat) => Some(Event::CardsRearranged {
+                seat: *seat,
+                change: None,
+                declined: *declined,
+                coins: *coins,
+                hidden: true,
             }),
             e => Some(e.clone()),
         }

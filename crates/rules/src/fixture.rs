@@ -45,6 +45,71 @@ pub(crate) fn dark_game(players: u8, prophecies: bool) -> Game {
     g
 }
 
+/// [`dark_game`] with Magician Powers: Powers dealt, 3 Shards each, nothing learned.
+pub(crate) fn powers_game(players: u8) -> Game {
+    let config = GameConfig {
+        dark_alley: true,
+        powers: true,
+        ..GameConfig::base(players, 7)
+    };
+    let mut g = Game::build(config);
+    for (i, p) in g.players.iter_mut().enumerate() {
+        p.magician = Some(MagicianId([0, 2, 3, 1][i]));
+        p.coins = 10;
+    }
+    g.initiative = (0..players).map(Seat).collect();
+    g.turn = 1;
+    g.phase = Phase::Assignment;
+    g
+}
+
+/// A Power card by code or name.
+pub(crate) fn power(name: &str) -> crate::content::PowerId {
+    crate::content::PowerId::by_name(name).unwrap_or_else(|| panic!("no Power {name}"))
+}
+
+impl Game {
+    /// Puts the Power `name` next to `seat`'s Power slot `slot` (taking it out
+    /// of any hand or discard pile it lies in).
+    pub(crate) fn learned(
+        &mut self,
+        seat: Seat,
+        name: &str,
+        slot: usize,
+    ) -> crate::content::PowerId {
+        let id = power(name);
+        for p in &mut self.players {
+            let b = p.powers.as_mut().expect("Powers game");
+            b.hand.retain(|&x| x != id);
+            b.discarded.retain(|&x| x != id);
+        }
+        self.players[seat.index()].powers.as_mut().unwrap().slots[slot] = Some(id);
+        id
+    }
+
+    /// Puts the Power `name` into `seat`'s hand.
+    pub(crate) fn in_hand(&mut self, seat: Seat, name: &str) -> crate::content::PowerId {
+        let id = power(name);
+        for p in &mut self.players {
+            let b = p.powers.as_mut().expect("Powers game");
+            b.hand.retain(|&x| x != id);
+            b.discarded.retain(|&x| x != id);
+            for s in &mut b.slots {
+                if *s == Some(id) {
+                    *s = None;
+                }
+            }
+        }
+        self.players[seat.index()]
+            .powers
+            .as_mut()
+            .unwrap()
+            .hand
+            .push(id);
+        id
+    }
+}
+
 /// A Special Assignment card by code or name.
 pub(crate) fn special(name: &str) -> SpecialId {
     SpecialId::by_name(name).unwrap_or_else(|| panic!("no Special Assignment {name}"))
@@ -303,6 +368,23 @@ pub(crate) fn hidden_change(g: &Game, viewer: Viewer) -> Game {
                 }
             }
             p.specials.reverse();
+        }
+    }
+    // Magician Powers: another player's Power hand and face-down discards.
+    for seat in g.seats().filter(|&s| !viewer.is(s)) {
+        if let Some(b) = &mut h.players[seat.index()].powers {
+            if !b.hand.is_empty() && !b.discarded.is_empty() {
+                std::mem::swap(&mut b.hand[0], &mut b.discarded[0]);
+            }
+            b.hand.reverse();
+            b.discarded.reverse();
+        }
+    }
+    // Duel of Magicians: below the visible next card, the deck's order.
+    if let Some(d) = &mut h.duel {
+        if d.deck.len() > 2 {
+            let below = d.deck.len() - 1;
+            d.deck[..below].reverse();
         }
     }
     if g.phase == Phase::Assignment {

@@ -18,7 +18,7 @@ impl Game {
     /// When the options are not playable (player count, unavailable expansions).
     pub fn new(config: GameConfig) -> Result<Game, SetupError> {
         config.check()?;
-        Ok(Game::build(config))
+        Ok(Game::build(config.with_content()))
     }
 
     /// Set-up without the option check (unit tests build Dark Alley games).
@@ -32,6 +32,16 @@ impl Game {
             PerformanceId::all()
                 .filter(|p| p.card().tier == t)
                 .collect()
+        };
+        // Duel of Magicians: the Performance cards with gray markers make the deck.
+        let by_tier = |t: TheaterTier| -> Vec<PerformanceId> {
+            if config.duel {
+                PerformanceId::duel_cards()
+                    .filter(|p| p.card().tier == t)
+                    .collect()
+            } else {
+                by_tier(t)
+            }
         };
         let mut riverside = by_tier(TheaterTier::Riverside);
         let mut magorian = by_tier(TheaterTier::GrandMagorian);
@@ -58,7 +68,7 @@ impl Game {
             .enumerate()
             .filter(|(_, t)| config.dark_alley || t.threshold <= 16)
             .fold(0u64, |bits, (i, _)| bits | 1 << i);
-        let players = (0..config.players)
+        let mut players: Vec<Player> = (0..config.players)
             .map(|_| {
                 let mut p = Player::new();
                 if config.dark_alley {
@@ -67,8 +77,20 @@ impl Game {
                 p
             })
             .collect();
+        if config.powers {
+            crate::powers::deal_powers(&mut draw, &mut players);
+        }
+        let duel = config
+            .duel
+            .then(|| crate::duel::DuelState::new(&mut draw, config.dark_alley));
         Game {
-            blocked: board::blocked_main_slots(config.players),
+            // Duel of Magicians: the Turn Setup cards replace the permanent
+            // two-player covering.
+            blocked: if config.duel {
+                [false; 4]
+            } else {
+                board::blocked_main_slots(config.players)
+            },
             rng: RngState {
                 seed: config.seed,
                 draws: 1,
@@ -103,6 +125,7 @@ impl Game {
             take_back: Vec::new(),
             take_backs: false,
             possessed: None,
+            duel,
         }
     }
 
@@ -160,6 +183,9 @@ impl Game {
         }
         if cmd.is_dark_alley() {
             self.alley()?;
+        }
+        if cmd.is_powers() {
+            self.powers_on()?;
         }
         let mut out = std::mem::take(buffer);
         out.clear();
@@ -288,7 +314,7 @@ impl Game {
                     .acting(seat)
                     .ok()
                     .and_then(|a| a.special)
-                    .is_some_and(|c| c.card().enhances == crate::cards::Enhances::HireCharacter);
+                    .is_some_and(|c| c.card().enhances() == crate::cards::Enhances::HireCharacter);
                 if !hire_card {
                     return Err(RuleError::CannotHire(
                         "that choice needs a Hire Character Special Assignment card",
@@ -369,7 +395,16 @@ impl Game {
                 facing,
             } => self.decide_set_up_piled(seat, *trick, *card, *slot, *facing, &mut out)?,
             TakeBack => unreachable!("handled above"),
+            DiscardPower { power } => self.decide_discard_power(seat, *power, &mut out)?,
+            LearnPower { power, slot } => self.decide_learn_power(seat, *power, *slot, &mut out)?,
+            PassPower => self.decide_pass_power(seat, &mut out)?,
+            Rearrange { change } => self.decide_rearrange(seat, *change, &mut out)?,
+            Gamble => self.decide_gamble(seat, &mut out)?,
         }
+        // Magician Powers: opponents' Private Investments, and Powers whose
+        // slot lost a Shard going back to the hand.
+        self.push_investments(seat, cmd, &mut out);
+        self.push_power_returns(&mut out);
         *buffer = out;
         Ok(())
     }
@@ -395,13 +430,17 @@ impl Game {
         match &self.phase {
             Phase::ChooseMagicians { .. }
             | Phase::ChooseTricks { .. }
-            | Phase::SetupBoards { .. } => self.auto_setup(&mut out),
+            | Phase::SetupBoards { .. }
+            | Phase::DiscardPowers { .. } => self.auto_setup(&mut out),
             Phase::StartTurn => self.auto_start_turn(&mut out),
             Phase::Advertise { pos } => self.auto_advertise(*pos, &mut out),
+            Phase::LearnPowers { pos } => self.auto_learn_powers(*pos, &mut out),
             Phase::Assignment => self.auto_assignment(&mut out),
-            Phase::PlaceCharacters { pos, acting, done } => {
-                self.auto_place(*pos, acting.as_ref(), *done, &mut out)
-            }
+            Phase::PlaceCharacters { pos, acting, done } => match self.rearrange_due() {
+                Some(seat) => out.push(Event::RearrangeOffered { seat }),
+                None => self.auto_place(*pos, acting.as_ref(), *done, &mut out),
+            },
+            Phase::Rearrange { .. } => {}
             Phase::Performance { day, performer } => {
                 if performer.is_none() {
                     self.auto_performance(*day, &mut out)
@@ -420,8 +459,15 @@ impl Game {
         match &self.phase {
             Phase::ChooseMagicians { pos }
             | Phase::ChooseTricks { pos }
-            | Phase::SetupBoards { pos, .. } => vec![Seat(*pos)],
-            Phase::Advertise { pos } => vec![self.initiative[*pos as usize]],
+            | Phase::SetupBoards { pos, .. }
+            | Phase::DiscardPowers { pos } => vec![Seat(*pos)],
+            Phase::Advertise { pos } | Phase::LearnPowers { pos } => self
+                .initiative
+                .get(*pos as usize)
+                .copied()
+                .into_iter()
+                .collect(),
+            Phase::Rearrange { seat } => vec![*seat],
             Phase::Assignment => self
                 .seats()
                 .filter(|&s| !self.player(s).assignment_confirmed)
@@ -442,8 +488,12 @@ impl Game {
         match &self.phase {
             Phase::ChooseMagicians { pos }
             | Phase::ChooseTricks { pos }
-            | Phase::SetupBoards { pos, .. } => seat.0 == *pos,
-            Phase::Advertise { pos } => self.initiative[*pos as usize] == seat,
+            | Phase::SetupBoards { pos, .. }
+            | Phase::DiscardPowers { pos } => seat.0 == *pos,
+            Phase::Advertise { pos } | Phase::LearnPowers { pos } => {
+                self.initiative.get(*pos as usize) == Some(&seat)
+            }
+            Phase::Rearrange { seat: s } => *s == seat,
             Phase::Assignment => !self.player(seat).assignment_confirmed,
             Phase::PlaceCharacters { pos, acting, .. } => match acting {
                 Some(a) => a.seat == seat,

@@ -14,7 +14,9 @@
 //! With the Dark Alley, about a quarter of the candidates are legal unpruned.
 
 use crate::cards::{
-    Component, Dir, Enhances, MagicianId, PerformanceId, ProphecyKind, SpecialId, TrickId,
+    BuyEffect, Component, Dir, Enhances, HireEffect, LearnEffect, MagicianAbility, MagicianId,
+    OrderEffect, PerformEffect, PerformanceId, PrepareEffect, ProphecyKind, RescheduleEffect,
+    SetUpEffect, SpecialEffect, SpecialId, TakeCoinsEffect, TrickId,
 };
 use crate::command::{BuyPayment, Command, Shoplift, SpecialistChoice};
 use crate::model::{
@@ -77,7 +79,7 @@ impl Game {
         self.acting(seat)
             .ok()?
             .special
-            .filter(|c| c.card().enhances == action)
+            .filter(|c| c.card().enhances() == action)
     }
 
     /// Commands that might be legal for `seat` now, in the order listed;
@@ -176,7 +178,8 @@ impl Game {
                     }
                 }
                 let mimics = self.mimic_candidates(seat);
-                let mechaniker = p.magician == Some(MagicianId::MECHANIKER) && !p.ability_used;
+                let mechaniker =
+                    p.ability() == Some(MagicianAbility::MechanicalEnhancement) && !p.ability_used;
                 for c in self.to_place(seat) {
                     let own_special = p.special_cards[c.index()];
                     let home = p.cards[c.index()];
@@ -295,10 +298,65 @@ impl Game {
                 );
                 cands.push(Command::DeclineAbility);
             }
+            Phase::DiscardPowers { .. } | Phase::LearnPowers { .. } | Phase::Rearrange { .. } => {
+                self.power_candidates(seat, &mut cands)
+            }
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => {}
         }
         self.return_candidates(seat, &mut cands);
         cands
+    }
+
+    /// Magician Powers' own decisions: the set-up discard, learning a Power,
+    /// Ears among the Townsfolk.
+    fn power_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
+        use crate::command::Rearrangement;
+        let p = self.player(seat);
+        let Some(board) = &p.powers else { return };
+        let mut hand = board.hand.clone();
+        hand.sort();
+        hand.dedup();
+        match self.phase {
+            Phase::DiscardPowers { .. } => {
+                cands.extend(hand.iter().map(|&power| Command::DiscardPower { power }))
+            }
+            Phase::LearnPowers { .. } => {
+                for &power in &hand {
+                    for slot in 0..board.slots.len() as u8 {
+                        cands.push(Command::LearnPower { power, slot });
+                    }
+                }
+                cands.push(Command::PassPower);
+            }
+            Phase::Rearrange { .. } => {
+                cands.push(Command::Rearrange { change: None });
+                let waiting: Vec<CharacterId> = self.to_place(seat).collect();
+                for (i, &a) in waiting.iter().enumerate() {
+                    for &b in &waiting[i + 1..] {
+                        cands.push(Command::Rearrange {
+                            change: Some(Rearrangement::Swap { a, b }),
+                        });
+                    }
+                    for location in Location::ALL {
+                        cands.push(Command::Rearrange {
+                            change: Some(Rearrangement::Replace {
+                                character: a,
+                                location,
+                            }),
+                        });
+                    }
+                    let mut specials = p.specials.clone();
+                    specials.sort();
+                    specials.dedup();
+                    for card in specials {
+                        cands.push(Command::Rearrange {
+                            change: Some(Rearrangement::ReplaceSpecial { character: a, card }),
+                        });
+                    }
+                }
+            }
+            _ => {}
+        }
     }
 
     /// Every multiset of up to `max` Components in the Market Row's stock, the
@@ -353,7 +411,9 @@ impl Game {
         match location {
             Location::Downtown => {
                 let learn = self.acting_special(seat, Enhances::LearnTrick);
-                let thirst = learn.is_some_and(|c| c.card().name == "Thirst for Knowledge");
+                let thirst = learn.is_some_and(|c| {
+                    c.effect() == SpecialEffect::Learn(LearnEffect::ThirstForKnowledge)
+                });
                 let learn_ap = self
                     .downtown_ap(LEARN_AP, ProphecyKind::CheapLearn)
                     .saturating_sub(u8::from(thirst));
@@ -386,15 +446,20 @@ impl Game {
                 if let Some(card) = self.acting(seat).ok().and_then(|a| a.special) {
                     self.downtown_special_candidates(seat, card, cands);
                 }
+                if self.config.powers {
+                    cands.push(Command::Gamble);
+                }
                 let interest = self
                     .acting_special(seat, Enhances::TakeCoins)
-                    .is_some_and(|c| c.card().name == "Interest");
+                    .is_some_and(|c| {
+                        c.effect() == SpecialEffect::TakeCoins(TakeCoinsEffect::Interest)
+                    });
                 let coins_ap = self
                     .downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins)
                     .saturating_sub(u8::from(interest));
                 let headhunter = self
                     .acting_special(seat, Enhances::HireCharacter)
-                    .is_some_and(|c| c.card().name == "Headhunter");
+                    .is_some_and(|c| c.effect() == SpecialEffect::Hire(HireEffect::Headhunter));
                 let hire_ap = self
                     .downtown_ap(HIRE_AP, ProphecyKind::CheapHire)
                     .saturating_sub(u8::from(headhunter));
@@ -434,11 +499,10 @@ impl Game {
             Location::MarketRow => {
                 let dark = self.alley.is_some();
                 let card = self.acting(seat).ok().and_then(|a| a.special);
-                let name = card.map(|c| c.card().name).unwrap_or("");
-                let order_name = self
+                let buy = card.and_then(|c| c.effect().buy());
+                let order = self
                     .acting_special(seat, Enhances::Order)
-                    .map(|c| c.card().name)
-                    .unwrap_or("");
+                    .and_then(|c| c.effect().order());
                 let buy_special = self.acting_special(seat, Enhances::Buy).is_some();
                 let paid = self.acting(seat).map_or(0, |a| a.paid);
                 // (prune) decide_buy_with, for one type: room on the board, and
@@ -459,7 +523,7 @@ impl Game {
                     !(bargain > price || (bargain > 0 && paid + price - bargain == 0))
                         && price - bargain <= p.coins
                 };
-                let delivery = name == "Workshop Delivery";
+                let delivery = buy == Some(BuyEffect::WorkshopDelivery);
                 for component in Component::ALL {
                     let owned = delivery && p.components[component.index()] > 0;
                     if self.unit_price(component).is_some() || owned {
@@ -478,7 +542,7 @@ impl Game {
                                 }
                                 let items = ComponentSet::of(&[(component, count)]);
                                 let mut pays = vec![BuyPayment::Coins];
-                                if name == "Smuggled Goods" {
+                                if buy == Some(BuyEffect::SmuggledGoods) {
                                     pays.push(BuyPayment::Fame);
                                 }
                                 for pay in pays {
@@ -489,7 +553,7 @@ impl Game {
                                         shoplift: None,
                                     });
                                 }
-                                if name == "Shoplifting" {
+                                if buy == Some(BuyEffect::Shoplifting) {
                                     for replacement in &Component::ALL[..4] {
                                         cands.push(Command::BuyWith {
                                             items,
@@ -512,7 +576,7 @@ impl Game {
                         // Merchants.
                         let orderable = !prune
                             || (ap >= crate::market_row::ORDER_AP
-                                && if order_name == "Logistics" {
+                                && if order == Some(OrderEffect::Logistics) {
                                     !self.market.extra.contains(&component)
                                 } else {
                                     self.market.order[slot as usize].is_none()
@@ -526,7 +590,13 @@ impl Game {
                             for buy_now in [false, true] {
                                 if prune
                                     && buy_now
-                                    && !matches!(order_name, "Logistics" | "Traveling Merchants")
+                                    && !matches!(
+                                        order,
+                                        Some(
+                                            OrderEffect::Logistics
+                                                | OrderEffect::TravelingMerchants
+                                        )
+                                    )
                                 {
                                     continue;
                                 }
@@ -540,10 +610,13 @@ impl Game {
                     }
                     cands.push(Command::QuickOrder { component });
                 }
-                if matches!(name, "Component Sale" | "Barter with Power") {
+                if matches!(
+                    buy,
+                    Some(BuyEffect::ComponentSale | BuyEffect::BarterWithPower)
+                ) {
                     let sets = self.stock_sets(4);
                     for &items in sets.iter().skip(1) {
-                        if name == "Barter with Power" {
+                        if buy == Some(BuyEffect::BarterWithPower) {
                             cands.push(Command::BuyWith {
                                 items,
                                 bargain: 0,
@@ -621,8 +694,8 @@ impl Game {
         cands: &mut Vec<Command>,
     ) {
         let p = self.player(seat);
-        match card.card().name {
-            "Trick Overhaul" => {
+        match card.effect() {
+            SpecialEffect::Learn(LearnEffect::TrickOverhaul) => {
                 for die in [DieId::Residence1, DieId::Residence2] {
                     for trick in TrickId::all().filter(|&t| self.in_residence(t)) {
                         for o in &p.tricks {
@@ -635,7 +708,11 @@ impl Game {
                     }
                 }
             }
-            "Headhunter" | "Mass Recruitment" | "Hypnotic Motivation" => {
+            SpecialEffect::Hire(
+                HireEffect::Headhunter
+                | HireEffect::MassRecruitment
+                | HireEffect::HypnoticMotivation,
+            ) => {
                 for die in [DieId::InnSpecialist, DieId::InnApprentice] {
                     for character in CharacterId::ALL {
                         for second in [false, true] {
@@ -648,7 +725,7 @@ impl Game {
                     }
                 }
             }
-            "Investments" => {
+            SpecialEffect::TakeCoins(TakeCoinsEffect::Investments) => {
                 let sets = self.stock_sets(3);
                 for die in [DieId::Bank1, DieId::Bank2] {
                     for &buy in sets.iter().skip(1) {
@@ -666,16 +743,19 @@ impl Game {
         let Ok(a) = self.acting(seat) else { return };
         let Some(card) = a.special else { return };
         let p = self.player(seat);
+        let Some(effect) = card.effect().prepare() else {
+            return;
+        };
         for t in &p.tricks {
             let mut options = Vec::new();
-            match card.card().name {
-                "Test Run" => options.push(O::TestRun),
-                "Replaceable Parts" => {
+            match effect {
+                PrepareEffect::TestRun => options.push(O::TestRun),
+                PrepareEffect::ReplaceableParts => {
                     for o in &p.tricks {
                         options.push(O::ReplaceableParts { other: o.trick });
                     }
                 }
-                "Unstable Prototype" => {
+                PrepareEffect::UnstablePrototype => {
                     let req: Vec<Component> =
                         t.trick.card().components.iter().map(|&(c, _)| c).collect();
                     let mut sets = vec![ComponentSet::default()];
@@ -696,8 +776,8 @@ impl Game {
                         options.push(O::UnstablePrototype { components });
                     }
                 }
-                "Enhance Trick" => options.push(O::EnhanceTrick),
-                "On-stage Preparation" => {
+                PrepareEffect::EnhanceTrick => options.push(O::EnhanceTrick),
+                PrepareEffect::OnStagePreparation => {
                     for (to, slot, facing) in self.free_spots() {
                         options.push(O::OnStage {
                             card: to,
@@ -706,12 +786,15 @@ impl Game {
                         });
                     }
                 }
-                "Hidden Talent" => {
+                PrepareEffect::HiddenTalent => {
                     for specialist in crate::model::Specialist::ALL {
                         options.push(O::HiddenTalent { specialist });
                     }
                 }
-                _ => {}
+                // These act by themselves in a plain Prepare.
+                PrepareEffect::TrickTweaking
+                | PrepareEffect::Invention
+                | PrepareEffect::Ingenuity => {}
             }
             for option in options {
                 cands.push(Command::PrepareWith {
@@ -729,7 +812,7 @@ impl Game {
             .flat_map(|c| {
                 let printed = c.card.card();
                 printed.slots.iter().enumerate().flat_map(move |(i, s)| {
-                    let free = c.markers[i].is_none();
+                    let free = c.is_free(i);
                     s.links
                         .iter()
                         .filter(move |_| free)
@@ -744,7 +827,7 @@ impl Game {
         use crate::command::{Premiere, Steal, YieldKind};
         let p = self.player(seat);
         let mut steals = vec![None];
-        if p.magician == Some(MagicianId::RED_LOTUS) {
+        if p.ability() == Some(MagicianAbility::TrickSteal) {
             for own in &p.tricks {
                 for from in self.seats().filter(|&s| s != seat) {
                     for t in &self.player(from).tricks {
@@ -757,12 +840,13 @@ impl Game {
                 }
             }
         }
-        let ability = p.ability_of(crate::model::CharacterId::Magician);
-        let name = ability.map(|c| c.card().name);
+        let perform = p
+            .ability_of(crate::model::CharacterId::Magician)
+            .and_then(|c| c.effect().perform());
         let mut premieres = vec![None];
         let mut durables = vec![None];
         for t in &p.tricks {
-            if name == Some("Grand Premiere") {
+            if perform == Some(PerformEffect::GrandPremiere) {
                 for doubled in [YieldKind::Fame, YieldKind::Coins, YieldKind::Shards] {
                     premieres.push(Some(Premiere {
                         trick: t.trick,
@@ -770,7 +854,7 @@ impl Game {
                     }));
                 }
             }
-            if name == Some("Durable Components") {
+            if perform == Some(PerformEffect::DurableComponents) {
                 durables.push(Some(t.trick));
             }
         }
@@ -793,7 +877,7 @@ impl Game {
     /// Opponents' Special Assignment cards the Great Optico might copy.
     fn mimic_candidates(&self, seat: Seat) -> Vec<Option<crate::cards::SpecialId>> {
         let mut out = Vec::new();
-        if self.player(seat).magician != Some(MagicianId::GREAT_OPTICO) {
+        if self.player(seat).ability() != Some(MagicianAbility::Mimesis) {
             return out;
         }
         for s in self.seats().filter(|&s| s != seat) {
@@ -810,7 +894,7 @@ impl Game {
     fn theater_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
         let p = self.player(seat);
         let free_spots = self.free_spots();
-        let electra = p.magician == Some(MagicianId::ELECTRA);
+        let electra = p.ability() == Some(MagicianAbility::Supercharge);
         for t in p.tricks.iter().filter(|t| t.markers > 0) {
             for &(card, slot, facing) in &free_spots {
                 cands.push(Command::SetUpTrick {
@@ -829,10 +913,13 @@ impl Game {
                 }
             }
         }
-        let card = self.acting(seat).ok().and_then(|a| a.special);
-        let name = card.map(|c| c.card().name).unwrap_or("");
-        let favor = name == "Director's Favor";
-        if name == "Buying Time" {
+        let effect = self
+            .acting(seat)
+            .ok()
+            .and_then(|a| a.special)
+            .map(|c| c.effect());
+        let favor = effect == Some(SpecialEffect::Reschedule(RescheduleEffect::DirectorsFavor));
+        if effect == Some(SpecialEffect::SetUp(SetUpEffect::BuyingTime)) {
             for t in p.tricks.iter().filter(|t| t.markers > 0) {
                 for &(card, slot, facing) in &free_spots {
                     for a in &self.theater {
@@ -849,7 +936,7 @@ impl Game {
                 }
             }
         }
-        if name == "Guest Performer" {
+        if effect == Some(SpecialEffect::SetUp(SetUpEffect::GuestPerformer)) {
             for t in p.tricks.iter().filter(|t| t.markers > 0) {
                 for c in &self.theater {
                     cands.push(Command::SetUpGuest {
@@ -861,7 +948,11 @@ impl Game {
         }
         for c in &self.theater {
             for (i, m) in c.markers.iter().enumerate() {
-                if name == "Street Performance" && matches!(m, Some(m) if m.seat == seat) {
+                let street = effect
+                    == Some(SpecialEffect::Reschedule(
+                        RescheduleEffect::StreetPerformance,
+                    ));
+                if street && matches!(m, Some(m) if m.seat == seat) {
                     cands.push(Command::StreetPerformance {
                         card: c.card,
                         slot: i as u8,
@@ -948,7 +1039,19 @@ mod tests {
             compared += compare(|s| GameConfig::base(players, 100 + s), 6, true);
             compared += compare(|s| GameConfig::dark_alley(players, 200 + s), 6, false);
             compared += compare(|s| GameConfig::dark_alley(players, 300 + s), 6, true);
+            // Magician Powers: Personal Supply, Gambling and the Power slots
+            // change what may be bought and when.
+            let powers = |s| GameConfig {
+                powers: true,
+                ..GameConfig::dark_alley(players, 400 + s)
+            };
+            compared += compare(powers, 4, true);
         }
+        let duel = |s| GameConfig {
+            duel: true,
+            ..GameConfig::dark_alley(2, 500 + s)
+        };
+        compared += compare(duel, 4, true);
         assert!(compared > 10_000, "{compared} positions");
     }
 }

@@ -6,7 +6,12 @@
 //!
 //! # Layout
 //! - `cards`: printed card facts (Tricks, Performance cards, Magicians, Components,
-//!   and the Dark Alley's Special Assignment cards and Prophecies).
+//!   and the Dark Alley's Special Assignment cards and Prophecies); what cards do
+//!   is typed (`cards::SpecialEffect`, `cards::MagicianAbility`), never a name.
+//! - `content`: expansion content the rulebooks do not print, one JSON file per
+//!   expansion in `content/` (Magician Powers, Duel of Magicians), loaded and
+//!   checked at first use, provisional; games record the content they use
+//!   (`docs/CONTENT.md`).
 //! - `model`, `board`: vocabulary types and fixed board facts.
 //! - `config`, `error`, `command`, `event`: the API's data.
 //! - `state`: the game state; `apply` records events in it (no logic there).
@@ -17,6 +22,11 @@
 //!   (the Location, its decks and Prophecies), `specials` (Special Assignment
 //!   effects; most live with the Action they enhance), `magicians` (the
 //!   Magician abilities with their own moment), `prophecies` (their tests).
+//! - The variants: `powers` (Magician Powers: the deal and discard, learning,
+//!   Shards on the Power slots, the Powers' own moments; each Power's effect is
+//!   asked for by the Action it changes) and `duel` (Duel of Magicians: the Turn
+//!   Setup deck and its covered slots; the gray markers' Links are in `theater`
+//!   and `state`, usable by any card that prints them).
 //! - `rules_version`: the rules version games record, and the behaviour
 //!   changes that each version brought (old games keep their rules).
 //! - `legal`: every command `apply` would accept; `why_not`: the rules' reasons
@@ -30,8 +40,10 @@ pub mod cards;
 mod catalog;
 mod command;
 mod config;
+pub mod content;
 mod dark_alley;
 mod downtown;
+mod duel;
 mod end_turn;
 mod error;
 mod event;
@@ -44,6 +56,7 @@ mod magicians;
 mod market_row;
 pub mod model;
 mod performance;
+mod powers;
 mod preview;
 mod prophecies;
 mod rng;
@@ -60,18 +73,22 @@ mod why_not;
 mod workshop;
 
 pub use cards::{
-    Category, Component, Dir, Enhances, MagicianId, PerformanceId, ProphecyId, ProphecyKind,
-    SpecialId, TrickId, Yield,
+    Category, Component, Dir, Enhances, GrayMarker, MagicianId, PerformanceId, ProphecyId,
+    ProphecyKind, SpecialId, TrickId, Yield,
 };
 pub use catalog::{
     catalog, BoardInfo, Catalog, CharacterInfo, ComponentInfo, LinkInfo, MagicianInfo,
-    PerformanceInfo, ProphecyInfo, SlotInfo, SpecialInfo, TrickInfo, WeekdayInfo,
+    PerformanceInfo, PowerInfo, ProphecyInfo, SlotInfo, SpecialInfo, TrickInfo, TurnSetupInfo,
+    WeekdayInfo,
 };
 pub use command::{
-    BuyPayment, Command, Premiere, PrepareOption, Shoplift, SpecialistChoice, Steal, YieldKind,
+    BuyPayment, Command, Premiere, PrepareOption, Rearrangement, Shoplift, SpecialistChoice, Steal,
+    YieldKind,
 };
 pub use config::GameConfig;
+pub use content::{ContentStamp, PowerColor, PowerId, TurnSetupId};
 pub use dark_alley::{Alley, SPECIAL_DECKS};
+pub use duel::{Covered, DuelState};
 pub use error::{RuleError, SetupError};
 pub use event::{Event, FameReason, Payout, SetupStage, Wages};
 pub use model::{
@@ -81,8 +98,13 @@ pub use model::{
 pub use preview::{Hidden, Preview, Warning};
 pub use rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
 pub use scoring::{FinalScore, FinalScores};
-pub use state::{Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player};
-pub use view::{AlleyView, BoardSlots, CardView, CharacterView, PlayerView, View};
+pub use state::{
+    Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player, PlayerPowers,
+};
+pub use view::{
+    AlleyView, BoardSlots, CardView, CharacterView, DuelView, PlayerPowersView, PlayerView,
+    PowersView, View,
+};
 pub use why_not::Refusal;
 
 /// Writes TypeScript declarations of the public data types (views, commands,

@@ -75,6 +75,9 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             crate::event::SetupStage::SetupBoards => {
                 "Everyone chooses starting Components and a Specialist.".into()
             }
+            crate::event::SetupStage::DiscardPowers => {
+                "Everyone discards 4 of the 12 Powers dealt.".into()
+            }
         },
         StartingOrder { order, coins } => {
             let list: Vec<String> = order
@@ -642,7 +645,190 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             Some(first) => format!("{} takes back: {}", n(seat), describe(first, names)),
             None => format!("{} takes back a command.", n(seat)),
         },
+        PowerDiscarded { seat, power, .. } => match power {
+            Some(p) => format!("{} discards the Power {}.", n(seat), power_name(*p)),
+            None => format!("{} discards a Power face down.", n(seat)),
+        },
+        PowerLearningStarted => "Players may learn a Power, in Initiative Order.".into(),
+        PowerLearned {
+            seat,
+            power,
+            slot,
+            coins: c,
+        } => {
+            let paid = if *c > 0 {
+                format!(", paying {} for missing Fame", coins(*c))
+            } else {
+                String::new()
+            };
+            format!(
+                "{} learns the Power {} on Power slot {}{}.",
+                n(seat),
+                power_name(*power),
+                slot + 1,
+                paid
+            )
+        }
+        PowerPassed { seat } => format!("{} learns no Power this turn.", n(seat)),
+        PowerReturned {
+            seat,
+            power,
+            slot,
+            coins_lost,
+        } => {
+            let lost = if *coins_lost > 0 {
+                format!(" (the {} on it back to the supply)", coins(*coins_lost))
+            } else {
+                String::new()
+            };
+            format!(
+                "{}'s Power {} leaves Power slot {} and goes back to the hand{}.",
+                n(seat),
+                power_name(*power),
+                slot + 1,
+                lost
+            )
+        }
+        PowerYield {
+            seat,
+            power,
+            fame,
+            coins: c,
+            shards,
+        } => {
+            let mut parts = Vec::new();
+            if *fame > 0 {
+                parts.push(format!("{fame} Fame"));
+            }
+            if *c > 0 {
+                parts.push(coins(*c));
+            }
+            if *shards > 0 {
+                parts.push(count(*shards, "Shard"));
+            }
+            format!(
+                "{} gains {} ({}).",
+                n(seat),
+                parts.join(" and "),
+                power_name(*power)
+            )
+        }
+        PowerCoinsStored {
+            seat,
+            power,
+            coins: c,
+        } => format!(
+            "{} goes onto {}'s {}.",
+            coins(*c),
+            n(seat),
+            power_name(*power)
+        ),
+        PowerCoinsTaken {
+            seat,
+            power,
+            coins: c,
+        } => format!(
+            "{} also takes the {} on {}.",
+            n(seat),
+            coins(*c),
+            power_name(*power)
+        ),
+        RearrangeOffered { seat } => format!(
+            "{} may rearrange the cards under their Characters (Ears among the Townsfolk).",
+            n(seat)
+        ),
+        CardsRearranged {
+            seat,
+            change,
+            declined,
+            coins: c,
+            ..
+        } => {
+            use crate::command::Rearrangement::*;
+            match change {
+                _ if *declined => format!(
+                    "{} keeps their cards and gains {} (Ears among the Townsfolk).",
+                    n(seat),
+                    coins(*c)
+                ),
+                None => format!("{} rearranges the cards under their Characters.", n(seat)),
+                Some(Swap { a, b }) => format!(
+                    "{} swaps the cards under {} and {}.",
+                    n(seat),
+                    an(a.name()),
+                    an(b.name())
+                ),
+                Some(Replace {
+                    character,
+                    location,
+                }) => format!(
+                    "{} puts a {} card under {}; its card goes back to the hand.",
+                    n(seat),
+                    location.name(),
+                    an(character.name())
+                ),
+                Some(ReplaceSpecial { character, card }) => format!(
+                    "{} puts {} under {}; its card goes back to the hand.",
+                    n(seat),
+                    special_name(*card),
+                    an(character.name())
+                ),
+            }
+        }
+        Gambled {
+            seat,
+            face,
+            paid,
+            won,
+            ..
+        } => format!(
+            "{} gambles {}: the Bank die shows {}, {} won.",
+            n(seat),
+            coins(*paid),
+            face.describe(),
+            coins(*won)
+        ),
+        TurnSetupPlaced {
+            card,
+            next,
+            dark_alley,
+        } => {
+            let c = card.card();
+            let mut covered = vec![
+                format!("Downtown slots {}", slots_list(c.downtown)),
+                format!("Market Row slots {}", slots_list(c.market_row)),
+            ];
+            if *dark_alley {
+                covered.push(format!("Dark Alley slots {}", slots_list(c.dark_alley)));
+            }
+            covered.push(format!(
+                "{} and {} in the Theater",
+                c.theater[0].name(),
+                c.theater[1].name()
+            ));
+            let next = match next {
+                Some(t) => format!(" Next turn: {}.", t.card().code),
+                None => String::new(),
+            };
+            format!(
+                "Turn Setup card {} covers {}.{}",
+                c.code,
+                covered.join(", "),
+                next
+            )
+        }
     }
+}
+
+fn power_name(power: crate::content::PowerId) -> String {
+    power.card().name.clone()
+}
+
+/// Slot numbers as printed, left to right ("1 and 3").
+fn slots_list(pair: [u8; 2]) -> String {
+    let mut p = pair;
+    p.sort();
+    format!("{} and {}", p[0] + 1, p[1] + 1)
 }
 
 fn special_name(card: crate::cards::SpecialId) -> String {
@@ -741,6 +927,35 @@ mod tests {
                 coins: 1
             }),
             "Ann gains 1 Coin."
+        );
+        let power = crate::content::PowerId::by_name("Private Investments").unwrap();
+        assert_eq!(
+            line(Event::PowerReturned {
+                seat: ann,
+                power,
+                slot: 1,
+                coins_lost: 1
+            }),
+            "Ann's Power Private Investments leaves Power slot 2 and goes back to the hand \
+             (the 1 Coin on it back to the supply)."
+        );
+        assert_eq!(
+            line(Event::PowerYield {
+                seat: ann,
+                power,
+                fame: 2,
+                coins: 1,
+                shards: 0
+            }),
+            "Ann gains 2 Fame and 1 Coin (Private Investments)."
+        );
+        assert_eq!(
+            line(Event::PowerDiscarded {
+                seat: ann,
+                power: None,
+                last: false
+            }),
+            "Ann discards a Power face down."
         );
         assert_eq!(count(0u8, "Link"), "0 Links");
         assert_eq!(count(3u8, "Action Point"), "3 Action Points");

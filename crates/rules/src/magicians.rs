@@ -4,7 +4,7 @@
 //! (Supercharge). The placement abilities (The Mechaniker, The Great Optico, The
 //! Gentleman) are in `turn`, the Priestess's Fate Weaving in `dark_alley`.
 
-use crate::cards::{Dir, MagicianId, PerformanceId, TrickId};
+use crate::cards::{Dir, MagicianAbility, PerformanceId, TrickId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{Seat, Weekday};
@@ -14,9 +14,10 @@ use crate::state::{Game, Marker, Phase};
 use crate::theater::links_formed;
 
 impl Game {
-    fn seat_of(&self, magician: MagicianId) -> Option<Seat> {
+    /// The seat whose Magician has `ability`.
+    fn seat_with(&self, ability: MagicianAbility) -> Option<Seat> {
         self.seats()
-            .find(|&s| self.player(s).magician == Some(magician))
+            .find(|&s| self.player(s).ability() == Some(ability))
     }
 
     /// End of Place Characters: Master of Chains may Break Free (once per turn,
@@ -24,7 +25,7 @@ impl Game {
     /// Performance phase starts.
     pub(crate) fn push_before_performance(&self, out: &mut Vec<Event>) {
         if self.alley.is_some() {
-            if let Some(seat) = self.seat_of(MagicianId::MASTER_OF_CHAINS) {
+            if let Some(seat) = self.seat_with(MagicianAbility::BreakingFree) {
                 let p = self.player(seat);
                 let has_marker = (0..self.theater.len()).any(|pos| {
                     self.theater[pos]
@@ -149,7 +150,7 @@ impl Game {
     /// Shard, unused this turn (C-140).
     pub(crate) fn possession_offer(&self, day: Weekday, performer: Seat) -> Option<Event> {
         self.alley.as_ref()?;
-        let yoruba = self.seat_of(MagicianId::YORUBA)?;
+        let yoruba = self.seat_with(MagicianAbility::SoulPossession)?;
         let p = self.player(yoruba);
         (yoruba != performer && !p.ability_used && p.shards > 0).then_some(
             Event::PossessionOffered {
@@ -217,7 +218,7 @@ impl Game {
         from: Seat,
         trick: TrickId,
     ) -> Result<(), RuleError> {
-        if self.player(seat).magician != Some(MagicianId::RED_LOTUS) {
+        if self.player(seat).ability() != Some(MagicianAbility::TrickSteal) {
             return Err(RuleError::CannotPerform("Trick Steal is The Red Lotus's"));
         }
         if from == seat || from.index() >= self.players.len() {
@@ -256,7 +257,7 @@ impl Game {
         facing: Dir,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        if self.player(seat).magician != Some(MagicianId::ELECTRA) {
+        if self.player(seat).ability() != Some(MagicianAbility::Supercharge) {
             return Err(RuleError::BadMarkerPlacement("Supercharge is Electra's"));
         }
         let owned = self

@@ -2,7 +2,7 @@
 //! and the Component limits of the player board.
 
 use crate::board;
-use crate::cards::{Component, Enhances, SpecialId};
+use crate::cards::{BuyEffect, Component, Enhances, OrderEffect, SpecialId};
 use crate::command::{BuyPayment, Shoplift};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -20,12 +20,16 @@ pub(crate) const QUICK_ORDER_AP: u8 = 2;
 pub(crate) fn room_for(p: &Player, c: Component, count: u8) -> Result<(), RuleError> {
     let have = p.components[c.index()];
     let bonus = u8::from(p.multi_slots.contains(&Some(c)));
-    if have + count + bonus > board::COMPONENT_LIMIT {
-        return Err(RuleError::Market(
-            "you may have at most 3 of a Component (return some first)",
-        ));
+    // Magician Powers (Personal Supply) may raise both limits.
+    let (piles, limit) = p.component_room();
+    if have + count + bonus > limit {
+        return Err(if limit == board::COMPONENT_LIMIT {
+            RuleError::Market("you may have at most 3 of a Component (return some first)")
+        } else {
+            RuleError::Market("you have as many of that Component as you may keep")
+        });
     }
-    if have == 0 && bonus == 0 && p.board_piles() >= board::BOARD_COMPONENT_PILES {
+    if have == 0 && bonus == 0 && p.board_piles() >= piles {
         return Err(RuleError::Market(
             "your Component slots are full (return some first)",
         ));
@@ -74,7 +78,7 @@ impl Game {
         self.acting(seat)
             .ok()?
             .special
-            .filter(|c| c.card().enhances == action)
+            .filter(|c| c.card().enhances() == action)
     }
 
     /// Buy with the Market Row cards: A36 Component Sale, A37 Smuggled Goods, A38
@@ -92,13 +96,13 @@ impl Game {
         let ap = BUY_AP.saturating_add(bargain);
         let a = self.acting_at(seat, Location::MarketRow, ap)?;
         let special = self.market_special(seat, Enhances::Buy);
-        let name = special.map(|c| c.card().name).unwrap_or("");
+        let effect = special.and_then(|c| c.effect().buy());
         let p = self.player(seat);
         let count: u8 = items.iter().map(|(_, n)| n).sum();
         let types = items.iter().count();
-        let (most, mixed) = match (name, pay) {
+        let (most, mixed) = match (effect, pay) {
             (_, BuyPayment::Shard) => (u8::MAX, true),
-            ("Component Sale", _) => (4, true),
+            (Some(BuyEffect::ComponentSale), _) => (4, true),
             _ => (3, false),
         };
         if count == 0 || count > most || (types > 1 && !mixed) {
@@ -106,7 +110,7 @@ impl Game {
                 "a Buy takes 1 to 3 Components of one type",
             ));
         }
-        let delivery = name == "Workshop Delivery";
+        let delivery = effect == Some(BuyEffect::WorkshopDelivery);
         let unit = |c: Component| -> Option<u32> {
             if delivery && p.components[c.index()] > 0 {
                 let base = self.unit_price(c).unwrap_or(
@@ -133,7 +137,7 @@ impl Game {
             after.components[c.index()] += n;
         }
         if let Some(sl) = shoplift {
-            if name != "Shoplifting" {
+            if effect != Some(BuyEffect::Shoplifting) {
                 return Err(RuleError::Market("you have no Shoplifting card"));
             }
             if items.get(sl.component) == 0 || !self.market.buy.contains(&Some(sl.component)) {
@@ -148,6 +152,9 @@ impl Game {
             }
             price -= unit(sl.component).expect("in stock");
         }
+        if pay != BuyPayment::Shard {
+            price = self.power_buy_discount(seat, &items, price);
+        }
         let bargain32 = bargain as u32;
         if bargain32 > price || (bargain > 0 && a.paid + price - bargain32 == 0) {
             return Err(RuleError::Market(
@@ -158,7 +165,7 @@ impl Game {
         match pay {
             BuyPayment::Coins => {}
             BuyPayment::Fame => {
-                if name != "Smuggled Goods" {
+                if effect != Some(BuyEffect::SmuggledGoods) {
                     return Err(RuleError::Market("you have no Smuggled Goods card"));
                 }
                 // A37 pays with Fame the player has: a payment larger than the
@@ -174,7 +181,7 @@ impl Game {
                 coins = 0;
             }
             BuyPayment::Shard => {
-                if name != "Barter with Power" {
+                if effect != Some(BuyEffect::BarterWithPower) {
                     return Err(RuleError::Market("you have no Barter with Power card"));
                 }
                 if p.shards == 0 {
@@ -223,20 +230,23 @@ impl Game {
         }
         if let Some(card) = special {
             out.push(Event::SpecialUsed { seat, card });
-            match (name, pay) {
-                ("Smuggled Goods", BuyPayment::Fame) if price > bargain32 + 1 => {
-                    out.push(Event::FameChanged {
+            match (effect, pay) {
+                (Some(BuyEffect::SmuggledGoods), BuyPayment::Fame) if price > bargain32 + 1 => out
+                    .push(Event::FameChanged {
                         seat,
                         fame: -((price - bargain32 - 1) as i32),
                         why: FameReason::Special(card),
+                    }),
+                (Some(BuyEffect::BarterWithPower), BuyPayment::Shard) => {
+                    out.push(Event::ShardPaid { seat })
+                }
+                (Some(BuyEffect::WorkshopExhibition), _) if coins > 1 => {
+                    out.push(Event::FameChanged {
+                        seat,
+                        fame: coins as i32 - 1,
+                        why: FameReason::Special(card),
                     })
                 }
-                ("Barter with Power", BuyPayment::Shard) => out.push(Event::ShardPaid { seat }),
-                ("Workshop Exhibition", _) if coins > 1 => out.push(Event::FameChanged {
-                    seat,
-                    fame: coins as i32 - 1,
-                    why: FameReason::Special(card),
-                }),
                 _ => {}
             }
         }
@@ -267,11 +277,11 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.acting_at(seat, Location::MarketRow, ORDER_AP)?;
         let special = self.market_special(seat, Enhances::Order);
-        let name = special.map(|c| c.card().name).unwrap_or("");
+        let effect = special.and_then(|c| c.effect().order());
         if slot >= 4 {
             return Err(RuleError::Market("there is no such Order slot"));
         }
-        if name == "Logistics" {
+        if effect == Some(OrderEffect::Logistics) {
             if self.market.extra.contains(&component) {
                 return Err(RuleError::Market("that Component is already delivered"));
             }
@@ -301,7 +311,7 @@ impl Game {
             ap: ORDER_AP,
         });
         if buy_now {
-            if name != "Traveling Merchants" {
+            if effect != Some(OrderEffect::TravelingMerchants) {
                 return Err(RuleError::Market("you have no Traveling Merchants card"));
             }
             let price = component.price() + 1;
@@ -334,7 +344,12 @@ impl Game {
         component: Component,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::MarketRow, QUICK_ORDER_AP)?;
+        let ap = self.power_cost(
+            seat,
+            crate::content::PowerAction::QuickOrder,
+            QUICK_ORDER_AP,
+        );
+        self.acting_at(seat, Location::MarketRow, ap)?;
         if self.market.quick == Some(component) {
             return Err(RuleError::Market(
                 "that Component is already on the Quick Order slot",
@@ -343,7 +358,7 @@ impl Game {
         out.push(Event::QuickOrdered {
             seat,
             component,
-            ap: QUICK_ORDER_AP,
+            ap,
         });
         if let Some(card) = self.market_special(seat, Enhances::QuickOrder) {
             out.push(Event::SpecialUsed { seat, card });

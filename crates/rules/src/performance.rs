@@ -5,6 +5,7 @@
 
 use crate::cards::{PerformanceId, ProphecyKind, TrickId, Yield};
 use crate::command::{Premiere, Steal, YieldKind};
+use crate::content::PowerEffect;
 use crate::error::RuleError;
 use crate::event::{Event, Payout};
 use crate::model::{CharacterId, Seat, Weekday};
@@ -104,6 +105,29 @@ impl Game {
                     y.fame = y.fame.saturating_sub(1);
                 }
             }
+            // Magician Powers: TrickYield, GuestYield and WeekdayFame.
+            for (_, e) in self.power_effects(m.seat) {
+                match e {
+                    PowerEffect::TrickYield {
+                        category,
+                        fame,
+                        coins,
+                    } if category.is_none_or(|c| c == owned.trick.card().category) => {
+                        y.fame += fame;
+                        y.coins += coins;
+                    }
+                    PowerEffect::GuestYield { fame, coins } if m.seat != performer => {
+                        y.fame += fame;
+                        y.coins += coins;
+                    }
+                    PowerEffect::WeekdayFame { day: d, fame }
+                        if m.seat == performer && d == day =>
+                    {
+                        y.fame += fame;
+                    }
+                    _ => {}
+                }
+            }
             if slot.is_some_and(|s| card.piled.contains(&s)) {
                 let extra = owned.trick.link_bonus();
                 y.fame += extra;
@@ -159,6 +183,19 @@ impl Game {
             bonus.fame *= 2;
             bonus.coins *= 2;
             bonus.shards *= 2;
+        }
+        // Magician Powers: PerformerBonus (not doubled by P06).
+        for (_, e) in self.power_effects(performer) {
+            if let PowerEffect::PerformerBonus {
+                fame,
+                coins,
+                shards,
+            } = e
+            {
+                bonus.fame += fame;
+                bonus.coins += coins;
+                bonus.shards += shards;
+            }
         }
         (payouts, bonus, links)
     }

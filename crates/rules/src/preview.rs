@@ -31,6 +31,8 @@ pub enum Hidden {
     PerformanceCardDrawn,
     #[error("then a Prophecy is drawn from the pile")]
     ProphecyDrawn,
+    #[error("then the next Turn Setup card is turned up")]
+    TurnSetupDrawn,
 }
 
 /// Something a player should know before sending a command.
@@ -52,6 +54,8 @@ pub enum Warning {
     ReturnsComponents,
     #[error("you let this Performance go: no one performs it today")]
     DeclinesPerformance,
+    #[error("a Power slot loses a Shard: its Power goes back to your hand")]
+    PowerLeavesSlot,
 }
 
 /// What a command would do, as far as its player may know before sending it.
@@ -82,7 +86,9 @@ impl Event {
         match self {
             Event::StartingOrder { .. } => Some(Hidden::StartingOrder),
             Event::DiceRolled { .. } => Some(Hidden::DiceRolled),
-            Event::DieRerolled { .. } | Event::InterestRolled { .. } => Some(Hidden::DieRolled),
+            Event::DieRerolled { .. } | Event::InterestRolled { .. } | Event::Gambled { .. } => {
+                Some(Hidden::DieRolled)
+            }
             Event::AssignmentsRevealed { .. } | Event::SpecialsRevealed { .. } => {
                 Some(Hidden::CardsRevealed)
             }
@@ -92,6 +98,7 @@ impl Event {
             Event::FateWoven { drawn: Some(_), .. } | Event::PropheciesMoved { drawn: Some(_) } => {
                 Some(Hidden::ProphecyDrawn)
             }
+            Event::TurnSetupPlaced { next: Some(_), .. } => Some(Hidden::TurnSetupDrawn),
             _ => None,
         }
     }
@@ -156,6 +163,12 @@ impl Game {
             .any(|e| matches!(e, Event::CharacterPlaced { seat: s, ap: 0, .. } if *s == seat));
         if placed_without_ap {
             out.push(Warning::NoActionPoints);
+        }
+        let power_back = events
+            .iter()
+            .any(|e| matches!(e, Event::PowerReturned { seat: s, .. } if *s == seat));
+        if power_back {
+            out.push(Warning::PowerLeavesSlot);
         }
         match cmd {
             Command::ConfirmAssignments => {
@@ -306,7 +319,18 @@ mod tests {
             };
             (config, seed)
         });
-        for (config, seed) in configs {
+        // Magician Powers (hidden Power hands and discards, Gambling's roll)
+        // and Duel of Magicians (the Turn Setup deck below the next card).
+        let variants = (0..6u64).map(|seed| {
+            let config = crate::GameConfig {
+                powers: seed % 3 != 2,
+                duel: seed % 3 != 0,
+                players: if seed % 3 == 0 { 3 } else { 2 },
+                ..crate::GameConfig::dark_alley(2, 100 + seed)
+            };
+            (config, 100 + seed)
+        });
+        for (config, seed) in configs.chain(variants) {
             crate::fixture::walk_purposeful(config, seed, |g| {
                 for seat in g.waiting_for() {
                     let viewer = Viewer::Seat(seat);

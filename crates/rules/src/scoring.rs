@@ -70,8 +70,16 @@ pub struct FinalScore {
     /// Components are met.
     #[serde(default)]
     pub ft36: Vec<(TrickId, u32)>,
+    /// Magician Powers: the Fame of the game-end Powers on the Power slots
+    /// (left out of the JSON when 0, so older games' scores are unchanged).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub powers: u32,
     /// Fame after final scoring.
     pub total: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// The scores of a finished game, in Initiative Order, and its winner.
@@ -119,6 +127,7 @@ impl Game {
                     specialists,
                     specials: 0,
                     ft36: Vec::new(),
+                    powers: 0,
                     total: p.fame + shards + coins + apprentices + specialists,
                 }
             })
@@ -140,7 +149,9 @@ impl Game {
             .iter()
             .map(|&seat| {
                 let p = self.player(seat);
-                let shards = cap(p.shards);
+                // 003 "Game End": with Magician Powers, Shards grant no Fame.
+                let shards = if self.config.powers { 0 } else { cap(p.shards) };
+                let powers = self.power_game_end(seat);
                 let coins = cap(p.coins / 3);
                 let specials = cap(2 * p.specials.len() as u32);
                 let ft36: Vec<(TrickId, u32)> = p
@@ -152,8 +163,12 @@ impl Game {
                             .then(|| (t.trick, cap(game_end_fame(p, bonus))))
                     })
                     .collect();
-                let total =
-                    p.fame + shards + coins + specials + ft36.iter().map(|x| x.1).sum::<u32>();
+                let total = p.fame
+                    + shards
+                    + coins
+                    + specials
+                    + ft36.iter().map(|x| x.1).sum::<u32>()
+                    + powers;
                 FinalScore {
                     seat,
                     fame_before: p.fame,
@@ -163,6 +178,7 @@ impl Game {
                     specialists: 0,
                     specials,
                     ft36,
+                    powers,
                     total,
                 }
             })

@@ -215,7 +215,7 @@ impl Game {
                     for seat in self.seats() {
                         self.push_beginner(seat, out);
                     }
-                    self.push_starting_order(out);
+                    self.push_boards_done(out);
                 } else {
                     out.push(Event::SetupStage {
                         stage: SetupStage::ChooseTricks,
@@ -227,8 +227,21 @@ impl Game {
                     stage: SetupStage::SetupBoards,
                 });
             }
-            Phase::SetupBoards { pos, .. } if pos == n => self.push_starting_order(out),
+            Phase::SetupBoards { pos, .. } if pos == n => self.push_boards_done(out),
+            Phase::DiscardPowers { pos } if pos == n => self.push_starting_order(out),
             _ => {}
+        }
+    }
+
+    /// After the player boards: with Magician Powers each player discards 4
+    /// of the 12 Powers dealt (003 "Player Setup"), then the starting order.
+    fn push_boards_done(&self, out: &mut Vec<Event>) {
+        if self.config.powers {
+            out.push(Event::SetupStage {
+                stage: SetupStage::DiscardPowers,
+            });
+        } else {
+            self.push_starting_order(out);
         }
     }
 

@@ -3,7 +3,7 @@
 //! first Action it enhances; the Performer's Magician keeps a Perform
 //! card's ability for the Performance. The Actions call in here.
 
-use crate::cards::SpecialId;
+use crate::cards::{PerformEffect, SpecialEffect, SpecialId};
 use crate::error::RuleError;
 use crate::event::{Event, FameReason};
 use crate::model::{CharacterId, Seat};
@@ -11,11 +11,11 @@ use crate::performance::PerformOptions;
 use crate::state::Game;
 
 impl Game {
-    /// The Performer's Magician's Perform card, if it is `name` (A11, A12, A13).
-    fn performer_special(&self, seat: Seat, name: &str) -> Option<SpecialId> {
+    /// The Performer's Magician's Perform card, if it has `effect` (A11, A12, A13).
+    fn performer_special(&self, seat: Seat, effect: PerformEffect) -> Option<SpecialId> {
         self.player(seat)
             .ability_of(CharacterId::Magician)
-            .filter(|c| c.card().name == name)
+            .filter(|c| c.effect() == SpecialEffect::Perform(effect))
     }
 
     /// A11 Durable Components and A13 Grand Premiere choices must fit.
@@ -39,7 +39,10 @@ impl Game {
             })
         };
         if let Some(pr) = opts.premiere {
-            if self.performer_special(seat, "Grand Premiere").is_none() {
+            if self
+                .performer_special(seat, PerformEffect::GrandPremiere)
+                .is_none()
+            {
                 return Err(RuleError::CannotPerform("you have no Grand Premiere card"));
             }
             if !mine_here(pr.trick) || self.player(seat).performed_tricks.contains(&pr.trick) {
@@ -49,7 +52,10 @@ impl Game {
             }
         }
         if let Some(t) = opts.durable {
-            if self.performer_special(seat, "Durable Components").is_none() {
+            if self
+                .performer_special(seat, PerformEffect::DurableComponents)
+                .is_none()
+            {
                 return Err(RuleError::CannotPerform(
                     "you have no Durable Components card",
                 ));
@@ -74,18 +80,18 @@ impl Game {
     ) {
         if let Some(t) = opts.durable {
             let card = self
-                .performer_special(seat, "Durable Components")
+                .performer_special(seat, PerformEffect::DurableComponents)
                 .expect("checked");
             out.push(Event::SpecialUsed { seat, card });
             out.push(Event::MarkerKept { seat, trick: t });
         }
         if opts.premiere.is_some() {
             let card = self
-                .performer_special(seat, "Grand Premiere")
+                .performer_special(seat, PerformEffect::GrandPremiere)
                 .expect("checked");
             out.push(Event::SpecialUsed { seat, card });
         }
-        if let Some(card) = self.performer_special(seat, "Arranged Fiasco") {
+        if let Some(card) = self.performer_special(seat, PerformEffect::ArrangedFiasco) {
             let c = &self.theater[pos];
             let mut counts: Vec<(Seat, i32)> = Vec::new();
             for m in c.markers.iter().flatten().chain(c.guests.iter()) {

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Category, Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};
 use crate::config::GameConfig;
+use crate::content::{PowerEffect, PowerId};
 use crate::model::{CharacterId, DieFace, Location, Seat, Slot, Specialist, Symbol, Weekday};
 
 /// Where one of a player's Character disks is.
@@ -87,6 +88,34 @@ pub struct Player {
     /// Dark Alley (A13 Grand Premiere): Tricks performed at least once.
     #[serde(default)]
     pub performed_tricks: Vec<TrickId>,
+    /// Magician Powers: the Power hand and the Power slots. Left out of the
+    /// JSON in games without Powers, so their states are unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub powers: Option<PlayerPowers>,
+}
+
+/// Magician Powers (003): a player's Power cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerPowers {
+    /// Powers in hand (hidden from the other players).
+    pub hand: Vec<PowerId>,
+    /// The Power next to each Power slot, bottom slot first.
+    pub slots: Vec<Option<PowerId>>,
+    /// Powers discarded at set-up (face down).
+    pub discarded: Vec<PowerId>,
+    /// Coins lying on Private Investments.
+    #[serde(default)]
+    pub stored: u32,
+    /// Ears among the Townsfolk was offered this turn.
+    #[serde(default)]
+    pub rearranged: bool,
+}
+
+impl PlayerPowers {
+    /// The Powers lying next to the Power slots.
+    pub fn learned(&self) -> impl Iterator<Item = PowerId> + '_ {
+        self.slots.iter().flatten().copied()
+    }
 }
 
 impl Player {
@@ -117,11 +146,17 @@ impl Player {
             hypnotized: None,
             enhanced_tricks: Vec::new(),
             performed_tricks: Vec::new(),
+            powers: None,
         }
     }
 
     pub fn favorite(&self) -> Option<Category> {
         self.magician.map(|m| m.card().favorite)
+    }
+
+    /// The Magician's Dark Alley ability.
+    pub fn ability(&self) -> Option<crate::cards::MagicianAbility> {
+        self.magician.map(|m| m.ability())
     }
 
     pub fn state(&self, c: CharacterId) -> CharState {
@@ -211,6 +246,32 @@ impl Player {
     pub fn hand_size(&self) -> u32 {
         self.hand.iter().map(|&n| n as u32).sum::<u32>() + self.specials.len() as u32
     }
+
+    /// The effects of the Powers on the player's Power slots (none without
+    /// Magician Powers).
+    pub fn power_effects(&self) -> impl Iterator<Item = (PowerId, PowerEffect)> + '_ {
+        self.powers
+            .iter()
+            .flat_map(|p| p.learned())
+            .map(|id| (id, id.effect()))
+    }
+
+    /// Personal Supply: more Component types and a higher limit per type.
+    pub fn component_room(&self) -> (usize, u8) {
+        let mut piles = crate::board::BOARD_COMPONENT_PILES;
+        let mut limit = crate::board::COMPONENT_LIMIT;
+        for (_, e) in self.power_effects() {
+            if let PowerEffect::PersonalSupply {
+                extra_piles,
+                limit: l,
+            } = e
+            {
+                piles += extra_piles as usize;
+                limit = limit.max(l);
+            }
+        }
+        (piles, limit)
+    }
 }
 
 /// A Trick Marker lying on a Performance card.
@@ -229,8 +290,7 @@ impl Marker {
     /// The category printed on the edge that faces `dir`. Edges run clockwise
     /// escape, spiritual, mechanical, optical.
     pub fn edge(&self, dir: Dir) -> Category {
-        let turn = (dir.index() + 4 - self.facing.index()) % 4;
-        Category::ALL[(self.category.index() + turn) % 4]
+        crate::cards::marker_edge(self.category, self.facing, dir)
     }
 }
 
@@ -246,16 +306,42 @@ pub struct CardInPlay {
     /// A06 Guest Performer: markers lying on an unused area of the card.
     #[serde(default)]
     pub guests: Vec<Marker>,
+    /// Gray markers printed on the card (Duel of Magicians): their slots are
+    /// taken and players may Link with them. Left out of the JSON while empty,
+    /// so the states of games without them are unchanged.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub gray: Vec<crate::cards::GrayMarker>,
 }
 
 impl CardInPlay {
     pub fn new(card: PerformanceId) -> CardInPlay {
+        let printed = card.card();
         CardInPlay {
             card,
-            markers: vec![None; card.card().slots.len()],
+            markers: vec![None; printed.slots.len()],
             piled: Vec::new(),
             guests: Vec::new(),
+            gray: printed.gray.to_vec(),
         }
+    }
+
+    /// The gray marker printed on `slot`, if any.
+    pub fn gray_at(&self, slot: usize) -> Option<&crate::cards::GrayMarker> {
+        self.gray.iter().find(|g| g.slot as usize == slot)
+    }
+
+    /// Whether `slot` holds no marker, a player's or a gray one.
+    pub fn is_free(&self, slot: usize) -> bool {
+        self.markers.get(slot).is_some_and(|m| m.is_none()) && self.gray_at(slot).is_none()
+    }
+
+    /// The category edge facing `dir` of the marker on `slot` and its owner
+    /// (`None` for a gray marker), or `None` for a free slot.
+    pub(crate) fn edge_at(&self, slot: usize, dir: Dir) -> Option<(Category, Option<Seat>)> {
+        if let Some(m) = self.markers[slot] {
+            return Some((m.edge(dir), Some(m.seat)));
+        }
+        self.gray_at(slot).map(|g| (g.edge(dir), None))
     }
 }
 
@@ -306,6 +392,9 @@ pub struct Acting {
     /// Dark Alley: Special Assignment cards drawn by this placement.
     #[serde(default)]
     pub draws: u8,
+    /// Magician Powers: Gambling was used by this placement.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub gambled: bool,
 }
 
 /// Where the game stands. Sequential phases keep a position `pos` into the seat
@@ -361,6 +450,21 @@ pub enum Phase {
         day: u8,
         performer: Seat,
         yoruba: Seat,
+    },
+    /// Magician Powers set-up: seats discard Powers in seat order until they
+    /// keep the Powers they play with.
+    DiscardPowers {
+        pos: u8,
+    },
+    /// Magician Powers, start of Assignment: seats learn up to one Power each,
+    /// in Initiative Order.
+    LearnPowers {
+        pos: u8,
+    },
+    /// Ears among the Townsfolk: at the start of Place Characters, `seat` may
+    /// rearrange the cards under its Characters.
+    Rearrange {
+        seat: Seat,
     },
     /// Transient: the last turn has ended; final scoring is due.
     FinalScoring,
@@ -428,6 +532,10 @@ pub struct Game {
     /// of the running game, not part of its state.
     #[serde(skip)]
     pub(crate) take_backs: bool,
+    /// Duel of Magicians: the Turn Setup deck and the card covering slots
+    /// this turn (left out of the JSON in other games).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) duel: Option<crate::duel::DuelState>,
 }
 
 impl Game {
@@ -518,20 +626,24 @@ impl Game {
         self.theater.iter().position(|c| c.card == card)
     }
 
-    /// Number of Links on a Performance card now.
+    /// Number of Links on a Performance card now. A Link between two gray
+    /// markers is nobody's and does not count (a Link with a player's marker does).
     pub(crate) fn links_on(&self, card: &CardInPlay) -> u32 {
         let printed = card.card.card();
         let mut n = 0;
         for (i, slot) in printed.slots.iter().enumerate() {
-            let Some(m) = card.markers[i] else { continue };
+            if card.is_free(i) {
+                continue;
+            }
             for l in slot.links {
                 // Count each circle once, from the slot facing right or down.
                 if !matches!(l.dir, Dir::Right | Dir::Down) {
                     continue;
                 }
+                let (a, owner) = card.edge_at(i, l.dir).expect("an occupied slot");
                 if let Some(j) = printed.neighbour(i, l.dir) {
-                    if let Some(o) = card.markers[j] {
-                        if m.edge(l.dir) == o.edge(l.dir.opposite()) {
+                    if let Some((b, other)) = card.edge_at(j, l.dir.opposite()) {
+                        if a == b && (owner.is_some() || other.is_some()) {
                             n += 1;
                         }
                     }

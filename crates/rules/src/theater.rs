@@ -1,7 +1,9 @@
 //! The Theater's Actions (rulebook "Theater", "Rules of Trick Marker Placement",
 //! "Trick Links"): Set Up Trick with its Link Bonuses and Shards, and Reschedule.
 
-use crate::cards::{Dir, Enhances, PerformanceId, SpecialId, TrickId};
+use crate::cards::{
+    Dir, Enhances, PerformanceId, RescheduleEffect, SetUpEffect, SpecialEffect, SpecialId, TrickId,
+};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{Location, Seat, Symbol};
@@ -21,11 +23,15 @@ pub(crate) fn links_formed(card: &CardInPlay, slot: usize, m: &Marker) -> (u8, V
         let Some(j) = printed.neighbour(slot, l.dir) else {
             continue;
         };
-        let Some(o) = card.markers[j] else { continue };
-        if m.edge(l.dir) == o.edge(l.dir.opposite()) {
+        // A gray marker (Duel of Magicians) links like a player's, but it is
+        // nobody's: only the player gets a Shard circle's Shard.
+        let Some((edge, other)) = card.edge_at(j, l.dir.opposite()) else {
+            continue;
+        };
+        if m.edge(l.dir) == edge {
             links += 1;
             if l.shard {
-                for s in [m.seat, o.seat] {
+                for s in std::iter::once(m.seat).chain(other) {
                     if !shards.contains(&s) {
                         shards.push(s);
                     }
@@ -53,6 +59,16 @@ impl Game {
                 why: crate::event::FameReason::Prophecy(ProphecyId::of(kind)),
             });
         }
+        // Magician Powers: SetUpFame.
+        let category = trick.card().category;
+        self.push_power_yields(seat, out, |e| match e {
+            crate::content::PowerEffect::SetUpFame { category: c, fame }
+                if c.is_none_or(|c| c == category) =>
+            {
+                Some((fame, 0, 0))
+            }
+            _ => None,
+        });
     }
 
     /// Placement rules: a free slot, the Trick's category edge facing one of the
@@ -90,7 +106,7 @@ impl Game {
         if slot >= printed.slots.len() {
             return Err(RuleError::BadMarkerPlacement("that card has no such slot"));
         }
-        if in_play.markers[slot].is_some() {
+        if !in_play.is_free(slot) {
             return Err(RuleError::BadMarkerPlacement("that slot is taken"));
         }
         if !printed.slots[slot].links.iter().any(|l| l.dir == facing) {
@@ -135,7 +151,7 @@ impl Game {
         self.acting(seat)
             .ok()?
             .special
-            .filter(|c| c.card().enhances == action)
+            .filter(|c| c.card().enhances() == action)
     }
 
     /// Set Up with the Theater cards: A07 Orchestral Interlude, A08 Headliner
@@ -153,7 +169,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.acting_at(seat, Location::Theater, SET_UP_AP)?;
         let special = self.theater_special(seat, Enhances::SetUpTrick);
-        let name = special.map(|c| c.card().name).unwrap_or("");
+        let effect = special.and_then(|c| c.effect().set_up());
         let owned = *self
             .player(seat)
             .trick(trick)
@@ -170,7 +186,7 @@ impl Game {
             slot,
             facing,
             None,
-            name == "New Twist",
+            effect == Some(SetUpEffect::NewTwist),
         )?;
         let marker = Marker {
             seat,
@@ -179,7 +195,7 @@ impl Game {
             facing,
         };
         let (mut links, shards) = links_formed(&self.theater[pos], slot as usize, &marker);
-        if name == "Orchestral Interlude" {
+        if effect == Some(SetUpEffect::OrchestralInterlude) {
             let printed = card.card();
             links = printed.slots[slot as usize]
                 .links
@@ -187,15 +203,15 @@ impl Game {
                 .filter(|l| {
                     printed
                         .neighbour(slot as usize, l.dir)
-                        .is_some_and(|j| self.theater[pos].markers[j].is_some())
+                        .is_some_and(|j| !self.theater[pos].is_free(j))
                 })
                 .count() as u8;
         }
-        if name == "Headliner Trick" {
+        if effect == Some(SetUpEffect::HeadlinerTrick) {
             links *= 2;
         }
         if let Some((a, b)) = swap {
-            if name != "Buying Time" {
+            if effect != Some(SetUpEffect::BuyingTime) {
                 return Err(RuleError::BadMarkerPlacement(
                     "you have no Buying Time card",
                 ));
@@ -217,14 +233,14 @@ impl Game {
             shards: shards.clone(),
             ap: SET_UP_AP,
         });
-        if name == "Headliner Trick" {
+        if effect == Some(SetUpEffect::HeadlinerTrick) {
             for &s in &shards {
                 out.push(Event::ShardsGained { seat: s, shards: 1 });
             }
         }
         self.push_shard_extras(&shards, out);
         self.push_setup_fame(seat, trick, out);
-        if let Some(c) = special.filter(|_| name != "Guest Performer") {
+        if let Some(c) = special.filter(|_| effect != Some(SetUpEffect::GuestPerformer)) {
             out.push(Event::SpecialUsed { seat, card: c });
         }
         if let Some((a, b)) = swap {
@@ -245,7 +261,7 @@ impl Game {
         self.acting_at(seat, Location::Theater, SET_UP_AP)?;
         let special = self
             .theater_special(seat, Enhances::SetUpTrick)
-            .filter(|c| c.card().name == "Guest Performer")
+            .filter(|c| c.effect() == SpecialEffect::SetUp(SetUpEffect::GuestPerformer))
             .ok_or(RuleError::BadMarkerPlacement(
                 "you have no Guest Performer card",
             ))?;
@@ -261,7 +277,8 @@ impl Game {
         let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
             "that Performance card is not in the Theater",
         ))?;
-        if self.theater[pos].markers.iter().any(|m| m.is_none()) {
+        let c = &self.theater[pos];
+        if (0..c.markers.len()).any(|i| c.is_free(i)) {
             return Err(RuleError::BadMarkerPlacement(
                 "a guest goes only on a card with no free slot",
             ));
@@ -308,7 +325,9 @@ impl Game {
         self.acting_at(seat, Location::Theater, RESCHEDULE_AP)?;
         let special = self
             .theater_special(seat, Enhances::Reschedule)
-            .filter(|c| c.card().name == "Street Performance")
+            .filter(|c| {
+                c.effect() == SpecialEffect::Reschedule(RescheduleEffect::StreetPerformance)
+            })
             .ok_or(RuleError::BadMarkerPlacement(
                 "you have no Street Performance card",
             ))?;
@@ -372,7 +391,7 @@ impl Game {
         ))?;
         let favor = self
             .theater_special(seat, Enhances::Reschedule)
-            .filter(|c| c.card().name == "Director's Favor");
+            .filter(|c| c.effect() == SpecialEffect::Reschedule(RescheduleEffect::DirectorsFavor));
         let marker = self.theater[from]
             .markers
             .get(slot as usize)

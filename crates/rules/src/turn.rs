@@ -2,7 +2,10 @@
 //! Advertise, Assignment and Place Characters (with Idle and Enhance Character),
 //! plus returning Tricks and Components at the player's own decision points.
 
-use crate::cards::{Component, MagicianId, ProphecyKind, SpecialId, TrickId};
+use crate::cards::{
+    AnyEffect, Component, MagicianAbility, ProphecyKind, SpecialEffect, SpecialId, TrickId,
+};
+use crate::content::PowerEffect;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{CharacterId, DieId, FameOrCoins, Location, Seat, Slot, Weekday};
@@ -28,6 +31,7 @@ impl Game {
             faces[die.index()] = die.faces()[draw.below(6)];
         }
         out.push(Event::DiceRolled { faces });
+        self.push_turn_setup(out);
         if turn >= 2 {
             out.push(Event::InitiativeSet {
                 order: self.next_initiative(),
@@ -46,7 +50,7 @@ impl Game {
 
     pub(crate) fn auto_advertise(&self, pos: u8, out: &mut Vec<Event>) {
         if pos as usize == self.initiative.len() {
-            out.push(Event::AssignmentStarted);
+            self.push_assignment_start(out);
             return;
         }
         let seat = self.initiative[pos as usize];
@@ -80,6 +84,10 @@ impl Game {
             seat,
             coins: cost,
             fame: 2,
+        });
+        self.push_power_yields(seat, out, |e| match e {
+            PowerEffect::AdvertiseBonus { fame } => Some((fame, 0, 0)),
+            _ => None,
         });
         Ok(())
     }
@@ -362,6 +370,11 @@ impl Game {
                         "that slot is covered with fewer than four players",
                     ));
                 }
+                if self.covered(slot) {
+                    return Err(RuleError::SlotUnavailable(
+                        "a Turn Setup card covers that slot this turn",
+                    ));
+                }
             }
             Slot::Workshop(i) if i >= crate::board::WORKSHOP_SLOTS => {
                 return Err(RuleError::SlotUnavailable("there is no such slot"))
@@ -375,6 +388,11 @@ impl Game {
             return Err(RuleError::SlotUnavailable("another Character stands there"));
         }
         if let Some(day) = slot.weekday() {
+            if self.weekday_covered(day) {
+                return Err(RuleError::SlotUnavailable(
+                    "a Turn Setup card covers that weekday this turn",
+                ));
+            }
             if matches!(slot, Slot::Performance(_)) && character != CharacterId::Magician {
                 return Err(RuleError::SlotUnavailable(
                     "only Magicians may stand on Performance slots",
@@ -405,7 +423,8 @@ impl Game {
     /// Location's with A25 Freelancer.
     pub(crate) fn placement_slots(&self, seat: Seat, c: CharacterId) -> Vec<Slot> {
         let p = self.player(seat);
-        if p.special_cards[c.index()] == SpecialId::by_name("Freelancer") {
+        let freelancer = SpecialEffect::Any(AnyEffect::Freelancer);
+        if p.special_cards[c.index()].map(SpecialId::effect) == Some(freelancer) {
             return Location::ALL
                 .into_iter()
                 .filter(|&l| l != Location::DarkAlley || self.alley.is_some())
@@ -446,7 +465,8 @@ impl Game {
             (true, false) if self.prophecy(ProphecyKind::StrongEnhance) => 2,
             (true, false) => 1,
         };
-        (base + slot.ap_modifier() + enhance_ap + bonus).max(0) as u8
+        let powers = self.power_extra_ap(seat, character, slot, enhance);
+        (base + slot.ap_modifier() + enhance_ap + bonus + powers).max(0) as u8
     }
 
     /// Action Points on placement: base + slot modifier (+1 for a Shard), never below 0.
@@ -487,7 +507,8 @@ impl Game {
             ));
         }
         let ability = special.filter(|_| !opts.forfeit);
-        let freelancer = ability == SpecialId::by_name("Freelancer");
+        let ability_effect = ability.map(SpecialId::effect);
+        let freelancer = ability_effect == Some(SpecialEffect::Any(AnyEffect::Freelancer));
         if slot.location() != loc && !freelancer {
             return Err(RuleError::SlotUnavailable(
                 "its Assignment card names another Location",
@@ -528,7 +549,7 @@ impl Game {
             }
         }
         if opts.boost {
-            if p.magician != Some(MagicianId::MECHANIKER) || p.ability_used {
+            if p.ability() != Some(MagicianAbility::MechanicalEnhancement) || p.ability_used {
                 return Err(RuleError::WrongTime(
                     "Mechanical Enhancement is the Mechaniker's, once per turn",
                 ));
@@ -554,7 +575,7 @@ impl Game {
                 have: p.coins,
             });
         }
-        let empower = enhance && ability == SpecialId::by_name("Empower");
+        let empower = enhance && ability_effect == Some(SpecialEffect::Any(AnyEffect::Empower));
         let bonus = i32::from(opts.forfeit) + i32::from(opts.boost);
         let ap = self.placement_ap_for(seat, character, slot, enhance, bonus, empower);
         if slot_price > 0 {
@@ -574,7 +595,7 @@ impl Game {
         if opts.boost {
             out.push(Event::AbilityUsed {
                 seat,
-                magician: MagicianId::MECHANIKER,
+                magician: p.magician.expect("the Mechaniker"),
             });
         }
         if let Some(card) = special {
@@ -589,7 +610,7 @@ impl Game {
                 out.push(Event::SpecialUsed { seat, card });
             }
         }
-        if ability == SpecialId::by_name("Business Share") {
+        if ability_effect == Some(SpecialEffect::Any(AnyEffect::BusinessShare)) {
             out.push(Event::SpecialUsed {
                 seat,
                 card: ability.expect("card"),
@@ -597,7 +618,7 @@ impl Game {
         }
         if character == CharacterId::Magician
             && self.alley.is_some()
-            && p.magician == Some(MagicianId::GENTLEMAN)
+            && p.ability() == Some(MagicianAbility::MagicForTheMasses)
             && matches!(
                 slot.location(),
                 Location::Downtown | Location::MarketRow | Location::DarkAlley
@@ -607,7 +628,7 @@ impl Game {
             out.push(Event::FameChanged {
                 seat,
                 fame: p.tricks.len() as i32,
-                why: crate::event::FameReason::Magician(MagicianId::GENTLEMAN),
+                why: crate::event::FameReason::Magician(p.magician.expect("the Gentleman")),
             });
         }
         Ok(())
@@ -623,7 +644,7 @@ impl Game {
         card: SpecialId,
     ) -> Result<(), RuleError> {
         let p = self.player(seat);
-        if p.magician != Some(MagicianId::GREAT_OPTICO) || p.ability_used {
+        if p.ability() != Some(MagicianAbility::Mimesis) || p.ability_used {
             return Err(RuleError::WrongTime(
                 "Mimesis is the Great Optico's, once per turn",
             ));
@@ -746,7 +767,7 @@ impl Game {
                 out.push(Event::LinkBonusTaken {
                     seat,
                     reward,
-                    amount: *link_value as u32,
+                    amount: *link_value as u32 + self.power_link_bonus(seat),
                 });
                 Ok(())
             }
@@ -756,7 +777,7 @@ impl Game {
                 out.push(Event::LinkBonusTaken {
                     seat,
                     reward,
-                    amount: a.link_value as u32,
+                    amount: a.link_value as u32 + self.power_link_bonus(seat),
                 });
                 Ok(())
             }
@@ -770,7 +791,8 @@ impl Game {
         match &self.phase {
             Phase::ChooseMagicians { .. }
             | Phase::ChooseTricks { .. }
-            | Phase::SetupBoards { .. } => Err(RuleError::WrongTime("finish set-up first")),
+            | Phase::SetupBoards { .. }
+            | Phase::DiscardPowers { .. } => Err(RuleError::WrongTime("finish set-up first")),
             Phase::PlaceCharacters {
                 acting: Some(a), ..
             } if a.seat == seat && a.pending_links > 0 => Err(RuleError::WrongTime(

@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{MagicianId, ProphecyId, SpecialId, TrickId};
+use crate::content::{PowerId, TurnSetupId};
 use crate::model::{CharacterId, DieFace, Location, Seat, Viewer};
 use crate::scoring::FinalScores;
 use crate::state::{CardInPlay, CharState, Game, Market, OwnedTrick, Phase};
@@ -93,6 +94,57 @@ pub struct BoardSlots {
     pub theater: [[Option<(Seat, CharacterId)>; 3]; 4],
 }
 
+/// One player's Powers as a viewer sees them (Magician Powers).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PlayerPowersView {
+    pub seat: Seat,
+    /// The Power next to each Power slot, bottom slot first (face up).
+    pub slots: Vec<Option<PowerId>>,
+    /// Whether each slot is open: a Shard on each of its symbols and below.
+    pub open: Vec<bool>,
+    /// Shards stored on each slot's symbols (bottom-up), and beyond them.
+    pub stored_shards: Vec<u32>,
+    pub excess_shards: u32,
+    /// The viewer's own Power hand; `None` for other players.
+    pub hand: Option<Vec<PowerId>>,
+    pub hand_size: u32,
+    /// The viewer's own discarded Powers; `None` for other players.
+    pub discarded: Option<Vec<PowerId>>,
+    pub discarded_count: u32,
+    /// Coins lying on Private Investments.
+    pub coins_on_card: u32,
+}
+
+/// Magician Powers as a viewer sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct PowersView {
+    /// Shard symbols on each Power slot of the player board, bottom first.
+    pub slot_shards: Vec<u32>,
+    /// The content's id, version and hash (provisional cards).
+    pub content: crate::content::ContentStamp,
+    pub players: Vec<PlayerPowersView>,
+}
+
+/// Duel of Magicians as a viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct DuelView {
+    /// The Turn Setup card covering slots this turn.
+    pub current: Option<TurnSetupId>,
+    /// The next card, always face up.
+    pub next: Option<TurnSetupId>,
+    /// Cards left in the deck, the next one included.
+    pub deck_size: u32,
+    /// Cards of earlier turns.
+    pub used: Vec<TurnSetupId>,
+    /// What this turn's card covers.
+    pub covered: Option<crate::duel::Covered>,
+    /// The content's id, version and hash (provisional cards).
+    pub content: crate::content::ContentStamp,
+}
+
 /// Everything one viewer may see.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -116,6 +168,10 @@ pub struct View {
     pub scores: Option<FinalScores>,
     /// The Dark Alley's decks and Prophecies (Dark Alley games).
     pub alley: Option<AlleyView>,
+    /// Magician Powers (games with the option).
+    pub powers: Option<PowersView>,
+    /// Duel of Magicians (games with the option).
+    pub duel: Option<DuelView>,
 }
 
 impl Game {
@@ -215,6 +271,62 @@ impl Game {
                 pile_size: a.pile.len() as u32,
                 spent: a.spent.clone(),
             }),
+            powers: self.config.powers.then(|| self.powers_view(viewer)),
+            duel: self.duel.as_ref().map(|d| DuelView {
+                current: d.current,
+                next: d.next(),
+                deck_size: d.deck.len() as u32,
+                used: d.used.clone(),
+                covered: d
+                    .current
+                    .map(|c| crate::duel::Covered::of(c.card(), self.config.dark_alley)),
+                content: crate::content::duel().stamp.clone(),
+            }),
+        }
+    }
+
+    fn powers_view(&self, viewer: Viewer) -> PowersView {
+        let content = crate::content::powers();
+        PowersView {
+            slot_shards: content.slots.iter().map(|s| s.shards).collect(),
+            content: content.stamp.clone(),
+            players: self
+                .seats()
+                .filter_map(|seat| {
+                    let p = self.player(seat);
+                    let b = p.powers.as_ref()?;
+                    let own = viewer.is(seat);
+                    let mut left = p.shards;
+                    let stored_shards = content
+                        .slots
+                        .iter()
+                        .map(|s| {
+                            let n = left.min(s.shards);
+                            left -= n;
+                            n
+                        })
+                        .collect();
+                    let sorted = |v: &Vec<PowerId>| {
+                        let mut v = v.clone();
+                        v.sort();
+                        v
+                    };
+                    Some(PlayerPowersView {
+                        seat,
+                        slots: b.slots.clone(),
+                        open: (0..b.slots.len())
+                            .map(|k| self.slot_open(seat, k))
+                            .collect(),
+                        stored_shards,
+                        excess_shards: left,
+                        hand: own.then(|| sorted(&b.hand)),
+                        hand_size: b.hand.len() as u32,
+                        discarded: own.then(|| sorted(&b.discarded)),
+                        discarded_count: b.discarded.len() as u32,
+                        coins_on_card: b.stored,
+                    })
+                })
+                .collect(),
         }
     }
 }
@@ -269,6 +381,50 @@ mod tests {
             });
         }
         assert!(checked > 100, "{checked}");
+    }
+
+    /// Magician Powers and Duel of Magicians: other players' Power hands and
+    /// discards, and the Turn Setup deck below its face-up next card, are hidden.
+    #[test]
+    fn powers_and_duel_views_ignore_hidden_changes() {
+        let mut checked = 0;
+        for seed in 0..8 {
+            let config = GameConfig {
+                powers: seed % 4 != 3,
+                duel: seed % 2 == 1,
+                ..GameConfig::dark_alley(if seed % 2 == 1 { 2 } else { 3 }, seed)
+            };
+            walk_config(config, seed, |g| {
+                let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
+                for v in viewers {
+                    let h = hidden_change(g, v);
+                    assert_eq!(g.view(v), h.view(v), "hidden change visible to {v:?}");
+                    if h.players != g.players || h.duel != g.duel {
+                        checked += 1;
+                    }
+                }
+            });
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    /// The Power hand is its owner's: the same change shows in the owner's view.
+    #[test]
+    fn owners_see_their_own_powers() {
+        let mut g = crate::fixture::powers_game(2);
+        let b = g.players[0].powers.as_mut().unwrap();
+        let out = b.hand.pop().unwrap();
+        b.discarded.push(out);
+        let h = hidden_change(&g, Viewer::Seat(Seat(1)));
+        assert_ne!(
+            g.view(Viewer::Seat(Seat(0))).powers,
+            h.view(Viewer::Seat(Seat(0))).powers
+        );
+        assert_eq!(
+            g.view(Viewer::Seat(Seat(1))).powers,
+            h.view(Viewer::Seat(Seat(1))).powers
+        );
+        assert!(g.view(Viewer::Spectator).duel.is_none());
     }
 
     /// The same changes are visible to the owner: the redaction test can fail.

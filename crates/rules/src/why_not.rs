@@ -69,6 +69,17 @@ impl Game {
                     .iter()
                     .map(|c| Command::Perform { card: c.card }),
             ),
+            // Magician Powers: each Power in hand on each Power slot (closed
+            // slots, invalid slots, missing Coins for the Fame Threshold).
+            Phase::LearnPowers { .. } => {
+                if let Some(b) = &self.player(seat).powers {
+                    for &power in &b.hand {
+                        for slot in 0..b.slots.len() as u8 {
+                            probes.push(Command::LearnPower { power, slot });
+                        }
+                    }
+                }
+            }
             _ => {}
         }
         let mut scratch = Vec::new();
@@ -142,6 +153,9 @@ impl Game {
                 probes.push(Command::DrawSpecial { deck });
             }
             probes.push(Command::FortuneTelling);
+        }
+        if self.config.powers {
+            probes.push(Command::Gamble);
         }
     }
 }
@@ -226,6 +240,74 @@ mod tests {
             .expect("the taken Magician is refused");
         assert!(matches!(taken.reason, RuleError::MagicianUnavailable(_)));
         assert!(g.refusals(Seat(0)).is_empty(), "not waiting for seat 0");
+    }
+
+    /// 003 "Assignment Phase": each Power in hand on each Power slot is a
+    /// board thing; a closed slot or an invalid one says why.
+    #[test]
+    fn power_slots_say_why_a_power_cannot_go_there() {
+        let mut g = fixture::powers_game(2);
+        g.phase = Phase::LearnPowers { pos: 0 };
+        let o = g.in_hand(Seat(0), "Opportunist"); // orange, valid on slots 2 and 3
+        g.players[0].fame = 20;
+        let r = g.refusals(Seat(0));
+        let why = |slot| {
+            r.iter()
+                .find(|r| r.command == Command::LearnPower { power: o, slot })
+                .map(|r| r.reason.clone())
+        };
+        assert_eq!(
+            why(0),
+            Some(RuleError::PowerUnavailable(
+                "that Power slot is not printed on the card as valid"
+            ))
+        );
+        assert_eq!(
+            why(2),
+            Some(RuleError::PowerSlotClosed { needed: 6, have: 3 })
+        );
+        assert_eq!(why(1), None, "slot 2 is open and valid");
+    }
+
+    /// Duel of Magicians: a covered slot is refused with the Turn Setup reason.
+    #[test]
+    fn covered_slots_say_why() {
+        let mut g = crate::Game::new(crate::GameConfig {
+            duel: true,
+            ..crate::GameConfig::base(2, 8)
+        })
+        .unwrap();
+        while !matches!(g.phase, Phase::PlaceCharacters { .. }) {
+            let seat = g.waiting_for()[0];
+            let cmd = if g.phase == Phase::Assignment {
+                if g.player(seat).cards[0].is_none() {
+                    Command::Assign {
+                        character: CharacterId::Magician,
+                        location: Location::Downtown,
+                    }
+                } else {
+                    Command::ConfirmAssignments
+                }
+            } else {
+                g.legal_commands(seat)
+                    .into_iter()
+                    .find(|c| {
+                        !matches!(
+                            c,
+                            Command::ReturnTrick { .. } | Command::ReturnComponents { .. }
+                        )
+                    })
+                    .unwrap()
+            };
+            g.apply(seat, &cmd).unwrap();
+        }
+        let seat = g.waiting_for()[0];
+        let covered = g.refusals(seat).into_iter().any(|r| {
+            r.reason == RuleError::SlotUnavailable("a Turn Setup card covers that slot this turn")
+                || r.reason
+                    == RuleError::SlotUnavailable("a Turn Setup card covers that weekday this turn")
+        });
+        assert!(covered);
     }
 
     /// Every refusal is a command `apply` refuses, and never one it accepts.

@@ -2,7 +2,7 @@
 //! Move Components and Move Apprentices.
 
 use crate::board;
-use crate::cards::{Component, Enhances, TrickId};
+use crate::cards::{Component, Enhances, PrepareEffect, TrickId};
 use crate::command::PrepareOption;
 use crate::error::RuleError;
 use crate::event::Event;
@@ -37,11 +37,13 @@ impl Game {
         let p = self.player(seat);
         let owned = p.trick(trick).ok_or(RuleError::NotYourTrick)?;
         let card = trick.card();
-        let a = self.acting_at(seat, Location::Workshop, card.prepare_ap)?;
+        let prepare_ap =
+            self.power_cost(seat, crate::content::PowerAction::Prepare, card.prepare_ap);
+        let a = self.acting_at(seat, Location::Workshop, prepare_ap)?;
         let special = a
             .special
-            .filter(|c| matches!(c.card().enhances, Enhances::Prepare));
-        let name = special.map(|c| c.card().name).unwrap_or("");
+            .filter(|c| matches!(c.card().enhances(), Enhances::Prepare));
+        let effect = special.and_then(|c| c.effect().prepare());
         if owned.markers > 0 {
             return Err(RuleError::CannotPrepare("it still has Trick Markers on it"));
         }
@@ -50,7 +52,7 @@ impl Game {
             .iter()
             .filter(|&&(c, n)| p.effective(c) < n)
             .collect();
-        let ingenuity = name == "Ingenuity" && short.len() == 1;
+        let ingenuity = effect == Some(PrepareEffect::Ingenuity) && short.len() == 1;
         if !short.is_empty() && !ingenuity {
             return Err(RuleError::CannotPrepare("you do not have its Components"));
         }
@@ -58,11 +60,14 @@ impl Game {
         let mut printed = card.markers + u8::from(owned.engineer_slot);
         if ingenuity {
             printed = 1;
-        } else if name == "Trick Tweaking" {
+        } else if effect == Some(PrepareEffect::TrickTweaking) {
             printed += 1;
         }
-        let wants = |n: &str| {
-            if name == n {
+        if !ingenuity {
+            printed += self.power_prepare_markers(seat, trick);
+        }
+        let wants = |e: PrepareEffect| {
+            if effect == Some(e) {
                 Ok(())
             } else {
                 Err(RuleError::CannotPrepare(
@@ -74,7 +79,7 @@ impl Game {
         match option {
             None => {}
             Some(PrepareOption::TestRun) => {
-                wants("Test Run")?;
+                wants(PrepareEffect::TestRun)?;
                 printed -= 1;
                 let y = self.trick_yield(seat, trick);
                 if y.fame > 0 {
@@ -99,7 +104,7 @@ impl Game {
                 }
             }
             Some(PrepareOption::ReplaceableParts { other }) => {
-                wants("Replaceable Parts")?;
+                wants(PrepareEffect::ReplaceableParts)?;
                 printed -= 1;
                 let o = p.trick(other).ok_or(RuleError::NotYourTrick)?;
                 if other == trick || other.card().threshold > card.threshold {
@@ -114,7 +119,7 @@ impl Game {
                 after.push(Event::MarkerKept { seat, trick: other });
             }
             Some(PrepareOption::UnstablePrototype { components }) => {
-                wants("Unstable Prototype")?;
+                wants(PrepareEffect::UnstablePrototype)?;
                 let total: u8 = components.iter().map(|(_, n)| n).sum();
                 if total == 0 || total > 3 {
                     return Err(RuleError::CannotPrepare("give back 1 to 3 Components"));
@@ -144,7 +149,7 @@ impl Game {
                 });
             }
             Some(PrepareOption::EnhanceTrick) => {
-                wants("Enhance Trick")?;
+                wants(PrepareEffect::EnhanceTrick)?;
                 if p.shards == 0 {
                     return Err(RuleError::NoShard);
                 }
@@ -158,7 +163,7 @@ impl Game {
                 slot,
                 facing,
             }) => {
-                wants("On-stage Preparation")?;
+                wants(PrepareEffect::OnStagePreparation)?;
                 self.check_marker_spot(seat, owned.symbol, to, slot, facing, None)?;
                 after.push(Event::TrickSetUp {
                     seat,
@@ -173,7 +178,7 @@ impl Game {
                 });
             }
             Some(PrepareOption::HiddenTalent { specialist }) => {
-                wants("Hidden Talent")?;
+                wants(PrepareEffect::HiddenTalent)?;
                 if !a.character.is_apprentice() {
                     return Err(RuleError::CannotPrepare(
                         "Hidden Talent needs an Apprentice",
@@ -201,12 +206,12 @@ impl Game {
             seat,
             trick,
             markers,
-            ap: card.prepare_ap,
+            ap: prepare_ap,
         });
         if let Some(c) = special {
             out.push(Event::SpecialUsed { seat, card: c });
         }
-        if name == "Invention" {
+        if effect == Some(PrepareEffect::Invention) {
             let fame: u8 = card
                 .components
                 .iter()

@@ -94,6 +94,76 @@ fn dark_alley_four_player_games() {
     dark_alley_games(4, true, 60);
 }
 
+/// Magician Powers games (they need the Dark Alley), 2-4 players, uniformly
+/// random: they finish, keep the invariants (Powers included) and replay.
+#[test]
+fn powers_random_games() {
+    for seed in 0..60 {
+        let config = GameConfig {
+            powers: true,
+            prophecies: seed % 2 == 0,
+            beginner_setup: seed % 5 == 0,
+            ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
+        };
+        configured_games(config, seed);
+    }
+}
+
+/// Duel of Magicians games (two players), with and without the Dark Alley
+/// and Magician Powers.
+#[test]
+fn duel_random_games() {
+    for seed in 0..80 {
+        let config = GameConfig {
+            duel: true,
+            dark_alley: seed % 2 == 0,
+            powers: seed % 4 == 0,
+            prophecies: seed % 8 == 0,
+            ..GameConfig::base(2, seed)
+        };
+        configured_games(config, seed);
+    }
+}
+
+/// Powers and Duel games whose players avoid undoing their progress: the
+/// Powers' effects, the gray markers' Links and the covered slots come up.
+#[test]
+fn powers_and_duel_purposeful_games() {
+    let mut learned = 0;
+    let mut power_gains = 0;
+    let mut gray_links = 0;
+    for seed in 0..60u64 {
+        let duel = seed % 2 == 0;
+        let config = GameConfig {
+            powers: seed % 3 != 2,
+            duel,
+            ..GameConfig::dark_alley(if duel { 2 } else { 3 + (seed % 2) as u8 }, seed)
+        };
+        let (g, log) = play_purposeful(config.clone(), seed, check_invariants);
+        assert!(g.scores().is_some());
+        let mut replay = Game::new(config).unwrap();
+        for (seat, cmd) in &log {
+            for e in replay.apply(*seat, cmd).unwrap() {
+                match e {
+                    trickerion_rules::Event::PowerLearned { .. } => learned += 1,
+                    trickerion_rules::Event::PowerYield { .. }
+                    | trickerion_rules::Event::PowerCoinsStored { .. } => power_gains += 1,
+                    trickerion_rules::Event::TrickSetUp { links, card, .. }
+                        if card.is_duel() && links > 0 =>
+                    {
+                        gray_links += 1
+                    }
+                    _ => {}
+                }
+            }
+        }
+        assert_eq!(replay, g);
+    }
+    assert!(learned > 100, "{learned}");
+    assert!(power_gains > 20, "{power_gains}");
+    assert!(gray_links > 5, "{gray_links}");
+}
+
 #[test]
 fn beginner_setup_games() {
     for seed in 0..50 {
@@ -119,7 +189,7 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
     };
     let card = match g.view(Viewer::Spectator).theater.get(rng.below(6)) {
         Some(c) => c.card,
-        None => PerformanceId(rng.below(28) as u8),
+        None => PerformanceId(rng.below(45) as u8),
     };
     let day = Weekday::ALL[rng.below(4)];
     let slot = match rng.below(6) {
@@ -145,7 +215,7 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
             (Component::ALL[rng.below(4)], n % 3),
         ]);
         let seat = Seat(rng.below(g.players().len()) as u8);
-        let card2 = PerformanceId(rng.below(28) as u8);
+        let card2 = PerformanceId(rng.below(45) as u8);
         return match rng.below(19) {
             5 => Command::PrepareWith {
                 trick,
@@ -249,6 +319,39 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
             },
         };
     }
+    if rng.below(8) == 0 {
+        // Magician Powers' commands.
+        let power = match g.players()[rng.below(g.players().len())].powers.as_ref() {
+            Some(b) if !b.hand.is_empty() && rng.below(2) == 0 => b.hand[rng.below(b.hand.len())],
+            _ => trickerion_rules::PowerId(rng.below(90) as u8),
+        };
+        return match rng.below(6) {
+            0 => Command::DiscardPower { power },
+            1 => Command::LearnPower {
+                power,
+                slot: rng.below(4) as u8,
+            },
+            2 => Command::PassPower,
+            3 => Command::Gamble,
+            4 => Command::Rearrange { change: None },
+            _ => Command::Rearrange {
+                change: Some(match rng.below(3) {
+                    0 => trickerion_rules::Rearrangement::Swap {
+                        a: ch,
+                        b: CharacterId::ALL[rng.below(8)],
+                    },
+                    1 => trickerion_rules::Rearrangement::Replace {
+                        character: ch,
+                        location: loc,
+                    },
+                    _ => trickerion_rules::Rearrangement::ReplaceSpecial {
+                        character: ch,
+                        card: trickerion_rules::SpecialId(rng.below(40) as u8),
+                    },
+                }),
+            },
+        };
+    }
     match rng.below(24) {
         0 => Command::ChooseMagician {
             magician: trickerion_rules::MagicianId(rng.below(9) as u8),
@@ -335,10 +438,19 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
 #[test]
 fn legal_commands_match_apply_both_ways() {
     let dark = 30;
-    for seed in 0..40u64 + dark {
+    let variants = 16;
+    for seed in 0..40u64 + dark + variants {
         let mut rng = Rng::new(seed);
         let players = 2 + (seed % 3) as u8;
-        let config = if seed >= 40 {
+        let config = if seed >= 40 + dark {
+            // Magician Powers and Duel of Magicians.
+            GameConfig {
+                powers: seed % 2 == 0,
+                duel: seed % 4 != 0,
+                players: if seed % 4 != 0 { 2 } else { players },
+                ..GameConfig::dark_alley(2, seed)
+            }
+        } else if seed >= 40 {
             GameConfig {
                 prophecies: seed % 2 == 0,
                 ..GameConfig::dark_alley(players, seed)

@@ -2,6 +2,6 @@
 //! through this one, so the server depends on the rules crate in one place.
 
 pub use trickerion_rules::{
-    Command, Event, FinalScores, Game, GameConfig, RuleError, Seat, SetupError, View, Viewer,
-    RULES_VERSION,
+    Command, ContentStamp, Event, FinalScores, Game, GameConfig, RuleError, Seat, SetupError, View,
+    Viewer, RULES_VERSION,
 };

@@ -878,6 +878,9 @@ impl GameActor {
                 dark_alley: c.dark_alley,
                 prophecies: c.prophecies,
                 fame_caps: c.fame_caps,
+                powers: c.powers,
+                duel: c.duel,
+                content: c.content.clone(),
             },
             seats: self
                 .seats

@@ -69,10 +69,13 @@ impl Games {
             dark_alley: request.dark_alley,
             prophecies: request.prophecies,
             fame_caps: request.fame_caps.unwrap_or(request.dark_alley),
+            powers: request.powers.unwrap_or(false),
+            duel: request.duel.unwrap_or(false),
             ..GameConfig::base(request.players, rand::rng().next_u64())
         };
-        // Refuse options the rules refuse before anything is stored.
-        Game::new(config.clone())?;
+        // Refuse options the rules refuse before anything is stored; store
+        // the game's own config, which records the content it is played with.
+        let config = Game::new(config)?.config().clone();
         let creator_token = auth::new_token();
         let creator_token_hash = auth::hash_token(&creator_token);
         // Ids are random; on the rare collision draw another.

@@ -30,6 +30,15 @@ pub struct CreateGameRequest {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub fame_caps: Option<bool>,
+    /// Magician Powers (needs the Dark Alley; provisional cards, see
+    /// docs/CONTENT.md).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub powers: Option<bool>,
+    /// Duel of Magicians (two players; provisional cards).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub duel: Option<bool>,
 }
 
 /// Answer to `POST /api/games`. Keep `creator_token` secret: it starts the game.
@@ -97,6 +106,17 @@ pub struct GameOptions {
     pub dark_alley: bool,
     pub prophecies: bool,
     pub fame_caps: bool,
+    /// Magician Powers.
+    #[serde(default)]
+    pub powers: bool,
+    /// Duel of Magicians.
+    #[serde(default)]
+    pub duel: bool,
+    /// The content files the game is played with (Powers and Duel cards are
+    /// provisional, designed by the project: docs/CONTENT.md); empty without
+    /// these options.
+    #[serde(default)]
+    pub content: Vec<crate::engine::ContentStamp>,
 }
 
 /// One seat as the lobby shows it.

@@ -506,6 +506,8 @@ mod tests {
                 dark_alley: false,
                 prophecies: false,
                 fame_caps: None,
+                powers: None,
+                duel: None,
             })
             .await
             .unwrap();

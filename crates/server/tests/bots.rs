@@ -34,9 +34,16 @@ async fn metric(app: &TestApp, name: &str) -> u64 {
 /// Creates a game of `levels.len()` seats; `Some(level)` seats get a bot.
 /// Returns the game id, the creator token and the human seats' tokens.
 async fn game_with_bots(app: &TestApp, levels: &[Option<&str>]) -> (String, String, Vec<String>) {
-    let (status, created) = app
-        .post("/api/games", json!({ "players": levels.len() }), None)
-        .await;
+    game_with_bots_and(app, levels, json!({ "players": levels.len() })).await
+}
+
+/// [`game_with_bots`] with the given create-game options.
+async fn game_with_bots_and(
+    app: &TestApp,
+    levels: &[Option<&str>],
+    options: Value,
+) -> (String, String, Vec<String>) {
+    let (status, created) = app.post("/api/games", options, None).await;
     assert_eq!(status, 201, "{created}");
     let id = created["game_id"].as_str().unwrap().to_string();
     let creator = created["creator_token"].as_str().unwrap().to_string();
@@ -293,7 +300,61 @@ async fn human_plays_between_bots(backend: Backend) {
     app.stop().await;
 }
 
+/// Magician Powers and Duel of Magicians: a game of each is created with its
+/// option, started and played by bots to the end; the lobby shows the option
+/// and the content the game records, the views their sections, and the
+/// stored game replays to the broadcast view.
+async fn powers_and_duel_games_are_played_by_bots_to_the_end(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let store = db.store().await;
+    let app = spawn_app_on(&db).await;
+    for (options, levels, section) in [
+        (
+            json!({ "players": 3, "dark_alley": true, "powers": true }),
+            vec![Some("greedy"), Some("random"), Some("greedy")],
+            "powers",
+        ),
+        (
+            json!({ "players": 2, "duel": true }),
+            vec![Some("greedy"), Some("random")],
+            "duel",
+        ),
+    ] {
+        let (id, creator, _) = game_with_bots_and(&app, &levels, options).await;
+        let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
+        assert_eq!(lobby["options"][section], true, "{lobby}");
+        let content = lobby["options"]["content"].as_array().unwrap();
+        assert_eq!(content.len(), 1, "{lobby}");
+        assert_eq!(content[0]["id"], section);
+        let mut spectator = app.connect(&id, None).await;
+        let (status, _) = app
+            .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
+            .await;
+        assert_eq!(status, 200);
+        let last = until_finished(&mut spectator).await;
+        assert!(last["view"][section].is_object(), "{}", last["view"]);
+        let replayed = replay_from_store(&store, &id).await;
+        assert!(replayed.game.is_over());
+        assert_eq!(replayed.game.config().content.len(), 1);
+        assert_eq!(last["view"], view_json(&replayed.game, Viewer::Spectator));
+    }
+    // Options the rules refuse: Powers without the Dark Alley, a Duel of three.
+    for body in [
+        json!({ "players": 2, "powers": true }),
+        json!({ "players": 3, "duel": true }),
+    ] {
+        let (status, err) = app.post("/api/games", body, None).await;
+        assert_eq!(status, 400, "{err}");
+    }
+    assert_eq!(
+        metric(&app, "trickerion_bot_commands_rejected_total").await,
+        0
+    );
+    app.stop().await;
+}
+
 on_both_backends!(
     bot_only_game_finishes_and_survives_a_restart,
     human_plays_between_bots,
+    powers_and_duel_games_are_played_by_bots_to_the_end,
 );

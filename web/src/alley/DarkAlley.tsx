@@ -6,6 +6,7 @@ import { Icon } from "../icons";
 import { LOCATIONS, locationName, T } from "../text";
 import { CharSlot } from "../table/CharSlot";
 import { Action, Target, useTable } from "../table/ctx";
+import { duelCovered } from "../duel/cards";
 import { SpecialCard } from "./SpecialCard";
 
 const mod = (m: number) => (m >= 0 ? `+${m}` : `−${-m}`);
@@ -41,7 +42,7 @@ export function DarkAlley() {
       </h2>
       <div class="slots">
         {t.view.slots.dark_alley.map((who, i) => (
-          <CharSlot k={`slot:dark_alley:${i}`} label={`${T.area.alley} ${T.area.slot(i)}`} mod={`${mod(board.main_slot_ap[i])} AP`} who={who} blocked={t.view.slots.blocked[i]} />
+          <CharSlot k={`slot:dark_alley:${i}`} label={`${T.area.alley} ${T.area.slot(i)}`} mod={`${mod(board.main_slot_ap[i])} AP`} who={who} blocked={t.view.slots.blocked[i] || duelCovered(t.view, "dark_alley", i)} />
         ))}
       </div>
       <h3>{T.area.specialDecks}</h3>

@@ -9,6 +9,7 @@ import type { ComponentSet } from "../generated/ComponentSet";
 import type { Component } from "../generated/Component";
 import { COMMANDS, type CommandOf, type CommandType } from "../text";
 import { slotKey } from "../keys";
+import { powerKey, powerSlotKey } from "../powers/cards";
 
 export type { CommandOf, CommandType };
 
@@ -46,6 +47,7 @@ export type Group =
   | "Theater"
   | "Performance"
   | "Magician ability"
+  | "Magician Powers"
   | "Give back"
   | "Any time";
 export const GROUP_ORDER: Group[] = [
@@ -60,6 +62,7 @@ export const GROUP_ORDER: Group[] = [
   "Theater",
   "Performance",
   "Magician ability",
+  "Magician Powers",
   "Give back",
   "Any time",
 ];
@@ -80,6 +83,20 @@ function buyKeys(set: ComponentSet): string[] {
     .map(([c]) => `buy:${c as Component}`);
 }
 const json = (x: unknown) => JSON.stringify(x);
+
+/** Ears among the Townsfolk: the Characters (and the hand card) it changes. */
+function rearrangeKeys(c: CommandOf<"rearrange">): string[] {
+  const r = c.change;
+  if (r === null) return ["rearrange:keep"];
+  switch (r.kind) {
+    case "swap":
+      return [`char:${r.a}`, `char:${r.b}`];
+    case "replace":
+      return [`char:${r.character}`, `hand:${r.location}`];
+    case "replace_special":
+      return [`char:${r.character}`, `special:${r.card}`];
+  }
+}
 
 /** Giving things back is never the default click on a Trick or a Component:
  * it is reached only through the deliberate "Give back…" button. */
@@ -149,6 +166,11 @@ const SHAPES: Shapes = {
   },
   possess: { group: "Magician ability", targets: (c) => [`perf:${c.card}`] },
   decline_ability: { group: "Magician ability", targets: () => ["decline_ability"] },
+  discard_power: { group: "Magician Powers", targets: (c) => [powerKey(c.power)] },
+  learn_power: { group: "Magician Powers", targets: (c) => [powerKey(c.power), powerSlotKey(c.slot)] },
+  pass_power: { group: "Magician Powers", targets: () => ["pass_power"] },
+  rearrange: { group: "Magician Powers", targets: rearrangeKeys, fields: { change: (c) => json(c.change) } },
+  gamble: { group: "Downtown", targets: () => ["gamble"] },
   return_trick: { group: "Give back", targets: () => [GIVE_BACK], fields: { trick: (c) => String(c.trick) } },
   return_components: { group: "Give back", targets: () => [GIVE_BACK], fields: { component: (c) => c.component, count: (c) => String(c.count) } },
   // Never in the legal list: the Undo button sends it (state.can_undo).

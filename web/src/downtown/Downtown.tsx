@@ -10,6 +10,7 @@ import { Icon } from "../icons";
 import { categoryName, characterName, DICE, dieFaceName, dieName, T } from "../text";
 import { CharSlot } from "../table/CharSlot";
 import { seatName, Target, useTable } from "../table/ctx";
+import { duelCovered } from "../duel/cards";
 import { TrickCard } from "../table/TrickCard";
 
 const CATEGORIES: Category[] = ["escape", "spiritual", "mechanical", "optical"];
@@ -58,7 +59,7 @@ export function Downtown() {
       </h2>
       <div class="slots">
         {t.view.slots.downtown.map((who, i) => (
-          <CharSlot k={`slot:downtown:${i}`} label={`${T.area.downtown} ${T.area.slot(i)}`} mod={`${mod(board.main_slot_ap[i])} AP`} who={who} blocked={t.view.slots.blocked[i]} />
+          <CharSlot k={`slot:downtown:${i}`} label={`${T.area.downtown} ${T.area.slot(i)}`} mod={`${mod(board.main_slot_ap[i])} AP`} who={who} blocked={t.view.slots.blocked[i] || duelCovered(t.view, "downtown", i)} />
         ))}
       </div>
       <div class="dice-row">

@@ -31,4 +31,8 @@ special: SpecialId | null,
 /**
  * Dark Alley: Special Assignment cards drawn by this placement.
  */
-draws: number, };
+draws: number, 
+/**
+ * Magician Powers: Gambling was used by this placement.
+ */
+gambled?: boolean, };

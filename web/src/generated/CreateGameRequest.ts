@@ -16,4 +16,13 @@ prophecies: boolean,
  * The 20-Fame caps on end-game scoring; when left out, on with the Dark
  * Alley and off without it.
  */
-fame_caps?: boolean, };
+fame_caps?: boolean, 
+/**
+ * Magician Powers (needs the Dark Alley; provisional cards, see
+ * docs/CONTENT.md).
+ */
+powers?: boolean, 
+/**
+ * Duel of Magicians (two players; provisional cards).
+ */
+duel?: boolean, };

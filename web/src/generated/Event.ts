@@ -12,7 +12,9 @@ import type { Location } from "./Location";
 import type { MagicianId } from "./MagicianId";
 import type { Payout } from "./Payout";
 import type { PerformanceId } from "./PerformanceId";
+import type { PowerId } from "./PowerId";
 import type { ProphecyId } from "./ProphecyId";
+import type { Rearrangement } from "./Rearrangement";
 import type { Seat } from "./Seat";
 import type { SetupStage } from "./SetupStage";
 import type { Slot } from "./Slot";
@@ -20,6 +22,7 @@ import type { SpecialId } from "./SpecialId";
 import type { Specialist } from "./Specialist";
 import type { Symbol } from "./Symbol";
 import type { TrickId } from "./TrickId";
+import type { TurnSetupId } from "./TurnSetupId";
 import type { Wages } from "./Wages";
 import type { Weekday } from "./Weekday";
 import type { Yield } from "./Yield";
@@ -47,4 +50,8 @@ bonus: Yield, } | { "type": "performance_declined", day: Weekday, seat: Seat, } 
 /**
  * `None` for cards another player may not see.
  */
-returned: Array<[Seat, SpecialId | null]>, } | { "type": "prophecies_moved", drawn: ProphecyId | null, } | { "type": "taken_back", seat: Seat, undone: Array<Event>, };
+returned: Array<[Seat, SpecialId | null]>, } | { "type": "prophecies_moved", drawn: ProphecyId | null, } | { "type": "taken_back", seat: Seat, undone: Array<Event>, } | { "type": "power_discarded", seat: Seat, power: PowerId | null, last: boolean, } | { "type": "power_learning_started" } | { "type": "power_learned", seat: Seat, power: PowerId, slot: number, coins: number, } | { "type": "power_passed", seat: Seat, } | { "type": "power_returned", seat: Seat, power: PowerId, slot: number, coins_lost: number, } | { "type": "power_yield", seat: Seat, power: PowerId, fame: number, coins: number, shards: number, } | { "type": "power_coins_stored", seat: Seat, power: PowerId, coins: number, } | { "type": "power_coins_taken", seat: Seat, power: PowerId, coins: number, } | { "type": "rearrange_offered", seat: Seat, } | { "type": "cards_rearranged", seat: Seat, change: Rearrangement | null, declined: boolean, coins: number, hidden: boolean, } | { "type": "gambled", seat: Seat, power: PowerId, face: DieFace, paid: number, won: number, } | { "type": "turn_setup_placed", card: TurnSetupId, next: TurnSetupId | null, 
+/**
+ * The game has the Dark Alley (its slots are covered too).
+ */
+dark_alley: boolean, };

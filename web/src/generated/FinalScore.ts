@@ -20,6 +20,11 @@ specials: number,
  */
 ft36: Array<[TrickId, number]>, 
 /**
+ * Magician Powers: the Fame of the game-end Powers on the Power slots
+ * (left out of the JSON when 0, so older games' scores are unchanged).
+ */
+powers?: number, 
+/**
  * Fame after final scoring.
  */
 total: number, };

@@ -3,4 +3,4 @@
 /**
  * The set-up stages after choosing Magicians, for `Event::SetupStage`.
  */
-export type SetupStage = "choose_tricks" | "setup_boards";
+export type SetupStage = "choose_tricks" | "setup_boards" | "discard_powers";

@@ -3,10 +3,12 @@ import type { AlleyView } from "./AlleyView";
 import type { BoardSlots } from "./BoardSlots";
 import type { CardInPlay } from "./CardInPlay";
 import type { DieFace } from "./DieFace";
+import type { DuelView } from "./DuelView";
 import type { FinalScores } from "./FinalScores";
 import type { Market } from "./Market";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
+import type { PowersView } from "./PowersView";
 import type { Seat } from "./Seat";
 import type { TrickId } from "./TrickId";
 import type { Viewer } from "./Viewer";
@@ -30,4 +32,12 @@ deck_size: number, slots: BoardSlots, players: Array<PlayerView>, scores: FinalS
 /**
  * The Dark Alley's decks and Prophecies (Dark Alley games).
  */
-alley: AlleyView | null, };
+alley: AlleyView | null, 
+/**
+ * Magician Powers (games with the option).
+ */
+powers: PowersView | null, 
+/**
+ * Duel of Magicians (games with the option).
+ */
+duel: DuelView | null, };

@@ -3,6 +3,7 @@ import { useState } from "preact/hooks";
 import { api, tokens } from "../api";
 import { navigate } from "../router";
 import { T } from "../text";
+import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 
 export function Home() {
   const [players, setPlayers] = useState(2);
@@ -10,6 +11,8 @@ export function Home() {
   const [darkAlley, setDarkAlley] = useState(false);
   const [prophecies, setProphecies] = useState(true);
   const [fameCaps, setFameCaps] = useState(true);
+  const [powers, setPowers] = useState(false);
+  const [duel, setDuel] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const create = async (e: Event) => {
@@ -23,6 +26,8 @@ export function Home() {
         dark_alley: darkAlley,
         prophecies: darkAlley && prophecies,
         fame_caps: darkAlley && fameCaps,
+        powers: darkAlley && powers,
+        duel: players === 2 && duel,
       });
       tokens.setCreator(r.game_id, r.creator_token);
       navigate(r.lobby_url);
@@ -72,6 +77,27 @@ export function Home() {
           />{" "}
           {T.home.fameCaps}
         </label>
+        <label class={`sub ${darkAlley ? "" : "muted"}`}>
+          <input
+            type="checkbox"
+            checked={darkAlley && powers}
+            disabled={!darkAlley}
+            onChange={(e) => setPowers((e.target as HTMLInputElement).checked)}
+            data-testid="powers"
+          />{" "}
+          {T.home.powers}
+        </label>
+        <label class={players === 2 ? "" : "muted"}>
+          <input
+            type="checkbox"
+            checked={players === 2 && duel}
+            disabled={players !== 2}
+            onChange={(e) => setDuel((e.target as HTMLInputElement).checked)}
+            data-testid="duel"
+          />{" "}
+          {T.home.duel}
+        </label>
+        <ProvisionalNotice powers={darkAlley && powers} duel={players === 2 && duel} />
         <button type="submit" disabled={busy} data-testid="create">
           {T.home.create}
         </button>

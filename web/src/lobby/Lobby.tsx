@@ -6,6 +6,7 @@ import type { BotLevel } from "../generated/BotLevel";
 import type { Snapshot } from "../connection";
 import { optionsText, T } from "../text";
 import { RulesDrawer } from "../table/Drawers";
+import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 
 export function Lobby(props: {
   id: string;
@@ -95,6 +96,7 @@ export function Lobby(props: {
               <span class="option-chip">{o}</span>
             ))}
           </p>
+          <ProvisionalNotice powers={lobby.options.powers} duel={lobby.options.duel} />
           <p>
             <strong data-testid="status">{T.lobby.status[lobby.status] ?? lobby.status}</strong>
             {lobby.spectators ? ` · ${T.lobby.watching(lobby.spectators)}` : ""}

@@ -6,6 +6,7 @@ import { Icon } from "../icons";
 import { componentName, T } from "../text";
 import { CharSlot } from "../table/CharSlot";
 import { Target, useTable } from "../table/ctx";
+import { duelCovered } from "../duel/cards";
 
 const mod = (m: number) => (m >= 0 ? `+${m}` : `−${-m}`);
 
@@ -33,7 +34,7 @@ export function Market() {
       </h2>
       <div class="slots">
         {t.view.slots.market_row.map((who, i) => (
-          <CharSlot k={`slot:market_row:${i}`} label={`${T.area.market} ${T.area.slot(i)}`} mod={`${mod(board.main_slot_ap[i])} AP`} who={who} blocked={t.view.slots.blocked[i]} />
+          <CharSlot k={`slot:market_row:${i}`} label={`${T.area.market} ${T.area.slot(i)}`} mod={`${mod(board.main_slot_ap[i])} AP`} who={who} blocked={t.view.slots.blocked[i] || duelCovered(t.view, "market_row", i)} />
         ))}
       </div>
       <h3>{T.area.buy}</h3>

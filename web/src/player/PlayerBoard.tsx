@@ -13,6 +13,7 @@ import { otherCharacter, otherComponent, otherTrick } from "../keys";
 import { categoryName, characterName, componentName, LOCATIONS, locationName, specialName, SYMBOL_CHAR, T } from "../text";
 import { SpecialCard } from "../alley/SpecialCard";
 import { Action, seatName, Target, useTable } from "../table/ctx";
+import { PowerBoard } from "../powers/PowerBoard";
 
 function charState(c: CharacterView): string {
   const s = c.state;
@@ -208,6 +209,7 @@ export function OwnBoard(props: { p: PlayerView }) {
           ))}
         </div>
       ) : null}
+      <PowerBoard p={p} own />
       <h3>{T.own.tricks}</h3>
       <div class="tricks">
         {p.tricks.length === 0 ? <span class="muted">{T.own.none}</span> : null}
@@ -277,6 +279,7 @@ export function OpponentBoard(props: { p: PlayerView; lastMove: string | null })
           ))}
         </div>
         <Components p={p} own={false} />
+        <PowerBoard p={p} own={false} />
       </div>
       {props.lastMove ? (
         <div class={`last-move seat-${p.seat}`} data-testid={`last-move-${p.seat}`}>

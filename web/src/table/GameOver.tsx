@@ -32,6 +32,7 @@ export function GameOver() {
             [T.over.specialists, `+${r.specialists}`],
           ];
           if (alley) rows.push([T.over.specials, `+${r.specials}`], [T.over.ft36, `+${ft}`, r.ft36.map(([id, f]) => `${trickName(id)}: ${f}`).join(", ")]);
+          if (r.powers) rows.push([T.over.powers, `+${r.powers}`]);
           return (
             <div class={`score-card seat-${r.seat} ${r.seat === s.winner ? "winner" : ""}`} data-testid={`score-${r.seat}`}>
               <h3>

@@ -10,6 +10,8 @@ import type { PlayerView } from "../generated/PlayerView";
 import type { GameConnection, Snapshot } from "../connection";
 import { candidates, click, EMPTY, highlighted, type Selection } from "../decisions/select";
 import { OpponentBoard, OwnBoard } from "../player/PlayerBoard";
+import { TurnSetupPanel } from "../duel/TurnSetup";
+import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 import { Icon } from "../icons";
 import { characterName, locationName, T } from "../text";
 import { bannerText } from "./banner";
@@ -111,6 +113,7 @@ function LiveBoard(props: { others: PlayerView[]; log: LogLine[] }) {
   return (
     <>
       <GameOver />
+      <ProvisionalNotice powers={t.view.powers !== null} duel={t.view.duel !== null} />
       <FameTrack />
       <SetupPanel />
       {props.others.length ? (
@@ -120,6 +123,7 @@ function LiveBoard(props: { others: PlayerView[]; log: LogLine[] }) {
           ))}
         </div>
       ) : null}
+      <TurnSetupPanel />
       <Locations />
     </>
   );

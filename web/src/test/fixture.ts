@@ -65,6 +65,8 @@ export function view(over: Partial<View> = {}): View {
     players: [player(0, { hand: [2, 2, 2, 3, 0] }), player(1)],
     scores: null,
     alley: null,
+    powers: null,
+    duel: null,
     ...over,
   };
 }
@@ -76,7 +78,7 @@ export function state(legal: Command[] = [], v: View = view()): GameState {
 export const lobby: LobbyInfo = {
   game_id: "g1",
   status: "playing",
-  options: { players: 2, beginner_setup: false, dark_alley: false, prophecies: false, fame_caps: false },
+  options: { players: 2, beginner_setup: false, dark_alley: false, prophecies: false, fame_caps: false, powers: false, duel: false, content: [] },
   seats: [
     { seat: 0, name: "Alice", connected: true, bot: null },
     { seat: 1, name: "Bob", connected: false, bot: null },

@@ -9,6 +9,8 @@ import { Amount, Icon } from "../icons";
 import { cardName, categoryName, DIR_ARROW, dirName, SYMBOL_CHAR, T, WEEKDAYS, weekdayName } from "../text";
 import { CharSlot } from "../table/CharSlot";
 import { seatName, Target, useTable } from "../table/ctx";
+import { GrayMarkerView } from "../duel/GrayMarker";
+import { weekdayCovered } from "../duel/cards";
 
 function MarkerView(props: { m: Marker }) {
   const t = useTable();
@@ -59,11 +61,12 @@ function PerformanceCard(props: { c: CardInPlay }) {
       <div class="pgrid" style={{ gridTemplateColumns: `repeat(${cols}, var(--ps))`, gridTemplateRows: `repeat(${rows}, var(--ps))` }}>
         {info.slots.map((s, i) => {
           const m = props.c.markers[i] ?? null;
+          const gray = props.c.gray?.find((g) => g.slot === i);
           const key = m ? `marker:${props.c.card}:${i}` : `pslot:${props.c.card}:${i}`;
           return (
             <div class="pslot-wrap" style={{ gridColumn: s.x - minX + 1, gridRow: s.y - minY + 1 }}>
               <Target k={key} class="pslot" label={`${cardName(props.c.card)}, ${T.area.slot(i)}`} testid={`pslot-${props.c.card}-${i}`}>
-                {m ? <MarkerView m={m} /> : <span class="slotno">{i + 1}</span>}
+                {m ? <MarkerView m={m} /> : gray ? <GrayMarkerView g={gray} /> : <span class="slotno">{i + 1}</span>}
                 {m && props.c.piled.includes(i) ? (
                   <span class="piled" title={T.area.piled}>
                     ×2
@@ -102,6 +105,7 @@ export function Theater() {
       <div class="weekdays">
         {WEEKDAYS.map((d, i) => {
           const w = board.weekdays[i];
+          const covered = weekdayCovered(t.view, i);
           return (
             <div class={`weekday ${p.phase === "performance" && p.day === i ? "today" : ""}`} data-testid={`weekday-${d}`}>
               <h4>{weekdayName(d)}</h4>
@@ -127,9 +131,9 @@ export function Theater() {
                 ) : null}
               </div>
               <div class="wslots">
-                <CharSlot k={`slot:backstage:${d}:0`} label={`${weekdayName(d)} ${T.area.backstage(0)}`} mod={T.area.backstage(0)} who={t.view.slots.theater[i][0]} />
-                <CharSlot k={`slot:backstage:${d}:1`} label={`${weekdayName(d)} ${T.area.backstage(1)}`} mod={T.area.backstage(1)} who={t.view.slots.theater[i][1]} />
-                <CharSlot k={`slot:performance:${d}`} label={`${weekdayName(d)} ${T.area.performanceSlot}`} mod={T.area.performanceSlot} who={t.view.slots.theater[i][2]} class="perf-slot" />
+                <CharSlot k={`slot:backstage:${d}:0`} label={`${weekdayName(d)} ${T.area.backstage(0)}`} mod={T.area.backstage(0)} who={t.view.slots.theater[i][0]} blocked={covered} />
+                <CharSlot k={`slot:backstage:${d}:1`} label={`${weekdayName(d)} ${T.area.backstage(1)}`} mod={T.area.backstage(1)} who={t.view.slots.theater[i][1]} blocked={covered} />
+                <CharSlot k={`slot:performance:${d}`} label={`${weekdayName(d)} ${T.area.performanceSlot}`} mod={T.area.performanceSlot} who={t.view.slots.theater[i][2]} class="perf-slot" blocked={covered} />
               </div>
             </div>
           );

@@ -6,6 +6,7 @@
 //! [`Observation::preview`] says it would produce, valued in Fame by `value`.
 
 mod plan;
+mod powers;
 mod value;
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
@@ -23,6 +24,8 @@ pub struct GreedyBot {
     /// This turn's Assignment plan, made once at the turn's first Assignment
     /// decision so that assigning cards cannot change it.
     plan: Option<(u8, [Option<trickerion_rules::Location>; 8])>,
+    /// Learns Magician Powers (off only to measure what Powers are worth).
+    learn_powers: bool,
 }
 
 impl GreedyBot {
@@ -30,6 +33,15 @@ impl GreedyBot {
         GreedyBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
             plan: None,
+            learn_powers: true,
+        }
+    }
+
+    /// A greedy bot that never learns a Power (for balance measurements).
+    pub fn without_powers(seed: u64) -> GreedyBot {
+        GreedyBot {
+            learn_powers: false,
+            ..GreedyBot::new(seed)
         }
     }
 }
@@ -72,6 +84,11 @@ impl Bot for GreedyBot {
                 acting: Some(a), ..
             } => Some(action(&ctx, obs, a)),
             Phase::Performance { .. } => Some(performance(&ctx, obs)),
+            Phase::DiscardPowers { .. } => powers::discard(&ctx, legal),
+            Phase::LearnPowers { .. } if !self.learn_powers => Some(Command::PassPower),
+            Phase::LearnPowers { .. } => powers::learn(&ctx, legal),
+            // Ears among the Townsfolk: the plan already fits the cards; take the Coin.
+            Phase::Rearrange { .. } => Some(Command::Rearrange { change: None }),
             _ => None,
         };
         match pick {
@@ -236,6 +253,10 @@ fn action(ctx: &Ctx, obs: &Observation<'_>, a: &Acting) -> Command {
         };
         return Command::TakeLinkBonus { reward };
     }
+    // Gambling comes before the Downtown Action; it pays on average.
+    if obs.legal().contains(&Command::Gamble) && powers::gamble_worth(ctx) > 0.0 {
+        return Command::Gamble;
+    }
     let needs = ctx.needs();
     let target = ctx.target_card();
     let mut best = (0.05, Command::EndActions);
@@ -246,6 +267,7 @@ fn action(ctx: &Ctx, obs: &Observation<'_>, a: &Acting) -> Command {
                 | Command::ReturnTrick { .. }
                 | Command::ReturnComponents { .. }
                 | Command::RerollDie { .. }
+                | Command::Gamble
         ) {
             continue;
         }

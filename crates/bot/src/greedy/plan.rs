@@ -306,7 +306,11 @@ pub(crate) fn placement(ctx: &Ctx, legal: &[Command]) -> Option<Command> {
             };
             if ap(s, false) >= 3 {
                 Some(place(s, false))
-            } else if ap(s, true) >= 3 && options.contains(&(s, true)) && ctx.left >= 2 {
+            } else if ap(s, true) >= 3
+                && options.contains(&(s, true))
+                && ctx.left >= 2
+                && !super::powers::shard_costs_a_power(ctx)
+            {
                 Some(place(s, true))
             } else {
                 Some(idle)

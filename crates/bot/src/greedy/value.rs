@@ -34,6 +34,16 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// The seat's Powers (Magician Powers games).
+    pub fn powers(&self) -> Option<&'a trickerion_rules::PlayerPowersView> {
+        self.view
+            .powers
+            .as_ref()?
+            .players
+            .iter()
+            .find(|p| p.seat == self.seat)
+    }
+
     pub fn last_turn(&self) -> bool {
         self.left <= 1
     }

@@ -1,6 +1,7 @@
 //! Printed card and component facts: Tricks, Performance cards, Magicians, Components,
 //! dice and board slots. Pure data; the rules that use it live in the Location modules.
 
+mod effects;
 mod magicians;
 mod performances;
 mod prophecies;
@@ -9,6 +10,7 @@ mod tricks;
 
 use serde::{Deserialize, Serialize};
 
+pub use effects::*;
 pub use magicians::MAGICIANS;
 pub use performances::PERFORMANCES;
 pub use prophecies::PROPHECIES;
@@ -309,6 +311,40 @@ pub struct PerformanceCard {
     pub slots: &'static [PerformanceSlot],
     /// The Performer's card bonus (bottom box).
     pub bonus: Yield,
+    /// Neutral gray Trick Markers printed on the card (Duel of Magicians
+    /// cards; none on the base game's cards). They take their slots, and
+    /// players may Link with them.
+    pub gray: &'static [GrayMarker],
+}
+
+/// The category printed on the edge of a Trick Marker that faces `dir`, for a
+/// marker of `category` turned so that that category's edge faces `facing`.
+/// Edges run clockwise escape, spiritual, mechanical, optical.
+pub fn marker_edge(category: Category, facing: Dir, dir: Dir) -> Category {
+    let turn = (dir.index() + 4 - facing.index()) % 4;
+    Category::ALL[(category.index() + turn) % 4]
+}
+
+/// A neutral gray Trick Marker printed on a Performance card slot: no player's,
+/// it yields nothing, but its edges form Links like a player's marker
+/// (Duel of Magicians "Trick Links"; the Academy's Solo Performance cards
+/// work the same way).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct GrayMarker {
+    /// The slot it lies on (index into the card's slots).
+    pub slot: u8,
+    /// The category whose edge faces `facing`.
+    pub category: Category,
+    pub facing: Dir,
+}
+
+impl GrayMarker {
+    /// The category printed on the edge that faces `dir`.
+    pub fn edge(&self, dir: Dir) -> Category {
+        marker_edge(self.category, self.facing, dir)
+    }
 }
 
 impl PerformanceCard {
@@ -327,17 +363,38 @@ impl PerformanceCard {
 pub struct PerformanceId(pub u8);
 
 impl PerformanceId {
+    /// The card: one of the 28 printed Performance cards, or (ids from 28 on)
+    /// a Duel of Magicians card of the duel content file.
     pub fn card(self) -> &'static PerformanceCard {
-        &PERFORMANCES[self.0 as usize]
+        match PERFORMANCES.get(self.0 as usize) {
+            Some(c) => c,
+            None => &crate::content::duel().performances[self.0 as usize - PERFORMANCES.len()],
+        }
     }
 
+    /// The base game's and the Dark Alley's 28 cards.
     pub fn all() -> impl Iterator<Item = PerformanceId> {
         (0..PERFORMANCES.len() as u8).map(PerformanceId)
     }
 
-    /// The printed card number, e.g. "P07".
+    /// The Duel of Magicians cards (with gray markers), from the duel content.
+    pub fn duel_cards() -> impl Iterator<Item = PerformanceId> {
+        let n = crate::content::duel().performances.len();
+        (PERFORMANCES.len()..PERFORMANCES.len() + n).map(|i| PerformanceId(i as u8))
+    }
+
+    /// Whether this is a Duel of Magicians card.
+    pub fn is_duel(self) -> bool {
+        self.0 as usize >= PERFORMANCES.len()
+    }
+
+    /// The printed card number, e.g. "P07" (Duel cards: their content code, "D01").
     pub fn label(self) -> String {
-        format!("P{:02}", self.0 + 1)
+        if self.is_duel() {
+            crate::content::duel().performance_codes[self.0 as usize - PERFORMANCES.len()].clone()
+        } else {
+            format!("P{:02}", self.0 + 1)
+        }
     }
 }
 
@@ -350,6 +407,8 @@ pub struct MagicianCard {
     pub ability: &'static str,
     /// What the ability does, in short.
     pub ability_text: &'static str,
+    /// The ability the rules match on.
+    pub effect: MagicianAbility,
 }
 
 /// Index into [`MAGICIANS`].
@@ -369,6 +428,11 @@ impl MagicianId {
 
     pub fn card(self) -> &'static MagicianCard {
         &MAGICIANS[self.0 as usize]
+    }
+
+    /// The Magician's Dark Alley ability.
+    pub fn ability(self) -> MagicianAbility {
+        self.card().effect
     }
 
     pub fn all() -> impl Iterator<Item = MagicianId> {
@@ -402,8 +466,16 @@ pub struct SpecialAssignmentCard {
     pub code: &'static str,
     pub name: &'static str,
     pub location: crate::model::Location,
-    pub enhances: Enhances,
+    /// What the card does; the rules match on it, never on the name.
+    pub effect: SpecialEffect,
     pub text: &'static str,
+}
+
+impl SpecialAssignmentCard {
+    /// The Action the card enhances (its framed picture).
+    pub fn enhances(&self) -> Enhances {
+        self.effect.enhances()
+    }
 }
 
 /// Index into [`SPECIAL_ASSIGNMENTS`] (A06 is 0).
@@ -414,6 +486,18 @@ pub struct SpecialId(pub u8);
 impl SpecialId {
     pub fn card(self) -> &'static SpecialAssignmentCard {
         &SPECIAL_ASSIGNMENTS[self.0 as usize]
+    }
+
+    /// What the card does.
+    pub fn effect(self) -> SpecialEffect {
+        self.card().effect
+    }
+
+    /// The card with this effect (each is printed once).
+    pub fn of(effect: SpecialEffect) -> SpecialId {
+        SpecialId::all()
+            .find(|s| s.effect() == effect)
+            .expect("every effect is printed once")
     }
 
     pub fn all() -> impl Iterator<Item = SpecialId> {
@@ -566,6 +650,23 @@ mod tests {
             );
         }
         assert_eq!(PROPHECIES.len(), 27);
+    }
+
+    /// Effects are typed and carried by the card data: each Special Assignment
+    /// effect is printed on exactly one card, each ability on one Magician.
+    #[test]
+    fn every_effect_is_printed_once() {
+        for (i, c) in SPECIAL_ASSIGNMENTS.iter().enumerate() {
+            let same = SPECIAL_ASSIGNMENTS
+                .iter()
+                .filter(|o| o.effect == c.effect)
+                .count();
+            assert_eq!(same, 1, "{}", c.code);
+            assert_eq!(SpecialId::of(c.effect), SpecialId(i as u8));
+        }
+        for m in MAGICIANS.iter() {
+            assert_eq!(MAGICIANS.iter().filter(|o| o.effect == m.effect).count(), 1);
+        }
     }
 
     /// Two Magicians per Favorite category.

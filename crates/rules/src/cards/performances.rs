@@ -46,6 +46,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 1,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -86,6 +87,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 1,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -140,6 +142,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -194,6 +197,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -248,6 +252,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -302,6 +307,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 1,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -356,6 +362,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 1,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -408,6 +415,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 1,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -462,6 +470,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 1,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -502,6 +511,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -542,6 +552,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 2,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::Riverside,
@@ -582,6 +593,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 1,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::GrandMagorian,
@@ -650,6 +662,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::GrandMagorian,
@@ -718,6 +731,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::GrandMagorian,
@@ -786,6 +800,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 3,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::GrandMagorian,
@@ -854,6 +869,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 3,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::GrandMagorian,
@@ -908,6 +924,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 1,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::GrandMagorian,
@@ -962,6 +979,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 1,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::GrandMagorian,
@@ -1014,6 +1032,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 1,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::GrandMagorian,
@@ -1066,6 +1085,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::MagnusPantheon,
@@ -1148,6 +1168,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::MagnusPantheon,
@@ -1230,6 +1251,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::MagnusPantheon,
@@ -1312,6 +1334,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 5,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::MagnusPantheon,
@@ -1394,6 +1417,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 5,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::MagnusPantheon,
@@ -1462,6 +1486,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 2,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::MagnusPantheon,
@@ -1530,6 +1555,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 1,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::MagnusPantheon,
@@ -1596,6 +1622,7 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 0,
         },
+        gray: &[],
     },
     PerformanceCard {
         tier: TheaterTier::MagnusPantheon,
@@ -1662,5 +1689,6 @@ pub static PERFORMANCES: [PerformanceCard; 28] = [
             coins: 0,
             shards: 2,
         },
+        gray: &[],
     },
 ];

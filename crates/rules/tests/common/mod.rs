@@ -74,14 +74,20 @@ pub fn check_invariants(g: &Game) {
     for s in 0..g.players().len() as u8 {
         assert_eq!(g.is_waiting_for(Seat(s)), waiting.contains(&Seat(s)));
     }
-    let theater = g.view(Viewer::Spectator).theater;
+    let view = g.view(Viewer::Spectator);
+    let theater = view.theater;
     for (i, p) in g.players().iter().enumerate() {
+        // Personal Supply (Magician Powers) may raise the limit while it lies
+        // on its slot; a Component gained then may stay after it leaves.
+        let limit = if g.config().powers {
+            5
+        } else {
+            board::COMPONENT_LIMIT
+        };
         for c in Component::ALL {
-            assert!(
-                p.effective(c) <= board::COMPONENT_LIMIT,
-                "seat {i} has too many {c:?}"
-            );
+            assert!(p.effective(c) <= limit, "seat {i} has too many {c:?}");
         }
+        check_powers(g, i);
         assert!(p.tricks.len() <= board::MAX_TRICKS);
         for t in &p.tricks {
             let out = theater
@@ -96,6 +102,84 @@ pub fn check_invariants(g: &Game) {
             assert!(g.player(m.seat).trick_by_symbol(m.symbol).is_some());
         }
     }
+    // Gray markers (Duel of Magicians) stay on their printed slots, alone.
+    for c in &theater {
+        assert_eq!(c.gray, c.card.card().gray.to_vec());
+        for gm in &c.gray {
+            assert!(
+                c.markers[gm.slot as usize].is_none(),
+                "a marker on a gray one"
+            );
+        }
+    }
+    // Duel of Magicians: no Character stands on a slot this turn's Turn Setup
+    // card covers; the deck only shrinks.
+    if let Some(d) = g.duel() {
+        assert_eq!(
+            d.deck.len() + d.used.len() + usize::from(d.current.is_some()),
+            if g.config().dark_alley { 7 } else { 5 }
+        );
+        if let Some(covered) = &view.duel.as_ref().unwrap().covered {
+            let slots = &view.slots;
+            for (row, cov) in [
+                (&slots.downtown, &covered.downtown),
+                (&slots.market_row, &covered.market_row),
+                (&slots.dark_alley, &covered.dark_alley),
+            ] {
+                for k in 0..4 {
+                    assert!(
+                        !(cov[k] && row[k].is_some()),
+                        "a Character on a covered slot"
+                    );
+                }
+            }
+            for d in 0..4 {
+                if covered.theater[d] {
+                    assert!(slots.theater[d].iter().all(|s| s.is_none()));
+                }
+            }
+        }
+    } else {
+        assert!(view.duel.is_none());
+    }
+}
+
+/// Magician Powers: 12 Powers per player between hand, slots and discards (4
+/// discarded once set-up is over); every Power lies next to an open slot it
+/// is valid for; Coins lie on Private Investments only while it is learned.
+fn check_powers(g: &Game, i: usize) {
+    let p = &g.players()[i];
+    let Some(b) = &p.powers else {
+        assert!(!g.config().powers);
+        return;
+    };
+    assert!(g.config().powers);
+    let learned: Vec<_> = b.slots.iter().flatten().collect();
+    assert_eq!(b.hand.len() + learned.len() + b.discarded.len(), 12);
+    assert!(b.discarded.len() <= 4);
+    if g.turn() > 0 {
+        assert_eq!(b.discarded.len(), 4);
+    }
+    let content = trickerion_rules::content::powers();
+    for (k, s) in b.slots.iter().enumerate() {
+        if let Some(power) = s {
+            assert!(
+                power.card().slots.contains(&(k as u8)),
+                "{power:?} on slot {k}"
+            );
+            assert!(
+                p.shards >= content.opens_at(k),
+                "{power:?} on a closed slot {k}"
+            );
+        }
+    }
+    let pi = learned.iter().any(|p| {
+        matches!(
+            p.effect(),
+            trickerion_rules::content::PowerEffect::PrivateInvestments { .. }
+        )
+    });
+    assert!(pi || b.stored == 0);
 }
 
 /// A random step weighted towards progress (the bot crate's weighted policy):
