@@ -65,6 +65,14 @@ pub struct Config {
     /// commands per second and the lowest latency (fewer, larger fsyncs).
     pub commit_batch: usize,
     pub commit_writers: usize,
+    /// `AWAY_BEFORE_STAND_IN_SECS`, default 60: how long a player must have
+    /// been away before a bot may be asked to play their seat.
+    pub away_before_stand_in: Duration,
+    /// `WEBHOOK_ALLOW_PRIVATE` (`1`/`true`): call webhook URLs on loopback,
+    /// private and link-local addresses too (tests, home networks). Off by default.
+    pub webhook_allow_private: bool,
+    /// The time clocks and presence use (the system's; tests set their own).
+    pub clock: crate::clocks::SharedClock,
 }
 
 impl Default for Config {
@@ -93,6 +101,9 @@ impl Default for Config {
             db_retry: Duration::from_secs(1),
             commit_batch: 512,
             commit_writers: 1,
+            away_before_stand_in: Duration::from_secs(60),
+            webhook_allow_private: false,
+            clock: crate::clocks::SharedClock::default(),
         }
     }
 }
@@ -191,6 +202,12 @@ impl Config {
         }
         if let Some(v) = get("DB_WRITERS") {
             config.commit_writers = parse("DB_WRITERS", &v)?;
+        }
+        if let Some(v) = get("AWAY_BEFORE_STAND_IN_SECS") {
+            config.away_before_stand_in = secs("AWAY_BEFORE_STAND_IN_SECS", &v)?;
+        }
+        if let Some(v) = get("WEBHOOK_ALLOW_PRIVATE") {
+            config.webhook_allow_private = matches!(v.trim(), "1" | "true" | "yes");
         }
         if config.rate_per_second == 0 || config.rate_burst == 0 {
             return Err("WS_RATE_PER_SEC and WS_RATE_BURST must be at least 1".into());

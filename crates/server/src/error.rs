@@ -61,6 +61,9 @@ pub enum Error {
     /// The game's task stopped (it was unloaded); callers retry once.
     #[error("the game was unloaded")]
     ActorGone,
+    /// A stored game that no longer replays under the current rules.
+    #[error("this game no longer loads on this server: {}", .0.public())]
+    Broken(crate::game::ReplayFailure),
     #[error("internal error: {0}")]
     Internal(String),
 }
@@ -90,6 +93,7 @@ impl Error {
                 ErrorCode::Unavailable
             }
             Error::ActorGone | Error::Internal(_) => ErrorCode::Internal,
+            Error::Broken(_) => ErrorCode::BrokenGame,
         }
     }
 
@@ -111,7 +115,7 @@ impl Error {
             ErrorCode::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             ErrorCode::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ErrorCode::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
-            ErrorCode::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+            ErrorCode::Internal | ErrorCode::BrokenGame => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 
@@ -134,6 +138,8 @@ impl Error {
                 tracing::error!(error = %e, "game store did not confirm a write")
             }
             Error::Internal(e) => tracing::error!(error = %e, "internal error"),
+            // Logged once, by the registry.
+            Error::Broken(_) => {}
             Error::ActorGone => tracing::error!("game actor gone"),
             _ => {}
         }

@@ -37,13 +37,13 @@ use crate::engine::{Command, Event, Game, GameConfig, Seat, Viewer};
 use crate::error::Error;
 use crate::metrics::Metrics;
 use crate::protocol::{
-    GameOptions, GameStatus, LobbyInfo, LogLine, PreviewResult, Refusal, SeatInfo, ServerMessage,
-    MAX_PREVIEWS,
+    GameOptions, GameStatus, LobbyInfo, LogLine, PreviewResult, Refusal, RematchInfo, SeatInfo,
+    ServerMessage, StandInReason, MAX_PREVIEWS,
 };
 use crate::render::{self, SeatLegal, StateRef};
 use crate::sockets::{Outgoing, Sockets, Text};
 use crate::store::{
-    GameStore, LogEntry, StoreError, StoredBot, StoredGame, StoredSeat, StoredStatus,
+    GameStore, LogEntry, StoreError, StoredBot, StoredGame, StoredSeat, StoredStatus, StoredTable,
 };
 
 /// Requests waiting for a busy game before senders wait too.
@@ -72,7 +72,12 @@ pub struct ActorSettings {
     pub shutdown: Option<watch::Receiver<bool>>,
     /// Open sockets without a seat a game takes.
     pub max_spectators: u32,
+    /// Clocks, presence, stand-ins and webhooks.
+    pub table: TableSettings,
 }
+
+mod table;
+pub use table::{RematchSource, TableSettings};
 
 /// Who is on the other end of a connection. `holder` tells apart successive
 /// holders of one seat, so a socket of a player who left cannot read the view
@@ -131,6 +136,30 @@ pub struct Joined {
 enum Request {
     Lobby {
         reply: oneshot::Sender<LobbyInfo>,
+    },
+    StandIn {
+        seat: Seat,
+        level: Option<BotLevel>,
+        token_hash: String,
+        reply: oneshot::Sender<Result<LobbyInfo, Error>>,
+    },
+    HandBack {
+        seat: Seat,
+        token_hash: String,
+        reply: oneshot::Sender<Result<LobbyInfo, Error>>,
+    },
+    SetWebhook {
+        seat: Seat,
+        token_hash: String,
+        url: Option<String>,
+        reply: oneshot::Sender<Result<(), Error>>,
+    },
+    RematchSource {
+        token_hash: String,
+        reply: oneshot::Sender<Result<RematchSource, Error>>,
+    },
+    RematchMade {
+        rematch: RematchInfo,
     },
     Join {
         seat: Seat,
@@ -328,6 +357,59 @@ impl GameHandle {
         .await?
     }
 
+    /// Asks a bot to play an away seat (the creator, or a vote of another player).
+    pub async fn stand_in(
+        &self,
+        seat: Seat,
+        level: Option<BotLevel>,
+        token_hash: String,
+    ) -> Result<LobbyInfo, Error> {
+        self.ask(|reply| Request::StandIn {
+            seat,
+            level,
+            token_hash,
+            reply,
+        })
+        .await?
+    }
+
+    /// Takes the stand-in bot off a seat (its player or the creator).
+    pub async fn hand_back(&self, seat: Seat, token_hash: String) -> Result<LobbyInfo, Error> {
+        self.ask(|reply| Request::HandBack {
+            seat,
+            token_hash,
+            reply,
+        })
+        .await?
+    }
+
+    /// Sets or clears the seat's turn webhook (its own token).
+    pub async fn set_webhook(
+        &self,
+        seat: Seat,
+        token_hash: String,
+        url: Option<String>,
+    ) -> Result<(), Error> {
+        self.ask(|reply| Request::SetWebhook {
+            seat,
+            token_hash,
+            url,
+            reply,
+        })
+        .await?
+    }
+
+    /// The finished game's options and seats, for a player's rematch.
+    pub async fn rematch_source(&self, token_hash: String) -> Result<RematchSource, Error> {
+        self.ask(|reply| Request::RematchSource { token_hash, reply })
+            .await?
+    }
+
+    /// Tells the game its rematch exists (its lobby shows it).
+    pub async fn rematch_made(&self, rematch: RematchInfo) {
+        let _ = self.tx.send(Request::RematchMade { rematch }).await;
+    }
+
     /// Plays `command`; answers the new version once it is stored and
     /// applied. The same `request_id` with the same command and version as a
     /// recent command of this seat gets that command's answer again.
@@ -366,6 +448,120 @@ struct Recent {
 }
 
 /// Owns one game. See the module docs.
+/// Why a stored game no longer replays.
+#[derive(Clone, Debug)]
+pub struct ReplayFailure {
+    /// The log step that failed; `None` when the options no longer set up.
+    pub step: Option<u64>,
+    /// The full reason, with the command (for the operator: may name
+    /// hidden choices).
+    pub detail: String,
+}
+
+impl ReplayFailure {
+    /// What players may read: where it broke, not the command's content.
+    pub fn public(&self) -> String {
+        match self.step {
+            Some(step) => format!(
+                "step {step} of its log no longer replays under this server's rules; \
+                 the server's operator has the details"
+            ),
+            None => "its options no longer set up a game on this server".into(),
+        }
+    }
+}
+
+/// Replays a stored game's log through the current rules crate: the game
+/// and each step's events, or why it no longer replays (`verify` reports it;
+/// a game that fails to load shows as broken).
+///
+/// # Errors
+/// The step that no longer replays and why.
+pub fn replay(stored: &StoredGame) -> Result<(Game, Vec<Vec<Event>>), ReplayFailure> {
+    let mut game = Game::new(stored.config.clone()).map_err(|e| ReplayFailure {
+        step: None,
+        detail: format!("its options no longer set up a game: {e}"),
+    })?;
+    // Players may take back a misclick; the log replays its take-backs.
+    game.allow_take_backs();
+    let mut events = Vec::with_capacity(stored.log.len());
+    for (i, entry) in stored.log.iter().enumerate() {
+        let step = i as u64 + 1;
+        if entry.seq != step {
+            return Err(ReplayFailure {
+                step: Some(step),
+                detail: format!(
+                    "its log has a gap: step {} found at position {step}",
+                    entry.seq
+                ),
+            });
+        }
+        let produced = game.apply(entry.seat, &entry.command).map_err(|e| {
+            let command = serde_json::to_string(&entry.command).unwrap_or_default();
+            ReplayFailure {
+                step: Some(step),
+                detail: format!(
+                    "step {step} (seat {}: {command}) no longer replays: {e}",
+                    entry.seat.0
+                ),
+            }
+        })?;
+        events.push(produced);
+    }
+    Ok((game, events))
+}
+
+/// The lobby of a game that no longer loads, from what is stored.
+pub fn broken_lobby(stored: &StoredGame, reason: String) -> LobbyInfo {
+    let c = &stored.config;
+    let mut seats: Vec<SeatInfo> = (0..c.players)
+        .map(|s| SeatInfo {
+            seat: Seat(s),
+            name: None,
+            connected: false,
+            bot: None,
+            away_since: None,
+            stand_in: None,
+            stand_in_votes: Vec::new(),
+            clock: None,
+        })
+        .collect();
+    for seat in &stored.seats {
+        if let Some(info) = seats.get_mut(seat.seat.index()) {
+            info.name = Some(seat.name.clone());
+            info.bot = seat.bot.map(|b| b.level);
+        }
+    }
+    LobbyInfo {
+        game_id: stored.id.clone(),
+        status: GameStatus::Broken,
+        options: game_options(c),
+        seats,
+        spectators: 0,
+        visitors: 0,
+        version: stored.log.len() as u64,
+        rules_version: c.rules_version,
+        waiting_for: Vec::new(),
+        listed: false,
+        clock: None,
+        rematch: None,
+        broken: Some(reason),
+    }
+}
+
+pub fn game_options(c: &GameConfig) -> GameOptions {
+    GameOptions {
+        players: c.players,
+        beginner_setup: c.beginner_setup,
+        dark_alley: c.dark_alley,
+        prophecies: c.prophecies,
+        fame_caps: c.fame_caps,
+        powers: c.powers,
+        duel: c.duel,
+        content: c.content.clone(),
+    }
+}
+
 pub struct GameActor {
     id: Arc<str>,
     store: Arc<dyn GameStore>,
@@ -401,6 +597,8 @@ pub struct GameActor {
     bots: Vec<Option<Box<dyn Bot + Send>>>,
     /// When the next bot move is due; `None` while no bot is waited for.
     bot_due: Option<tokio::time::Instant>,
+    /// Presence, stand-ins, clocks, webhooks, rematch.
+    table: table::Table,
 }
 
 impl GameActor {
@@ -411,37 +609,15 @@ impl GameActor {
     /// that changed incompatibly).
     pub fn spawn(
         stored: StoredGame,
+        stored_table: StoredTable,
         store: Arc<dyn GameStore>,
         committer: Committer,
         metrics: Arc<Metrics>,
         settings: ActorSettings,
     ) -> Result<GameHandle, Error> {
-        let id: Arc<str> = stored.id.into();
-        let mut game = Game::new(stored.config.clone()).map_err(|e| {
-            Error::Internal(format!(
-                "stored game {id} has a config that no longer sets up: {e}"
-            ))
-        })?;
-        // Players may take back a misclick; the log replays its take-backs.
-        game.allow_take_backs();
-        let mut events = Vec::with_capacity(stored.log.len());
+        let id: Arc<str> = stored.id.clone().into();
+        let (game, events) = replay(&stored).map_err(Error::Broken)?;
         let by = stored.log.iter().map(|entry| entry.seat).collect();
-        for (i, entry) in stored.log.iter().enumerate() {
-            if entry.seq != i as u64 + 1 {
-                return Err(Error::Internal(format!(
-                    "stored log of game {id} has a gap: step {} found at position {}",
-                    entry.seq,
-                    i + 1
-                )));
-            }
-            let produced = game.apply(entry.seat, &entry.command).map_err(|e| {
-                Error::Internal(format!(
-                    "stored log of game {id} does not replay at step {}: {e}",
-                    entry.seq
-                ))
-            })?;
-            events.push(produced);
-        }
         let players = usize::from(stored.config.players);
         let mut seats: Vec<Option<Holder>> = (0..players).map(|_| None).collect();
         let mut bots: Vec<Option<Box<dyn Bot + Send>>> = (0..players).map(|_| None).collect();
@@ -468,6 +644,17 @@ impl GameActor {
                     Some(make_bot(bot.level, bot_seed(bot.seed, events.len() as u64)));
             }
         }
+        // Bots standing in for away players go on playing.
+        for (seat, s) in &stored_table.stand_ins {
+            if let Some(slot) = bots.get_mut(seat.index()) {
+                *slot = Some(make_bot(s.level, bot_seed(s.seed, events.len() as u64)));
+            }
+        }
+        let table = table::Table::new(
+            stored_table,
+            stored.config.players,
+            settings.table.clock.now_ms(),
+        );
         let version = events.len() as u64;
         let legal = (0..players)
             .map(|s| SeatLegal::new(game.legal_commands(Seat(s as u8)), version))
@@ -496,6 +683,7 @@ impl GameActor {
             out_of_date: false,
             bots,
             bot_due: None,
+            table,
         };
         actor.schedule_bots();
         // A root span: the game outlives whichever request loaded it.
@@ -512,6 +700,8 @@ impl GameActor {
         loop {
             let idle = self.sockets.is_empty();
             let (bot_due, lobby_due, resync_due) = (self.bot_due, self.lobby_due, self.resync_due);
+            let deadline = self.clock_deadline();
+            let clock = self.settings.table.clock.clone();
             tokio::select! {
                 biased;
                 () = server_stopped(shutdown.as_mut()) => break,
@@ -522,7 +712,8 @@ impl GameActor {
                 () = sleep_until_due(lobby_due), if lobby_due.is_some() => self.lobby_now(),
                 () = sleep_until_due(resync_due), if resync_due.is_some() => self.resync_lagging(),
                 () = sleep_until_due(bot_due), if bot_due.is_some() => self.play_bot().await,
-                () = tokio::time::sleep(self.settings.idle_timeout), if idle => {
+                () = clock.until(deadline.unwrap_or(u64::MAX)), if deadline.is_some() => self.clock_ran_out().await,
+                () = tokio::time::sleep(self.settings.idle_timeout), if idle && deadline.is_none() => {
                     // Refuse new requests, but answer those already queued.
                     rx.close();
                     while let Some(request) = rx.recv().await {
@@ -548,6 +739,36 @@ impl GameActor {
             Request::Lobby { reply } => {
                 let _ = reply.send(self.lobby_info());
             }
+            Request::StandIn {
+                seat,
+                level,
+                token_hash,
+                reply,
+            } => {
+                let result = self.ask_stand_in(seat, level, &token_hash).await;
+                let _ = reply.send(result.map(|()| self.lobby_info()));
+            }
+            Request::HandBack {
+                seat,
+                token_hash,
+                reply,
+            } => {
+                let result = self.ask_hand_back(seat, &token_hash).await;
+                let _ = reply.send(result.map(|()| self.lobby_info()));
+            }
+            Request::SetWebhook {
+                seat,
+                token_hash,
+                url,
+                reply,
+            } => {
+                let result = self.set_webhook(seat, &token_hash, url).await;
+                let _ = reply.send(result);
+            }
+            Request::RematchSource { token_hash, reply } => {
+                let _ = reply.send(self.rematch_source(&token_hash));
+            }
+            Request::RematchMade { rematch } => self.rematch_made(rematch),
             Request::Join {
                 seat,
                 name,
@@ -592,11 +813,19 @@ impl GameActor {
             }
             Request::Connect { token_hash, reply } => {
                 let result = self.connect(token_hash.as_deref());
-                if let Err(Ok(mut connection)) = reply.send(result) {
-                    // Nobody waits for it any more (the client went away
-                    // during the upgrade): uncount it now.
-                    connection.guard.game = None;
-                    self.disconnect(connection.guard.id);
+                let seat = result.as_ref().ok().and_then(|c| c.member.viewer.seat());
+                match reply.send(result) {
+                    Err(Ok(mut connection)) => {
+                        // Nobody waits for it any more (the client went away
+                        // during the upgrade): uncount it now.
+                        connection.guard.game = None;
+                        self.disconnect(connection.guard.id);
+                    }
+                    _ => {
+                        if let Some(seat) = seat {
+                            self.seat_arrived(seat).await;
+                        }
+                    }
                 }
             }
             Request::Disconnect { id } => self.disconnect(id),
@@ -733,6 +962,16 @@ impl GameActor {
         version: Option<u64>,
         by_bot: bool,
     ) -> Result<u64, Error> {
+        if let (false, Some(seat)) = (by_bot, member.viewer.seat()) {
+            if let Some(s) = self.table.stand_in(seat) {
+                return Err(Error::Conflict(match s.reason {
+                    StandInReason::Forfeited => {
+                        "this seat forfeited on time: a bot plays it to the end".into()
+                    }
+                    _ => "a bot plays this seat for now; reconnect to take it back".into(),
+                }));
+            }
+        }
         let seat = member.viewer.seat().map(|s| s.0);
         let span = tracing::info_span!("command", seat, by_bot, version = self.version());
         let started = Instant::now();
@@ -872,28 +1111,27 @@ impl GameActor {
         LobbyInfo {
             game_id: self.id.to_string(),
             status: self.status(),
-            options: GameOptions {
-                players: c.players,
-                beginner_setup: c.beginner_setup,
-                dark_alley: c.dark_alley,
-                prophecies: c.prophecies,
-                fame_caps: c.fame_caps,
-                powers: c.powers,
-                duel: c.duel,
-                content: c.content.clone(),
-            },
+            options: game_options(c),
             seats: self
                 .seats
                 .iter()
                 .enumerate()
                 .map(|(i, holder)| {
                     let bot = holder.as_ref().and_then(|h| h.bot).map(|b| b.level);
+                    let seat = Seat(i as u8);
+                    let connected = self.sockets.seat_connected(seat) || bot.is_some();
                     SeatInfo {
-                        seat: Seat(i as u8),
+                        seat,
                         name: holder.as_ref().map(|h| h.name.clone()),
                         // A bot is always at the table.
-                        connected: self.sockets.seat_connected(Seat(i as u8)) || bot.is_some(),
+                        connected,
                         bot,
+                        away_since: (holder.is_some() && !connected)
+                            .then(|| self.table.away_since[i])
+                            .flatten(),
+                        stand_in: self.table.stand_in(seat),
+                        stand_in_votes: self.table.votes[i].iter().copied().collect(),
+                        clock: self.table.clocks.as_ref().map(|c| c.seat(seat)),
                     }
                 })
                 .collect(),
@@ -909,6 +1147,15 @@ impl GameActor {
             },
             version: self.version(),
             rules_version: c.rules_version,
+            waiting_for: if self.started {
+                self.game.waiting_for()
+            } else {
+                Vec::new()
+            },
+            listed: self.table.options.listed,
+            clock: self.table.options.clock,
+            rematch: self.table.rematch.clone(),
+            broken: None,
         }
     }
 
@@ -1076,18 +1323,24 @@ impl GameActor {
         }
         tracing::info!(seat = seat.0, moved_from = from.map(|s| s.0), "seat taken");
         self.lobby_now();
+        self.autostart().await;
         Ok(Joined { seat })
     }
 
     async fn leave(&mut self, seat: Seat, token_hash: &str) -> Result<(), Error> {
         let index = self.seat_index(seat)?;
-        let holder = self.seats[index]
-            .as_ref()
-            .filter(|h| auth::hashes_match(&h.token_hash, token_hash))
-            .map(|h| h.id)
-            .ok_or(Error::Unauthorized(
-                "this seat token does not hold that seat",
-            ))?;
+        // The holder leaves, or the creator frees the seat (taken by mistake,
+        // or by someone who never came back).
+        let by_creator = auth::hashes_match(&self.creator_token_hash, token_hash);
+        let holder = match &self.seats[index] {
+            Some(h) if by_creator || auth::hashes_match(&h.token_hash, token_hash) => h.id,
+            None if by_creator => return Err(Error::Conflict(format!("{seat} is free already"))),
+            _ => {
+                return Err(Error::Unauthorized(
+                    "this token neither holds that seat nor is the creator's",
+                ))
+            }
+        };
         if self.started {
             return Err(Error::Conflict(
                 "the game has started; seats can no longer change".into(),
@@ -1104,7 +1357,8 @@ impl GameActor {
             Err(e) => return Err(self.store_failed(e)),
         }
         self.seats[index] = None;
-        tracing::info!(seat = seat.0, "seat left");
+        self.bots[index] = None;
+        tracing::info!(seat = seat.0, by_creator, "seat left");
         self.seat_vacated(seat, holder);
         self.lobby_now();
         Ok(())
@@ -1185,6 +1439,7 @@ impl GameActor {
         self.bots[index] = Some(make_bot(level, bot.seed));
         tracing::info!(seat = seat.0, level = level.name(), "bot seated");
         self.lobby_now();
+        self.autostart().await;
         Ok(())
     }
 
@@ -1217,6 +1472,19 @@ impl GameActor {
                 "only the creator's token can start the game",
             ));
         }
+        self.start_now().await
+    }
+
+    /// A rematch starts by itself once every seat is taken.
+    async fn autostart(&mut self) {
+        if self.table.options.autostart && !self.started && self.seats.iter().all(Option::is_some) {
+            if let Err(e) = self.start_now().await {
+                tracing::warn!(error = %e, "the rematch did not start by itself");
+            }
+        }
+    }
+
+    async fn start_now(&mut self) -> Result<(), Error> {
         if self.started {
             return Err(Error::Conflict("the game has already started".into()));
         }
@@ -1248,6 +1516,7 @@ impl GameActor {
         self.lobby_now();
         self.broadcast_state(None);
         self.schedule_bots();
+        self.table_changed(None).await;
         Ok(())
     }
 
@@ -1299,7 +1568,13 @@ impl GameActor {
     }
 
     fn disconnect(&mut self, id: u64) {
+        let seat = self.sockets.viewer_of(id).and_then(|v| v.seat());
         if self.sockets.remove(id) {
+            if let Some(seat) = seat {
+                if !self.sockets.seat_connected(seat) {
+                    self.seat_left(seat);
+                }
+            }
             self.metrics.connection_closed();
             tracing::debug!("disconnected");
             self.lobby_changed();
@@ -1489,6 +1764,7 @@ impl GameActor {
             tracing::info!("game over");
         }
         self.schedule_bots();
+        self.table_changed(Some(seat)).await;
         Ok(seq)
     }
 }

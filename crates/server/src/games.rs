@@ -14,12 +14,45 @@ use rand::RngCore;
 
 use crate::auth;
 use crate::commit::Committer;
-use crate::engine::{Game, GameConfig};
+use crate::engine::{Game, GameConfig, Seat, RULES_VERSION};
 use crate::error::Error;
-use crate::game::{ActorSettings, GameActor, GameHandle};
+use crate::game::{
+    broken_lobby, game_options, ActorSettings, GameActor, GameHandle, ReplayFailure,
+};
 use crate::metrics::Metrics;
-use crate::protocol::CreateGameRequest;
-use crate::store::{GameStore, NewGame, StoreError};
+use crate::protocol::{
+    ClockOptions, CreateGameRequest, GameList, GameStatus, GameSummary, LobbyInfo, RematchInfo,
+    RematchResponse,
+};
+use crate::store::{GameStore, NewGame, StoreError, StoredStatus, TableOptions};
+
+/// Games per page of the public list.
+pub const LIST_PAGE: u32 = 20;
+
+/// Longest clock: 30 days per move, or 24 hours for the game (plus an hour
+/// per move); shortest: a minute.
+fn check_clock(clock: &ClockOptions) -> Result<(), Error> {
+    const DAY: u32 = 24 * 3600;
+    let ok = match *clock {
+        ClockOptions::Live {
+            initial_secs,
+            increment_secs,
+            ..
+        } => (60..=DAY).contains(&initial_secs) && increment_secs <= 3600,
+        ClockOptions::Correspondence { per_move_secs, .. } => {
+            (60..=30 * DAY).contains(&per_move_secs)
+        }
+    };
+    if ok {
+        Ok(())
+    } else {
+        Err(Error::BadRequest(
+            "clock out of range: a live clock has 60 s to 24 h per player and at most 3600 s \
+             added per move; a correspondence clock has 60 s to 30 days per move"
+                .into(),
+        ))
+    }
+}
 
 /// One game id's place in the registry: its task once loaded.
 type Slot = Arc<tokio::sync::Mutex<Option<GameHandle>>>;
@@ -30,6 +63,12 @@ pub struct Games {
     metrics: Arc<Metrics>,
     settings: ActorSettings,
     live: Mutex<HashMap<String, Slot>>,
+    /// Games that did not replay, and why: they are not loaded again (until
+    /// a restart, perhaps with fixed rules), and each is logged once.
+    broken: Mutex<HashMap<String, ReplayFailure>>,
+    /// One rematch is made at a time, so two players asking at once get the
+    /// same new game.
+    rematches: tokio::sync::Mutex<()>,
 }
 
 /// A new game: its id and the creator's secret token.
@@ -51,6 +90,8 @@ impl Games {
             metrics,
             settings,
             live: Mutex::new(HashMap::new()),
+            broken: Mutex::new(HashMap::new()),
+            rematches: tokio::sync::Mutex::new(()),
         }
     }
 
@@ -61,7 +102,8 @@ impl Games {
     /// Creates a game in the lobby with a fresh random seed.
     ///
     /// # Errors
-    /// `Setup` if the options do not make a game; `Unavailable` if the store fails.
+    /// `Setup` if the options do not make a game; `BadRequest` for a clock
+    /// out of range; `Unavailable` if the store fails.
     pub async fn create(&self, request: CreateGameRequest) -> Result<Created, Error> {
         // New games are played under the current rules version (`base` sets it).
         let config = GameConfig {
@@ -73,6 +115,19 @@ impl Games {
             duel: request.duel.unwrap_or(false),
             ..GameConfig::base(request.players, rand::rng().next_u64())
         };
+        if let Some(clock) = &request.clock {
+            check_clock(clock)?;
+        }
+        let table = TableOptions {
+            listed: request.listed.unwrap_or(false),
+            clock: request.clock,
+            autostart: false,
+        };
+        self.create_with(config, table).await
+    }
+
+    /// Creates a game from a config (its seed included) and table options.
+    async fn create_with(&self, config: GameConfig, table: TableOptions) -> Result<Created, Error> {
         // Refuse options the rules refuse before anything is stored; store
         // the game's own config, which records the content it is played with.
         let config = Game::new(config)?.config().clone();
@@ -87,6 +142,9 @@ impl Games {
             };
             match self.store.create_game(&game).await {
                 Ok(()) => {
+                    if table != TableOptions::default() {
+                        self.store.save_table_options(&game.id, &table).await?;
+                    }
                     tracing::info!(game_id = %game.id, players = config.players, "game created");
                     return Ok(Created {
                         game_id: game.id,
@@ -100,6 +158,103 @@ impl Games {
         Err(Error::Internal("could not draw a free game id".into()))
     }
 
+    /// `POST /api/games/{id}/rematch` by a player of the finished game `id`:
+    /// a new game with the same options and a new seed, seats in the same
+    /// order (or each moved one on), its bots seated again; it starts by
+    /// itself once every player has joined. Whoever asks after the first gets
+    /// the same game (and no creator token).
+    ///
+    /// # Errors
+    /// `Conflict` before the end; `Unauthorized` for a token of no seat.
+    pub async fn rematch(
+        &self,
+        id: &str,
+        token_hash: &str,
+        rotate: bool,
+    ) -> Result<RematchResponse, Error> {
+        let _one_at_a_time = self.rematches.lock().await;
+        let source = self
+            .with(id, |h| {
+                let token_hash = token_hash.to_string();
+                async move { h.rematch_source(token_hash).await }
+            })
+            .await?;
+        if let Some(rematch) = source.existing {
+            return Ok(RematchResponse {
+                rematch,
+                creator_token: None,
+            });
+        }
+        let n = source.config.players;
+        let seats: Vec<Seat> = (0..n)
+            .map(|s| Seat(if rotate { (s + 1) % n } else { s }))
+            .collect();
+        let config = GameConfig {
+            seed: rand::rng().next_u64(),
+            rules_version: RULES_VERSION,
+            content: Vec::new(),
+            ..source.config
+        };
+        let table = TableOptions {
+            listed: source.listed,
+            clock: source.clock,
+            autostart: true,
+        };
+        let created = self.create_with(config, table).await?;
+        let creator_hash = auth::hash_token(&created.creator_token);
+        for (old, bot) in source.bots.iter().enumerate() {
+            if let Some(bot) = bot {
+                let seat = seats[old];
+                let creator_hash = creator_hash.clone();
+                self.with(&created.game_id, |h| {
+                    let creator_hash = creator_hash.clone();
+                    async move { h.add_bot(seat, bot.level, creator_hash).await }
+                })
+                .await?;
+            }
+        }
+        let rematch = RematchInfo {
+            game_id: created.game_id.clone(),
+            seats,
+        };
+        let recorded = self.store.set_rematch(id, &rematch).await?;
+        let first = recorded == rematch;
+        if let Ok(handle) = self.get(id).await {
+            handle.rematch_made(recorded.clone()).await;
+        }
+        tracing::info!(game_id = id, rematch = %recorded.game_id, "rematch made");
+        Ok(RematchResponse {
+            rematch: recorded,
+            creator_token: first.then_some(created.creator_token),
+        })
+    }
+
+    /// A page of the public list of games.
+    ///
+    /// # Errors
+    /// `Unavailable` if the store fails.
+    pub async fn list(&self, page: u32) -> Result<GameList, Error> {
+        let (games, more) = self.store.list_games(page, LIST_PAGE).await?;
+        Ok(GameList {
+            games: games
+                .into_iter()
+                .map(|g| GameSummary {
+                    status: match g.status {
+                        StoredStatus::Lobby => GameStatus::Lobby,
+                        StoredStatus::Playing => GameStatus::Playing,
+                    },
+                    options: game_options(&g.config),
+                    seats_taken: g.seats_taken,
+                    created_at: g.created_ms,
+                    started_at: g.started_ms,
+                    game_id: g.id,
+                })
+                .collect(),
+            page,
+            more,
+        })
+    }
+
     /// The live game `id`, loaded from the store if needed.
     ///
     /// # Errors
@@ -108,6 +263,9 @@ impl Games {
         if !auth::is_plausible_game_id(id) {
             return Err(Error::GameNotFound(id.to_string()));
         }
+        if let Some(failure) = self.broken.lock().expect("not poisoned").get(id) {
+            return Err(Error::Broken(failure.clone()));
+        }
         let slot = self.slot(id);
         let mut live = slot.lock().await;
         if let Some(handle) = live.as_ref().filter(|h| !h.is_closed()) {
@@ -115,13 +273,17 @@ impl Games {
         }
         *live = None;
         let loaded = match self.store.load_game(id).await {
-            Ok(Some(stored)) => GameActor::spawn(
-                stored,
-                self.store.clone(),
-                self.committer.clone(),
-                self.metrics.clone(),
-                self.settings.clone(),
-            ),
+            Ok(Some(stored)) => match self.store.load_table(id).await {
+                Ok(table) => GameActor::spawn(
+                    stored,
+                    table,
+                    self.store.clone(),
+                    self.committer.clone(),
+                    self.metrics.clone(),
+                    self.settings.clone(),
+                ),
+                Err(e) => Err(e.into()),
+            },
             Ok(None) => Err(Error::GameNotFound(id.to_string())),
             Err(e) => Err(e.into()),
         };
@@ -133,8 +295,40 @@ impl Games {
             Err(e) => {
                 drop(live);
                 self.forget(id, &slot);
+                if let Error::Broken(failure) = &e {
+                    self.mark_broken(id, failure);
+                }
                 Err(e)
             }
+        }
+    }
+
+    /// Records a game that does not replay: logged and counted once.
+    fn mark_broken(&self, id: &str, failure: &ReplayFailure) {
+        let mut broken = self.broken.lock().expect("not poisoned");
+        if !broken.contains_key(id) {
+            tracing::error!(
+                game_id = id,
+                reason = %failure.detail,
+                "stored game does not replay; it shows as broken (run `trickerion-server verify`)"
+            );
+            self.metrics.game_broken();
+            broken.insert(id.to_string(), failure.clone());
+        }
+    }
+
+    /// The lobby of `id`; for a game that no longer loads, its stored seats
+    /// and options with status `broken` and the reason.
+    ///
+    /// # Errors
+    /// `GameNotFound` for unknown ids; `Unavailable` if the store fails.
+    pub async fn lobby(&self, id: &str) -> Result<LobbyInfo, Error> {
+        match self.with(id, |h| async move { h.lobby().await }).await {
+            Err(Error::Broken(failure)) => match self.store.load_game(id).await? {
+                Some(stored) => Ok(broken_lobby(&stored, failure.public())),
+                None => Err(Error::GameNotFound(id.to_string())),
+            },
+            other => other,
         }
     }
 

@@ -8,11 +8,12 @@ use std::path::Path;
 use std::sync::Arc;
 
 use axum::extract::rejection::JsonRejection;
+use axum::extract::Query;
 use axum::extract::{DefaultBodyLimit, Path as UrlPath, Request, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::middleware::{map_response, Next};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{get, post, put};
 use axum::{Extension, Json, Router};
 use tokio::sync::watch;
 use tower_http::services::{ServeDir, ServeFile};
@@ -27,8 +28,8 @@ use crate::limits::{Connections, RateLimiter};
 use crate::metrics::Metrics;
 use crate::names::check_name;
 use crate::protocol::{
-    AddBotRequest, CreateGameRequest, CreateGameResponse, JoinSeatRequest, JoinSeatResponse,
-    LobbyInfo,
+    AddBotRequest, CreateGameRequest, CreateGameResponse, GameList, JoinSeatRequest,
+    JoinSeatResponse, LobbyInfo, RematchRequest, RematchResponse, StandInRequest, WebhookRequest,
 };
 use crate::serve::Peer;
 use crate::ws;
@@ -65,7 +66,7 @@ pub struct AppState {
 
 pub fn router(state: AppState) -> Router {
     let api = Router::new()
-        .route("/games", post(create_game))
+        .route("/games", post(create_game).get(list_games))
         .route("/games/{id}", get(get_lobby))
         .route(
             "/games/{id}/seats/{seat}",
@@ -75,7 +76,13 @@ pub fn router(state: AppState) -> Router {
             "/games/{id}/seats/{seat}/bot",
             post(add_bot).delete(remove_bot),
         )
+        .route(
+            "/games/{id}/seats/{seat}/stand-in",
+            post(stand_in).delete(hand_back),
+        )
+        .route("/games/{id}/seats/{seat}/webhook", put(set_webhook))
         .route("/games/{id}/start", post(start_game))
+        .route("/games/{id}/rematch", post(rematch))
         .route("/games/{id}/export", get(crate::history::export))
         .route("/games/{id}/views/{version}", get(crate::history::view_at))
         .route("/games/{id}/ws", get(ws::upgrade))
@@ -227,11 +234,7 @@ async fn get_lobby(
     State(app): State<AppState>,
     UrlPath(id): UrlPath<String>,
 ) -> Result<Json<LobbyInfo>, Error> {
-    let lobby = app
-        .games
-        .with(&id, |h| async move { h.lobby().await })
-        .await?;
-    Ok(Json(lobby))
+    Ok(Json(app.games.lobby(&id).await?))
 }
 
 #[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
@@ -361,6 +364,124 @@ async fn start_game(
         })
         .await?;
     Ok(Json(lobby))
+}
+
+/// `?page=N` of `GET /api/games`.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ListQuery {
+    #[serde(default)]
+    page: u32,
+}
+
+async fn list_games(
+    State(app): State<AppState>,
+    query: Result<Query<ListQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Json<GameList>, Error> {
+    let Query(query) = query.map_err(|e| Error::BadRequest(e.body_text()))?;
+    if query.page > 10_000 {
+        return Err(Error::BadRequest("page is at most 10000".into()));
+    }
+    Ok(Json(app.games.list(query.page).await?))
+}
+
+/// The bearer token of a request, hashed, or the error saying who must send it.
+fn token_hash(headers: &HeaderMap, whose: &'static str) -> Result<String, Error> {
+    bearer(headers)
+        .map(auth::hash_token)
+        .ok_or(Error::Unauthorized(whose))
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
+async fn stand_in(
+    State(app): State<AppState>,
+    UrlPath((id, seat)): UrlPath<(String, String)>,
+    headers: HeaderMap,
+    body: Result<Json<StandInRequest>, JsonRejection>,
+) -> Result<Json<LobbyInfo>, Error> {
+    let seat = seat_param(&seat)?;
+    let request = json_body(body)?;
+    let token_hash = token_hash(
+        &headers,
+        "send the creator's or your seat token as Authorization: Bearer <token>",
+    )?;
+    let lobby = app
+        .games
+        .with(&id, |h| {
+            let token_hash = token_hash.clone();
+            async move { h.stand_in(seat, request.level, token_hash).await }
+        })
+        .await?;
+    Ok(Json(lobby))
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
+async fn hand_back(
+    State(app): State<AppState>,
+    UrlPath((id, seat)): UrlPath<(String, String)>,
+    headers: HeaderMap,
+) -> Result<Json<LobbyInfo>, Error> {
+    let seat = seat_param(&seat)?;
+    let token_hash = token_hash(
+        &headers,
+        "send the creator's or the seat's token as Authorization: Bearer <token>",
+    )?;
+    let lobby = app
+        .games
+        .with(&id, |h| {
+            let token_hash = token_hash.clone();
+            async move { h.hand_back(seat, token_hash).await }
+        })
+        .await?;
+    Ok(Json(lobby))
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
+async fn set_webhook(
+    State(app): State<AppState>,
+    UrlPath((id, seat)): UrlPath<(String, String)>,
+    headers: HeaderMap,
+    body: Result<Json<WebhookRequest>, JsonRejection>,
+) -> Result<StatusCode, Error> {
+    let seat = seat_param(&seat)?;
+    let request = json_body(body)?;
+    let token_hash = token_hash(
+        &headers,
+        "send the seat token as Authorization: Bearer <token>",
+    )?;
+    app.games
+        .with(&id, |h| {
+            let (token_hash, url) = (token_hash.clone(), request.url.clone());
+            async move { h.set_webhook(seat, token_hash, url).await }
+        })
+        .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id))]
+async fn rematch(
+    State(app): State<AppState>,
+    UrlPath(id): UrlPath<String>,
+    headers: HeaderMap,
+    peer: Option<Extension<Peer>>,
+    body: Result<Json<RematchRequest>, JsonRejection>,
+) -> Result<(StatusCode, Json<RematchResponse>), Error> {
+    let request = json_body(body)?;
+    let token_hash = token_hash(
+        &headers,
+        "send your seat token of this game as Authorization: Bearer <token>",
+    )?;
+    take_creation(&app, peer.as_ref())?;
+    let answer = app
+        .games
+        .rematch(&id, &token_hash, request.rotate.unwrap_or(false))
+        .await?;
+    let status = if answer.creator_token.is_some() {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok((status, Json(answer)))
 }
 
 async fn healthz(State(app): State<AppState>) -> Response {

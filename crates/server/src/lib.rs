@@ -17,6 +17,7 @@
 //!   names), [`limits`] (per-address limits).
 
 pub mod auth;
+pub mod clocks;
 pub mod commit;
 pub mod config;
 pub mod engine;
@@ -34,6 +35,7 @@ pub mod render;
 pub mod serve;
 pub mod sockets;
 pub mod store;
+pub mod verify;
 pub mod webhook;
 pub mod ws;
 
@@ -55,6 +57,7 @@ use crate::metrics::Metrics;
 use crate::outage::{Breaker, GuardedStore};
 use crate::serve::Serving;
 use crate::store::{GameStore, StoreOptions};
+use crate::webhook::{WebhookSettings, Webhooks};
 
 /// A server bound to its port, with its store open and migrated.
 pub struct Server {
@@ -111,6 +114,14 @@ impl Server {
                 bot_delay: config.bot_delay,
                 shutdown: Some(shutdown_rx.clone()),
                 max_spectators: config.max_spectators,
+                table: game::TableSettings {
+                    clock: config.clock.clone(),
+                    webhooks: Webhooks::new(WebhookSettings {
+                        allow_private: config.webhook_allow_private,
+                        ..WebhookSettings::default()
+                    }),
+                    away_before: config.away_before_stand_in,
+                },
             },
         ));
         let max_connections = if config.max_connections > 0 {
@@ -168,6 +179,7 @@ impl Server {
             shutdown,
         } = self;
         tracing::info!(addr = %listener.local_addr()?, "listening");
+        tokio::spawn(wake_clocked_games(state.games.clone()));
         let app = http::router(state);
         let result = serve::serve(listener, app, serving, async move {
             signal.await;
@@ -178,6 +190,24 @@ impl Server {
         store.close().await;
         tracing::info!("stopped");
         result
+    }
+}
+
+/// Loads the games whose clocks run, so a deadline passes on time after a
+/// restart even if nobody opens the game (a running clock keeps its game
+/// loaded).
+async fn wake_clocked_games(games: Arc<Games>) {
+    let ids = match games.store().games_with_clocks().await {
+        Ok(ids) => ids,
+        Err(e) => {
+            tracing::warn!(error = %e, "games with clocks not loaded at start; they load when opened");
+            return;
+        }
+    };
+    for id in ids {
+        if let Err(e) = games.get(&id).await {
+            tracing::warn!(game_id = %id, error = %e, "a game with a clock did not load");
+        }
     }
 }
 
@@ -220,8 +250,9 @@ fn default_max_connections() -> usize {
 #[cfg(feature = "ts")]
 pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::error::Error>> {
     use protocol::{
-        AddBotRequest, ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody, GameRecord,
-        HistoryView, JoinSeatRequest, JoinSeatResponse, LobbyInfo, ServerMessage,
+        AddBotRequest, ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody, GameList,
+        GameRecord, HistoryView, JoinSeatRequest, JoinSeatResponse, LobbyInfo, RematchRequest,
+        RematchResponse, ServerMessage, StandInRequest, WebhookRequest,
     };
     use ts_rs::TS;
 
@@ -241,6 +272,11 @@ pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::err
     AddBotRequest::export_all(&cfg)?;
     GameRecord::export_all(&cfg)?;
     HistoryView::export_all(&cfg)?;
+    GameList::export_all(&cfg)?;
+    RematchRequest::export_all(&cfg)?;
+    RematchResponse::export_all(&cfg)?;
+    StandInRequest::export_all(&cfg)?;
+    WebhookRequest::export_all(&cfg)?;
     let catalog = serde_json::to_string_pretty(&trickerion_rules::catalog())?;
     std::fs::write(dir.join("catalog.json"), catalog + "\n")?;
     Ok(())

@@ -20,6 +20,7 @@ pub struct Metrics {
     bot_commands_rejected: AtomicU64,
     connections_refused: AtomicU64,
     commit_batches: AtomicU64,
+    broken_games: AtomicU64,
     commit_batched_commands: AtomicU64,
     /// Cumulative counts per bucket, like Prometheus wants them.
     latency_buckets: [AtomicU64; BUCKETS.len()],
@@ -67,6 +68,11 @@ fn histogram(
 }
 
 impl Metrics {
+    /// A stored game was found not to replay (counted once per game).
+    pub fn game_broken(&self) {
+        self.broken_games.fetch_add(1, Ordering::Relaxed);
+    }
+
     pub fn game_loaded(&self) {
         self.games_live.fetch_add(1, Ordering::Relaxed);
     }
@@ -157,6 +163,12 @@ impl Metrics {
             "counter",
             "TCP connections refused by MAX_CONNECTIONS or MAX_CONNECTIONS_PER_IP.",
             self.connections_refused.load(Ordering::Relaxed).to_string(),
+        );
+        metric(
+            "trickerion_broken_games",
+            "gauge",
+            "Stored games found since the start not to replay under this server's rules (see `trickerion-server verify`).",
+            self.broken_games.load(Ordering::Relaxed).to_string(),
         );
         metric(
             "trickerion_commit_batches_total",

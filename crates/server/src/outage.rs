@@ -182,6 +182,8 @@ impl GameStore for GuardedStore {
     }
 }
 
+crate::delegate_table_store!(GuardedStore, inner, call);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -39,6 +39,205 @@ pub struct CreateGameRequest {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub duel: Option<bool>,
+    /// Shown in the public list of games (`GET /api/games`) while it is open
+    /// or in play.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub listed: Option<bool>,
+    /// A time control; none by default.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub clock: Option<ClockOptions>,
+}
+
+/// A game's time control, chosen at creation. Unknown fields are refused
+/// (see the `Deserialize` impl, which works like `ClientMessage`'s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ClockOptions {
+    /// Minutes per player for the whole game, plus seconds added after each
+    /// of their moves.
+    Live {
+        initial_secs: u32,
+        #[serde(default)]
+        increment_secs: u32,
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        on_timeout: Option<OnTimeout>,
+    },
+    /// Hours or days for each decision.
+    Correspondence {
+        per_move_secs: u32,
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        on_timeout: Option<OnTimeout>,
+    },
+}
+
+/// What happens to a seat whose time runs out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum OnTimeout {
+    /// A bot plays the seat until its player is back (the default).
+    #[default]
+    Bot,
+    /// The player forfeits: a bot plays the seat to the end and the player is
+    /// ranked last.
+    Forfeit,
+}
+
+impl<'de> Deserialize<'de> for ClockOptions {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+        enum Strict {
+            Live {
+                initial_secs: u32,
+                #[serde(default)]
+                increment_secs: u32,
+                #[serde(default)]
+                on_timeout: Option<OnTimeout>,
+            },
+            Correspondence {
+                per_move_secs: u32,
+                #[serde(default)]
+                on_timeout: Option<OnTimeout>,
+            },
+        }
+        Ok(match Strict::deserialize(d)? {
+            Strict::Live {
+                initial_secs,
+                increment_secs,
+                on_timeout,
+            } => ClockOptions::Live {
+                initial_secs,
+                increment_secs,
+                on_timeout,
+            },
+            Strict::Correspondence {
+                per_move_secs,
+                on_timeout,
+            } => ClockOptions::Correspondence {
+                per_move_secs,
+                on_timeout,
+            },
+        })
+    }
+}
+
+impl ClockOptions {
+    pub fn on_timeout(&self) -> OnTimeout {
+        match self {
+            ClockOptions::Live { on_timeout, .. }
+            | ClockOptions::Correspondence { on_timeout, .. } => on_timeout.unwrap_or_default(),
+        }
+    }
+}
+
+/// Why a bot plays a person's seat for now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum StandInReason {
+    /// The player was away; handed back when they return.
+    Away,
+    /// Their clock ran out; handed back when they return (a live clock at 0
+    /// runs out again at once).
+    TimedOut,
+    /// They forfeited on time: the bot plays to the end.
+    Forfeited,
+}
+
+/// A bot standing in for a person's seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct StandIn {
+    pub level: BotLevel,
+    pub reason: StandInReason,
+}
+
+/// A seat's clock as the table shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct SeatClock {
+    /// Time left, in milliseconds, when `running_since` (or now, when stopped).
+    pub left_ms: u64,
+    /// Unix milliseconds since which this clock runs (the game waits for the
+    /// seat); `null` while it is stopped.
+    pub running_since: Option<u64>,
+}
+
+/// `POST /api/games/{id}/seats/{seat}/stand-in`: a bot plays an away seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct StandInRequest {
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub level: Option<BotLevel>,
+}
+
+/// `PUT /api/games/{id}/seats/{seat}/webhook`, with the seat's token: the URL
+/// the server calls when it becomes this seat's turn (`null` removes it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct WebhookRequest {
+    pub url: Option<String>,
+}
+
+/// `POST /api/games/{id}/rematch`, with a seat token of the finished game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct RematchRequest {
+    /// Everyone moves one seat on (seat 0 plays second...); else the same seats.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub rotate: Option<bool>,
+}
+
+/// A finished game's rematch: the new game, and where each old seat sits in it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RematchInfo {
+    pub game_id: String,
+    /// `seats[s]` is the new seat of the old seat `s`.
+    pub seats: Vec<Seat>,
+}
+
+/// Answer to `POST /api/games/{id}/rematch`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct RematchResponse {
+    pub rematch: RematchInfo,
+    /// The new game's creator token, for whoever asked first (`null` after).
+    pub creator_token: Option<String>,
+}
+
+/// One game of `GET /api/games`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct GameSummary {
+    pub game_id: String,
+    pub status: GameStatus,
+    pub options: GameOptions,
+    pub seats_taken: u8,
+    /// Unix milliseconds.
+    pub created_at: u64,
+    pub started_at: Option<u64>,
+}
+
+/// `GET /api/games?page=N`: listed games open to join or in play, newest first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct GameList {
+    pub games: Vec<GameSummary>,
+    pub page: u32,
+    /// Whether a next page has more.
+    pub more: bool,
 }
 
 /// Answer to `POST /api/games`. Keep `creator_token` secret: it starts the game.
@@ -95,6 +294,8 @@ pub enum GameStatus {
     Lobby,
     Playing,
     Finished,
+    /// The stored game no longer loads (see `broken` in the lobby).
+    Broken,
 }
 
 /// The options a game was created with (the seed stays on the server).
@@ -131,6 +332,19 @@ pub struct SeatInfo {
     /// Set when the server's bot plays this seat: `"random"` or `"greedy"`.
     #[serde(default)]
     pub bot: Option<BotLevel>,
+    /// Unix milliseconds since when the seat's player has had no socket open
+    /// (`null` while connected, for bots and for free seats).
+    #[serde(default)]
+    pub away_since: Option<u64>,
+    /// A bot playing this person's seat for now.
+    #[serde(default)]
+    pub stand_in: Option<StandIn>,
+    /// Seats that asked for a stand-in bot here (a majority of the others hands it over).
+    #[serde(default)]
+    pub stand_in_votes: Vec<Seat>,
+    /// The seat's clock, in games with a time control.
+    #[serde(default)]
+    pub clock: Option<SeatClock>,
 }
 
 /// `GET /api/games/{id}`, also pushed over the WebSocket as `lobby`.
@@ -152,6 +366,21 @@ pub struct LobbyInfo {
     /// The rules version the game is played under (see docs/RULES_VERSIONS.md):
     /// a game keeps the rules it was created with.
     pub rules_version: u32,
+    /// The seats the game waits for now (empty in the lobby and at the end).
+    #[serde(default)]
+    pub waiting_for: Vec<Seat>,
+    /// In the public list of games.
+    #[serde(default)]
+    pub listed: bool,
+    /// The time control, if any.
+    #[serde(default)]
+    pub clock: Option<ClockOptions>,
+    /// The rematch of this finished game, once someone started it.
+    #[serde(default)]
+    pub rematch: Option<RematchInfo>,
+    /// Why a stored game cannot be played (status `broken`).
+    #[serde(default)]
+    pub broken: Option<String>,
 }
 
 /// Body of every HTTP error, and the `code`/`message` of WebSocket errors.
@@ -192,6 +421,8 @@ pub enum ErrorCode {
     Unavailable,
     /// Something broke on the server; it has been logged.
     Internal,
+    /// The stored game no longer replays on this server (its lobby says where).
+    BrokenGame,
 }
 
 // ---------------------------------------------------------------- WebSocket

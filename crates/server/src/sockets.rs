@@ -116,6 +116,14 @@ impl Sockets {
         self.spectators
     }
 
+    /// Who socket `id` is, while it is open.
+    pub fn viewer_of(&self, id: u64) -> Option<Viewer> {
+        self.list
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.member.viewer)
+    }
+
     pub fn seat_connected(&self, seat: Seat) -> bool {
         self.per_seat.get(seat.index()).is_some_and(|n| *n > 0)
     }

@@ -21,6 +21,7 @@ use sqlx::Row;
 use trickerion_bot::BotLevel;
 
 use crate::engine::{Command, GameConfig, Seat};
+use crate::protocol::{ClockOptions, RematchInfo, StandInReason};
 
 #[derive(Clone, Debug, thiserror::Error)]
 pub enum StoreError {
@@ -165,10 +166,83 @@ pub struct StoredGame {
     pub log: Vec<LogEntry>,
 }
 
+/// The table's settings of a game (not rules options), stored as JSON.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct TableOptions {
+    #[serde(default)]
+    pub listed: bool,
+    #[serde(default)]
+    pub clock: Option<ClockOptions>,
+    /// Starts by itself once every seat is taken (rematches).
+    #[serde(default)]
+    pub autostart: bool,
+}
+
+/// A bot standing in for a person's seat, as stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredStandIn {
+    pub level: BotLevel,
+    pub seed: u64,
+    pub reason: StandInReason,
+}
+
+/// What a game stores besides its rules and log: the table's settings and
+/// the courtesies of play (stand-ins, webhooks, clocks, rematch).
+#[derive(Clone, Debug, Default)]
+pub struct StoredTable {
+    pub options: TableOptions,
+    pub rematch: Option<RematchInfo>,
+    pub finished: bool,
+    /// JSON of the clocks (see `clocks`), when the game has a time control.
+    pub clock_state: Option<String>,
+    pub stand_ins: Vec<(Seat, StoredStandIn)>,
+    pub webhooks: Vec<(Seat, String)>,
+}
+
+/// One game of the public list.
+#[derive(Clone, Debug)]
+pub struct ListedGame {
+    pub id: String,
+    pub config: GameConfig,
+    pub status: StoredStatus,
+    pub seats_taken: u8,
+    pub created_ms: u64,
+    pub started_ms: Option<u64>,
+}
+
+fn reason_name(r: StandInReason) -> &'static str {
+    match r {
+        StandInReason::Away => "away",
+        StandInReason::TimedOut => "timed_out",
+        StandInReason::Forfeited => "forfeited",
+    }
+}
+
+fn stand_in_from_db(
+    level: Option<String>,
+    seed: Option<i64>,
+    reason: Option<String>,
+) -> Result<Option<StoredStandIn>, StoreError> {
+    let Some(bot) = bot_from_db(level, seed)? else {
+        return Ok(None);
+    };
+    let reason = match reason.as_deref() {
+        Some("away") => StandInReason::Away,
+        Some("timed_out") => StandInReason::TimedOut,
+        Some("forfeited") => StandInReason::Forfeited,
+        other => return Err(StoreError::Corrupt(format!("stand-in reason {other:?}"))),
+    };
+    Ok(Some(StoredStandIn {
+        level: bot.level,
+        seed: bot.seed,
+        reason,
+    }))
+}
+
 /// Durable storage of games. Every write either commits entirely or fails
 /// and changes nothing.
 #[async_trait]
-pub trait GameStore: Send + Sync + 'static {
+pub trait GameStore: TableStore {
     /// Stores a new game in the lobby.
     async fn create_game(&self, game: &NewGame) -> Result<(), StoreError>;
     /// The game, its seats and its whole command log; `None` if unknown.
@@ -208,6 +282,45 @@ pub trait GameStore: Send + Sync + 'static {
     async fn close(&self);
     /// "postgres" or "sqlite".
     fn backend(&self) -> &'static str;
+}
+
+/// What a game stores besides its rules and log (migration 0004): the
+/// table's settings and the courtesies of play.
+#[async_trait]
+pub trait TableStore: Send + Sync + 'static {
+    /// Stores a new game's table settings (right after `create_game`).
+    async fn save_table_options(&self, id: &str, options: &TableOptions) -> Result<(), StoreError>;
+    /// The table's settings and state; defaults for games stored before 0004.
+    async fn load_table(&self, id: &str) -> Result<StoredTable, StoreError>;
+    /// Records the rematch of a finished game, unless one is recorded already;
+    /// answers the one recorded.
+    async fn set_rematch(&self, id: &str, rematch: &RematchInfo)
+        -> Result<RematchInfo, StoreError>;
+    /// Marks a game over (it leaves the public list).
+    async fn mark_finished(&self, id: &str) -> Result<(), StoreError>;
+    /// Sets or clears the bot standing in for a person's seat.
+    async fn set_stand_in(
+        &self,
+        id: &str,
+        seat: Seat,
+        stand_in: Option<StoredStandIn>,
+    ) -> Result<(), StoreError>;
+    /// Sets or clears a seat's webhook URL.
+    async fn set_webhook(&self, id: &str, seat: Seat, url: Option<&str>) -> Result<(), StoreError>;
+    /// Rewrites the clocks' JSON.
+    async fn save_clock(&self, id: &str, state: &str) -> Result<(), StoreError>;
+    /// Listed games not finished, newest first: `per_page` from `page * per_page`,
+    /// and whether more follow.
+    async fn list_games(
+        &self,
+        page: u32,
+        per_page: u32,
+    ) -> Result<(Vec<ListedGame>, bool), StoreError>;
+    /// Every stored game's id (the `verify` command).
+    async fn game_ids(&self) -> Result<Vec<String>, StoreError>;
+    /// Games in play with a time control: loaded at start so their clocks
+    /// run out on time even if nobody looks at them.
+    async fn games_with_clocks(&self) -> Result<Vec<String>, StoreError>;
 }
 
 /// How the store uses its database.
@@ -313,6 +426,72 @@ fn sent_failure(e: sqlx::Error) -> StoreError {
         e2 if is_connection_failure(e2) => StoreError::Uncertain(Arc::new(e)),
         _ => StoreError::Database(Arc::new(e)),
     }
+}
+
+fn table_from_row(
+    options: Option<String>,
+    rematch: Option<String>,
+    finished: bool,
+    clock_state: Option<String>,
+) -> Result<StoredTable, StoreError> {
+    Ok(StoredTable {
+        options: match options {
+            Some(o) => from_json("table options", &o)?,
+            None => TableOptions::default(),
+        },
+        rematch: match rematch {
+            Some(r) => Some(from_json("rematch", &r)?),
+            None => None,
+        },
+        finished,
+        clock_state,
+        stand_ins: Vec::new(),
+        webhooks: Vec::new(),
+    })
+}
+
+fn seat_extras<R: Row>(table: &mut StoredTable, row: &R) -> Result<(), StoreError>
+where
+    for<'a> &'a str: sqlx::ColumnIndex<R>,
+    for<'a> i32: sqlx::Decode<'a, R::Database> + sqlx::Type<R::Database>,
+    for<'a> i64: sqlx::Decode<'a, R::Database> + sqlx::Type<R::Database>,
+    for<'a> String: sqlx::Decode<'a, R::Database> + sqlx::Type<R::Database>,
+{
+    let seat = seat_from_db(row.try_get("seat")?)?;
+    if let Some(s) = stand_in_from_db(
+        row.try_get("stand_in")?,
+        row.try_get("stand_in_seed")?,
+        row.try_get("stand_in_reason")?,
+    )? {
+        table.stand_ins.push((seat, s));
+    }
+    if let Some(url) = row.try_get::<Option<String>, _>("webhook")? {
+        table.webhooks.push((seat, url));
+    }
+    Ok(())
+}
+
+type ListRow = (String, String, String, i64, i64, Option<i64>);
+
+fn listed_from_rows(
+    rows: impl Iterator<Item = Result<ListRow, StoreError>>,
+    per_page: u32,
+) -> Result<(Vec<ListedGame>, bool), StoreError> {
+    let mut games = Vec::new();
+    for row in rows {
+        let (id, config, status, taken, created, started) = row?;
+        games.push(ListedGame {
+            id,
+            config: from_json("game config", &config)?,
+            status: StoredStatus::parse(&status)?,
+            seats_taken: u8::try_from(taken).unwrap_or(u8::MAX),
+            created_ms: u64::try_from(created).unwrap_or(0),
+            started_ms: started.and_then(|v| u64::try_from(v).ok()),
+        });
+    }
+    let more = games.len() > per_page as usize;
+    games.truncate(per_page as usize);
+    Ok((games, more))
 }
 
 fn affected_one(rows: u64) -> Result<(), StoreError> {
@@ -469,7 +648,7 @@ impl GameStore for PgStore {
 
     async fn start_game(&self, id: &str) -> Result<(), StoreError> {
         let done =
-            sqlx::query("UPDATE games SET status = 'playing' WHERE id = $1 AND status = 'lobby'")
+            sqlx::query("UPDATE games SET status = 'playing', started_at = now() WHERE id = $1 AND status = 'lobby'")
                 .bind(id)
                 .execute(&mut *self.pool.acquire().await?)
                 .await
@@ -524,6 +703,167 @@ impl GameStore for PgStore {
 
     fn backend(&self) -> &'static str {
         "postgres"
+    }
+}
+
+#[async_trait]
+impl TableStore for PgStore {
+    async fn save_table_options(&self, id: &str, options: &TableOptions) -> Result<(), StoreError> {
+        let done = sqlx::query("UPDATE games SET listed = $2, table_options = $3 WHERE id = $1")
+            .bind(id)
+            .bind(options.listed)
+            .bind(to_json(options)?)
+            .execute(&mut *self.pool.acquire().await?)
+            .await
+            .map_err(sent_failure)?;
+        affected_one(done.rows_affected())
+    }
+
+    async fn load_table(&self, id: &str) -> Result<StoredTable, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let Some(row) = sqlx::query(
+            "SELECT table_options, rematch, finished_at IS NOT NULL AS finished, clock_state FROM games WHERE id = $1",
+        )
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?
+        else {
+            return Ok(StoredTable::default());
+        };
+        let mut table = table_from_row(
+            row.try_get("table_options")?,
+            row.try_get("rematch")?,
+            row.try_get("finished")?,
+            row.try_get("clock_state")?,
+        )?;
+        for row in sqlx::query(
+            "SELECT seat, stand_in, stand_in_seed, stand_in_reason, webhook FROM seats WHERE game_id = $1 ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&mut *conn)
+        .await?
+        {
+            seat_extras(&mut table, &row)?;
+        }
+        Ok(table)
+    }
+
+    async fn set_rematch(
+        &self,
+        id: &str,
+        rematch: &RematchInfo,
+    ) -> Result<RematchInfo, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        sqlx::query("UPDATE games SET rematch = $2 WHERE id = $1 AND rematch IS NULL")
+            .bind(id)
+            .bind(to_json(rematch)?)
+            .execute(&mut *conn)
+            .await
+            .map_err(sent_failure)?;
+        let stored: Option<String> = sqlx::query_scalar("SELECT rematch FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_one(&mut *conn)
+            .await?;
+        from_json("rematch", stored.as_deref().unwrap_or("null"))
+    }
+
+    async fn mark_finished(&self, id: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET finished_at = now() WHERE id = $1 AND finished_at IS NULL")
+            .bind(id)
+            .execute(&mut *self.pool.acquire().await?)
+            .await
+            .map_err(sent_failure)?;
+        Ok(())
+    }
+
+    async fn set_stand_in(
+        &self,
+        id: &str,
+        seat: Seat,
+        stand_in: Option<StoredStandIn>,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE seats SET stand_in = $3, stand_in_seed = $4, stand_in_reason = $5 WHERE game_id = $1 AND seat = $2",
+        )
+        .bind(id)
+        .bind(i32::from(seat.0))
+        .bind(stand_in.map(|b| b.level.name()))
+        .bind(stand_in.map(|b| b.seed as i64))
+        .bind(stand_in.map(|b| reason_name(b.reason)))
+        .execute(&mut *self.pool.acquire().await?)
+        .await
+        .map_err(sent_failure)?;
+        affected_one(done.rows_affected())
+    }
+
+    async fn set_webhook(&self, id: &str, seat: Seat, url: Option<&str>) -> Result<(), StoreError> {
+        let done = sqlx::query("UPDATE seats SET webhook = $3 WHERE game_id = $1 AND seat = $2")
+            .bind(id)
+            .bind(i32::from(seat.0))
+            .bind(url)
+            .execute(&mut *self.pool.acquire().await?)
+            .await
+            .map_err(sent_failure)?;
+        affected_one(done.rows_affected())
+    }
+
+    async fn save_clock(&self, id: &str, state: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET clock_state = $2 WHERE id = $1")
+            .bind(id)
+            .bind(state)
+            .execute(&mut *self.pool.acquire().await?)
+            .await
+            .map_err(sent_failure)?;
+        Ok(())
+    }
+
+    async fn list_games(
+        &self,
+        page: u32,
+        per_page: u32,
+    ) -> Result<(Vec<ListedGame>, bool), StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.config, g.status, \
+             (EXTRACT(EPOCH FROM g.created_at) * 1000)::BIGINT AS created_ms, \
+             (EXTRACT(EPOCH FROM g.started_at) * 1000)::BIGINT AS started_ms, \
+             (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+             FROM games g WHERE g.listed AND g.finished_at IS NULL \
+             ORDER BY g.created_at DESC, g.id LIMIT $1 OFFSET $2",
+        )
+        .bind(i64::from(per_page) + 1)
+        .bind(i64::from(page) * i64::from(per_page))
+        .fetch_all(&mut *self.pool.acquire().await?)
+        .await?;
+        listed_from_rows(
+            rows.iter().map(|r| {
+                Ok((
+                    r.try_get::<String, _>("id")?,
+                    r.try_get::<String, _>("config")?,
+                    r.try_get::<String, _>("status")?,
+                    r.try_get::<i64, _>("taken")?,
+                    r.try_get::<i64, _>("created_ms")?,
+                    r.try_get::<Option<i64>, _>("started_ms")?,
+                ))
+            }),
+            per_page,
+        )
+    }
+
+    async fn game_ids(&self) -> Result<Vec<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT id FROM games ORDER BY created_at, id")
+                .fetch_all(&mut *self.pool.acquire().await?)
+                .await?,
+        )
+    }
+
+    async fn games_with_clocks(&self) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE status = 'playing' AND finished_at IS NULL \
+             AND clock_state IS NOT NULL ORDER BY created_at, id",
+        )
+        .fetch_all(&mut *self.pool.acquire().await?)
+        .await?)
     }
 }
 
@@ -725,7 +1065,7 @@ impl GameStore for SqliteStore {
 
     async fn start_game(&self, id: &str) -> Result<(), StoreError> {
         let done =
-            sqlx::query("UPDATE games SET status = 'playing' WHERE id = ?1 AND status = 'lobby'")
+            sqlx::query("UPDATE games SET status = 'playing', started_at = CURRENT_TIMESTAMP WHERE id = ?1 AND status = 'lobby'")
                 .bind(id)
                 .execute(&mut *self.pool.acquire().await?)
                 .await
@@ -780,6 +1120,167 @@ impl GameStore for SqliteStore {
     }
 }
 
+#[async_trait]
+impl TableStore for SqliteStore {
+    async fn save_table_options(&self, id: &str, options: &TableOptions) -> Result<(), StoreError> {
+        let done = sqlx::query("UPDATE games SET listed = ?2, table_options = ?3 WHERE id = ?1")
+            .bind(id)
+            .bind(options.listed)
+            .bind(to_json(options)?)
+            .execute(&mut *self.pool.acquire().await?)
+            .await
+            .map_err(sent_failure)?;
+        affected_one(done.rows_affected())
+    }
+
+    async fn load_table(&self, id: &str) -> Result<StoredTable, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        let Some(row) = sqlx::query(
+            "SELECT table_options, rematch, finished_at IS NOT NULL AS finished, clock_state FROM games WHERE id = ?1",
+        )
+        .bind(id)
+        .fetch_optional(&mut *conn)
+        .await?
+        else {
+            return Ok(StoredTable::default());
+        };
+        let mut table = table_from_row(
+            row.try_get("table_options")?,
+            row.try_get("rematch")?,
+            row.try_get("finished")?,
+            row.try_get("clock_state")?,
+        )?;
+        for row in sqlx::query(
+            "SELECT seat, stand_in, stand_in_seed, stand_in_reason, webhook FROM seats WHERE game_id = ?1 ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&mut *conn)
+        .await?
+        {
+            seat_extras(&mut table, &row)?;
+        }
+        Ok(table)
+    }
+
+    async fn set_rematch(
+        &self,
+        id: &str,
+        rematch: &RematchInfo,
+    ) -> Result<RematchInfo, StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        sqlx::query("UPDATE games SET rematch = ?2 WHERE id = ?1 AND rematch IS NULL")
+            .bind(id)
+            .bind(to_json(rematch)?)
+            .execute(&mut *conn)
+            .await
+            .map_err(sent_failure)?;
+        let stored: Option<String> = sqlx::query_scalar("SELECT rematch FROM games WHERE id = ?1")
+            .bind(id)
+            .fetch_one(&mut *conn)
+            .await?;
+        from_json("rematch", stored.as_deref().unwrap_or("null"))
+    }
+
+    async fn mark_finished(&self, id: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET finished_at = CURRENT_TIMESTAMP WHERE id = ?1 AND finished_at IS NULL")
+            .bind(id)
+            .execute(&mut *self.pool.acquire().await?)
+            .await
+            .map_err(sent_failure)?;
+        Ok(())
+    }
+
+    async fn set_stand_in(
+        &self,
+        id: &str,
+        seat: Seat,
+        stand_in: Option<StoredStandIn>,
+    ) -> Result<(), StoreError> {
+        let done = sqlx::query(
+            "UPDATE seats SET stand_in = ?3, stand_in_seed = ?4, stand_in_reason = ?5 WHERE game_id = ?1 AND seat = ?2",
+        )
+        .bind(id)
+        .bind(i32::from(seat.0))
+        .bind(stand_in.map(|b| b.level.name()))
+        .bind(stand_in.map(|b| b.seed as i64))
+        .bind(stand_in.map(|b| reason_name(b.reason)))
+        .execute(&mut *self.pool.acquire().await?)
+        .await
+        .map_err(sent_failure)?;
+        affected_one(done.rows_affected())
+    }
+
+    async fn set_webhook(&self, id: &str, seat: Seat, url: Option<&str>) -> Result<(), StoreError> {
+        let done = sqlx::query("UPDATE seats SET webhook = ?3 WHERE game_id = ?1 AND seat = ?2")
+            .bind(id)
+            .bind(i32::from(seat.0))
+            .bind(url)
+            .execute(&mut *self.pool.acquire().await?)
+            .await
+            .map_err(sent_failure)?;
+        affected_one(done.rows_affected())
+    }
+
+    async fn save_clock(&self, id: &str, state: &str) -> Result<(), StoreError> {
+        sqlx::query("UPDATE games SET clock_state = ?2 WHERE id = ?1")
+            .bind(id)
+            .bind(state)
+            .execute(&mut *self.pool.acquire().await?)
+            .await
+            .map_err(sent_failure)?;
+        Ok(())
+    }
+
+    async fn list_games(
+        &self,
+        page: u32,
+        per_page: u32,
+    ) -> Result<(Vec<ListedGame>, bool), StoreError> {
+        let rows = sqlx::query(
+            "SELECT g.id, g.config, g.status, \
+             CAST(strftime('%s', g.created_at) AS INTEGER) * 1000 AS created_ms, \
+             CAST(strftime('%s', g.started_at) AS INTEGER) * 1000 AS started_ms, \
+             (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+             FROM games g WHERE g.listed = 1 AND g.finished_at IS NULL \
+             ORDER BY g.created_at DESC, g.rowid DESC LIMIT ?1 OFFSET ?2",
+        )
+        .bind(i64::from(per_page) + 1)
+        .bind(i64::from(page) * i64::from(per_page))
+        .fetch_all(&mut *self.pool.acquire().await?)
+        .await?;
+        listed_from_rows(
+            rows.iter().map(|r| {
+                Ok((
+                    r.try_get::<String, _>("id")?,
+                    r.try_get::<String, _>("config")?,
+                    r.try_get::<String, _>("status")?,
+                    r.try_get::<i64, _>("taken")?,
+                    r.try_get::<i64, _>("created_ms")?,
+                    r.try_get::<Option<i64>, _>("started_ms")?,
+                ))
+            }),
+            per_page,
+        )
+    }
+
+    async fn game_ids(&self) -> Result<Vec<String>, StoreError> {
+        Ok(
+            sqlx::query_scalar("SELECT id FROM games ORDER BY created_at, id")
+                .fetch_all(&mut *self.pool.acquire().await?)
+                .await?,
+        )
+    }
+
+    async fn games_with_clocks(&self) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT id FROM games WHERE status = 'playing' AND finished_at IS NULL \
+             AND clock_state IS NOT NULL ORDER BY created_at, id",
+        )
+        .fetch_all(&mut *self.pool.acquire().await?)
+        .await?)
+    }
+}
+
 impl SqliteStore {
     /// Which entries of `batch` were stored (see [`PgStore`]'s).
     async fn insert_batch(&self, batch: &[(&str, &LogEntry)]) -> Result<Vec<bool>, StoreError> {
@@ -813,4 +1314,69 @@ impl SqliteStore {
             .map_err(|e| StoreError::Uncertain(Arc::new(e)))?;
         Ok(stored)
     }
+}
+
+/// The table-courtesy methods of a [`GameStore`] wrapper, handed to its
+/// `inner` store (through `self.call` with a third argument `call`).
+#[macro_export]
+macro_rules! delegate_table_store {
+    ($ty:ty, $inner:ident $(, $call:ident)?) => {
+        #[async_trait::async_trait]
+        impl $crate::store::TableStore for $ty {
+        async fn save_table_options(
+            &self,
+            id: &str,
+            options: &$crate::store::TableOptions,
+        ) -> Result<(), $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.save_table_options(id, options))
+        }
+        async fn load_table(&self, id: &str) -> Result<$crate::store::StoredTable, $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.load_table(id))
+        }
+        async fn set_rematch(
+            &self,
+            id: &str,
+            rematch: &$crate::protocol::RematchInfo,
+        ) -> Result<$crate::protocol::RematchInfo, $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.set_rematch(id, rematch))
+        }
+        async fn mark_finished(&self, id: &str) -> Result<(), $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.mark_finished(id))
+        }
+        async fn set_stand_in(
+            &self,
+            id: &str,
+            seat: $crate::engine::Seat,
+            stand_in: Option<$crate::store::StoredStandIn>,
+        ) -> Result<(), $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.set_stand_in(id, seat, stand_in))
+        }
+        async fn set_webhook(
+            &self,
+            id: &str,
+            seat: $crate::engine::Seat,
+            url: Option<&str>,
+        ) -> Result<(), $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.set_webhook(id, seat, url))
+        }
+        async fn save_clock(&self, id: &str, state: &str) -> Result<(), $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.save_clock(id, state))
+        }
+        async fn list_games(
+            &self,
+            page: u32,
+            per_page: u32,
+        ) -> Result<(Vec<$crate::store::ListedGame>, bool), $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.list_games(page, per_page))
+        }
+        async fn game_ids(&self) -> Result<Vec<String>, $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.game_ids())
+        }
+        async fn games_with_clocks(&self) -> Result<Vec<String>, $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.games_with_clocks())
+        }
+        }
+    };
+    (@go $s:ident call ; $e:expr) => { $s.call($e).await };
+    (@go $s:ident ; $e:expr) => { $e.await };
 }

@@ -159,6 +159,14 @@ pub struct Webhooks {
     in_flight: Arc<Semaphore>,
 }
 
+impl std::fmt::Debug for Webhooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Webhooks")
+            .field("settings", &self.settings)
+            .finish()
+    }
+}
+
 impl Webhooks {
     pub fn new(settings: WebhookSettings) -> Self {
         Webhooks {

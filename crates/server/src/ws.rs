@@ -497,6 +497,7 @@ mod tests {
                 bot_delay: Duration::ZERO,
                 shutdown: None,
                 max_spectators: 10,
+                table: Default::default(),
             },
         );
         let created = games
@@ -508,6 +509,8 @@ mod tests {
                 fame_caps: None,
                 powers: None,
                 duel: None,
+                listed: None,
+                clock: None,
             })
             .await
             .unwrap();

@@ -284,6 +284,33 @@ impl TestApp {
         (status, res.json().await.unwrap_or(Value::Null))
     }
 
+    pub async fn put(&self, path: &str, body: Value, token: Option<&str>) -> (u16, Value) {
+        let mut req = self.http.put(self.url(path)).json(&body);
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        let res = req.send().await.expect("http");
+        let status = res.status().as_u16();
+        (status, res.json().await.unwrap_or(Value::Null))
+    }
+
+    /// Polls the lobby until `pred` holds (the game moves on by itself).
+    pub async fn lobby_until(&self, game_id: &str, pred: impl Fn(&Value) -> bool) -> Value {
+        let deadline = tokio::time::Instant::now() + TIMEOUT;
+        loop {
+            let (status, lobby) = self.get(&format!("/api/games/{game_id}")).await;
+            assert_eq!(status, 200, "{lobby}");
+            if pred(&lobby) {
+                return lobby;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "the lobby never got there: {lobby}"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     pub async fn delete(&self, path: &str, token: Option<&str>) -> (u16, Value) {
         let mut req = self.http.delete(self.url(path));
         if let Some(t) = token {
@@ -615,6 +642,8 @@ impl FlakyStore {
     }
 }
 
+trickerion_server::delegate_table_store!(FlakyStore, inner);
+
 #[async_trait]
 impl GameStore for FlakyStore {
     async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
@@ -704,6 +733,8 @@ impl GatedStore {
         }
     }
 }
+
+trickerion_server::delegate_table_store!(GatedStore, inner);
 
 #[async_trait]
 impl GameStore for GatedStore {

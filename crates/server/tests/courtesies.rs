@@ -1,0 +1,672 @@
+//! The courtesies of a real table (issue 13) and the list of games and
+//! broken games (issue 12): the creator frees lobby seats, bots stand in for
+//! away players and hand back, clocks run out on a test clock and survive a
+//! restart, turn webhooks are called, a finished game makes its rematch,
+//! listed games page, and `verify` finds a game that no longer replays.
+
+mod common;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use serde_json::{json, Value};
+
+use common::*;
+use trickerion_server::clocks::{ManualClock, SharedClock};
+use trickerion_server::engine::{Game, GameConfig, Seat};
+use trickerion_server::store::LogEntry;
+use trickerion_server::Config;
+
+fn config_with(db: &TestDb, clock: &Arc<ManualClock>) -> Config {
+    Config {
+        clock: SharedClock(clock.clone()),
+        away_before_stand_in: Duration::from_secs(60),
+        create_burst: 1000,
+        ..db.config()
+    }
+}
+
+async fn create(app: &TestApp, body: Value) -> (String, String) {
+    let (status, created) = app.post("/api/games", body, None).await;
+    assert_eq!(status, 201, "{created}");
+    (
+        created["game_id"].as_str().unwrap().to_string(),
+        created["creator_token"].as_str().unwrap().to_string(),
+    )
+}
+
+async fn join(app: &TestApp, id: &str, seat: u8, name: &str) -> String {
+    let (status, joined) = app
+        .post(
+            &format!("/api/games/{id}/seats/{seat}"),
+            json!({ "name": name }),
+            None,
+        )
+        .await;
+    assert_eq!(status, 201, "{joined}");
+    joined["seat_token"].as_str().unwrap().to_string()
+}
+
+async fn start(app: &TestApp, id: &str, creator: &str) -> Value {
+    let (status, lobby) = app
+        .post(&format!("/api/games/{id}/start"), json!({}), Some(creator))
+        .await;
+    assert_eq!(status, 200, "{lobby}");
+    lobby
+}
+
+async fn lobby(app: &TestApp, id: &str) -> Value {
+    let (status, lobby) = app.get(&format!("/api/games/{id}")).await;
+    assert_eq!(status, 200, "{lobby}");
+    lobby
+}
+
+/// The first seat the game waits for.
+fn waited(lobby: &Value) -> usize {
+    lobby["waiting_for"][0]
+        .as_u64()
+        .expect("someone is waited for") as usize
+}
+
+/// Plays the client's first legal command, if it has one; whether it was taken.
+async fn play_first(client: &mut Client) -> bool {
+    let Some(command) = client.legal().first().cloned() else {
+        return false;
+    };
+    let version = client.version();
+    client.play(&command, Some(version)).await["type"] == "ack"
+}
+
+/// Plays `game` until the end, watched by a spectator.
+async fn until_finished(watcher: &mut Client) {
+    while watcher
+        .state
+        .as_ref()
+        .is_none_or(|s| s["status"] != "finished")
+    {
+        let next = watcher.version() + 1;
+        watcher.wait_version(next).await;
+    }
+}
+
+/// Rule of the table (issue 13.3): the creator frees any seat in the lobby.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_creator_frees_a_seat_in_the_lobby_but_not_in_play() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    let (id, creator) = create(&app, json!({ "players": 2 })).await;
+    let ann = join(&app, &id, 0, "Ann").await;
+    let bob = join(&app, &id, 1, "Bob").await;
+    let seat1 = format!("/api/games/{id}/seats/1");
+
+    let (status, body) = app.delete(&seat1, Some("not-a-token")).await;
+    assert_eq!(status, 401, "{body}");
+    let (status, body) = app.delete(&seat1, Some(&ann)).await;
+    assert_eq!(status, 401, "another player cannot free a seat: {body}");
+    let (status, body) = app.delete(&seat1, Some(&creator)).await;
+    assert_eq!(status, 204, "{body}");
+    let l = lobby(&app, &id).await;
+    assert_eq!(l["seats"][1]["name"], Value::Null);
+    // Bob's token holds nothing now, and a free seat cannot be freed.
+    let (status, _) = app.delete(&seat1, Some(&bob)).await;
+    assert_eq!(status, 401);
+    let (status, body) = app.delete(&seat1, Some(&creator)).await;
+    assert_eq!(status, 409, "{body}");
+    // Someone else takes it; once started, seats stay.
+    join(&app, &id, 1, "Cy").await;
+    start(&app, &id, &creator).await;
+    let (status, body) = app.delete(&seat1, Some(&creator)).await;
+    assert_eq!(status, 409, "{body}");
+    app.stop().await;
+}
+
+/// Issue 13.3: a majority of the others hands an away seat to a bot, which
+/// plays it until its player returns.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_stands_in_by_vote_and_hands_back_when_the_player_returns() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let clock = ManualClock::new(1_000_000);
+    let app = spawn_app_with(config_with(&db, &clock), None).await;
+    let (id, creator) = create(&app, json!({ "players": 3 })).await;
+    let tokens = [
+        join(&app, &id, 0, "Ann").await,
+        join(&app, &id, 1, "Bob").await,
+        join(&app, &id, 2, "Cy").await,
+    ];
+    start(&app, &id, &creator).await;
+    let mut ann = app.connect(&id, Some(&tokens[0])).await;
+    let mut bob = app.connect(&id, Some(&tokens[1])).await;
+    let path = format!("/api/games/{id}/seats/2/stand-in");
+
+    // Presence: Cy has been away since the game loaded.
+    let l = lobby(&app, &id).await;
+    assert_eq!(l["seats"][2]["connected"], false);
+    assert_eq!(l["seats"][2]["away_since"], 1_000_000);
+    assert_eq!(l["seats"][0]["away_since"], Value::Null);
+
+    let (status, body) = app.post(&path, json!({}), Some(&tokens[0])).await;
+    assert_eq!(status, 409, "too early: {body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("after 60 s"),
+        "{body}"
+    );
+    clock.advance(Duration::from_secs(61));
+    let (status, body) = app
+        .post(
+            &format!("/api/games/{id}/seats/0/stand-in"),
+            json!({}),
+            Some(&tokens[1]),
+        )
+        .await;
+    assert_eq!(status, 409, "Ann is at the table: {body}");
+    let (status, body) = app.post(&path, json!({}), Some("not-a-token")).await;
+    assert_eq!(status, 401, "{body}");
+
+    // One vote of the two others is not a majority; the second is.
+    let (status, l) = app
+        .post(&path, json!({ "level": "random" }), Some(&tokens[0]))
+        .await;
+    assert_eq!(status, 200, "{l}");
+    assert_eq!(l["seats"][2]["stand_in"], Value::Null);
+    assert_eq!(l["seats"][2]["stand_in_votes"], json!([0]));
+    let (status, l) = app
+        .post(&path, json!({ "level": "random" }), Some(&tokens[1]))
+        .await;
+    assert_eq!(status, 200, "{l}");
+    assert_eq!(
+        l["seats"][2]["stand_in"],
+        json!({ "level": "random", "reason": "away" })
+    );
+
+    // Ann and Bob play; the bot plays Cy's seat. Each round both people
+    // catch up with the latest version, then one of them moves or, when
+    // neither can, the bot must.
+    let first = ann.version().max(bob.version());
+    for version in first..first + 200 {
+        ann.wait_version(version).await;
+        bob.wait_version(version).await;
+        if ann.log.iter().any(|line| line["by"] == 2) {
+            break;
+        }
+        let _moved = play_first(&mut ann).await || play_first(&mut bob).await;
+    }
+    assert!(
+        ann.log.iter().any(|line| line["by"] == 2),
+        "the stand-in played"
+    );
+
+    // Cy comes back: the seat is hers again.
+    let _cy = app.connect(&id, Some(&tokens[2])).await;
+    let l = app
+        .lobby_until(&id, |l| l["seats"][2]["stand_in"].is_null())
+        .await;
+    assert_eq!(l["seats"][2]["connected"], true);
+    app.stop().await;
+}
+
+/// Issue 13.4: a live clock charges time and adds the increment; when it runs
+/// out a bot takes the seat, and with no time left it keeps it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_live_clock_runs_out_and_a_bot_takes_the_seat() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let clock = ManualClock::new(5_000_000);
+    let app = spawn_app_with(config_with(&db, &clock), None).await;
+    let (id, creator) = create(
+        &app,
+        json!({ "players": 2, "clock": { "kind": "live", "initial_secs": 120, "increment_secs": 10 } }),
+    )
+    .await;
+    let tokens = [
+        join(&app, &id, 0, "Ann").await,
+        join(&app, &id, 1, "Bob").await,
+    ];
+    let l = start(&app, &id, &creator).await;
+    assert_eq!(l["clock"]["kind"], "live");
+    assert_eq!(l["clock"]["initial_secs"], 120);
+    let mut clients = [
+        app.connect(&id, Some(&tokens[0])).await,
+        app.connect(&id, Some(&tokens[1])).await,
+    ];
+    let l = lobby(&app, &id).await;
+    let w = waited(&l);
+    assert_eq!(
+        l["seats"][w]["clock"],
+        json!({ "left_ms": 120_000, "running_since": 5_000_000 })
+    );
+    assert_eq!(l["seats"][1 - w]["clock"]["running_since"], Value::Null);
+
+    // 30 s to move, 10 s back.
+    clock.advance(Duration::from_secs(30));
+    assert!(play_first(&mut clients[w]).await);
+    let l = lobby(&app, &id).await;
+    assert_eq!(l["seats"][w]["clock"]["left_ms"], 100_000, "{l}");
+
+    // The next seat waited for lets its time run out.
+    let x = waited(&l);
+    let left = l["seats"][x]["clock"]["left_ms"].as_u64().unwrap();
+    clock.advance(Duration::from_millis(left + 1));
+    let l = app
+        .lobby_until(&id, |l| !l["seats"][x]["stand_in"].is_null())
+        .await;
+    assert_eq!(
+        l["seats"][x]["stand_in"],
+        json!({ "level": "greedy", "reason": "timed_out" })
+    );
+    assert_eq!(l["seats"][x]["clock"]["left_ms"], 0);
+    // The bot moves for the seat.
+    let version = l["version"].as_u64().unwrap();
+    app.lobby_until(&id, |l| {
+        l["version"].as_u64() > Some(version)
+            && !l["waiting_for"].as_array().unwrap().contains(&json!(x))
+    })
+    .await;
+
+    // Its player's commands are refused while the bot plays, and with no
+    // time left the seat stays with the bot.
+    let client = &mut clients[x];
+    let refused = client
+        .play(&json!({ "type": "choose_magician", "magician": 0 }), None)
+        .await;
+    assert_eq!(refused["type"], "error", "{refused}");
+    assert_eq!(refused["error"], "conflict", "{refused}");
+    let (status, body) = app
+        .delete(
+            &format!("/api/games/{id}/seats/{x}/stand-in"),
+            Some(&tokens[x]),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("used up"),
+        "{body}"
+    );
+    app.stop().await;
+}
+
+/// Issue 13.4: "forfeit" keeps the bot on the seat to the end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_correspondence_clock_forfeits_when_chosen() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let clock = ManualClock::new(7_000_000);
+    let app = spawn_app_with(config_with(&db, &clock), None).await;
+    let (id, creator) = create(
+        &app,
+        json!({ "players": 2, "clock": { "kind": "correspondence", "per_move_secs": 3600, "on_timeout": "forfeit" } }),
+    )
+    .await;
+    let tokens = [
+        join(&app, &id, 0, "Ann").await,
+        join(&app, &id, 1, "Bob").await,
+    ];
+    let l = start(&app, &id, &creator).await;
+    let x = waited(&l);
+    clock.advance(Duration::from_secs(3601));
+    let l = app
+        .lobby_until(&id, |l| !l["seats"][x]["stand_in"].is_null())
+        .await;
+    assert_eq!(l["seats"][x]["stand_in"]["reason"], "forfeited");
+    // Coming back does not undo a forfeit.
+    let _back = app.connect(&id, Some(&tokens[x])).await;
+    let (status, body) = app
+        .delete(
+            &format!("/api/games/{id}/seats/{x}/stand-in"),
+            Some(&creator),
+        )
+        .await;
+    assert_eq!(status, 409, "{body}");
+    assert_eq!(
+        lobby(&app, &id).await["seats"][x]["stand_in"]["reason"],
+        "forfeited"
+    );
+    app.stop().await;
+}
+
+async fn clock_survives_a_restart(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let clock = ManualClock::new(9_000_000);
+    let app = spawn_app_with(config_with(&db, &clock), None).await;
+    let (id, creator) = create(
+        &app,
+        json!({ "players": 2, "clock": { "kind": "correspondence", "per_move_secs": 3600 } }),
+    )
+    .await;
+    join(&app, &id, 0, "Ann").await;
+    join(&app, &id, 1, "Bob").await;
+    let l = start(&app, &id, &creator).await;
+    let x = waited(&l);
+    assert_eq!(l["seats"][x]["clock"]["running_since"], 9_000_000);
+    clock.advance(Duration::from_secs(600));
+    app.stop().await;
+
+    // The restarted server loads the game by itself, with its deadline.
+    let app = spawn_app_with(config_with(&db, &clock), None).await;
+    let deadline = tokio::time::Instant::now() + TIMEOUT;
+    while metric(&app, "trickerion_games_live").await != 1 {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the clocked game loads at start"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    clock.advance(Duration::from_secs(3000));
+    let l = app
+        .lobby_until(&id, |l| !l["seats"][x]["stand_in"].is_null())
+        .await;
+    assert_eq!(l["seats"][x]["stand_in"]["reason"], "timed_out");
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_clock_survives_a_restart_sqlite() {
+    clock_survives_a_restart(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_clock_survives_a_restart_postgres() {
+    if postgres_available().await {
+        clock_survives_a_restart(Backend::Postgres).await;
+    }
+}
+
+/// Issue 13.5: the seat's webhook is called when its move comes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_webhook_is_called_when_the_seat_is_waited_for() {
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Value>();
+    let receiver = axum::Router::new().route(
+        "/hook",
+        axum::routing::post(move |axum::Json(body): axum::Json<Value>| {
+            let tx = tx.clone();
+            async move {
+                let _ = tx.send(body);
+                "ok"
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let hook = format!("http://{}/hook", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, receiver).await });
+
+    let db = TestDb::new(Backend::Sqlite).await;
+    let app = spawn_app_with(
+        Config {
+            webhook_allow_private: true,
+            ..db.config()
+        },
+        None,
+    )
+    .await;
+    let (id, creator) = create(&app, json!({ "players": 2 })).await;
+    let tokens = [
+        join(&app, &id, 0, "Ann").await,
+        join(&app, &id, 1, "Bob").await,
+    ];
+    let l = start(&app, &id, &creator).await;
+    let w = waited(&l);
+    let x = 1 - w;
+    let path = format!("/api/games/{id}/seats/{x}/webhook");
+    let (status, body) = app
+        .put(&path, json!({ "url": hook }), Some(&tokens[w]))
+        .await;
+    assert_eq!(status, 401, "only the seat's own token: {body}");
+    let (status, body) = app
+        .put(
+            &path,
+            json!({ "url": "ftp://example.com/x" }),
+            Some(&tokens[x]),
+        )
+        .await;
+    assert_eq!(status, 400, "{body}");
+    let (status, body) = app
+        .put(&path, json!({ "url": hook }), Some(&tokens[x]))
+        .await;
+    assert_eq!(status, 204, "{body}");
+
+    // Play the waited seats until the game waits for x.
+    let mut clients = [
+        app.connect(&id, Some(&tokens[0])).await,
+        app.connect(&id, Some(&tokens[1])).await,
+    ];
+    let mut l = lobby(&app, &id).await;
+    while !l["waiting_for"].as_array().unwrap().contains(&json!(x)) {
+        let v = l["version"].as_u64().unwrap();
+        clients[w].wait_version(v).await;
+        assert!(play_first(&mut clients[w]).await);
+        l = lobby(&app, &id).await;
+    }
+    let notice = tokio::time::timeout(TIMEOUT, rx.recv())
+        .await
+        .expect("the webhook is called")
+        .unwrap();
+    assert_eq!(notice["game_id"], id.as_str());
+    assert_eq!(notice["seat"], x);
+    assert!(
+        notice["text"].as_str().unwrap().contains("your move"),
+        "{notice}"
+    );
+    app.stop().await;
+
+    // A server not told otherwise refuses local addresses.
+    let app = spawn_app_on(&db).await;
+    let (status, body) = app
+        .put(&path, json!({ "url": hook }), Some(&tokens[x]))
+        .await;
+    assert_eq!(status, 400, "{body}");
+    assert!(
+        body["message"].as_str().unwrap().contains("loopback"),
+        "{body}"
+    );
+    app.stop().await;
+}
+
+/// Issue 13.2 and 13.3: the creator hands an away seat to a bot, which plays
+/// it to the end; a player of the finished game makes a rematch with the
+/// same options, seats rotated and the bot along; it starts once the player
+/// joins. Issue 12.6: finished games leave the public list.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let app = spawn_app_with(
+        Config {
+            away_before_stand_in: Duration::ZERO,
+            ..db.config()
+        },
+        None,
+    )
+    .await;
+    let (id, creator) = create(
+        &app,
+        json!({ "players": 2, "dark_alley": true, "listed": true }),
+    )
+    .await;
+    let ann = join(&app, &id, 0, "Ann").await;
+    let (status, body) = app
+        .post(
+            &format!("/api/games/{id}/seats/1/bot"),
+            json!({ "level": "greedy" }),
+            Some(&creator),
+        )
+        .await;
+    assert_eq!(status, 201, "{body}");
+    start(&app, &id, &creator).await;
+    let rematch = format!("/api/games/{id}/rematch");
+    let (status, body) = app.post(&rematch, json!({}), Some(&ann)).await;
+    assert_eq!(status, 409, "not before the end: {body}");
+
+    let (status, l) = app
+        .post(
+            &format!("/api/games/{id}/seats/0/stand-in"),
+            json!({ "level": "greedy" }),
+            Some(&creator),
+        )
+        .await;
+    assert_eq!(status, 200, "{l}");
+    assert_eq!(l["seats"][0]["stand_in"]["reason"], "away");
+    let mut watcher = app.connect(&id, None).await;
+    until_finished(&mut watcher).await;
+    let old = app.lobby_until(&id, |l| l["status"] == "finished").await;
+    let (_, list) = app.get("/api/games").await;
+    assert!(
+        !list["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["game_id"] == id.as_str()),
+        "a finished game leaves the list: {list}"
+    );
+
+    let (status, body) = app.post(&rematch, json!({}), Some(&creator)).await;
+    assert_eq!(status, 401, "only a player: {body}");
+    let (status, first) = app
+        .post(&rematch, json!({ "rotate": true }), Some(&ann))
+        .await;
+    assert_eq!(status, 201, "{first}");
+    assert!(first["creator_token"].is_string());
+    assert_eq!(first["rematch"]["seats"], json!([1, 0]));
+    let new_id = first["rematch"]["game_id"].as_str().unwrap().to_string();
+    let (status, again) = app.post(&rematch, json!({}), Some(&ann)).await;
+    assert_eq!(status, 200, "{again}");
+    assert_eq!(again["rematch"], first["rematch"]);
+    assert_eq!(again["creator_token"], Value::Null);
+    assert_eq!(lobby(&app, &id).await["rematch"], first["rematch"]);
+
+    let new = lobby(&app, &new_id).await;
+    assert_eq!(new["status"], "lobby");
+    assert_eq!(new["options"], old["options"]);
+    assert_eq!(new["listed"], true);
+    assert_eq!(
+        new["seats"][0]["bot"], "greedy",
+        "the bot moved one seat on"
+    );
+    assert_eq!(new["seats"][1]["name"], Value::Null);
+    let (_, list) = app.get("/api/games").await;
+    assert!(
+        list["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["game_id"] == new_id.as_str()),
+        "{list}"
+    );
+    join(&app, &new_id, 1, "Ann").await;
+    app.lobby_until(&new_id, |l| l["status"] == "playing").await;
+    app.stop().await;
+}
+
+/// Issue 12.6: listed games only, newest first, in pages.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_list_of_games_shows_listed_games_in_pages() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let app = spawn_app_with(
+        Config {
+            create_burst: 1000,
+            ..db.config()
+        },
+        None,
+    )
+    .await;
+    let (hidden, _) = create(&app, json!({ "players": 2 })).await;
+    let mut listed = Vec::new();
+    for _ in 0..23 {
+        listed.push(
+            create(&app, json!({ "players": 3, "listed": true }))
+                .await
+                .0,
+        );
+    }
+    join(&app, &listed[22], 0, "Ann").await;
+    let (status, first) = app.get("/api/games").await;
+    assert_eq!(status, 200, "{first}");
+    assert_eq!(first["page"], 0);
+    assert_eq!(first["more"], true);
+    let games = first["games"].as_array().unwrap();
+    assert_eq!(games.len(), 20);
+    assert_eq!(games[0]["game_id"], listed[22].as_str(), "newest first");
+    assert_eq!(games[0]["seats_taken"], 1);
+    assert_eq!(games[0]["status"], "lobby");
+    assert_eq!(games[0]["options"]["players"], 3);
+    let (_, second) = app.get("/api/games?page=1").await;
+    assert_eq!(second["more"], false);
+    let mut all: Vec<Value> = games.clone();
+    all.extend(second["games"].as_array().unwrap().iter().cloned());
+    assert_eq!(all.len(), 23);
+    assert!(!all.iter().any(|g| g["game_id"] == hidden.as_str()));
+    let (status, body) = app.get("/api/games?page=minus").await;
+    assert_eq!(status, 400, "{body}");
+    app.stop().await;
+}
+
+/// Issue 12.3: `verify` reports a game that no longer replays, which the
+/// server shows as broken (counted and logged once) while others play on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn verify_finds_a_game_that_no_longer_replays_and_the_server_shows_it_broken() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let store = db.store().await;
+    let good = stored_game(&store, GameConfig::base(2, 7)).await;
+    let bad = stored_game(&store, GameConfig::base(2, 8)).await;
+    let game = Game::new(GameConfig::base(2, 7)).unwrap();
+    let seat = game.waiting_for()[0];
+    let first = game.legal_commands(seat)[0].clone();
+    store
+        .append_command(
+            &good.game_id,
+            &LogEntry {
+                seq: 1,
+                seat,
+                command: first.clone(),
+            },
+        )
+        .await
+        .unwrap();
+    // The other seat plays out of turn: as if the rules had changed.
+    store
+        .append_command(
+            &bad.game_id,
+            &LogEntry {
+                seq: 1,
+                seat: Seat(1 - seat.0),
+                command: first,
+            },
+        )
+        .await
+        .unwrap();
+
+    let mut out = Vec::new();
+    let verified = trickerion_server::verify::verify(&*store, &mut out)
+        .await
+        .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!((verified.ok, verified.broken), (1, 1), "{out}");
+    assert!(out.contains(&format!("ok      {}", good.game_id)), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with(&format!("BROKEN  {}", bad.game_id)) && l.contains("step 1")),
+        "{out}"
+    );
+    store.close().await;
+
+    // The binary exits 1 with the same report.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_trickerion-server"))
+        .arg("verify")
+        .env_remove("DATABASE_URL")
+        .env("DATA_DIR", &db.data_dir)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(stdout.contains("2 games: 1 replay, 1 do not"), "{stdout}");
+
+    let app = spawn_app_on(&db).await;
+    for _ in 0..3 {
+        let l = lobby(&app, &bad.game_id).await;
+        assert_eq!(l["status"], "broken");
+        assert!(l["broken"].as_str().unwrap().contains("step 1"), "{l}");
+    }
+    assert_eq!(
+        metric(&app, "trickerion_broken_games").await,
+        1,
+        "counted once"
+    );
+    let l = lobby(&app, &good.game_id).await;
+    assert_eq!(l["status"], "playing");
+    assert_eq!(l["broken"], Value::Null);
+    app.stop().await;
+}
