@@ -3,4 +3,4 @@
 /**
  * Machine-readable error kinds.
  */
-export type ErrorCode = "bad_request" | "invalid_json" | "unknown_message" | "not_found" | "unauthorized" | "forbidden" | "conflict" | "illegal_command" | "stale_version" | "rate_limited" | "too_large" | "seat_lost" | "unavailable" | "internal";
+export type ErrorCode = "bad_request" | "invalid_json" | "unknown_message" | "not_found" | "unauthorized" | "forbidden" | "conflict" | "illegal_command" | "stale_version" | "rate_limited" | "too_large" | "seat_lost" | "unavailable" | "internal" | "broken_game";

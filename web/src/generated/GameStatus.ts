@@ -3,4 +3,4 @@
 /**
  * Where a game is in its life.
  */
-export type GameStatus = "lobby" | "playing" | "finished";
+export type GameStatus = "lobby" | "playing" | "finished" | "broken";
