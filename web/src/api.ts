@@ -6,6 +6,8 @@ import type { JoinSeatResponse } from "./generated/JoinSeatResponse";
 import type { BotLevel } from "./generated/BotLevel";
 import type { LobbyInfo } from "./generated/LobbyInfo";
 import type { HistoryView } from "./generated/HistoryView";
+import type { GameList } from "./generated/GameList";
+import type { RematchResponse } from "./generated/RematchResponse";
 import { T } from "./text";
 
 export class ApiError extends Error {
@@ -36,11 +38,23 @@ export const api = {
     call<LobbyInfo>("POST", `/api/games/${id}/seats/${seat}/bot`, { level }, creatorToken),
   removeBot: (id: string, seat: number, creatorToken: string) =>
     call<null>("DELETE", `/api/games/${id}/seats/${seat}/bot`, undefined, creatorToken),
+  /** Listed games open to join or in play, newest first. */
+  list: (page: number) => call<GameList>("GET", `/api/games?page=${page}`),
+  /** A bot plays an away seat: the creator decides, or this is one vote. */
+  standIn: (id: string, seat: number, token: string, level?: BotLevel) =>
+    call<LobbyInfo>("POST", `/api/games/${id}/seats/${seat}/stand-in`, level ? { level } : {}, token),
+  /** The stand-in bot steps aside (the seat's own player, or the creator). */
+  handBack: (id: string, seat: number, token: string) => call<LobbyInfo>("DELETE", `/api/games/${id}/seats/${seat}/stand-in`, undefined, token),
+  webhook: (id: string, seat: number, url: string | null, token: string) =>
+    call<null>("PUT", `/api/games/${id}/seats/${seat}/webhook`, { url }, token),
+  rematch: (id: string, rotate: boolean, token: string) => call<RematchResponse>("POST", `/api/games/${id}/rematch`, { rotate }, token),
 };
 
 export interface SeatToken {
   seat: number;
   token: string;
+  /** When this browser took the seat (ms), to list recent games first. */
+  at?: number;
 }
 const seatKey = (id: string) => `trickerion:seat:${id}`;
 const creatorKey = (id: string) => `trickerion:creator:${id}`;
@@ -51,7 +65,7 @@ export const tokens = {
     return raw ? (JSON.parse(raw) as SeatToken) : null;
   },
   setSeat(id: string, t: SeatToken | null) {
-    if (t) localStorage.setItem(seatKey(id), JSON.stringify(t));
+    if (t) localStorage.setItem(seatKey(id), JSON.stringify({ ...t, at: t.at ?? tokens.seat(id)?.at ?? Date.now() }));
     else localStorage.removeItem(seatKey(id));
   },
   creator(id: string): string | null {
@@ -59,5 +73,21 @@ export const tokens = {
   },
   setCreator(id: string, token: string) {
     localStorage.setItem(creatorKey(id), token);
+  },
+  /** The games this browser holds a seat in, most recently joined first. */
+  mine(): { id: string; seat: number }[] {
+    const out: { id: string; seat: number; at: number }[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      const m = k ? /^trickerion:seat:(.+)$/.exec(k) : null;
+      if (!m) continue;
+      try {
+        const t = JSON.parse(localStorage.getItem(k!)!) as SeatToken;
+        out.push({ id: m[1], seat: t.seat, at: t.at ?? 0 });
+      } catch {
+        /* a damaged entry: not a game of ours */
+      }
+    }
+    return out.sort((a, b) => b.at - a.at).map(({ id, seat }) => ({ id, seat }));
   },
 };

@@ -28,6 +28,21 @@ export function NoSuchGame() {
   );
 }
 
+/** A stored game that no longer replays: say so, with the reason. */
+export function BrokenGame(props: { id: string; why: string }) {
+  return (
+    <main class="page missing" data-testid="broken-game">
+      <h1>{T.lobby.title(props.id)}</h1>
+      <p class="error" role="alert">
+        {T.lobby.broken(props.why)}
+      </p>
+      <a class="button send" href="/">
+        {T.missing.home}
+      </a>
+    </main>
+  );
+}
+
 export function Game(props: { id: string; watch: boolean }) {
   const [token, setToken] = useState<string | null>(() => {
     if (props.watch) return null;
@@ -35,6 +50,7 @@ export function Game(props: { id: string; watch: boolean }) {
     return tokens.seat(props.id)?.token ?? null;
   });
   const [exists, setExists] = useState<boolean | null>(null);
+  const [broken, setBroken] = useState<string | null>(null);
   const [conn, setConn] = useState<GameConnection | null>(null);
   const [snap, setSnap] = useState<Snapshot>(INITIAL);
   // Probe the game first: an unknown id gets a page that says so, not a
@@ -43,7 +59,11 @@ export function Game(props: { id: string; watch: boolean }) {
     let live = true;
     api
       .lobby(props.id)
-      .then(() => live && setExists(true))
+      .then((l) => {
+        if (!live) return;
+        if (l.status === "broken") setBroken(l.broken ?? "");
+        else setExists(true);
+      })
       .catch((e) => live && setExists(e instanceof ApiError && e.status === 404 ? false : true));
     return () => {
       live = false;
@@ -72,6 +92,7 @@ export function Game(props: { id: string; watch: boolean }) {
   }, [snap.viewer]);
 
   if (exists === false) return <NoSuchGame />;
+  if (broken !== null) return <BrokenGame id={props.id} why={broken} />;
   const linkBanner =
     snap.link === "lost" ? (
       <div class="conn-lost" role="alert" data-testid="conn-lost">

@@ -4,6 +4,8 @@ import { api, tokens } from "../api";
 import { navigate } from "../router";
 import { T } from "../text";
 import { ProvisionalNotice } from "../powers/ProvisionalNotice";
+import { ClockPicker, clockOptions, NO_CLOCK, type ClockChoice } from "../clock/ClockPicker";
+import { MyGames, OpenGames } from "./GameLists";
 
 export function Home() {
   const [players, setPlayers] = useState(2);
@@ -13,6 +15,8 @@ export function Home() {
   const [fameCaps, setFameCaps] = useState(true);
   const [powers, setPowers] = useState(false);
   const [duel, setDuel] = useState(false);
+  const [listed, setListed] = useState(false);
+  const [clock, setClock] = useState<ClockChoice>(NO_CLOCK);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const create = async (e: Event) => {
@@ -28,6 +32,8 @@ export function Home() {
         fame_caps: darkAlley && fameCaps,
         powers: darkAlley && powers,
         duel: players === 2 && duel,
+        listed,
+        clock: clockOptions(clock),
       });
       tokens.setCreator(r.game_id, r.creator_token);
       navigate(r.lobby_url);
@@ -97,12 +103,18 @@ export function Home() {
           />{" "}
           {T.home.duel}
         </label>
+        <ClockPicker value={clock} onChange={setClock} />
+        <label>
+          <input type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} data-testid="listed" /> {T.home.listed}
+        </label>
         <ProvisionalNotice powers={darkAlley && powers} duel={players === 2 && duel} />
         <button type="submit" disabled={busy} data-testid="create">
           {T.home.create}
         </button>
         {error ? <p class="error">{error}</p> : null}
       </form>
+      <MyGames />
+      <OpenGames />
     </main>
   );
 }

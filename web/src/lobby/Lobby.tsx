@@ -7,6 +7,7 @@ import type { Snapshot } from "../connection";
 import { optionsText, T } from "../text";
 import { RulesDrawer } from "../table/Drawers";
 import { ProvisionalNotice } from "../powers/ProvisionalNotice";
+import { clockText } from "../clock/clock";
 
 export function Lobby(props: {
   id: string;
@@ -68,6 +69,15 @@ export function Lobby(props: {
       setError(e instanceof Error ? e.message : String(e));
     }
   };
+  /** The creator frees a seat taken by mistake (or whose player vanished). */
+  const free = async (seat: number) => {
+    setError(null);
+    try {
+      await api.leave(id, seat, creator!);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(invite);
@@ -96,6 +106,11 @@ export function Lobby(props: {
               <span class="option-chip">{o}</span>
             ))}
           </p>
+          {lobby.clock ? (
+            <p data-testid="lobby-clock">
+              <strong>{T.lobby.clock}:</strong> {clockText(lobby.clock)}
+            </p>
+          ) : null}
           <ProvisionalNotice powers={lobby.options.powers} duel={lobby.options.duel} />
           <p>
             <strong data-testid="status">{T.lobby.status[lobby.status] ?? lobby.status}</strong>
@@ -143,6 +158,11 @@ export function Lobby(props: {
                 {creator && s.bot && lobby.status === "lobby" ? (
                   <button type="button" class="link-btn" onClick={() => bot(s.seat, null)} data-testid={`bot-remove-${s.seat}`}>
                     {T.lobby.removeBot}
+                  </button>
+                ) : null}
+                {creator && s.name !== null && !s.bot && s.seat !== mySeat && lobby.status === "lobby" ? (
+                  <button type="button" class="link-btn" onClick={() => free(s.seat)} data-testid={`free-${s.seat}`}>
+                    {T.lobby.freeSeat}
                   </button>
                 ) : null}
                 {mySeat === s.seat && lobby.status === "lobby" ? (

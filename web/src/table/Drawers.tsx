@@ -1,6 +1,7 @@
 // Side drawers of the table: the short rules reference, and the link that
 // carries the viewer's seat to another device.
 import { useState } from "preact/hooks";
+import { api } from "../api";
 import { T } from "../text";
 
 function Drawer(props: { title: string; close(): void; children: preact.ComponentChildren; testid: string }) {
@@ -65,6 +66,46 @@ export function DeviceDrawer(props: { close(): void; gameId: string; token: stri
       ) : (
         <p>{T.device.spectator}</p>
       )}
+    </Drawer>
+  );
+}
+
+/** The seat's turn webhook: a URL the server calls when the game waits for
+ * this seat. The server never echoes it back, so this browser remembers it. */
+export function WebhookDrawer(props: { close(): void; gameId: string; seat: number; token: string }) {
+  const key = `trickerion:webhook:${props.gameId}`;
+  const [url, setUrl] = useState(localStorage.getItem(key) ?? "");
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = async (e: Event) => {
+    e.preventDefault();
+    setNote(null);
+    setError(null);
+    const u = url.trim();
+    try {
+      await api.webhook(props.gameId, props.seat, u || null, props.token);
+      if (u) localStorage.setItem(key, u);
+      else localStorage.removeItem(key);
+      setNote(T.top.webhookSaved);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+  return (
+    <Drawer title={T.top.webhookTitle} close={props.close} testid="webhook">
+      <p>{T.top.webhookBody}</p>
+      <form onSubmit={save}>
+        <input class="wide" type="url" placeholder="https://…" value={url} onInput={(e) => setUrl((e.target as HTMLInputElement).value)} data-testid="webhook-url" />
+        <button type="submit" class="send" data-testid="webhook-save">
+          {T.top.webhookSave}
+        </button>
+      </form>
+      {note ? <p role="status">{note}</p> : null}
+      {error ? (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </Drawer>
   );
 }

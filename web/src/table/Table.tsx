@@ -17,7 +17,8 @@ import { characterName, locationName, T } from "../text";
 import { bannerText } from "./banner";
 import { Composer } from "./Composer";
 import { Action, Ctx, useTable, type TableCtx } from "./ctx";
-import { DeviceDrawer, RulesDrawer } from "./Drawers";
+import { DeviceDrawer, RulesDrawer, WebhookDrawer } from "./Drawers";
+import { SeatCare } from "./SeatCare";
 import { FameTrack } from "./FameTrack";
 import { Locations } from "./Locations";
 import { lastMoveText, recentMoves, reasonsFor, sinceLastMove } from "./follow";
@@ -135,7 +136,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   const me = snap.viewer && snap.viewer !== "spectator" ? snap.viewer.seat : null;
   const [sel, setSel] = useState<Selection>(EMPTY);
   const [info, setInfo] = useState<InfoAt | null>(null);
-  const [drawer, setDrawer] = useState<"rules" | "device" | null>(null);
+  const [drawer, setDrawer] = useState<"rules" | "device" | "webhook" | null>(null);
   const [sinceDismissed, setSinceDismissed] = useState(0);
   // Looking back at a past version (null: the live table).
   const [histAt, setHistAt] = useState<number | null>(null);
@@ -227,7 +228,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   return (
     <Ctx.Provider value={ctx}>
       <div class={`table ${me === null ? "spectating" : ""} ${composing ? "composing" : ""}`}>
-        <TopBar state={state} lobby={snap.lobby} me={me} pending={snap.pending !== null} onRules={() => setDrawer("rules")} onDevice={() => setDrawer("device")} />
+        <TopBar state={state} lobby={snap.lobby} me={me} pending={snap.pending !== null} onRules={() => setDrawer("rules")} onDevice={() => setDrawer("device")} onWebhook={() => setDrawer("webhook")} />
         {snap.error ? (
           <div class="error" role="alert" data-testid="error">
             {snap.error}{" "}
@@ -252,6 +253,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
           </main>
           {me !== null ? (
             <aside class="dock" aria-label={T.a11y.dock} data-testid="dock">
+              <SeatCare gameId={props.gameId} lobby={snap.lobby} me={me} token={props.token} finished={state.status === "finished"} />
               {state.status !== "finished" ? (
                 <TurnPanel mine={mine} text={banner.text} undo={<UndoButton pending={snap.pending !== null} onUndo={() => conn.undo() && setSel(EMPTY)} />} />
               ) : null}
@@ -278,6 +280,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
             </aside>
           ) : (
             <aside class="dock spectator" aria-label={T.area.log}>
+              <SeatCare gameId={props.gameId} lobby={snap.lobby} me={me} token={props.token} finished={state.status === "finished"} />
               <Log log={snap.log} lookBack={setHistAt} current={state.version} />
             </aside>
           )}
@@ -285,6 +288,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
         <InfoPop at={info} close={() => setInfo(null)} />
         {drawer === "rules" ? <RulesDrawer close={() => setDrawer(null)} /> : null}
         {drawer === "device" ? <DeviceDrawer close={() => setDrawer(null)} gameId={props.gameId} token={props.token} /> : null}
+        {drawer === "webhook" && me !== null && props.token ? <WebhookDrawer close={() => setDrawer(null)} gameId={props.gameId} seat={me} token={props.token} /> : null}
       </div>
     </Ctx.Provider>
   );

@@ -8,6 +8,23 @@ import { Icon } from "../icons";
 import { phaseName, T } from "../text";
 import { bannerText } from "./banner";
 import { seatName } from "./ctx";
+import type { ClockOptions } from "../generated/ClockOptions";
+import type { SeatClock } from "../generated/SeatClock";
+import { formatAgo, formatLeft, isLow, leftNow } from "../clock/clock";
+import { useNow } from "../clock/useNow";
+
+/** A seat's clock, ticking while it runs. */
+function ClockChip(props: { c: SeatClock; opts: ClockOptions; seat: number }) {
+  const running = props.c.running_since !== null;
+  const now = useNow(props.opts.kind === "live" ? 500 : 30_000, running);
+  const left = leftNow(props.c, now);
+  return (
+    <span class={`seat-clock ${running ? "running" : ""} ${isLow(props.opts, left) ? "low" : ""}`} data-testid={`clock-${props.seat}`}>
+      <Icon n="clock" />
+      {formatLeft(left)}
+    </span>
+  );
+}
 
 export function TopBar(props: {
   state: GameState;
@@ -16,6 +33,7 @@ export function TopBar(props: {
   pending: boolean;
   onRules(): void;
   onDevice(): void;
+  onWebhook(): void;
 }) {
   const { state, lobby, me } = props;
   const [menu, setMenu] = useState(false);
@@ -48,6 +66,11 @@ export function TopBar(props: {
               {T.top.device}
             </button>
           ) : null}
+          {me !== null ? (
+            <button type="button" class="link-btn" onClick={props.onWebhook} data-testid="webhook-open">
+              {T.top.webhook}
+            </button>
+          ) : null}
           {me !== null && "Notification" in window && Notification.permission === "default" ? (
             <button type="button" class="link-btn" onClick={() => Notification.requestPermission()}>
               {T.top.notify}
@@ -65,14 +88,21 @@ export function TopBar(props: {
           const p = v.players[seat];
           const info = lobby?.seats[seat];
           const online = info?.connected ?? false;
+          const presence = info?.bot
+            ? T.top.bot
+            : online
+              ? T.top.online
+              : info?.away_since
+                ? T.top.awaySince(formatAgo(Date.now() - info.away_since))
+                : T.top.offline;
           const waiting = state.waiting_for.includes(seat);
           return (
             <li class={`seat-chip seat-${seat} ${waiting ? "to-move" : ""} ${seat === me ? "me" : ""}`} data-testid={`seat-chip-${seat}`}>
               {p?.initiative_slot ? <span class="ini">#{p.initiative_slot}</span> : null}
               <span
                 class={`presence ${online ? "on" : "off"}`}
-                title={info?.bot ? T.top.bot : online ? T.top.online : T.top.offline}
-                aria-label={info?.bot ? T.top.bot : online ? T.top.online : T.top.offline}
+                title={presence}
+                aria-label={presence}
                 data-testid={`presence-${seat}`}
               />
               <span class="nm">{seatName(lobby, seat)}</span>
@@ -83,6 +113,12 @@ export function TopBar(props: {
                 </span>
               ) : null}
               {p?.advertised ? <Icon n="poster" label={T.own.poster} /> : null}
+              {info?.clock && lobby?.clock ? <ClockChip c={info.clock} opts={lobby.clock} seat={seat} /> : null}
+              {info?.stand_in ? (
+                <span class={`stand-in ${info.stand_in.reason}`} title={T.top.standIn[info.stand_in.reason]} data-testid={`stand-in-${seat}`}>
+                  {T.top.bot}
+                </span>
+              ) : null}
             </li>
           );
         })}

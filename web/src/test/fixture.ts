@@ -80,11 +80,16 @@ export const lobby: LobbyInfo = {
   status: "playing",
   options: { players: 2, beginner_setup: false, dark_alley: false, prophecies: false, fame_caps: false, powers: false, duel: false, content: [] },
   seats: [
-    { seat: 0, name: "Alice", connected: true, bot: null },
-    { seat: 1, name: "Bob", connected: false, bot: null },
+    { seat: 0, name: "Alice", connected: true, bot: null, away_since: null, stand_in: null, stand_in_votes: [], clock: null },
+    { seat: 1, name: "Bob", connected: false, bot: null, away_since: 1_000, stand_in: null, stand_in_votes: [], clock: null },
   ],
   spectators: 0,
   visitors: 0,
   version: 7,
   rules_version: 1,
+  waiting_for: [0],
+  listed: false,
+  clock: null,
+  rematch: null,
+  broken: null,
 };

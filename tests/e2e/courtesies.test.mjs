@@ -1,0 +1,126 @@
+// End-to-end: the courtesies of a real table in the browser (issues 12.6 and
+// 13). A listed game with a live clock is created from the form and found in
+// the list of open games; the creator frees a seat taken by mistake; the clock
+// shows on the table; an away player's seat is handed to a bot from the
+// table; the game plays to its end; one click makes the rematch from the
+// game-over screen, the other player joins it with one click under the same
+// name, and it starts by itself; the start page lists this browser's games.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { ARTIFACTS, Harness } from "./helpers.mjs";
+
+const h = new Harness();
+before(() => h.start({ BOT_DELAY_MS: "0", AWAY_BEFORE_STAND_IN_SECS: "0" }));
+after(() => h.stop());
+
+async function lobbyUntil(id, pred, what, ms = 180000) {
+  const end = Date.now() + ms;
+  let last;
+  while (Date.now() < end) {
+    last = (await h.api("GET", `/api/games/${id}`)).body;
+    if (pred(last)) return last;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}: ${JSON.stringify(last)}`);
+}
+
+test("list, clock, seat care, stand-in, rematch and my games, by clicking", async (t) => {
+  const ann = await h.newPlayer();
+  const bob = await h.newPlayer();
+  let id;
+
+  await t.test("a listed game with a live clock, found in the open games", async () => {
+    await ann.page.goto(h.base + "/");
+    await ann.page.selectOption('[data-testid="clock-kind"]', "live");
+    await ann.page.fill('[data-testid="clock-minutes"]', "15");
+    await ann.page.fill('[data-testid="clock-increment"]', "10");
+    await ann.page.check('[data-testid="listed"]');
+    await ann.page.click('[data-testid="create"]');
+    await ann.page.waitForURL(/\/g\/[a-z0-9]+$/);
+    id = ann.page.url().split("/g/")[1];
+    assert.match(await ann.page.locator('[data-testid="lobby-clock"]').innerText(), /Live: 15 min \+ 10 s per move/);
+    await ann.page.fill('[data-testid="name"]', "Ann");
+    await ann.page.click('[data-testid="join-0"]');
+
+    await bob.page.goto(h.base + "/");
+    const entry = bob.page.locator(`[data-testid="open-game-${id}"]`);
+    await entry.waitFor();
+    assert.match(await entry.innerText(), /1 of 2 seats taken/);
+    await entry.locator("a").click();
+    await bob.page.waitForURL(new RegExp(`/g/${id}$`));
+    await bob.page.fill('[data-testid="name"]', "Bob");
+    await bob.page.click('[data-testid="join-1"]');
+    await ann.page.waitForSelector('[data-testid="seats"] >> text=Bob');
+  });
+
+  await t.test("the creator frees a seat in the lobby; its player takes it again", async () => {
+    assert.equal(await bob.page.locator('[data-testid^="free-"]').count(), 0, "only the creator frees seats");
+    await ann.page.click('[data-testid="free-1"]');
+    await bob.page.waitForSelector('[data-testid="join-1"]');
+    await bob.page.click('[data-testid="join-1"]');
+    await ann.page.waitForSelector('[data-testid="seats"] >> text=Bob');
+    await ann.page.click('[data-testid="start"]');
+    for (const p of [ann.page, bob.page]) await p.waitForSelector('[data-testid="banner"]');
+  });
+
+  await t.test("the table shows both clocks; the one of the seat to move runs", async () => {
+    for (const seat of [0, 1]) assert.match(await ann.page.locator(`[data-testid="clock-${seat}"]`).innerText(), /1[45]:\d\d/);
+    const lobby = (await h.api("GET", `/api/games/${id}`)).body;
+    const running = lobby.seats.filter((s) => s.clock.running_since !== null).map((s) => s.seat);
+    assert.deepEqual(running, lobby.waiting_for, "the clocks of the waited-for seats run");
+    await ann.page.screenshot({ path: join(ARTIFACTS, "courtesies-clocks.png") });
+  });
+
+  await t.test("Bob leaves; Ann hands his seat to a bot from the table", async () => {
+    await bob.page.goto("about:blank");
+    const care = ann.page.locator('[data-testid="hand-to-bot-1"]');
+    await care.waitFor();
+    await care.click();
+    await ann.page.waitForSelector('[data-testid="stand-in-1"]');
+    await ann.page.screenshot({ path: join(ARTIFACTS, "courtesies-stand-in.png") });
+    // Ann steps away too, and (as the creator) lets a bot finish for her.
+    const creator = await ann.page.evaluate((id) => localStorage.getItem(`trickerion:creator:${id}`), id);
+    await ann.page.goto("about:blank");
+    await lobbyUntil(id, (l) => !l.seats[0].connected, "Ann away");
+    const r = await h.api("POST", `/api/games/${id}/seats/0/stand-in`, { level: "greedy" }, creator);
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    await lobbyUntil(id, (l) => l.status === "finished", "the bots to finish the game");
+  });
+
+  let rematch;
+  await t.test("rematch: one click each from the game-over screen, same names, starts by itself", async () => {
+    await ann.page.goto(`${h.base}/g/${id}`);
+    await bob.page.goto(`${h.base}/g/${id}`);
+    for (const p of [ann.page, bob.page]) await p.waitForSelector('[data-testid="scores"]');
+    await bob.page.click('[data-testid="rematch"]');
+    await bob.page.waitForURL((u) => !u.pathname.endsWith(id));
+    rematch = bob.page.url().split("/g/")[1];
+    const join = ann.page.locator('[data-testid="join-rematch"]');
+    await join.waitFor();
+    await join.click();
+    await ann.page.waitForURL(new RegExp(`/g/${rematch}$`));
+    for (const p of [ann.page, bob.page]) await p.waitForSelector('[data-testid="banner"]');
+    const lobby = (await h.api("GET", `/api/games/${rematch}`)).body;
+    assert.equal(lobby.status, "playing");
+    assert.deepEqual(
+      lobby.seats.map((s) => s.name),
+      ["Ann", "Bob"],
+    );
+    assert.equal(lobby.clock.initial_secs, 900, "the rematch keeps the clock");
+    assert.equal((await h.api("GET", `/api/games/${id}`)).body.rematch.game_id, rematch);
+  });
+
+  await t.test("the start page lists this browser's games with whose move it is", async () => {
+    await ann.page.goto(h.base + "/");
+    const mine = ann.page.locator(`[data-testid="my-game-${rematch}"]`);
+    await mine.waitFor();
+    await ann.page.waitForFunction((sel) => /your move|waiting for/.test(document.querySelector(sel)?.textContent ?? ""), `[data-testid="my-game-${rematch}"]`);
+    assert.match(await ann.page.locator(`[data-testid="my-game-${id}"]`).innerText(), /finished/);
+    const open = await ann.page.locator('[data-testid="open-games"]').innerText();
+    assert.ok(!open.includes(id), "a finished game leaves the list of open games");
+    await ann.page.screenshot({ path: join(ARTIFACTS, "courtesies-home.png"), fullPage: true });
+  });
+
+  assert.deepEqual(h.pageErrors, []);
+});
