@@ -258,7 +258,8 @@ async fn a_slow_load_does_not_block_loaded_games() {
         tokio::spawn(async move { app.get("/api/games/zzzzzzzzzz").await.0 })
     };
     tokio::time::sleep(Duration::from_millis(200)).await;
-    let started = Instant::now();
+    // The other load is held until `release` below: answering at all proves
+    // the registry does not wait for it.
     let (status, _) = tokio::time::timeout(
         Duration::from_secs(5),
         app.get(&format!("/api/games/{}", g.game_id)),
@@ -266,7 +267,6 @@ async fn a_slow_load_does_not_block_loaded_games() {
     .await
     .expect("the loaded game answers while another loads");
     assert_eq!(status, 200);
-    assert!(started.elapsed() < Duration::from_secs(2));
     gated.release();
     assert_eq!(slow.await.unwrap(), 404);
 }
@@ -625,15 +625,11 @@ async fn an_outage_fails_fast(backend: Backend) {
     flaky.set(Mode::DownSlow);
     let reply = client.play(&command, Some(0)).await;
     assert_eq!(reply["error"], "unavailable", "{reply}");
+    let asked = flaky.calls();
     for _ in 0..3 {
-        let started = Instant::now();
         let reply = client.play(&command, Some(0)).await;
         assert_eq!(reply["error"], "unavailable", "{reply}");
-        assert!(
-            started.elapsed() < Duration::from_millis(300),
-            "took {:?}",
-            started.elapsed()
-        );
+        assert_eq!(flaky.calls(), asked, "refused without asking the database");
     }
     // Back: commands go through again soon.
     flaky.set(Mode::Up);
@@ -756,7 +752,6 @@ async fn half_sent_requests_time_out_and_addresses_are_capped() {
     }
     // Another address is served meanwhile.
     assert_eq!(app.get("/healthz").await.0, 200);
-    let started = Instant::now();
     let mut refused = 0;
     for tcp in &mut slow {
         let line = outcome(tcp, Duration::from_secs(3))
@@ -765,7 +760,6 @@ async fn half_sent_requests_time_out_and_addresses_are_capped() {
         refused += usize::from(line.starts_with("HTTP/1.1 429"));
     }
     assert_eq!(refused, 10, "the connections past 20 are refused");
-    assert!(started.elapsed() < Duration::from_secs(3));
     // Closed connections no longer count.
     let mut again = connect_from(&app, [127, 0, 0, 2]).await;
     again
@@ -854,10 +848,8 @@ async fn sockets_that_never_answer_pings_are_closed() {
     let reader = tokio::spawn(async move { while listening.recv_raw().await.is_some() {} });
     let lobby = lobby_until(&app, &g.game_id, |l| l["seats"][0]["connected"] == true).await;
     assert_eq!(lobby["seats"][0]["connected"], true);
-    let started = Instant::now();
     let lobby = lobby_until(&app, &g.game_id, |l| l["seats"][0]["connected"] == false).await;
     assert_eq!(lobby["seats"][0]["connected"], false, "{lobby}");
-    assert!(started.elapsed() < Duration::from_secs(2));
     tokio::time::sleep(Duration::from_millis(800)).await;
     let (_, lobby) = app.get(&format!("/api/games/{}", g.game_id)).await;
     assert_eq!(lobby["seats"][1]["connected"], true, "{lobby}");

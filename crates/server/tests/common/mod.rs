@@ -611,6 +611,9 @@ pub struct FlakyStore {
     pub inner: Arc<dyn GameStore>,
     mode: std::sync::Mutex<Mode>,
     pub delay: Duration,
+    /// Calls that reached the store, to tell a refusal at once from one
+    /// that asked the database.
+    calls: std::sync::atomic::AtomicUsize,
 }
 
 impl FlakyStore {
@@ -619,6 +622,7 @@ impl FlakyStore {
             inner,
             mode: std::sync::Mutex::new(Mode::Up),
             delay: Duration::from_secs(1),
+            calls: Default::default(),
         })
     }
 
@@ -630,7 +634,12 @@ impl FlakyStore {
         *self.mode.lock().unwrap()
     }
 
+    pub fn calls(&self) -> usize {
+        self.calls.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
     async fn check(&self) -> Result<(), StoreError> {
+        self.calls.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         match self.mode() {
             Mode::Up | Mode::LoseReplies => Ok(()),
             Mode::Down => Err(sqlx::Error::PoolTimedOut.into()),
