@@ -71,6 +71,8 @@ impl Games {
             fame_caps: request.fame_caps.unwrap_or(request.dark_alley),
             powers: request.powers.unwrap_or(false),
             duel: request.duel.unwrap_or(false),
+            academy: request.academy.unwrap_or(false),
+            heir: request.heir.unwrap_or(false),
             ..GameConfig::base(request.players, rand::rng().next_u64())
         };
         // Refuse options the rules refuse before anything is stored; store

@@ -508,6 +508,8 @@ mod tests {
                 fame_caps: None,
                 powers: None,
                 duel: None,
+                academy: None,
+                heir: None,
             })
             .await
             .unwrap();

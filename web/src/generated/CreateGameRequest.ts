@@ -5,7 +5,7 @@
  */
 export type CreateGameRequest = { 
 /**
- * 2 to 4 seats.
+ * 2 to 4 seats (1 with the Heir).
  */
 players: number, beginner_setup: boolean, dark_alley: boolean, 
 /**
@@ -25,4 +25,13 @@ powers?: boolean,
 /**
  * Duel of Magicians (two players; provisional cards).
  */
-duel?: boolean, };
+duel?: boolean, 
+/**
+ * Dahlgaard's Academy (needs the Dark Alley). Not played yet: the
+ * rules answer "not implemented yet".
+ */
+academy?: boolean, 
+/**
+ * Dahlgaard's Heir, the solo mode (`players` 1). Not played yet.
+ */
+heir?: boolean, };
