@@ -5,16 +5,22 @@
 //! `SetupError::NotImplemented` — the Academy Location, the Protégé disk and
 //! the Classroom phase are not yet part of `Game`. What is here is complete
 //! and tested on its own, for the engine to call when they are: the content
-//! file (`content`), Banner placement and majority scoring, Ruin removal,
+//! file (`content`), the board with its four Actions decided into facts and
+//! applied (`board`), Banner placement and majority scoring, Ruin removal,
 //! the Protégé's Action Points and wage, the Classroom yields and the
 //! Popular Class Bonus, renovation prices, the Practice Room upgrades, and
 //! the numbers of the new Magicians and Prophecies.
 
+pub mod board;
 pub mod content;
 
 use crate::cards::{Component, Yield};
 use crate::model::Seat;
 
+pub use board::{
+    AcademyBoard, ClassPayout, Moved, Renovated, Renovator, SecretLearned, Spot, TrickFacts,
+    WingState,
+};
 pub use content::{
     academy, parse_academy, AcademyContent, ClassSlot, ClassroomTile, Letter, PracticeRoomTile,
     ProtegeSpace, Renovation, Room, SecretAction, SecretEffect, SecretTile, Upgrade, Wing,
