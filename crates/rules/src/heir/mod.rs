@@ -5,11 +5,14 @@
 //! Status (issue 14): the `heir` option is checked and then refused with
 //! `SetupError::NotImplemented` — the Heir is not yet a player of `Game`.
 //! What is here is complete and tested on its own: the content file
-//! (`content`), the difficulty tables, the Plan deck's construction, the
+//! (`content`), the decisions of its procedure (`procedure`: dice, Plan,
+//! placement order, Downtown, Market Row, Dark Alley, Academy, Performance),
+//! the difficulty tables, the Plan deck's construction, the
 //! stance, contested Locations and placement priorities, the Heir's Protégé,
 //! its wages, yield order and end-game scoring.
 
 pub mod content;
+pub mod procedure;
 
 use std::cmp::Ordering;
 
