@@ -13,6 +13,7 @@
 
 pub mod board;
 pub mod content;
+pub mod secrets;
 
 use crate::cards::{Component, Yield};
 use crate::model::Seat;
