@@ -7,12 +7,13 @@
 //! What is here is complete and tested on its own: the content file
 //! (`content`), the decisions of its procedure (`procedure`: dice, Plan,
 //! placement order, Downtown, Market Row, Dark Alley, Academy, Performance),
-//! the difficulty tables, the Plan deck's construction, the
+//! its Tricks and where it sets them up (`tricks`), the difficulty tables, the Plan deck's construction, the
 //! stance, contested Locations and placement priorities, the Heir's Protégé,
 //! its wages, yield order and end-game scoring.
 
 pub mod content;
 pub mod procedure;
+pub mod tricks;
 
 use std::cmp::Ordering;
 
