@@ -77,8 +77,31 @@ pub struct Assigned {
 /// priority list by stance; at a Location left to right, except that the
 /// Magician goes last to the Theater. `you` are the human's waiting
 /// Characters (Location, is the Magician).
-pub fn next_to_send(heir: &[Assigned], you: &[super::Waiting], ready: bool) -> Option<usize> {
-    let waiting: Vec<super::Waiting> = heir
+///
+/// `nothing_to_set_up`: the Heir could place no Trick on a Performance card
+/// now, so a non-Magician is not sent to the Theater ("send a different
+/// Character instead").
+pub fn next_to_send(
+    heir: &[Assigned],
+    you: &[super::Waiting],
+    ready: bool,
+    nothing_to_set_up: bool,
+) -> Option<usize> {
+    let skipped =
+        |a: &Assigned| nothing_to_set_up && a.place == Place::Theater && a.kind != Kind::Magician;
+    let kept: Vec<usize> = (0..heir.len()).filter(|&i| !skipped(&heir[i])).collect();
+    let heir_kept: Vec<Assigned> = kept.iter().map(|&i| heir[i]).collect();
+    next_among(&heir_kept, heir, you, ready).map(|i| kept[i])
+}
+
+fn next_among(
+    heir: &[Assigned],
+    all: &[Assigned],
+    you: &[super::Waiting],
+    ready: bool,
+) -> Option<usize> {
+    // Contested is judged on every waiting Character, sendable or not.
+    let waiting: Vec<super::Waiting> = all
         .iter()
         .map(|a| (a.place, a.kind == Kind::Magician))
         .collect();
@@ -264,6 +287,45 @@ pub fn academy_order(turn: u8) -> [AcademyStep; 4] {
     } else {
         [LearnSecret, Renovate, Classroom, PracticeRoom]
     }
+}
+
+/// 004 "Academy": the Heir's `actions` Academy actions. `try_step` attempts
+/// a step against the caller's state and says whether it was done; its flag
+/// is set for the forced Renovate of priority 5, which ignores the Banner
+/// comparison. The list runs once in order (a done step is not repeated);
+/// spare actions then alternate the 3rd and 4th priority (in the turn's
+/// order), and when both are impossible a forced Renovate comes first.
+pub fn run_academy(
+    actions: u8,
+    turn: u8,
+    mut try_step: impl FnMut(AcademyStep, bool) -> bool,
+) -> Vec<AcademyStep> {
+    let order = academy_order(turn);
+    let mut done = Vec::new();
+    for step in order {
+        if done.len() == usize::from(actions) {
+            return done;
+        }
+        if try_step(step, false) {
+            done.push(step);
+        }
+    }
+    let (third, fourth) = (order[2], order[3]);
+    let mut next = third;
+    while done.len() < usize::from(actions) {
+        let other = if next == third { fourth } else { third };
+        if try_step(next, false) {
+            done.push(next);
+            next = other;
+        } else if try_step(other, false) {
+            done.push(other);
+        } else if try_step(AcademyStep::Renovate, true) {
+            done.push(AcademyStep::Renovate);
+        } else {
+            break;
+        }
+    }
+    done
 }
 
 /// A renovation the Heir may choose.
@@ -470,16 +532,20 @@ mod tests {
         ];
         // Market Row contested beats the priority list.
         assert_eq!(
-            next_to_send(&heir, &[(Place::MarketRow, false)], true),
+            next_to_send(&heir, &[(Place::MarketRow, false)], true, false),
             Some(1)
         );
         // Nothing contested: Ready goes to the Theater, non-Magician first.
-        assert_eq!(next_to_send(&heir, &[], true), Some(3));
+        assert_eq!(next_to_send(&heir, &[], true, false), Some(3));
         // Busy: Downtown, leftmost first.
-        assert_eq!(next_to_send(&heir, &[], false), Some(2));
+        assert_eq!(next_to_send(&heir, &[], false, false), Some(2));
         // Only the Magician left at the Theater.
-        assert_eq!(next_to_send(&heir[..1], &[], true), Some(0));
-        assert_eq!(next_to_send(&[], &[], true), None);
+        assert_eq!(next_to_send(&heir[..1], &[], true, false), Some(0));
+        assert_eq!(next_to_send(&[], &[], true, false), None);
+        // "IMPORTANT": a non-Magician that would set nothing up is not sent;
+        // the Magician still may be.
+        assert_eq!(next_to_send(&heir, &[], true, true), Some(0));
+        assert_eq!(next_to_send(&heir[3..4], &[], true, true), None);
     }
 
     fn view() -> DowntownView {
@@ -622,6 +688,44 @@ mod tests {
                 Upgrade::IgnoreComponents
             ]
         );
+    }
+
+    /// 004 "Academy" 1-5: the list once, then 3rd and 4th alternating, a
+    /// forced Renovate when both are impossible.
+    #[test]
+    fn academy_actions_run() {
+        use AcademyStep::*;
+        // Everything possible: the list in order.
+        assert_eq!(run_academy(2, 1, |_, _| true), [LearnSecret, Renovate]);
+        assert_eq!(
+            run_academy(3, 2, |_, _| true),
+            [LearnSecret, Renovate, PracticeRoom]
+        );
+        // Spare actions alternate Classroom and Practice Room.
+        assert_eq!(
+            run_academy(5, 1, |_, _| true),
+            [LearnSecret, Renovate, Classroom, PracticeRoom, Classroom]
+        );
+        // Full Classrooms and Practice Rooms: a forced Renovate makes room.
+        let mut rooms = 0;
+        let mut forced = 0;
+        let got = run_academy(3, 1, |step, force| match step {
+            Renovate if force => {
+                forced += 1;
+                rooms += 1;
+                true
+            }
+            Renovate | LearnSecret => false,
+            Classroom | PracticeRoom if rooms > 0 => {
+                rooms -= 1;
+                true
+            }
+            _ => false,
+        });
+        assert_eq!(got, [Renovate, Classroom, Renovate]);
+        assert_eq!(forced, 2);
+        // Nothing possible: nothing done.
+        assert!(run_academy(3, 1, |_, _| false).is_empty());
     }
 
     /// 004 "Academy" 2nd priority: cheapest or dearest by purse, Fame above
