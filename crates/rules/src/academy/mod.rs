@@ -12,6 +12,7 @@
 //! the numbers of the new Magicians and Prophecies.
 
 pub mod board;
+pub mod cards;
 pub mod content;
 pub mod secrets;
 
