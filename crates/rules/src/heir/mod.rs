@@ -132,6 +132,30 @@ pub fn renovates_expensively(purse: u32) -> bool {
     purse >= 5
 }
 
+/// 004 "Setup" 4: the Heir's Magician is drawn from the Magicians whose
+/// Favorite category is not the player's.
+pub fn magician_candidates(
+    player_favorite: crate::cards::Category,
+) -> Vec<crate::cards::MagicianId> {
+    crate::cards::MagicianId::all()
+        .filter(|m| m.card().favorite != player_favorite)
+        .collect()
+}
+
+/// 004 "Setup" 9-10: the player is always first in Initiative (12 Coins with
+/// the Academy); the Heir takes no Coins or Shards.
+pub const HEIR_STARTING_COINS: u32 = 0;
+pub const HEIR_STARTING_SHARDS: u32 = 0;
+
+/// 004 "Place character phase": the Heir's Action Points on a slot: the
+/// Character's plus the slot's modifier, except that Theater modifiers are
+/// ignored; +1 with a Special Assignment card (whose text it ignores); it
+/// never spends Shards.
+pub fn placement_ap(character_ap: u8, slot_modifier: i32, theater: bool, special: bool) -> u8 {
+    let modifier = if theater { 0 } else { slot_modifier };
+    (i32::from(character_ap) + modifier + i32::from(special)).max(0) as u8
+}
+
 /// 004 "Place character phase": the Heir's Protégé has one Action Point more
 /// than its Secrets, at most 3.
 pub fn protege_ap(secrets: u8) -> u8 {
@@ -355,6 +379,33 @@ mod tests {
         assert_eq!(purse_after_renovation(7), 0);
         assert_eq!(purse_after_renovation(9), 0);
         assert_eq!(purse_after_renovation(14), 5);
+    }
+
+    /// 004 "Setup" 4: the Heir's Magician never shares the player's Favorite.
+    #[test]
+    fn setup_4_heir_magician() {
+        use crate::cards::Category;
+        let c = magician_candidates(Category::Optical);
+        assert!(!c.is_empty());
+        assert!(c.iter().all(|m| m.card().favorite != Category::Optical));
+        assert_eq!(
+            c.len()
+                + crate::cards::MagicianId::all()
+                    .filter(|m| m.card().favorite == Category::Optical)
+                    .count(),
+            crate::cards::MagicianId::all().count()
+        );
+        assert_eq!((HEIR_STARTING_COINS, HEIR_STARTING_SHARDS), (0, 0));
+    }
+
+    /// 004 "Place character phase": Theater modifiers ignored, +1 with a
+    /// Special Assignment card.
+    #[test]
+    fn heir_placement_ap() {
+        assert_eq!(placement_ap(2, 2, false, false), 4);
+        assert_eq!(placement_ap(1, 0, false, true), 2);
+        assert_eq!(placement_ap(2, -1, true, false), 2);
+        assert_eq!(placement_ap(1, 1, true, true), 2);
     }
 
     /// 004 "Place character phase": the Protégé's AP is Secrets + 1, at most 3.
