@@ -338,15 +338,34 @@ fn spectator_report_hides_commands_that_name_hidden_cards() {
 fn unknown_option_fields_exit_2() {
     let run = trickerion(
         &[],
-        r#"{"config": {"players": 3, "seed": 1, "academy": true, "bogus": 1}}"#,
+        r#"{"config": {"players": 3, "seed": 1, "acadamy": true, "bogus": 1}}"#,
     );
     assert_eq!(run.code, 2, "stdout: {}", run.stdout);
     assert!(run.stdout.is_empty());
     assert!(
-        run.stderr.contains("unknown field `academy`"),
+        run.stderr.contains("unknown field `acadamy`"),
         "{}",
         run.stderr
     );
+    // Issue 14: the Academy and the Heir are known options, not played yet.
+    for (config, says) in [
+        (
+            r#"{"config": {"players": 3, "seed": 1, "academy": true}}"#,
+            "only be played with the Dark Alley",
+        ),
+        (
+            r#"{"config": {"players": 3, "seed": 1, "dark_alley": true, "academy": true}}"#,
+            "Dahlgaard's Academy is not implemented yet",
+        ),
+        (
+            r#"{"config": {"players": 1, "seed": 1, "heir": true}}"#,
+            "Dahlgaard's Heir is not implemented yet",
+        ),
+    ] {
+        let run = trickerion(&[], config);
+        assert_eq!(run.code, 2, "stdout: {}", run.stdout);
+        assert!(run.stderr.contains(says), "{}", run.stderr);
+    }
     // A rules version this build does not know is refused too.
     let run = trickerion(
         &[],

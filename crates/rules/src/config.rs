@@ -14,7 +14,7 @@ use crate::rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct GameConfig {
-    /// 2, 3 or 4 players.
+    /// 2, 3 or 4 players (1 with Dahlgaard's Heir).
     pub players: u8,
     #[cfg_attr(feature = "ts", ts(type = "number"))]
     pub seed: u64,
@@ -41,6 +41,13 @@ pub struct GameConfig {
     /// Duel of Magicians (two players). Provisional content.
     #[serde(default, skip_serializing_if = "is_false")]
     pub duel: bool,
+    /// Dahlgaard's Academy (needs the Dark Alley). Provisional content.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub academy: bool,
+    /// Dahlgaard's Heir: one player against the solo bot (`players` 1).
+    /// Provisional content.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub heir: bool,
     /// The content files the game is played with (Powers, Duel): their id,
     /// version and hash. Filled in by `Game::new` when empty; a game whose
     /// recorded content differs from this build's is refused. Left out of
@@ -70,6 +77,8 @@ impl GameConfig {
             rules_version: RULES_VERSION,
             powers: false,
             duel: false,
+            academy: false,
+            heir: false,
             content: Vec::new(),
         }
     }
@@ -97,8 +106,19 @@ impl GameConfig {
                 newest: RULES_VERSION,
             });
         }
-        if !(2..=4).contains(&self.players) {
+        // 004 "Dahlgaard's Heir solo play": the one human seat against the
+        // Heir, which is no seat; without the Heir, 2 to 4 seats.
+        if self.heir {
+            if self.players != 1 {
+                return Err(SetupError::HeirIsSolo(self.players));
+            }
+        } else if !(2..=4).contains(&self.players) {
             return Err(SetupError::PlayerCount(self.players));
+        }
+        // 004 "Dahlgaard's Heir solo play": "not compatible with the
+        // Dahlgaard's Gifts expansion" (Magician Powers, Duel of Magicians).
+        if self.heir && (self.powers || self.duel) {
+            return Err(SetupError::HeirWithoutGifts);
         }
         if !self.dark_alley && (self.prophecies || self.fame_caps) {
             return Err(SetupError::NeedsDarkAlley);
@@ -110,6 +130,18 @@ impl GameConfig {
         // 003 "Duel of Magicians": a variant for two-player games.
         if self.duel && self.players != 2 {
             return Err(SetupError::DuelIsForTwo(self.players));
+        }
+        // 004 "General rule changes": the Academy assumes the Dark Alley rules.
+        if self.academy && !self.dark_alley {
+            return Err(SetupError::AcademyNeedsDarkAlley);
+        }
+        // Both options are checked above so that a client learns about a bad
+        // combination first; neither is played yet (issue 14).
+        if self.academy {
+            return Err(SetupError::NotImplemented("Dahlgaard's Academy"));
+        }
+        if self.heir {
+            return Err(SetupError::NotImplemented("Dahlgaard's Heir"));
         }
         if !self.content.is_empty() {
             let current = crate::content::stamps_for(self.powers, self.duel);
@@ -146,9 +178,9 @@ fn describe_stamps(stamps: &[crate::content::ContentStamp]) -> String {
 
 impl GameConfig {
     /// Whether the game uses provisional content (designed by the project,
-    /// not printed): Magician Powers or Duel of Magicians.
+    /// not printed): Magician Powers, Duel of Magicians, the Academy or the Heir.
     pub fn provisional_content(&self) -> bool {
-        self.powers || self.duel
+        self.powers || self.duel || self.academy || self.heir
     }
 }
 
@@ -257,13 +289,75 @@ mod tests {
     #[test]
     fn unknown_option_fields_are_refused() {
         let e = serde_json::from_str::<GameConfig>(
-            r#"{"players": 3, "seed": 1, "academy": true, "bogus": 1}"#,
+            r#"{"players": 3, "seed": 1, "acadamy": true, "bogus": 1}"#,
         )
         .unwrap_err();
-        assert!(e.to_string().contains("unknown field `academy`"), "{e}");
+        assert!(e.to_string().contains("unknown field `acadamy`"), "{e}");
         // Every field this type writes reads back.
         let c = GameConfig::dark_alley(4, 77);
         let back: GameConfig = serde_json::from_str(&serde_json::to_string(&c).unwrap()).unwrap();
         assert_eq!(back, c);
+    }
+
+    /// 004 "General rule changes" (the Academy assumes the Dark Alley) and
+    /// "Dahlgaard's Heir solo play" (one player; not with Dahlgaard's Gifts).
+    /// Until issue 14 is done both options are refused with a typed error,
+    /// after the combination checks; older configs do not name them.
+    #[test]
+    fn academy_and_heir_options_are_checked_and_not_played_yet() {
+        let parsed: GameConfig = serde_json::from_str(
+            r#"{"players": 3, "seed": 1, "dark_alley": true, "academy": true}"#,
+        )
+        .unwrap();
+        assert!(parsed.academy && !parsed.heir);
+        let academy = |c: GameConfig| GameConfig { academy: true, ..c };
+        assert_eq!(
+            academy(GameConfig::base(3, 1)).check(),
+            Err(SetupError::AcademyNeedsDarkAlley)
+        );
+        assert_eq!(
+            academy(GameConfig::dark_alley(3, 1)).check(),
+            Err(SetupError::NotImplemented("Dahlgaard's Academy"))
+        );
+        let heir = |players: u8| GameConfig {
+            heir: true,
+            ..GameConfig::dark_alley(players, 1)
+        };
+        assert_eq!(heir(2).check(), Err(SetupError::HeirIsSolo(2)));
+        assert_eq!(
+            GameConfig::base(1, 1).check(),
+            Err(SetupError::PlayerCount(1))
+        );
+        assert_eq!(
+            GameConfig {
+                powers: true,
+                ..heir(1)
+            }
+            .check(),
+            Err(SetupError::HeirWithoutGifts)
+        );
+        assert_eq!(
+            GameConfig {
+                duel: true,
+                ..heir(1)
+            }
+            .check(),
+            Err(SetupError::HeirWithoutGifts)
+        );
+        assert_eq!(
+            heir(1).check(),
+            Err(SetupError::NotImplemented("Dahlgaard's Heir"))
+        );
+        assert_eq!(
+            academy(heir(1)).check(),
+            Err(SetupError::NotImplemented("Dahlgaard's Academy"))
+        );
+        assert!(crate::Game::new(academy(GameConfig::dark_alley(4, 1))).is_err());
+        let e = SetupError::NotImplemented("Dahlgaard's Heir").to_string();
+        assert_eq!(e, "Dahlgaard's Heir is not implemented yet");
+        let json = serde_json::to_value(GameConfig::dark_alley(4, 2)).unwrap();
+        for key in ["academy", "heir"] {
+            assert!(json.get(key).is_none(), "{key} in {json}");
+        }
     }
 }

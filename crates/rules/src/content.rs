@@ -528,31 +528,32 @@ impl TurnSetupId {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawLink {
+pub(crate) struct RawLink {
     dir: Dir,
     #[serde(default)]
     shard: bool,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawSlot {
+pub(crate) struct RawSlot {
     x: i8,
     y: i8,
     links: Vec<RawLink>,
 }
 
-#[derive(Deserialize)]
+/// A Performance card as content files write it.
+#[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct RawPerformance {
-    code: String,
-    tier: TheaterTier,
+pub(crate) struct RawPerformance {
+    pub(crate) code: String,
+    pub(crate) tier: TheaterTier,
     slots: Vec<RawSlot>,
     gray: Vec<GrayMarker>,
     bonus: Yield,
-    provisional: bool,
+    pub(crate) provisional: bool,
 }
 
 #[derive(Deserialize)]
@@ -647,31 +648,7 @@ pub fn parse_duel(text: &str) -> Result<Duel, String> {
         if f.performances[..i].iter().any(|o| o.code == p.code) || p.code.starts_with('P') {
             return Err(format!("{at}: code used twice (or a base card's P code)"));
         }
-        let slots: Vec<PerformanceSlot> = p
-            .slots
-            .iter()
-            .map(|s| PerformanceSlot {
-                x: s.x,
-                y: s.y,
-                links: Box::leak(
-                    s.links
-                        .iter()
-                        .map(|l| LinkCircle {
-                            dir: l.dir,
-                            shard: l.shard,
-                        })
-                        .collect::<Vec<_>>()
-                        .into_boxed_slice(),
-                ),
-            })
-            .collect();
-        let card = PerformanceCard {
-            tier: p.tier,
-            slots: Box::leak(slots.into_boxed_slice()),
-            bonus: p.bonus,
-            gray: Box::leak(p.gray.clone().into_boxed_slice()),
-        };
-        check_performance(&card).map_err(|e| format!("{at}: {e}"))?;
+        let card = build_performance(p).map_err(|e| format!("{at}: {e}"))?;
         performances.push(card);
         codes.push(p.code.clone());
     }
@@ -701,6 +678,38 @@ pub fn parse_duel(text: &str) -> Result<Duel, String> {
         performances,
         performance_codes: codes,
     })
+}
+
+/// A content file's Performance card, built and checked (its slices are
+/// leaked once, so they live as long as the printed cards). Shared by every
+/// file with gray-marker cards (Duel, the Heir's Solo Performance cards).
+pub(crate) fn build_performance(p: &RawPerformance) -> Result<PerformanceCard, String> {
+    let slots: Vec<PerformanceSlot> = p
+        .slots
+        .iter()
+        .map(|s| PerformanceSlot {
+            x: s.x,
+            y: s.y,
+            links: Box::leak(
+                s.links
+                    .iter()
+                    .map(|l| LinkCircle {
+                        dir: l.dir,
+                        shard: l.shard,
+                    })
+                    .collect::<Vec<_>>()
+                    .into_boxed_slice(),
+            ),
+        })
+        .collect();
+    let card = PerformanceCard {
+        tier: p.tier,
+        slots: Box::leak(slots.into_boxed_slice()),
+        bonus: p.bonus,
+        gray: Box::leak(p.gray.clone().into_boxed_slice()),
+    };
+    check_performance(&card)?;
+    Ok(card)
 }
 
 /// A Performance card must be playable: distinct slots, every Link circle on

@@ -17,6 +17,15 @@ pub enum SetupError {
     PowersNeedDarkAlley,
     #[error("Duel of Magicians is a two-player variant, not for {0} players")]
     DuelIsForTwo(u8),
+    #[error("Dahlgaard's Academy can only be played with the Dark Alley; turn the Dark Alley on to use it")]
+    AcademyNeedsDarkAlley,
+    #[error("Dahlgaard's Heir is a solo mode: one player against the Heir, not {0} players")]
+    HeirIsSolo(u8),
+    #[error("Dahlgaard's Heir cannot be played with Magician Powers or Duel of Magicians")]
+    HeirWithoutGifts,
+    /// An option this server knows but does not play yet.
+    #[error("{0} is not implemented yet")]
+    NotImplemented(&'static str),
     #[error(
         "this game was played with other content ({recorded}) than this server has ({current})"
     )]

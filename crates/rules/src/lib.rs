@@ -27,6 +27,13 @@
 //!   asked for by the Action it changes) and `duel` (Duel of Magicians: the Turn
 //!   Setup deck and its covered slots; the gray markers' Links are in `theater`
 //!   and `state`, usable by any card that prints them).
+//! - `academy`: Dahlgaard's Academy's content file (`content/academy.json`)
+//!   and the rules that are arithmetic on it (Banners, Ruins, the Protégé's
+//!   Action Points and wage, Classroom yields); the option itself is still
+//!   refused as not implemented (issue 14).
+//! - `heir`: Dahlgaard's Heir's content file (`content/heir.json`: Turn
+//!   Setup dice, Plan tiles, Solo Performance cards) and its procedure's
+//!   tables; the option is still refused as not implemented (issue 14).
 //! - `rules_version`: the rules version games record, and the behaviour
 //!   changes that each version brought (old games keep their rules).
 //! - `legal`: every command `apply` would accept; `why_not`: the rules' reasons
@@ -34,6 +41,7 @@
 //!   would do, up to its first hidden outcome; `view`: redacted views; `log`:
 //!   one game-log line per event.
 
+pub mod academy;
 mod apply;
 pub mod board;
 pub mod cards;
@@ -50,6 +58,7 @@ mod event;
 #[cfg(test)]
 mod fixture;
 mod game;
+pub mod heir;
 mod legal;
 mod log;
 mod magicians;

@@ -113,6 +113,8 @@ impl Games {
             fame_caps: request.fame_caps.unwrap_or(request.dark_alley),
             powers: request.powers.unwrap_or(false),
             duel: request.duel.unwrap_or(false),
+            academy: request.academy.unwrap_or(false),
+            heir: request.heir.unwrap_or(false),
             ..GameConfig::base(request.players, rand::rng().next_u64())
         };
         if let Some(clock) = &request.clock {

@@ -16,7 +16,7 @@ use crate::engine::{Command, Event, FinalScores, GameConfig, Seat, View, Viewer}
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(deny_unknown_fields)]
 pub struct CreateGameRequest {
-    /// 2 to 4 seats.
+    /// 2 to 4 seats (1 with the Heir).
     pub players: u8,
     #[serde(default)]
     pub beginner_setup: bool,
@@ -39,6 +39,15 @@ pub struct CreateGameRequest {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub duel: Option<bool>,
+    /// Dahlgaard's Academy (needs the Dark Alley). Not played yet: the
+    /// rules answer "not implemented yet".
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub academy: Option<bool>,
+    /// Dahlgaard's Heir, the solo mode (`players` 1). Not played yet.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub heir: Option<bool>,
     /// Shown in the public list of games (`GET /api/games`) while it is open
     /// or in play.
     #[serde(default)]

@@ -511,6 +511,8 @@ mod tests {
                 duel: None,
                 listed: None,
                 clock: None,
+                academy: None,
+                heir: None,
             })
             .await
             .unwrap();

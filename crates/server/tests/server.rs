@@ -99,15 +99,40 @@ async fn lobby_flow(backend: Backend) {
     let (status, err) = app
         .post(
             "/api/games",
-            json!({ "players": 3, "academy": true, "bogus": 1 }),
+            json!({ "players": 3, "acadamy": true, "bogus": 1 }),
             None,
         )
         .await;
     assert_eq!(status, 400);
     assert!(
-        err["message"].as_str().unwrap().contains("academy"),
+        err["message"].as_str().unwrap().contains("acadamy"),
         "{err}"
     );
+    // Issue 14: the Academy and the Heir reach the rules, which check the
+    // combination and then say plainly that they are not played yet.
+    for (body, says) in [
+        (
+            json!({ "players": 3, "academy": true }),
+            "only be played with the Dark Alley",
+        ),
+        (
+            json!({ "players": 3, "dark_alley": true, "academy": true }),
+            "Dahlgaard's Academy is not implemented yet",
+        ),
+        (
+            json!({ "players": 2, "heir": true }),
+            "solo mode: one player",
+        ),
+        (
+            json!({ "players": 1, "heir": true }),
+            "Dahlgaard's Heir is not implemented yet",
+        ),
+    ] {
+        let (status, err) = app.post("/api/games", body, None).await;
+        assert_eq!(status, 400, "{err}");
+        assert_eq!(err["error"], "bad_request");
+        assert!(err["message"].as_str().unwrap().contains(says), "{err}");
+    }
 
     // The 20-Fame caps default to on with the Dark Alley, off without it.
     for (body, caps) in [

@@ -6,7 +6,7 @@ import type { ClockOptions } from "./ClockOptions";
  */
 export type CreateGameRequest = { 
 /**
- * 2 to 4 seats.
+ * 2 to 4 seats (1 with the Heir).
  */
 players: number, beginner_setup: boolean, dark_alley: boolean, 
 /**
@@ -27,6 +27,15 @@ powers?: boolean,
  * Duel of Magicians (two players; provisional cards).
  */
 duel?: boolean, 
+/**
+ * Dahlgaard's Academy (needs the Dark Alley). Not played yet: the
+ * rules answer "not implemented yet".
+ */
+academy?: boolean, 
+/**
+ * Dahlgaard's Heir, the solo mode (`players` 1). Not played yet.
+ */
+heir?: boolean, 
 /**
  * Shown in the public list of games (`GET /api/games`) while it is open
  * or in play.

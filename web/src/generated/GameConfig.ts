@@ -10,7 +10,7 @@ import type { ContentStamp } from "./ContentStamp";
  */
 export type GameConfig = { 
 /**
- * 2, 3 or 4 players.
+ * 2, 3 or 4 players (1 with Dahlgaard's Heir).
  */
 players: number, seed: number, 
 /**
@@ -43,6 +43,15 @@ powers?: boolean,
  * Duel of Magicians (two players). Provisional content.
  */
 duel?: boolean, 
+/**
+ * Dahlgaard's Academy (needs the Dark Alley). Provisional content.
+ */
+academy?: boolean, 
+/**
+ * Dahlgaard's Heir: one player against the solo bot (`players` 1).
+ * Provisional content.
+ */
+heir?: boolean, 
 /**
  * The content files the game is played with (Powers, Duel): their id,
  * version and hash. Filled in by `Game::new` when empty; a game whose

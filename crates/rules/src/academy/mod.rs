@@ -1,0 +1,486 @@
+//! Dahlgaard's Academy (004): its content and the rules that are arithmetic
+//! on it, each named after its 004 section.
+//!
+//! Status (issue 14): the `academy` option is checked and then refused with
+//! `SetupError::NotImplemented` — the Academy Location, the Protégé disk and
+//! the Classroom phase are not yet part of `Game`. What is here is complete
+//! and tested on its own, for the engine to call when they are: the content
+//! file (`content`), the board with its four Actions decided into facts and
+//! applied (`board`), Banner placement and majority scoring, Ruin removal,
+//! the Protégé's Action Points and wage, the Classroom yields and the
+//! Popular Class Bonus, renovation prices, the Practice Room upgrades, and
+//! the numbers of the new Magicians and Prophecies.
+
+pub mod board;
+pub mod cards;
+pub mod content;
+pub mod secrets;
+
+use crate::cards::{Component, Yield};
+use crate::model::Seat;
+
+pub use board::{
+    AcademyBoard, ClassPayout, Moved, Renovated, Renovator, SecretLearned, Spot, TrickFacts,
+    WingState,
+};
+pub use content::{
+    academy, parse_academy, AcademyContent, ClassSlot, ClassroomTile, Letter, PracticeRoomTile,
+    ProtegeSpace, Renovation, Room, SecretAction, SecretEffect, SecretTile, Upgrade, Wing,
+    ACADEMY_JSON,
+};
+
+/// 004 "Player components": 12 Banners each.
+pub const BANNERS: u8 = 12;
+/// 004 "General rule changes" 2: up to 5 Trick Markers per Trick.
+pub const TRICK_MARKERS: u8 = 5;
+/// 004 "Setup" 11: starting Fame 3 instead of 5.
+pub const STARTING_FAME: u32 = 3;
+/// 004 "New location: Academy": each of the four Actions costs 2 AP.
+pub const ACTION_AP: u8 = 2;
+/// 004 "Setup" 5: two Secrets lie face up.
+pub const FACE_UP_SECRETS: usize = 2;
+/// 004 "New character: Protegé": space for 3 Secrets.
+pub const PROTEGE_SECRETS: usize = 3;
+/// 004 "Setup" 2: the wings under Ruins at set-up.
+pub const RUINED: [Letter; 3] = [Letter::A, Letter::B, Letter::E];
+/// 004 "Practice": the Components a Practice Room may stand in for.
+pub const IGNORED_COMPONENT_COINS: u32 = 3;
+
+/// 004 "Setup" 10: 2 more Coins than the base game (12/14/16/18 by
+/// Initiative slot).
+pub fn starting_coins(slot_number: u32) -> u32 {
+    crate::board::starting_coins(slot_number) + 2
+}
+
+/// 004 "Renovate" 2: level 1, 2, 3 renovations have Fame Threshold 1, 16, 36.
+pub fn renovation_threshold(level: u8) -> u32 {
+    match level {
+        1 => 1,
+        2 => 16,
+        _ => 36,
+    }
+}
+
+/// 004 "Renovate" 2-3: the price, plus a Coin per missing Fame "as with
+/// learning tricks" — unless the renovator ignores the threshold (Geert van
+/// Augustin).
+pub fn renovation_price(r: &Renovation, fame: u32, ignores_threshold: bool) -> u32 {
+    let missing = if ignores_threshold {
+        0
+    } else {
+        renovation_threshold(r.level).saturating_sub(fame)
+    };
+    r.coins + missing
+}
+
+/// 004 "Renovate" 5: Banners placed with a renovation by turn (4 on turns 1-2,
+/// 3 on 3-4, 2 on 5-6, 1 on the seventh).
+pub fn banners_for_turn(turn: u8) -> u8 {
+    match turn {
+        0..=2 => 4,
+        3 | 4 => 3,
+        5 | 6 => 2,
+        _ => 1,
+    }
+}
+
+/// What a renovation does to the Banner supplies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BannerPlacement {
+    /// Banners the renovator places.
+    pub placed: u8,
+    /// Players who return one unused Banner to the box.
+    pub returned: Vec<Seat>,
+}
+
+/// 004 "Renovate" 5 and its IMPORTANT note: place as many as the turn allows
+/// and the supply holds; placing one's last Banner makes every other player
+/// with an unused Banner return one to the box.
+pub fn place_banners(supplies: &[u8], seat: Seat, turn: u8) -> BannerPlacement {
+    let have = supplies[seat.index()];
+    let placed = banners_for_turn(turn).min(have);
+    let returned = if placed > 0 && placed == have {
+        (0..supplies.len() as u8)
+            .map(Seat)
+            .filter(|&s| s != seat && supplies[s.index()] > 0)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    BannerPlacement { placed, returned }
+}
+
+/// 004 "Renovate", end of the game: the Banner majority awards by player
+/// count (15/10/5/0, 12/6/0, and 8 for the most with two).
+pub fn banner_awards(players: usize) -> &'static [u32] {
+    match players {
+        4 => &[15, 10, 5, 0],
+        3 => &[12, 6, 0],
+        _ => &[8, 0],
+    }
+}
+
+/// 004 "Renovate", end of the game: each seat's Fame for its Banners on
+/// renovated tiles. Tied players all score the lowest award of the places
+/// they share (so a two-player tie scores nothing); no Banners, no Fame.
+pub fn banner_scores(banners: &[u8]) -> Vec<u32> {
+    let awards = banner_awards(banners.len());
+    banners
+        .iter()
+        .map(|&mine| {
+            if mine == 0 {
+                return 0;
+            }
+            let above = banners.iter().filter(|&&b| b > mine).count();
+            let tied = banners.iter().filter(|&&b| b == mine).count();
+            awards.get(above + tied - 1).copied().unwrap_or(0)
+        })
+        .collect()
+}
+
+/// 004 "End of turn": the Ruins removed at the end of `turn`, by player
+/// count (two: E after the 4th; three: E after the 3rd, B after the 5th;
+/// four: E after the 2nd, B after the 4th, A after the 5th).
+pub fn ruins_removed(players: u8, turn: u8) -> &'static [Letter] {
+    match (players, turn) {
+        (2, 4) | (3, 3) | (4, 2) => &[Letter::E],
+        (3, 5) | (4, 4) => &[Letter::B],
+        (4, 5) => &[Letter::A],
+        _ => &[],
+    }
+}
+
+/// 004 "New character: Protegé": the highest Action Point value next to a
+/// Secret, or 1 without Secrets.
+pub fn protege_ap(spaces: &[ProtegeSpace], filled: &[bool]) -> u8 {
+    spaces
+        .iter()
+        .zip(filled)
+        .filter(|(_, &f)| f)
+        .map(|(s, _)| s.ap)
+        .max()
+        .unwrap_or(1)
+}
+
+/// 004 "New character: Protegé": the highest wage next to a Secret, or 0.
+pub fn protege_wage(spaces: &[ProtegeSpace], filled: &[bool]) -> u32 {
+    spaces
+        .iter()
+        .zip(filled)
+        .filter(|(_, &f)| f)
+        .map(|(s, _)| s.wage)
+        .max()
+        .unwrap_or(0)
+}
+
+/// 004 "New phase: Classroom": no Classroom phase on the seventh turn.
+pub fn classroom_phase_on(turn: u8) -> bool {
+    turn != crate::board::DARK_ALLEY_TURNS
+}
+
+/// 1/2/3 by a Trick's Fame Threshold (1, 16, 36): the Classroom's Coin and
+/// Shard additions, the Practice prophecy's Coins are twice it.
+pub fn threshold_step(threshold: u32) -> u32 {
+    match threshold {
+        0..=1 => 1,
+        2..=16 => 2,
+        _ => 3,
+    }
+}
+
+/// 004 "New phase: Classroom" 2: what a Trick in a Classroom slot yields.
+pub fn classroom_yield(slot: ClassSlot, trick: Yield, threshold: u32) -> Yield {
+    match slot {
+        ClassSlot::Reduced => Yield {
+            fame: trick.fame.saturating_sub(1),
+            coins: trick.coins.saturating_sub(1),
+            shards: 0,
+        },
+        ClassSlot::Coins => Yield {
+            coins: trick.coins + threshold_step(threshold),
+            ..Yield::default()
+        },
+        ClassSlot::Fame => Yield {
+            fame: trick.fame,
+            ..Yield::default()
+        },
+        ClassSlot::Shards => Yield {
+            shards: trick.shards + threshold_step(threshold),
+            ..Yield::default()
+        },
+    }
+}
+
+/// 004 "New phase: Classroom" 3: with both slots filled, each player with a
+/// Trick there gets the Popular Class Bonus once.
+pub fn popular_class_receivers(occupants: [Option<Seat>; 2]) -> Vec<Seat> {
+    match occupants {
+        [Some(a), Some(b)] if a == b => vec![a],
+        [Some(a), Some(b)] => vec![a, b],
+        _ => Vec::new(),
+    }
+}
+
+/// 004 "Practice", Yield Increase: 1 more Coin and 1 more Fame.
+pub fn practiced_yield(y: Yield) -> Yield {
+    Yield {
+        fame: y.fame + 1,
+        coins: y.coins + 1,
+        ..y
+    }
+}
+
+/// 004 "Practice", Ignore Components: whether the Components missing from
+/// `requirements` are worth at most 3 Coins (`have` counts the player's).
+pub fn requirements_met_ignoring(
+    requirements: &[(Component, u8)],
+    have: impl Fn(Component) -> u8,
+) -> bool {
+    let missing: u32 = requirements
+        .iter()
+        .map(|&(c, n)| u32::from(n.saturating_sub(have(c))) * c.price())
+        .sum();
+    missing <= IGNORED_COMPONENT_COINS
+}
+
+/// 004 "New magicians", Lumenia the Radiant: Link Bonuses one larger (2/3/4).
+pub fn lumenia_link_value(base: u8) -> u8 {
+    base + 1
+}
+
+/// 004 "New magicians", Geert van Augustin: 2 Shards per Renovate.
+pub const GEERT_SHARDS: u32 = 2;
+
+/// 004 "New prophecies": Renovating scores 2/4/6 more Fame by level.
+pub fn prophecy_renovation_fame(level: u8) -> u32 {
+    2 * u32::from(level.clamp(1, 3))
+}
+
+/// 004 "New prophecies": placing a Trick in a Practice Room gives 2/4/6 Coins
+/// by its Fame Threshold.
+pub fn prophecy_practice_coins(threshold: u32) -> u32 {
+    2 * threshold_step(threshold)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn y(fame: u32, coins: u32, shards: u32) -> Yield {
+        Yield {
+            fame,
+            coins,
+            shards,
+        }
+    }
+
+    /// 004 "Setup" 10 and 11: 12/14/16/18 Coins, Fame 3; "General rule
+    /// changes" 2: 5 Trick Markers per Trick.
+    #[test]
+    fn setup_10_11_coins_and_fame() {
+        let coins: Vec<u32> = [1, 2, 3, 4].into_iter().map(starting_coins).collect();
+        assert_eq!(coins, [12, 14, 16, 18]);
+        assert_eq!(STARTING_FAME, 3);
+        assert_eq!(TRICK_MARKERS, crate::board::MARKERS_PER_SYMBOL + 1);
+    }
+
+    /// 004 "Renovate" 2-3: thresholds 1/16/36; missing Fame paid in Coins on
+    /// top of the price; Geert van Augustin ignores the threshold.
+    #[test]
+    fn renovate_thresholds_and_price() {
+        let r = |level, coins| Renovation {
+            level,
+            coins,
+            fame: 5,
+            provisional: true,
+        };
+        assert_eq!([1, 2, 3].map(renovation_threshold), [1, 16, 36]);
+        assert_eq!(renovation_price(&r(1, 3), 3, false), 3);
+        assert_eq!(renovation_price(&r(2, 6), 10, false), 12);
+        assert_eq!(renovation_price(&r(2, 6), 16, false), 6);
+        assert_eq!(renovation_price(&r(3, 10), 30, false), 16);
+        assert_eq!(renovation_price(&r(3, 10), 3, true), 10);
+    }
+
+    /// 004 "Renovate" 5: 4 Banners on turns 1-2, 3 on 3-4, 2 on 5-6, 1 on 7.
+    #[test]
+    fn renovate_5_banners_by_turn() {
+        let by_turn: Vec<u8> = (1..=7).map(banners_for_turn).collect();
+        assert_eq!(by_turn, [4, 4, 3, 3, 2, 2, 1]);
+    }
+
+    /// 004 "Renovate" 5: fewer Banners in supply than due places them all;
+    /// placing one's last makes each other player with one return one.
+    #[test]
+    fn renovate_5_last_banner_makes_others_return_one() {
+        assert_eq!(
+            place_banners(&[12, 12, 12], Seat(0), 1),
+            BannerPlacement {
+                placed: 4,
+                returned: vec![]
+            }
+        );
+        assert_eq!(
+            place_banners(&[2, 5, 0, 1], Seat(0), 3),
+            BannerPlacement {
+                placed: 2,
+                returned: vec![Seat(1), Seat(3)]
+            }
+        );
+        assert_eq!(
+            place_banners(&[3, 5], Seat(0), 3),
+            BannerPlacement {
+                placed: 3,
+                returned: vec![Seat(1)]
+            }
+        );
+        assert_eq!(
+            place_banners(&[0, 5], Seat(0), 1),
+            BannerPlacement {
+                placed: 0,
+                returned: vec![]
+            }
+        );
+    }
+
+    /// 004 "Renovate", end of the game: 15/10/5/0, 12/6/0, 8; ties score the
+    /// lower award (the rulebook's 3, 3, 2, 1 example: 10, 10, 5, 0); a
+    /// two-player tie scores nothing; no Banners, no Fame.
+    #[test]
+    fn renovate_banner_majorities_and_ties() {
+        assert_eq!(banner_scores(&[5, 3, 8, 1]), [10, 5, 15, 0]);
+        assert_eq!(banner_scores(&[3, 3, 2, 1]), [10, 10, 5, 0]);
+        assert_eq!(banner_scores(&[4, 4, 4, 4]), [0, 0, 0, 0]);
+        assert_eq!(banner_scores(&[6, 2, 2, 0]), [15, 5, 5, 0]);
+        assert_eq!(banner_scores(&[1, 0, 0, 0]), [15, 0, 0, 0]);
+        assert_eq!(banner_scores(&[7, 4, 9]), [6, 0, 12]);
+        assert_eq!(banner_scores(&[7, 7, 1]), [6, 6, 0]);
+        assert_eq!(banner_scores(&[5, 2]), [8, 0]);
+        assert_eq!(banner_scores(&[5, 5]), [0, 0]);
+        assert_eq!(banner_scores(&[0, 0]), [0, 0]);
+    }
+
+    /// 004 "End of turn": Ruins removed by player count and turn.
+    #[test]
+    fn end_of_turn_ruin_removal_by_player_count() {
+        let schedule = |players| {
+            (1..=7)
+                .flat_map(|t| ruins_removed(players, t).iter().map(move |&l| (t, l)))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(schedule(2), [(4, Letter::E)]);
+        assert_eq!(schedule(3), [(3, Letter::E), (5, Letter::B)]);
+        assert_eq!(
+            schedule(4),
+            [(2, Letter::E), (4, Letter::B), (5, Letter::A)]
+        );
+        // Every removed Ruin is one placed at set-up.
+        for p in 2..=4 {
+            assert!(schedule(p).iter().all(|(_, l)| RUINED.contains(l)));
+        }
+    }
+
+    /// 004 "New character: Protegé": the highest value next to a Secret, 1 AP
+    /// and no wage without one.
+    #[test]
+    fn protege_ap_and_wage_from_secrets() {
+        let spaces = [
+            ProtegeSpace {
+                ap: 2,
+                wage: 1,
+                provisional: true,
+            },
+            ProtegeSpace {
+                ap: 3,
+                wage: 2,
+                provisional: true,
+            },
+            ProtegeSpace {
+                ap: 4,
+                wage: 3,
+                provisional: true,
+            },
+        ];
+        let at = |f: [bool; 3]| (protege_ap(&spaces, &f), protege_wage(&spaces, &f));
+        assert_eq!(at([false; 3]), (1, 0));
+        assert_eq!(at([true, false, false]), (2, 1));
+        assert_eq!(at([false, true, false]), (3, 2));
+        assert_eq!(at([true, false, true]), (4, 3));
+        assert_eq!(at([true; 3]), (4, 3));
+        // The built-in extension follows the same reading.
+        let built_in = &academy().protege;
+        assert_eq!(protege_ap(built_in, &[false; 3]), 1);
+        assert!(protege_ap(built_in, &[true; 3]) > 1);
+    }
+
+    /// 004 "New phase: Classroom": every turn but the seventh; yields a-d.
+    #[test]
+    fn classroom_phase_yields() {
+        assert!((1..=6).all(classroom_phase_on));
+        assert!(!classroom_phase_on(7));
+        let trick = y(3, 2, 1);
+        // a) Coin and Fame less one each, no Shard.
+        assert_eq!(classroom_yield(ClassSlot::Reduced, trick, 16), y(2, 1, 0));
+        assert_eq!(
+            classroom_yield(ClassSlot::Reduced, y(0, 1, 0), 1),
+            y(0, 0, 0)
+        );
+        // b) Coins + 1/2/3 by Fame Threshold.
+        assert_eq!(classroom_yield(ClassSlot::Coins, trick, 1), y(0, 3, 0));
+        assert_eq!(classroom_yield(ClassSlot::Coins, trick, 16), y(0, 4, 0));
+        assert_eq!(classroom_yield(ClassSlot::Coins, trick, 36), y(0, 5, 0));
+        // c) the Fame yield.
+        assert_eq!(classroom_yield(ClassSlot::Fame, trick, 36), y(3, 0, 0));
+        // d) Shards + 1/2/3.
+        assert_eq!(classroom_yield(ClassSlot::Shards, trick, 1), y(0, 0, 2));
+        assert_eq!(
+            classroom_yield(ClassSlot::Shards, y(4, 0, 0), 36),
+            y(0, 0, 3)
+        );
+    }
+
+    /// 004 "New phase: Classroom" 3: both slots filled; one player on both
+    /// gets the bonus once.
+    #[test]
+    fn classroom_popular_class_bonus() {
+        assert_eq!(
+            popular_class_receivers([Some(Seat(0)), Some(Seat(2))]),
+            [Seat(0), Seat(2)]
+        );
+        assert_eq!(
+            popular_class_receivers([Some(Seat(1)), Some(Seat(1))]),
+            [Seat(1)]
+        );
+        assert!(popular_class_receivers([Some(Seat(1)), None]).is_empty());
+        assert!(popular_class_receivers([None, None]).is_empty());
+    }
+
+    /// 004 "Practice": Yield Increase (+1 Coin, +1 Fame) and Ignore
+    /// Components (up to 3 Coins worth missing).
+    #[test]
+    fn practice_upgrades() {
+        assert_eq!(practiced_yield(y(2, 3, 1)), y(3, 4, 1));
+        let needs = [(Component::Wood, 2), (Component::Cog, 1)];
+        // Wood is Basic (1 Coin), Cog Superior (3 Coins).
+        assert!(!requirements_met_ignoring(&needs, |_| 0));
+        assert!(requirements_met_ignoring(&needs, |c| u8::from(
+            c == Component::Cog
+        )));
+        assert!(requirements_met_ignoring(&needs, |c| match c {
+            Component::Wood => 2,
+            _ => 0,
+        }));
+        assert!(!requirements_met_ignoring(&[(Component::Rope, 2)], |_| 0));
+        assert!(!requirements_met_ignoring(&[(Component::Cog, 2)], |_| 0));
+    }
+
+    /// 004 "New magicians" (Lumenia, Geert) and "New prophecies" (2/4/6 Fame
+    /// by level, 2/4/6 Coins by Fame Threshold).
+    #[test]
+    fn new_magicians_and_prophecies_numbers() {
+        assert_eq!([1, 2, 3].map(lumenia_link_value), [2, 3, 4]);
+        assert_eq!(GEERT_SHARDS, 2);
+        assert_eq!([1, 2, 3].map(prophecy_renovation_fame), [2, 4, 6]);
+        assert_eq!([1, 16, 36].map(prophecy_practice_coins), [2, 4, 6]);
+    }
+}

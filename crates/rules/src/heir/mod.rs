@@ -1,0 +1,505 @@
+//! Dahlgaard's Heir, the solo bot of 004: its content and the parts of its
+//! procedure that are tables and arithmetic, each named after its 004
+//! section.
+//!
+//! Status (issue 14): the `heir` option is checked and then refused with
+//! `SetupError::NotImplemented` — the Heir is not yet a player of `Game`.
+//! What is here is complete and tested on its own: the content file
+//! (`content`), the decisions of its procedure (`procedure`: dice, Plan,
+//! placement order, Downtown, Market Row, Dark Alley, Academy, Performance),
+//! its Tricks and where it sets them up (`tricks`), the difficulty tables, the Plan deck's construction, the
+//! stance, contested Locations and placement priorities, the Heir's Protégé,
+//! its wages, yield order and end-game scoring.
+
+pub mod content;
+pub mod procedure;
+pub mod tricks;
+
+use std::cmp::Ordering;
+
+use crate::cards::Yield;
+
+pub use content::{
+    heir_content, parse_heir, DieFaceCover, HeirContent, Place, PlanKind, PlanStep, PlanTile,
+    TurnSetupDie, HEIR_JSON,
+};
+
+/// The Heir's difficulty setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Difficulty {
+    Easy,
+    Normal,
+    Hard,
+}
+
+/// 004 "Setup" 7: Specialists and Apprentices the Heir starts with (besides
+/// its Magician and, with the Academy, its Protégé).
+pub fn starting_team(d: Difficulty) -> (u8, u8) {
+    match d {
+        Difficulty::Easy => (1, 1),
+        Difficulty::Normal => (1, 2),
+        Difficulty::Hard => (2, 1),
+    }
+}
+
+/// Looks a 1-to-5 Action Point column up (fewer counts as 1, more as 5).
+fn by_ap(row: [u8; 5], ap: u8) -> u8 {
+    row[usize::from(ap.clamp(1, 5)) - 1]
+}
+
+/// 004 "Downtown": how many dice the Heir takes.
+pub fn downtown_dice(d: Difficulty, ap: u8) -> u8 {
+    by_ap(
+        match d {
+            Difficulty::Easy => [1, 1, 1, 2, 2],
+            Difficulty::Normal => [1, 1, 1, 2, 3],
+            Difficulty::Hard => [1, 1, 2, 3, 3],
+        },
+        ap,
+    )
+}
+
+/// 004 "Dark Alley": how many cards the Heir draws.
+pub fn dark_alley_cards(d: Difficulty, ap: u8) -> u8 {
+    by_ap(
+        match d {
+            Difficulty::Easy => [1, 1, 1, 2, 2],
+            Difficulty::Normal => [1, 1, 2, 2, 3],
+            Difficulty::Hard => [1, 2, 2, 3, 3],
+        },
+        ap,
+    )
+}
+
+/// 004 "Academy": how many Academy actions the Heir takes.
+pub fn academy_actions(d: Difficulty, ap: u8) -> u8 {
+    by_ap(
+        match d {
+            Difficulty::Easy => [1, 1, 1, 2, 2],
+            Difficulty::Normal => [1, 1, 2, 2, 2],
+            Difficulty::Hard => [1, 1, 2, 2, 3],
+        },
+        ap,
+    )
+}
+
+/// 004 "Theater": how many Tricks the Heir places (1 to 3 AP).
+pub fn theater_tricks(d: Difficulty, ap: u8) -> u8 {
+    let row = match d {
+        Difficulty::Easy => [1, 2, 2],
+        Difficulty::Normal => [1, 2, 3],
+        Difficulty::Hard => [2, 3, 4],
+    };
+    row[usize::from(ap.clamp(1, 3)) - 1]
+}
+
+/// 004 "Performance phase": instead of the Specialist bonuses, this per
+/// non-Magician the Heir has in the Theater when it performs.
+pub fn performance_bonus_per_character(d: Difficulty) -> Yield {
+    match d {
+        Difficulty::Easy => Yield::default(),
+        Difficulty::Normal => Yield {
+            coins: 2,
+            ..Yield::default()
+        },
+        Difficulty::Hard => Yield {
+            fame: 1,
+            ..Yield::default()
+        },
+    }
+}
+
+/// 004 "Pay wages": the Heir pays none; it discards sets of 10 Coins from
+/// its Coin Purse and scores Fame per set. Returns (Coins left, Fame).
+pub fn pay_wages(purse: u32, d: Difficulty) -> (u32, u32) {
+    let per_set = match d {
+        Difficulty::Easy => 2,
+        Difficulty::Normal | Difficulty::Hard => 3,
+    };
+    (purse % 10, purse / 10 * per_set)
+}
+
+/// 004 "Academy" 2nd priority: after renovating, the Heir discards its whole
+/// Coin Purse if it holds 9 or less, else 9 Coins.
+pub fn purse_after_renovation(purse: u32) -> u32 {
+    purse.saturating_sub(9)
+}
+
+/// 004 "Academy" 2nd priority: with 0-4 Coins in its purse the Heir picks the
+/// cheapest renovation, with 5 or more the most expensive.
+pub fn renovates_expensively(purse: u32) -> bool {
+    purse >= 5
+}
+
+/// 004 "Setup" 4: the Heir's Magician is drawn from the Magicians whose
+/// Favorite category is not the player's.
+pub fn magician_candidates(
+    player_favorite: crate::cards::Category,
+) -> Vec<crate::cards::MagicianId> {
+    crate::cards::MagicianId::all()
+        .filter(|m| m.card().favorite != player_favorite)
+        .collect()
+}
+
+/// 004 "Setup" 9-10: the player is always first in Initiative (12 Coins with
+/// the Academy); the Heir takes no Coins or Shards.
+pub const HEIR_STARTING_COINS: u32 = 0;
+pub const HEIR_STARTING_SHARDS: u32 = 0;
+
+/// 004 "Place character phase": the Heir's Action Points on a slot: the
+/// Character's plus the slot's modifier, except that Theater modifiers are
+/// ignored; +1 with a Special Assignment card (whose text it ignores); it
+/// never spends Shards.
+pub fn placement_ap(character_ap: u8, slot_modifier: i32, theater: bool, special: bool) -> u8 {
+    let modifier = if theater { 0 } else { slot_modifier };
+    (i32::from(character_ap) + modifier + i32::from(special)).max(0) as u8
+}
+
+/// 004 "Place character phase": the Heir's Protégé has one Action Point more
+/// than its Secrets, at most 3.
+pub fn protege_ap(secrets: u8) -> u8 {
+    (secrets + 1).min(3)
+}
+
+/// 004 "Downtown" 3 and "Playing without Academy": the Heir takes an
+/// Apprentice from the die's first check only with this many Characters or
+/// fewer; the same number is the end-game "first" Characters.
+pub fn character_limit(academy: bool) -> u32 {
+    if academy {
+        6
+    } else {
+        5
+    }
+}
+
+/// 004 "General note": a Trick's yield value for the Heir, Fame first, then
+/// Shards, then Coins, then the Fame Threshold.
+pub fn compare_yield_value(a: (Yield, u32), b: (Yield, u32)) -> Ordering {
+    let key = |(y, t): (Yield, u32)| (y.fame, y.shards, y.coins, t);
+    key(a).cmp(&key(b))
+}
+
+/// 004 "Move performance cards": a removed card's Heir Tricks (and those
+/// left at the end of the final turn) still yield, 1 Coin and 1 Fame less.
+pub fn leftover_yield(y: Yield) -> Yield {
+    Yield {
+        fame: y.fame.saturating_sub(1),
+        coins: y.coins.saturating_sub(1),
+        shards: y.shards,
+    }
+}
+
+/// What the Heir's end-game scoring counts (004 "End game scoring").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HeirEnd {
+    pub shards: u32,
+    pub specials: u32,
+    pub threshold36_tricks: u32,
+    pub characters: u32,
+}
+
+/// 004 "End game scoring": 1 Fame per Shard, 2 per Special Assignment card,
+/// nothing for Coins, a fixed amount per Fame-Threshold-36 Trick and per
+/// Character above the first 6 (5 without the Academy).
+pub fn end_game_fame(e: HeirEnd, d: Difficulty, academy: bool) -> u32 {
+    let (per_trick, per_character) = match d {
+        Difficulty::Easy => (5, 0),
+        Difficulty::Normal => (7, 1),
+        Difficulty::Hard => (10, 2),
+    };
+    e.shards
+        + 2 * e.specials
+        + per_trick * e.threshold36_tricks
+        + per_character * e.characters.saturating_sub(character_limit(academy))
+}
+
+/// 004 "Place character phase": Ready when the Plan tile is a Perform tile
+/// and the Heir has a Trick of the highest Fame Threshold open to it.
+pub fn ready(plan: PlanKind, has_highest_trick: bool) -> bool {
+    plan == PlanKind::Perform && has_highest_trick
+}
+
+/// Where a Location's Theater placement goes: the earliest or latest day.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Priority {
+    Place(Place),
+    TheaterEarliest,
+    TheaterLatest,
+}
+
+/// 004 "Place character phase" 2: the Heir's Location priorities.
+pub fn placement_priority(ready: bool) -> [Priority; 6] {
+    use Priority::*;
+    if ready {
+        [
+            TheaterEarliest,
+            Place(self::Place::Downtown),
+            Place(self::Place::Academy),
+            Place(self::Place::MarketRow),
+            Place(self::Place::DarkAlley),
+            Place(self::Place::Workshop),
+        ]
+    } else {
+        [
+            Place(self::Place::Downtown),
+            Place(self::Place::Academy),
+            TheaterLatest,
+            Place(self::Place::MarketRow),
+            Place(self::Place::DarkAlley),
+            Place(self::Place::Workshop),
+        ]
+    }
+}
+
+/// A Character assigned but not placed yet: its Location and whether it is
+/// the Magician.
+pub type Waiting = (Place, bool);
+
+/// 004 "Place character phase": a Location is contested while both sides
+/// have a Character assigned there and not yet placed; the Workshop never
+/// is; the Theater is not while either side has only its Magician left there.
+pub fn contested(place: Place, you: &[Waiting], heir: &[Waiting]) -> bool {
+    if place == Place::Workshop {
+        return false;
+    }
+    let left = |side: &[Waiting]| -> (usize, usize) {
+        let at: Vec<_> = side.iter().filter(|(p, _)| *p == place).collect();
+        (at.len(), at.iter().filter(|(_, m)| *m).count())
+    };
+    let (yours, your_magicians) = left(you);
+    let (its, its_magicians) = left(heir);
+    if yours == 0 || its == 0 {
+        return false;
+    }
+    let only_magician = |n, m| n == m;
+    !(place == Place::Theater
+        && (only_magician(yours, your_magicians) || only_magician(its, its_magicians)))
+}
+
+/// 004 "Setup" 12 (and "Playing without Academy"): the Plan deck, top first.
+/// `perform` and `set_up` are the tiles in a random order; `shuffle`
+/// shuffles each small group as the rulebook does. Returns the deck and the
+/// tiles removed unseen.
+pub fn plan_deck<T: Clone>(
+    perform: &[T],
+    set_up: &[T],
+    academy: bool,
+    mut shuffle: impl FnMut(&mut Vec<T>),
+) -> (Vec<T>, Vec<T>) {
+    let mut removed = Vec::new();
+    // Bottom: one Perform tile.
+    let mut deck = vec![perform[0].clone()];
+    // 1 Set up and 2 Perform, two of them on top, the third removed.
+    let mut group = vec![set_up[0].clone(), perform[1].clone(), perform[2].clone()];
+    shuffle(&mut group);
+    removed.push(group.pop().expect("three tiles"));
+    deck.extend(group);
+    // 2 Set up and 1 Perform, all on top.
+    let mut group = vec![set_up[1].clone(), set_up[2].clone(), perform[3].clone()];
+    shuffle(&mut group);
+    deck.extend(group);
+    // One more Set up on top; with the Academy the last one is removed.
+    deck.push(set_up[3].clone());
+    if academy {
+        removed.push(set_up[4].clone());
+    }
+    deck.reverse();
+    (deck, removed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Difficulty::*;
+
+    fn y(fame: u32, coins: u32, shards: u32) -> Yield {
+        Yield {
+            fame,
+            coins,
+            shards,
+        }
+    }
+
+    /// 004 "Setup" 7: Easy 1 Specialist 1 Apprentice, Normal 1 and 2, Hard 2 and 1.
+    #[test]
+    fn setup_7_team_by_difficulty() {
+        assert_eq!(
+            [Easy, Normal, Hard].map(starting_team),
+            [(1, 1), (1, 2), (2, 1)]
+        );
+    }
+
+    /// 004 "Downtown", "Dark Alley", "Academy" and "Theater": the tables by
+    /// difficulty and Action Points.
+    #[test]
+    fn placement_tables_by_difficulty_and_ap() {
+        let row = |f: fn(Difficulty, u8) -> u8, d| (1..=5).map(|ap| f(d, ap)).collect::<Vec<_>>();
+        assert_eq!(row(downtown_dice, Easy), [1, 1, 1, 2, 2]);
+        assert_eq!(row(downtown_dice, Normal), [1, 1, 1, 2, 3]);
+        assert_eq!(row(downtown_dice, Hard), [1, 1, 2, 3, 3]);
+        assert_eq!(row(dark_alley_cards, Easy), [1, 1, 1, 2, 2]);
+        assert_eq!(row(dark_alley_cards, Normal), [1, 1, 2, 2, 3]);
+        assert_eq!(row(dark_alley_cards, Hard), [1, 2, 2, 3, 3]);
+        assert_eq!(row(academy_actions, Easy), [1, 1, 1, 2, 2]);
+        assert_eq!(row(academy_actions, Normal), [1, 1, 2, 2, 2]);
+        assert_eq!(row(academy_actions, Hard), [1, 1, 2, 2, 3]);
+        let tricks = |d| (1..=3).map(|ap| theater_tricks(d, ap)).collect::<Vec<_>>();
+        assert_eq!(tricks(Easy), [1, 2, 2]);
+        assert_eq!(tricks(Normal), [1, 2, 3]);
+        assert_eq!(tricks(Hard), [2, 3, 4]);
+        // Beyond the printed columns the last one holds.
+        assert_eq!(downtown_dice(Hard, 7), 3);
+        assert_eq!(theater_tricks(Hard, 4), 4);
+    }
+
+    /// 004 "Performance phase": nothing, 2 Coins or 1 Fame per non-Magician.
+    #[test]
+    fn performance_bonus_by_difficulty() {
+        assert_eq!(performance_bonus_per_character(Easy), y(0, 0, 0));
+        assert_eq!(performance_bonus_per_character(Normal), y(0, 2, 0));
+        assert_eq!(performance_bonus_per_character(Hard), y(1, 0, 0));
+    }
+
+    /// 004 "Pay wages": sets of 10 Coins for 2/3/3 Fame each.
+    #[test]
+    fn pay_wages_discards_sets_of_ten() {
+        assert_eq!(pay_wages(9, Normal), (9, 0));
+        assert_eq!(pay_wages(10, Easy), (0, 2));
+        assert_eq!(pay_wages(27, Normal), (7, 6));
+        assert_eq!(pay_wages(31, Hard), (1, 9));
+    }
+
+    /// 004 "Academy" 2nd priority: cheapest with 0-4 Coins, dearest with 5+;
+    /// the purse empties up to 9 Coins.
+    #[test]
+    fn academy_renovation_purse() {
+        assert!(!renovates_expensively(4));
+        assert!(renovates_expensively(5));
+        assert_eq!(purse_after_renovation(7), 0);
+        assert_eq!(purse_after_renovation(9), 0);
+        assert_eq!(purse_after_renovation(14), 5);
+    }
+
+    /// 004 "Setup" 4: the Heir's Magician never shares the player's Favorite.
+    #[test]
+    fn setup_4_heir_magician() {
+        use crate::cards::Category;
+        let c = magician_candidates(Category::Optical);
+        assert!(!c.is_empty());
+        assert!(c.iter().all(|m| m.card().favorite != Category::Optical));
+        assert_eq!(
+            c.len()
+                + crate::cards::MagicianId::all()
+                    .filter(|m| m.card().favorite == Category::Optical)
+                    .count(),
+            crate::cards::MagicianId::all().count()
+        );
+        assert_eq!((HEIR_STARTING_COINS, HEIR_STARTING_SHARDS), (0, 0));
+    }
+
+    /// 004 "Place character phase": Theater modifiers ignored, +1 with a
+    /// Special Assignment card.
+    #[test]
+    fn heir_placement_ap() {
+        assert_eq!(placement_ap(2, 2, false, false), 4);
+        assert_eq!(placement_ap(1, 0, false, true), 2);
+        assert_eq!(placement_ap(2, -1, true, false), 2);
+        assert_eq!(placement_ap(1, 1, true, true), 2);
+    }
+
+    /// 004 "Place character phase": the Protégé's AP is Secrets + 1, at most 3.
+    #[test]
+    fn heir_protege_ap() {
+        assert_eq!([0, 1, 2, 3].map(protege_ap), [1, 2, 3, 3]);
+    }
+
+    /// 004 "General note": Fame, then Shards, then Coins, then Fame Threshold.
+    #[test]
+    fn yield_value_order() {
+        let cmp = compare_yield_value;
+        assert_eq!(cmp((y(2, 0, 0), 1), (y(1, 9, 1), 36)), Ordering::Greater);
+        assert_eq!(cmp((y(1, 0, 1), 1), (y(1, 5, 0), 1)), Ordering::Greater);
+        assert_eq!(cmp((y(1, 3, 0), 1), (y(1, 2, 0), 16)), Ordering::Greater);
+        assert_eq!(cmp((y(1, 2, 0), 1), (y(1, 2, 0), 16)), Ordering::Less);
+    }
+
+    /// 004 "Move performance cards": yield less 1 Coin and 1 Fame.
+    #[test]
+    fn leftover_tricks_yield_less() {
+        assert_eq!(leftover_yield(y(3, 2, 1)), y(2, 1, 1));
+        assert_eq!(leftover_yield(y(0, 1, 0)), y(0, 0, 0));
+    }
+
+    /// 004 "End game scoring" and "Playing without Academy": Shards, 2 per
+    /// Special card, no Coins, per Trick 36 and per Character above 6 (5).
+    #[test]
+    fn end_game_scoring_by_difficulty() {
+        let e = HeirEnd {
+            shards: 4,
+            specials: 3,
+            threshold36_tricks: 2,
+            characters: 8,
+        };
+        assert_eq!(end_game_fame(e, Easy, true), 4 + 6 + 10);
+        assert_eq!(end_game_fame(e, Normal, true), 4 + 6 + 14 + 2);
+        assert_eq!(end_game_fame(e, Hard, true), 4 + 6 + 20 + 4);
+        assert_eq!(end_game_fame(e, Hard, false), 4 + 6 + 20 + 6);
+    }
+
+    /// 004 "Place character phase": stance and the two priority lists.
+    #[test]
+    fn stance_and_priorities() {
+        assert!(ready(PlanKind::Perform, true));
+        assert!(!ready(PlanKind::Perform, false));
+        assert!(!ready(PlanKind::SetUp, true));
+        assert_eq!(placement_priority(true)[0], Priority::TheaterEarliest);
+        assert_eq!(placement_priority(false)[2], Priority::TheaterLatest);
+        assert_eq!(
+            placement_priority(false)[..2],
+            [
+                Priority::Place(Place::Downtown),
+                Priority::Place(Place::Academy)
+            ]
+        );
+    }
+
+    /// 004 "Place character phase": contested Locations, the Workshop never,
+    /// the Theater not while a side has only its Magician left.
+    #[test]
+    fn contested_locations() {
+        let you = [(Place::Downtown, false), (Place::Theater, true)];
+        let heir = [
+            (Place::Downtown, false),
+            (Place::Theater, false),
+            (Place::Workshop, false),
+        ];
+        assert!(contested(Place::Downtown, &you, &heir));
+        assert!(!contested(Place::Theater, &you, &heir));
+        assert!(!contested(
+            Place::Workshop,
+            &[(Place::Workshop, false)],
+            &heir
+        ));
+        assert!(!contested(Place::MarketRow, &you, &heir));
+        let you = [(Place::Theater, true), (Place::Theater, false)];
+        assert!(contested(Place::Theater, &you, &heir));
+    }
+
+    /// 004 "Setup" 12 and "Playing without Academy": the Plan deck has seven
+    /// tiles, a Perform tile at the bottom and a Set up tile on top.
+    #[test]
+    fn setup_12_plan_deck() {
+        let perform = ["P0", "P1", "P2", "P3"];
+        let set_up = ["S0", "S1", "S2", "S3", "S4"];
+        let rotate = |v: &mut Vec<&str>| v.rotate_left(1);
+        let (deck, removed) = plan_deck(&perform, &set_up, true, rotate);
+        assert_eq!(deck, ["S3", "S1", "P3", "S2", "P2", "P1", "P0"]);
+        assert_eq!(removed, ["S0", "S4"]);
+        let (deck, removed) = plan_deck(&perform, &set_up[..4], false, |_| {});
+        assert_eq!(deck.len(), 7);
+        assert_eq!(deck[0], "S3");
+        assert_eq!(deck[6], "P0");
+        assert_eq!(removed, ["P2"]);
+    }
+}
