@@ -3,7 +3,8 @@
 //! fences its appends; commands sent through every node reach the one game;
 //! spectators on every node see the same versions; killing the owner with
 //! SIGKILL moves the game to another node without losing or doubling an
-//! acknowledged command; a paused owner whose game was taken over stops.
+//! acknowledged command; a paused owner whose game was taken over stops; a
+//! node stopped with SIGTERM hands its games over at once.
 //!
 //! Postgres only (SQLite is single-node). Skipped with a warning when
 //! Postgres or NATS (127.0.0.1:4222, or TEST_NATS_URL) is missing, unless
@@ -555,4 +556,83 @@ async fn a_single_node_has_no_cluster_metrics() {
         .unwrap();
     assert!(!text.contains("trickerion_cluster_"), "{text}");
     assert!(text.contains("trickerion_games_live"));
+}
+
+/// SIGTERM of the owner releases its games' leases as it stops: another node
+/// loads the game at once (no wait for the lease to run out, no takeover).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopping_owner_hands_its_games_over() {
+    if !cluster_available().await {
+        return;
+    }
+    let db = TestDb::new(Backend::Postgres).await;
+    // A long lease: only the release can explain a quick move.
+    let mut nodes = start_cluster(
+        &db,
+        2,
+        &[("LEASE_TTL_MS", "60000"), ("LEASE_RENEW_MS", "1000")],
+    )
+    .await;
+    let (game, creator) = create(&nodes[0], 2).await;
+    let tokens = [
+        join(&nodes[0], &game, 0).await,
+        join(&nodes[0], &game, 1).await,
+    ];
+    start_game(&nodes[0], &game, &creator).await;
+    let mut players = vec![
+        nodes[1].app.connect(&game, Some(&tokens[0])).await,
+        nodes[1].app.connect(&game, Some(&tokens[1])).await,
+    ];
+    let mut pick = Pick::new(8);
+    let mut acked = Vec::new();
+    play(&mut players, &mut pick, &mut acked, 10).await;
+    assert_eq!(
+        cluster_metric(&nodes[0], "trickerion_cluster_games_owned").await,
+        1
+    );
+
+    signal(&nodes[0], "-TERM");
+    let status = {
+        let mut exit = None;
+        for _ in 0..200 {
+            if let Some(status) = nodes[0].child.try_wait().unwrap() {
+                exit = Some(status);
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        exit.expect("the node exits after SIGTERM")
+    };
+    assert!(status.success(), "{status}");
+    nodes.remove(0);
+    for p in &mut players {
+        p.until_closed().await;
+    }
+    // The lease (60 s) was released as the node stopped.
+    let released: bool = {
+        use sqlx::Connection;
+        let mut conn = sqlx::PgConnection::connect(db.url.as_ref().unwrap())
+            .await
+            .unwrap();
+        sqlx::query_scalar("SELECT released FROM game_leases WHERE game_id = $1")
+            .bind(&game)
+            .fetch_one(&mut conn)
+            .await
+            .unwrap()
+    };
+    assert!(released);
+    let mut players = vec![
+        nodes[0].app.connect(&game, Some(&tokens[0])).await,
+        nodes[0].app.connect(&game, Some(&tokens[1])).await,
+    ];
+    assert_eq!(players[0].version(), acked.last().unwrap().0);
+    assert_eq!(
+        cluster_metric(&nodes[0], "trickerion_cluster_games_owned").await,
+        1
+    );
+    assert_eq!(
+        cluster_metric(&nodes[0], "trickerion_cluster_takeovers_total").await,
+        0
+    );
+    play(&mut players, &mut pick, &mut acked, 5).await;
 }
