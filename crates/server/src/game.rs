@@ -269,39 +269,11 @@ impl GameHandle {
         }
     }
 
-    /// Asks the local actor, or forwards `call` to the node running the game.
-    async fn ask<T: serde::de::DeserializeOwned>(
-        &self,
-        make: impl FnOnce(oneshot::Sender<T>) -> Request,
-        call: impl FnOnce() -> Call,
-    ) -> Result<T, Error> {
-        let tx = match &self.via {
-            Via::Local(tx) => tx,
-            Via::Remote(remote) => return remote.call(&self.id, call()).await,
-        };
-        let (reply, answer) = oneshot::channel();
-        tx.send(make(reply)).await.map_err(|_| Error::ActorGone)?;
-        answer.await.map_err(|_| Error::ActorGone)
-    }
-
-    /// [`GameHandle::ask`] for requests that answer a `Result`.
-    async fn try_ask<T: serde::de::DeserializeOwned>(
-        &self,
-        make: impl FnOnce(oneshot::Sender<Result<T, Error>>) -> Request,
-        call: impl FnOnce() -> Call,
-    ) -> Result<T, Error> {
-        let tx = match &self.via {
-            Via::Local(tx) => tx,
-            Via::Remote(remote) => return remote.call(&self.id, call()).await,
-        };
-        let (reply, answer) = oneshot::channel();
-        tx.send(make(reply)).await.map_err(|_| Error::ActorGone)?;
-        answer.await.map_err(|_| Error::ActorGone)?
-    }
-
     pub async fn lobby(&self) -> Result<LobbyInfo, Error> {
-        self.ask(|reply| Request::Lobby { reply }, || Call::Lobby)
-            .await
+        match &self.via {
+            Via::Local(tx) => ask(tx, |reply| Request::Lobby { reply }).await,
+            Via::Remote(r) => r.call(&self.id, Call::Lobby).await,
+        }
     }
 
     /// Takes `seat` under a new token, or (`moving`) moves the holder of
@@ -313,56 +285,54 @@ impl GameHandle {
         token_hash: String,
         moving: bool,
     ) -> Result<Joined, Error> {
-        let call = {
-            let (name, token_hash) = (name.clone(), token_hash.clone());
-            move || Call::Join {
-                seat,
-                name,
-                token_hash,
-                moving,
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Join {
+                    seat,
+                    name,
+                    token_hash,
+                    moving,
+                    reply,
+                })
+                .await?
             }
-        };
-        self.try_ask(
-            |reply| Request::Join {
-                seat,
-                name,
-                token_hash,
-                moving,
-                reply,
-            },
-            call,
-        )
-        .await
+            Via::Remote(r) => {
+                let call = Call::Join {
+                    seat,
+                    name,
+                    token_hash,
+                    moving,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     pub async fn leave(&self, seat: Seat, token_hash: String) -> Result<(), Error> {
-        let hash = token_hash.clone();
-        self.try_ask(
-            |reply| Request::Leave {
-                seat,
-                token_hash,
-                reply,
-            },
-            || Call::Leave {
-                seat,
-                token_hash: hash,
-            },
-        )
-        .await
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Leave {
+                    seat,
+                    token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => r.call(&self.id, Call::Leave { seat, token_hash }).await,
+        }
     }
 
     pub async fn start(&self, creator_token_hash: String) -> Result<(), Error> {
-        let hash = creator_token_hash.clone();
-        self.try_ask(
-            |reply| Request::Start {
-                creator_token_hash,
-                reply,
-            },
-            || Call::Start {
-                creator_token_hash: hash,
-            },
-        )
-        .await
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Start {
+                    creator_token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => r.call(&self.id, Call::Start { creator_token_hash }).await,
+        }
     }
 
     /// Gives the free `seat` to a bot of `level`.
@@ -372,69 +342,65 @@ impl GameHandle {
         level: BotLevel,
         creator_token_hash: String,
     ) -> Result<(), Error> {
-        let hash = creator_token_hash.clone();
-        self.try_ask(
-            |reply| Request::AddBot {
-                seat,
-                level,
-                creator_token_hash,
-                reply,
-            },
-            || Call::AddBot {
-                seat,
-                level,
-                creator_token_hash: hash,
-            },
-        )
-        .await
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::AddBot {
+                    seat,
+                    level,
+                    creator_token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::AddBot {
+                    seat,
+                    level,
+                    creator_token_hash,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// Takes the bot off `seat`.
     pub async fn remove_bot(&self, seat: Seat, creator_token_hash: String) -> Result<(), Error> {
-        let hash = creator_token_hash.clone();
-        self.try_ask(
-            |reply| Request::RemoveBot {
-                seat,
-                creator_token_hash,
-                reply,
-            },
-            || Call::RemoveBot {
-                seat,
-                creator_token_hash: hash,
-            },
-        )
-        .await
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::RemoveBot {
+                    seat,
+                    creator_token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::RemoveBot {
+                    seat,
+                    creator_token_hash,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// Opens a connection: a seat's with its token hash, a spectator's without.
     /// For a game on another node, the connection is relayed from there.
     pub async fn connect(&self, token_hash: Option<String>) -> Result<Connection, Error> {
         match &self.via {
-            Via::Remote(remote) => remote.connect(&self.id, token_hash).await,
-            Via::Local(tx) => {
-                let (reply, answer) = oneshot::channel();
-                tx.send(Request::Connect { token_hash, reply })
-                    .await
-                    .map_err(|_| Error::ActorGone)?;
-                answer.await.map_err(|_| Error::ActorGone)?
-            }
+            Via::Local(tx) => ask(tx, |reply| Request::Connect { token_hash, reply }).await?,
+            Via::Remote(r) => r.connect(&self.id, token_hash).await,
         }
     }
 
     /// A full `snapshot` message (or the lobby before the start).
     pub async fn snapshot(&self, member: Member) -> Result<Text, Error> {
         match &self.via {
-            Via::Remote(remote) => remote
+            Via::Local(tx) => ask(tx, |reply| Request::Snapshot { member, reply }).await?,
+            Via::Remote(r) => r
                 .call::<String>(&self.id, Call::Snapshot { member })
                 .await
                 .map(Text::from),
-            Via::Local(tx) => {
-                let (reply, answer) = oneshot::channel();
-                tx.send(Request::Snapshot { member, reply })
-                    .await
-                    .map_err(|_| Error::ActorGone)?;
-                answer.await.map_err(|_| Error::ActorGone)?
-            }
         }
     }
 
@@ -445,24 +411,25 @@ impl GameHandle {
         request_id: String,
         commands: Vec<Command>,
     ) -> Result<ServerMessage, Error> {
-        let call = {
-            let (request_id, commands) = (request_id.clone(), commands.clone());
-            move || Call::Preview {
-                member,
-                request_id,
-                commands,
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Preview {
+                    member,
+                    request_id,
+                    commands,
+                    reply,
+                })
+                .await?
             }
-        };
-        self.try_ask(
-            |reply| Request::Preview {
-                member,
-                request_id,
-                commands,
-                reply,
-            },
-            call,
-        )
-        .await
+            Via::Remote(r) => {
+                let call = Call::Preview {
+                    member,
+                    request_id,
+                    commands,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// Why the member's seat may not use the board things it may not use now
@@ -472,19 +439,17 @@ impl GameHandle {
         member: Member,
         request_id: String,
     ) -> Result<ServerMessage, Error> {
-        let id = request_id.clone();
-        self.try_ask(
-            |reply| Request::WhyNot {
-                member,
-                request_id,
-                reply,
-            },
-            || Call::WhyNot {
-                member,
-                request_id: id,
-            },
-        )
-        .await
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::WhyNot {
+                    member,
+                    request_id,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => r.call(&self.id, Call::WhyNot { member, request_id }).await,
+        }
     }
 
     /// Asks a bot to play an away seat (the creator, or a vote of another player).
@@ -494,38 +459,40 @@ impl GameHandle {
         level: Option<BotLevel>,
         token_hash: String,
     ) -> Result<LobbyInfo, Error> {
-        let hash = token_hash.clone();
-        self.try_ask(
-            |reply| Request::StandIn {
-                seat,
-                level,
-                token_hash,
-                reply,
-            },
-            || Call::StandIn {
-                seat,
-                level,
-                token_hash: hash,
-            },
-        )
-        .await
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::StandIn {
+                    seat,
+                    level,
+                    token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::StandIn {
+                    seat,
+                    level,
+                    token_hash,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// Takes the stand-in bot off a seat (its player or the creator).
     pub async fn hand_back(&self, seat: Seat, token_hash: String) -> Result<LobbyInfo, Error> {
-        let hash = token_hash.clone();
-        self.try_ask(
-            |reply| Request::HandBack {
-                seat,
-                token_hash,
-                reply,
-            },
-            || Call::HandBack {
-                seat,
-                token_hash: hash,
-            },
-        )
-        .await
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::HandBack {
+                    seat,
+                    token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => r.call(&self.id, Call::HandBack { seat, token_hash }).await,
+        }
     }
 
     /// Sets or clears the seat's turn webhook (its own token).
@@ -535,31 +502,33 @@ impl GameHandle {
         token_hash: String,
         url: Option<String>,
     ) -> Result<(), Error> {
-        let (hash, u) = (token_hash.clone(), url.clone());
-        self.try_ask(
-            |reply| Request::SetWebhook {
-                seat,
-                token_hash,
-                url,
-                reply,
-            },
-            || Call::SetWebhook {
-                seat,
-                token_hash: hash,
-                url: u,
-            },
-        )
-        .await
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::SetWebhook {
+                    seat,
+                    token_hash,
+                    url,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::SetWebhook {
+                    seat,
+                    token_hash,
+                    url,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// The finished game's options and seats, for a player's rematch.
     pub async fn rematch_source(&self, token_hash: String) -> Result<RematchSource, Error> {
-        let hash = token_hash.clone();
-        self.try_ask(
-            |reply| Request::RematchSource { token_hash, reply },
-            || Call::RematchSource { token_hash: hash },
-        )
-        .await
+        match &self.via {
+            Via::Local(tx) => ask(tx, |reply| Request::RematchSource { token_hash, reply }).await?,
+            Via::Remote(r) => r.call(&self.id, Call::RematchSource { token_hash }).await,
+        }
     }
 
     /// Tells the game its rematch exists (its lobby shows it).
@@ -568,11 +537,8 @@ impl GameHandle {
             Via::Local(tx) => {
                 let _ = tx.send(Request::RematchMade { rematch }).await;
             }
-            Via::Remote(remote) => {
-                if let Err(e) = remote
-                    .call::<()>(&self.id, Call::RematchMade { rematch })
-                    .await
-                {
+            Via::Remote(r) => {
+                if let Err(e) = r.call::<()>(&self.id, Call::RematchMade { rematch }).await {
                     tracing::warn!(game_id = %self.id, error = %e, "the game's node did not take its rematch");
                 }
             }
@@ -589,30 +555,39 @@ impl GameHandle {
         command: Command,
         version: Option<u64>,
     ) -> Result<u64, Error> {
-        if let Via::Remote(remote) = &self.via {
-            remote.command_forwarded();
-        }
-        let call = {
-            let (request_id, command) = (request_id.clone(), command.clone());
-            move || Call::Command {
-                member,
-                request_id,
-                command,
-                version,
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Command {
+                    member,
+                    request_id,
+                    command,
+                    version,
+                    reply,
+                })
+                .await?
             }
-        };
-        self.try_ask(
-            |reply| Request::Command {
-                member,
-                request_id,
-                command,
-                version,
-                reply,
-            },
-            call,
-        )
-        .await
+            Via::Remote(r) => {
+                r.command_forwarded();
+                let call = Call::Command {
+                    member,
+                    request_id,
+                    command,
+                    version,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
+}
+
+/// Sends a request to a game task and waits for its answer.
+async fn ask<T>(
+    tx: &mpsc::Sender<Request>,
+    make: impl FnOnce(oneshot::Sender<T>) -> Request,
+) -> Result<T, Error> {
+    let (reply, answer) = oneshot::channel();
+    tx.send(make(reply)).await.map_err(|_| Error::ActorGone)?;
+    answer.await.map_err(|_| Error::ActorGone)
 }
 
 struct Holder {
