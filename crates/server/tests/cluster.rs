@@ -636,3 +636,22 @@ async fn a_stopping_owner_hands_its_games_over() {
     );
     play(&mut players, &mut pick, &mut acked, 5).await;
 }
+
+/// SQLite is always one node: a node told to join a cluster refuses it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cluster_node_refuses_sqlite() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        cluster: Some(trickerion_server::config::ClusterConfig {
+            nats_url: nats_url(),
+            node_id: "sqlite-node".into(),
+            lease_ttl: Duration::from_secs(5),
+            lease_renew: Duration::from_secs(1),
+        }),
+        ..db.config()
+    };
+    let Err(e) = trickerion_server::Server::build(config).await else {
+        panic!("a cluster node started on SQLite");
+    };
+    assert!(e.contains("SQLite serves one node only"), "{e}");
+}
