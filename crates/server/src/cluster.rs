@@ -52,16 +52,49 @@ fn node_subject(node: &str) -> String {
     format!("trickerion.node.{node}")
 }
 
-/// A lease granted to this node: what its game task needs to renew it and
-/// to fence its appends.
+/// A lease granted to this node: what its game task needs to fence its
+/// appends, and to learn how the node's renewals of it go.
 #[derive(Clone, Debug)]
 pub struct Lease {
     pub node: Arc<str>,
     pub epoch: u64,
     pub ttl: Duration,
-    pub renew_every: Duration,
     /// When it was asked for: it holds for `ttl` from here at least.
     pub granted_at: Instant,
+    /// What the node's renewals say (see [`renew_leases`]).
+    pub renewals: watch::Receiver<Renewal>,
+    /// Renewed while some clone of it lives.
+    _held: Arc<HeldEntry>,
+}
+
+/// The outcome of the last renewal of a lease.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Renewal {
+    /// It holds until then at least.
+    Until(Instant),
+    /// Another node has it now.
+    Lost,
+}
+
+/// The leases this node holds, by game: their epoch and where to tell how
+/// their renewals go. Renewed all at once, by one statement per period.
+type HeldLeases = Arc<Mutex<HashMap<String, (u64, watch::Sender<Renewal>)>>>;
+
+/// Takes a lease off the renewals when its last clone goes.
+#[derive(Debug)]
+struct HeldEntry {
+    held: HeldLeases,
+    game: String,
+    epoch: u64,
+}
+
+impl Drop for HeldEntry {
+    fn drop(&mut self) {
+        let mut held = self.held.lock().expect("not poisoned");
+        if held.get(&self.game).is_some_and(|(e, _)| *e == self.epoch) {
+            held.remove(&self.game);
+        }
+    }
 }
 
 /// A request for a game, sent to the node that owns it.
@@ -208,6 +241,7 @@ pub struct Cluster {
     metrics: Arc<Metrics>,
     /// Sockets of other nodes relayed from games here, by connection id.
     proxies: Arc<Mutex<HashMap<String, oneshot::Sender<()>>>>,
+    held: HeldLeases,
 }
 
 impl std::fmt::Debug for Cluster {
@@ -239,6 +273,7 @@ impl Cluster {
             lease_renew: config.lease_renew,
             metrics,
             proxies: Arc::default(),
+            held: Arc::default(),
         }))
     }
 
@@ -246,14 +281,25 @@ impl Cluster {
         &self.node
     }
 
-    /// A lease just granted to this node with `epoch`.
-    pub(crate) fn lease(&self, epoch: u64, granted_at: Instant) -> Lease {
+    /// The lease of `game` just granted to this node with `epoch`: renewed
+    /// from now on with the node's other leases, until it is dropped.
+    pub(crate) fn lease(&self, game: &str, epoch: u64, granted_at: Instant) -> Lease {
+        let (tx, renewals) = watch::channel(Renewal::Until(granted_at + self.lease_ttl));
+        self.held
+            .lock()
+            .expect("not poisoned")
+            .insert(game.to_string(), (epoch, tx));
         Lease {
             node: self.node.clone(),
             epoch,
             ttl: self.lease_ttl,
-            renew_every: self.lease_renew,
             granted_at,
+            renewals,
+            _held: Arc::new(HeldEntry {
+                held: self.held.clone(),
+                game: game.to_string(),
+                epoch,
+            }),
         }
     }
 
@@ -302,6 +348,7 @@ impl Cluster {
                 }
             }
         });
+        tokio::spawn(renew_leases(self.clone(), games.clone(), shutdown.clone()));
         tokio::spawn(take_over_orphans(self.clone(), games, shutdown));
         tracing::info!(node = %self.node, "cluster node ready");
         Ok(())
@@ -687,6 +734,59 @@ impl Remote {
             }
         });
         Ok(Connection::relayed(member, rx))
+    }
+}
+
+/// Every `LEASE_RENEW_MS`, renews every lease this node holds with one
+/// statement, and tells each game task how it went: renewed until when, or
+/// lost (the task then stops). A renewal that fails (the database is down)
+/// tells nothing; the tasks stop when their leases run out unrenewed.
+async fn renew_leases(
+    cluster: Arc<Cluster>,
+    games: Arc<Games>,
+    mut shutdown: watch::Receiver<bool>,
+) {
+    let mut every = tokio::time::interval(cluster.lease_renew);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = shutdown.changed() => return,
+            _ = every.tick() => {}
+        }
+        let batch: Vec<(String, u64)> = cluster
+            .held
+            .lock()
+            .expect("not poisoned")
+            .iter()
+            .map(|(game, (epoch, _))| (game.clone(), *epoch))
+            .collect();
+        if batch.is_empty() {
+            continue;
+        }
+        let started = Instant::now();
+        let renewed = match games
+            .store()
+            .renew_leases(&cluster.node, &batch, cluster.lease_ttl)
+            .await
+        {
+            Ok(renewed) => renewed
+                .into_iter()
+                .collect::<std::collections::HashSet<_>>(),
+            Err(e) => {
+                tracing::warn!(error = %e, leases = batch.len(), "leases not renewed; trying again");
+                continue;
+            }
+        };
+        let held = cluster.held.lock().expect("not poisoned");
+        for (game, epoch) in &batch {
+            if let Some((_, tx)) = held.get(game).filter(|(e, _)| e == epoch) {
+                tx.send_replace(if renewed.contains(game) {
+                    Renewal::Until(started + cluster.lease_ttl)
+                } else {
+                    Renewal::Lost
+                });
+            }
+        }
     }
 }
 

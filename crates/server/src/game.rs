@@ -32,7 +32,7 @@ use tracing::Instrument;
 use trickerion_bot::{make_bot, Bot, BotLevel, Observation};
 
 use crate::auth;
-use crate::cluster::{Call, Lease, Remote};
+use crate::cluster::{Call, Lease, Remote, Renewal};
 use crate::commit::Committer;
 use crate::engine::{Command, Event, Game, GameConfig, Seat, Viewer};
 use crate::error::Error;
@@ -765,11 +765,9 @@ pub struct GameActor {
     busy_at: tokio::time::Instant,
 }
 
-/// A lease the game task holds, and when to renew it.
+/// A lease the game task holds (the node renews it; see `cluster`).
 struct HeldLease {
     lease: Lease,
-    /// When the next renewal is due.
-    due: tokio::time::Instant,
     /// Until when the last successful renewal (or the grant) holds for sure.
     valid_until: tokio::time::Instant,
     /// Set once another node has it: the task stops and must not release it.
@@ -860,14 +858,10 @@ impl GameActor {
             bots,
             bot_due: None,
             table,
-            lease: lease.map(|lease| {
-                let now = tokio::time::Instant::now();
-                HeldLease {
-                    due: now + lease.renew_every,
-                    valid_until: lease.granted_at + lease.ttl,
-                    lease,
-                    lost: false,
-                }
+            lease: lease.map(|lease| HeldLease {
+                valid_until: lease.granted_at + lease.ttl,
+                lease,
+                lost: false,
             }),
             busy_at: tokio::time::Instant::now(),
         };
@@ -894,26 +888,34 @@ impl GameActor {
             "game loaded"
         );
         let mut shutdown = self.settings.shutdown.take();
+        let mut renewals = self.lease.as_ref().map(|l| l.lease.renewals.clone());
         loop {
-            // A task that was paused past its lease checks it before anything else.
+            // A lease not renewed in time (the node was paused, or the
+            // database slow) is checked before anything else is done.
             if self
                 .lease
                 .as_ref()
-                .is_some_and(|l| tokio::time::Instant::now() >= l.due)
+                .is_some_and(|l| tokio::time::Instant::now() >= l.valid_until)
                 && !self.renew_lease().await
             {
                 break;
             }
             let idle = self.sockets.is_empty();
             let (bot_due, lobby_due, resync_due) = (self.bot_due, self.lobby_due, self.resync_due);
-            let lease_due = self.lease.as_ref().map(|l| l.due);
+            let lease_until = self.lease.as_ref().map(|l| l.valid_until);
             let idle_until = self.busy_at + self.settings.idle_timeout;
             let deadline = self.clock_deadline();
             let clock = self.settings.table.clock.clone();
             tokio::select! {
                 biased;
                 () = server_stopped(shutdown.as_mut()) => break,
-                () = sleep_until_due(lease_due), if lease_due.is_some() => {
+                renewal = lease_news(renewals.as_mut()), if renewals.is_some() => {
+                    if self.lease_renewed(renewal) {
+                        continue;
+                    }
+                    break;
+                }
+                () = sleep_until_due(lease_until), if lease_until.is_some() => {
                     if self.renew_lease().await {
                         continue;
                     }
@@ -955,42 +957,52 @@ impl GameActor {
         tracing::info!(version = self.version(), "game unloaded");
     }
 
-    /// Renews the lease; false when the task must stop: another node took
-    /// the game over, or the lease could not be renewed before it ran out.
-    async fn renew_lease(&mut self) -> bool {
+    /// Takes in the node's news of the lease; false when the task must stop.
+    fn lease_renewed(&mut self, renewal: Renewal) -> bool {
         let Some(held) = self.lease.as_mut() else {
             return true;
         };
-        let started = tokio::time::Instant::now();
-        let l = &held.lease;
-        match self
-            .store
-            .renew_lease(&self.id, &l.node, l.epoch, l.ttl)
-            .await
-        {
-            Ok(true) => {
-                held.valid_until = started + l.ttl;
-                held.due = tokio::time::Instant::now() + l.renew_every;
+        match renewal {
+            Renewal::Until(until) => {
+                held.valid_until = held.valid_until.max(until);
                 true
             }
-            Ok(false) => {
+            Renewal::Lost => {
                 held.lost = true;
                 self.metrics.lease_lost();
                 tracing::warn!(
-                    epoch = l.epoch,
+                    epoch = held.lease.epoch,
                     "another node took this game over; stopping here"
                 );
                 false
             }
-            Err(e) => {
-                let now = tokio::time::Instant::now();
-                if now >= held.valid_until {
-                    tracing::error!(error = %e, "lease not renewed before it ran out; stopping here");
-                    return false;
+        }
+    }
+
+    /// Renews this game's lease on its own, when the node's renewals did not
+    /// come in time; false when the task must stop: another node took the
+    /// game over, or the database cannot say.
+    async fn renew_lease(&mut self) -> bool {
+        let Some(held) = self.lease.as_ref() else {
+            return true;
+        };
+        let started = tokio::time::Instant::now();
+        let l = &held.lease;
+        let renewed = self
+            .store
+            .renew_lease(&self.id, &l.node, l.epoch, l.ttl)
+            .await;
+        match renewed {
+            Ok(true) => {
+                if let Some(held) = self.lease.as_mut() {
+                    held.valid_until = started + held.lease.ttl;
                 }
-                tracing::warn!(error = %e, "lease not renewed; trying again");
-                held.due = now + (l.renew_every / 4).max(Duration::from_millis(50));
                 true
+            }
+            Ok(false) => self.lease_renewed(Renewal::Lost),
+            Err(e) => {
+                tracing::error!(error = %e, "lease not renewed before it ran out; stopping here");
+                false
             }
         }
     }
@@ -2069,6 +2081,17 @@ impl Drop for LiveGame {
 /// version, so its choices depend on stored data only.
 fn bot_seed(seed: u64, version: u64) -> u64 {
     seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// The next news of the lease; `Lost` if the node no longer renews it.
+async fn lease_news(renewals: Option<&mut watch::Receiver<Renewal>>) -> Renewal {
+    let Some(rx) = renewals else {
+        return std::future::pending().await;
+    };
+    match rx.changed().await {
+        Ok(()) => *rx.borrow_and_update(),
+        Err(_) => Renewal::Lost,
+    }
 }
 
 /// Completes when the server stops; never without a shutdown channel.

@@ -376,7 +376,7 @@ impl Games {
                             "took over a game whose node stopped renewing it"
                         );
                     }
-                    return Ok(Owner::Here(cluster.lease(epoch, asked)));
+                    return Ok(Owner::Here(cluster.lease(id, epoch, asked)));
                 }
                 Ok(LeaseGrant::NoGame) => return Err(Error::GameNotFound(id.to_string())),
                 Ok(LeaseGrant::Held { node, remaining }) => {

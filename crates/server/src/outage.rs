@@ -202,6 +202,14 @@ impl GameStore for GuardedStore {
         self.call(self.inner.renew_lease(id, node, epoch, ttl))
             .await
     }
+    async fn renew_leases(
+        &self,
+        node: &str,
+        leases: &[(String, u64)],
+        ttl: Duration,
+    ) -> Result<Vec<String>, StoreError> {
+        self.call(self.inner.renew_leases(node, leases, ttl)).await
+    }
     async fn release_lease(&self, id: &str, node: &str, epoch: u64) -> Result<(), StoreError> {
         self.call(self.inner.release_lease(id, node, epoch)).await
     }

@@ -328,6 +328,19 @@ pub trait GameStore: TableStore {
             "renew leases (leases need Postgres)",
         ))
     }
+    /// Renews several of `node`'s leases at once (each game with its epoch),
+    /// by `ttl` from now; answers the games whose lease was renewed (the
+    /// others were taken over).
+    async fn renew_leases(
+        &self,
+        _node: &str,
+        _leases: &[(String, u64)],
+        _ttl: Duration,
+    ) -> Result<Vec<String>, StoreError> {
+        Err(StoreError::Unsupported(
+            "renew leases (leases need Postgres)",
+        ))
+    }
     /// Gives up the lease (idle unload, shutdown): any node may take it now.
     async fn release_lease(&self, _id: &str, _node: &str, _epoch: u64) -> Result<(), StoreError> {
         Err(StoreError::Unsupported(
@@ -875,6 +888,32 @@ impl GameStore for PgStore {
         .await
         .map_err(sent_failure)?;
         Ok(done.rows_affected() == 1)
+    }
+
+    async fn renew_leases(
+        &self,
+        node: &str,
+        leases: &[(String, u64)],
+        ttl: Duration,
+    ) -> Result<Vec<String>, StoreError> {
+        let ids: Vec<&str> = leases.iter().map(|(id, _)| id.as_str()).collect();
+        let epochs = leases
+            .iter()
+            .map(|(_, epoch)| seq_to_db(*epoch))
+            .collect::<Result<Vec<i64>, _>>()?;
+        Ok(sqlx::query_scalar(
+            "UPDATE game_leases l SET expires_at = now() + $4 * INTERVAL '1 millisecond' \
+             FROM UNNEST($2::TEXT[], $3::BIGINT[]) AS r (game_id, epoch) \
+             WHERE l.game_id = r.game_id AND l.epoch = r.epoch AND l.node_id = $1 \
+             AND NOT l.released RETURNING l.game_id",
+        )
+        .bind(node)
+        .bind(&ids)
+        .bind(&epochs)
+        .bind(i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX))
+        .fetch_all(&mut *self.pool.acquire().await?)
+        .await
+        .map_err(sent_failure)?)
     }
 
     async fn release_lease(&self, id: &str, node: &str, epoch: u64) -> Result<(), StoreError> {

@@ -308,6 +308,21 @@ async fn the_lease_epoch_fences_appends() {
         store.acquire_lease(id, "a", long).await.unwrap(),
         LeaseGrant::Held { .. }
     ));
+    // A node renews its leases in one statement; a lease taken over is not renewed.
+    let renewed = store
+        .renew_leases(
+            "b",
+            &[(id.to_string(), 2), ("nosuchgame".to_string(), 1)],
+            long,
+        )
+        .await
+        .unwrap();
+    assert_eq!(renewed, vec![id.to_string()]);
+    assert!(store
+        .renew_leases("a", &[(id.to_string(), 1)], long)
+        .await
+        .unwrap()
+        .is_empty());
     // Node b appends, and in one batch an old-epoch entry is refused alone.
     let results = store
         .append_fenced(&[(id, &entry(2), 2), (id, &entry(3), 1)])
