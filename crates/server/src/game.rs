@@ -20,6 +20,10 @@
 //! [`Observation`] (the seat's view and legal commands, nothing hidden) and
 //! its command goes through the same checked, stored, broadcast path as a
 //! player's.
+//!
+//! On a node of a cluster the task holds its game's lease (see `cluster`):
+//! its appends carry the lease's epoch, which the database checks, and it
+//! stops as soon as it learns that another node took the game over.
 
 use std::collections::VecDeque;
 use std::panic::AssertUnwindSafe;

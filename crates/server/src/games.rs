@@ -5,6 +5,10 @@
 //! loads (so one game never gets two tasks); the map of slots is locked only
 //! to find or add a slot, never across a database read, so slow or unknown
 //! games never hold up the others.
+//!
+//! On a node of a cluster (`cluster`), a game loads only under its lease;
+//! when another node holds it, the handle returned forwards there, and when
+//! that node does not answer, its lease is waited out and the game taken over.
 
 use std::collections::HashMap;
 use std::future::Future;
