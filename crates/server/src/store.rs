@@ -901,11 +901,18 @@ impl GameStore for PgStore {
             .iter()
             .map(|(_, epoch)| seq_to_db(*epoch))
             .collect::<Result<Vec<i64>, _>>()?;
+        // The rows are locked in game id order, as the fenced appends lock
+        // them (FOR SHARE): two statements that lock several lease rows in
+        // different orders could deadlock.
         Ok(sqlx::query_scalar(
-            "UPDATE game_leases l SET expires_at = now() + $4 * INTERVAL '1 millisecond' \
-             FROM UNNEST($2::TEXT[], $3::BIGINT[]) AS r (game_id, epoch) \
-             WHERE l.game_id = r.game_id AND l.epoch = r.epoch AND l.node_id = $1 \
-             AND NOT l.released RETURNING l.game_id",
+            "WITH mine AS MATERIALIZED ( \
+                 SELECT l.game_id FROM game_leases l \
+                 JOIN UNNEST($2::TEXT[], $3::BIGINT[]) AS r (game_id, epoch) \
+                 ON l.game_id = r.game_id AND l.epoch = r.epoch \
+                 WHERE l.node_id = $1 AND NOT l.released \
+                 ORDER BY l.game_id FOR UPDATE OF l) \
+             UPDATE game_leases SET expires_at = now() + $4 * INTERVAL '1 millisecond' \
+             WHERE game_id IN (SELECT game_id FROM mine) RETURNING game_id",
         )
         .bind(node)
         .bind(&ids)
@@ -1163,6 +1170,7 @@ impl PgStore {
     /// and only where the game's lease still has the entry's epoch. The lease
     /// rows are locked FOR SHARE by this statement, so a takeover (which
     /// updates the row) waits for it, and it sees a takeover committed first.
+    /// They are locked in game id order, as the node's renewal locks them.
     async fn insert_fenced(
         &self,
         batch: &[(&str, &LogEntry, u64)],
@@ -1183,7 +1191,7 @@ impl PgStore {
         let rows = sqlx::query(
             "WITH fence AS MATERIALIZED ( \
                  SELECT l.game_id, l.epoch FROM game_leases l \
-                 WHERE l.game_id = ANY($1::TEXT[]) FOR SHARE) \
+                 WHERE l.game_id = ANY($1::TEXT[]) ORDER BY l.game_id FOR SHARE) \
              INSERT INTO commands (game_id, seq, seat, command) \
              SELECT b.game_id, b.seq, b.seat, b.command \
              FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[], $5::BIGINT[]) \
