@@ -6,9 +6,10 @@
 -- every time the lease is granted again (a takeover, or a reload). Every
 -- append of a clustered node carries the epoch it was granted and is stored
 -- only if the row still has that epoch, in the same statement that inserts the
--- command (which locks the row FOR SHARE, so a takeover waits for an append in
--- flight, and an append after a takeover sees the new epoch). A node that lost
--- its lease (paused, partitioned) therefore can never append again.
+-- command (which locks the row FOR KEY SHARE; a grant locks it FOR UPDATE, so
+-- a takeover waits for an append in flight, and an append after a takeover
+-- sees the new epoch). A node that lost its lease (paused, partitioned)
+-- therefore can never append again.
 --
 -- `expires_at` is pushed forward while the node renews; once it has passed (or
 -- the lease was `released` on idle unload or shutdown), another node may take

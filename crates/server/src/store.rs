@@ -901,16 +901,17 @@ impl GameStore for PgStore {
             .iter()
             .map(|(_, epoch)| seq_to_db(*epoch))
             .collect::<Result<Vec<i64>, _>>()?;
-        // The rows are locked in game id order, as the fenced appends lock
-        // them (FOR SHARE): two statements that lock several lease rows in
-        // different orders could deadlock.
+        // FOR NO KEY UPDATE, as the UPDATE itself would: it does not
+        // conflict with the fenced appends' FOR KEY SHARE. The rows are
+        // locked in game id order, so that two statements that lock several
+        // lease rows never wait for each other in a cycle.
         Ok(sqlx::query_scalar(
             "WITH mine AS MATERIALIZED ( \
                  SELECT l.game_id FROM game_leases l \
                  JOIN UNNEST($2::TEXT[], $3::BIGINT[]) AS r (game_id, epoch) \
                  ON l.game_id = r.game_id AND l.epoch = r.epoch \
                  WHERE l.node_id = $1 AND NOT l.released \
-                 ORDER BY l.game_id FOR UPDATE OF l) \
+                 ORDER BY l.game_id FOR NO KEY UPDATE OF l) \
              UPDATE game_leases SET expires_at = now() + $4 * INTERVAL '1 millisecond' \
              WHERE game_id IN (SELECT game_id FROM mine) RETURNING game_id",
         )
@@ -1168,9 +1169,11 @@ impl PgStore {
 
     /// Which entries of `batch` were stored: as [`PgStore::insert_batch`],
     /// and only where the game's lease still has the entry's epoch. The lease
-    /// rows are locked FOR SHARE by this statement, so a takeover (which
-    /// updates the row) waits for it, and it sees a takeover committed first.
-    /// They are locked in game id order, as the node's renewal locks them.
+    /// rows are locked FOR KEY SHARE by this statement: a takeover (which
+    /// first locks the row FOR UPDATE, see `acquire_lease`) waits for it, and
+    /// it waits for a takeover in progress and then sees the new epoch; a
+    /// renewal (an UPDATE of `expires_at` only) neither waits for it nor holds
+    /// it up. Rows are locked in game id order, as the renewals lock them.
     async fn insert_fenced(
         &self,
         batch: &[(&str, &LogEntry, u64)],
@@ -1191,7 +1194,7 @@ impl PgStore {
         let rows = sqlx::query(
             "WITH fence AS MATERIALIZED ( \
                  SELECT l.game_id, l.epoch FROM game_leases l \
-                 WHERE l.game_id = ANY($1::TEXT[]) ORDER BY l.game_id FOR SHARE) \
+                 WHERE l.game_id = ANY($1::TEXT[]) ORDER BY l.game_id FOR KEY SHARE) \
              INSERT INTO commands (game_id, seq, seat, command) \
              SELECT b.game_id, b.seq, b.seat, b.command \
              FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[], $5::BIGINT[]) \
