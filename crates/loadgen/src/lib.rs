@@ -49,6 +49,11 @@ pub enum Chooser {
 pub struct Options {
     /// The server, `host:port`; must be a loopback address.
     pub addr: SocketAddr,
+    /// More nodes of the same cluster (docs/CLUSTER.md), loopback too. Game
+    /// `i` is set up through node `i % n` (so it runs there) and its seat `s`
+    /// plays through node `(i + s) % n`, so with n nodes (n - 1) / n of the
+    /// seats are forwarded to another node.
+    pub more_addrs: Vec<SocketAddr>,
     /// Games to play in all.
     pub games: usize,
     /// Games in play at once.
@@ -71,6 +76,7 @@ impl Default for Options {
     fn default() -> Self {
         Options {
             addr: SocketAddr::from(([127, 0, 0, 1], 8080)),
+            more_addrs: Vec::new(),
             games: 10,
             concurrency: 10,
             players: (2, 4),
@@ -232,8 +238,11 @@ pub fn cpu_secs(pid: u32) -> Option<f64> {
 /// # Errors
 /// When the target is not loopback or the options make no sense.
 pub async fn run(options: Options) -> Result<Report, String> {
-    if !options.addr.ip().is_loopback() {
-        return Err(format!("refusing {}: not a loopback address", options.addr));
+    if let Some(bad) = std::iter::once(&options.addr)
+        .chain(&options.more_addrs)
+        .find(|a| !a.ip().is_loopback())
+    {
+        return Err(format!("refusing {bad}: not a loopback address"));
     }
     let (lo, hi) = options.players;
     if !(2..=4).contains(&lo) || !(lo..=4).contains(&hi) {
@@ -303,7 +312,7 @@ pub async fn run(options: Options) -> Result<Report, String> {
             };
             let result = match tokio::time::timeout(
                 limit,
-                play_game(&options, &http, players, seed, times.clone()),
+                play_game(&options, &http, i, players, seed, times.clone()),
             )
             .await
             {
@@ -342,7 +351,11 @@ pub async fn run(options: Options) -> Result<Report, String> {
     let samples = std::mem::take(&mut *samples.lock().unwrap());
     let peak = *peak.lock().unwrap();
     Ok(Report {
-        target: options.addr.to_string(),
+        target: std::iter::once(&options.addr)
+            .chain(&options.more_addrs)
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(","),
         games_started: started_games,
         games_finished: samples.finished,
         concurrency: options.concurrency,
@@ -380,9 +393,18 @@ async fn post(
     }
 }
 
+/// Node `i` (modulo the number of nodes).
+fn node(options: &Options, i: usize) -> SocketAddr {
+    match i % (options.more_addrs.len() + 1) {
+        0 => options.addr,
+        n => options.more_addrs[n - 1],
+    }
+}
+
 async fn play_game(
     options: &Options,
     http: &reqwest::Client,
+    index: usize,
     players: u8,
     seed: u64,
     times: Arc<Mutex<GameTimes>>,
@@ -398,7 +420,7 @@ async fn play_game(
         gap_free: true,
         failure: None,
     };
-    match lobby(options, http, players).await {
+    match lobby(node(options, index), http, players).await {
         Err(e) => {
             result.failure = Some(e);
             result
@@ -408,7 +430,10 @@ async fn play_game(
             times.lock().unwrap().game_id = game_id.clone();
             let mut seats = JoinSet::new();
             for (s, token) in tokens.into_iter().enumerate() {
-                let url = format!("ws://{}/api/games/{game_id}/ws?token={token}", options.addr);
+                let url = format!(
+                    "ws://{}/api/games/{game_id}/ws?token={token}",
+                    node(options, index + s)
+                );
                 let times = times.clone();
                 let (chooser, think) = (options.chooser, options.think);
                 let seat_seed = seed ^ (s as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -441,11 +466,11 @@ async fn play_game(
 /// Creates a game with `players` seats, takes them all and starts it.
 /// Returns the game id and the seat tokens.
 async fn lobby(
-    options: &Options,
+    addr: SocketAddr,
     http: &reqwest::Client,
     players: u8,
 ) -> Result<(String, Vec<String>), String> {
-    let base = format!("http://{}", options.addr);
+    let base = format!("http://{addr}");
     let created = post(
         http,
         format!("{base}/api/games"),
@@ -533,14 +558,10 @@ pub async fn idle_sockets(
     if !addr.ip().is_loopback() {
         return Err(format!("refusing {addr}: not a loopback address"));
     }
-    let options = Options {
-        addr,
-        ..Options::default()
-    };
     let http = reqwest::Client::new();
     let mut games = Vec::new();
     for _ in 0..sockets.div_ceil(100).max(1) {
-        games.push(lobby(&options, &http, 2).await?.0);
+        games.push(lobby(addr, &http, 2).await?.0);
     }
     let rss = || rss_kib(server_pid).ok_or("cannot read the server's memory");
     // Let the games settle (their first messages rendered and freed).

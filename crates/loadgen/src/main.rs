@@ -13,7 +13,10 @@ trickerion-loadgen: plays concurrent bot games against a Trickerion server on th
 Usage: trickerion-loadgen [OPTIONS]
 
 Target (loopback only: 127.0.0.0/8, ::1, localhost):
-  --addr HOST:PORT          a running server [default: 127.0.0.1:8080]
+  --addr HOST:PORT[,HOST:PORT...]
+                            a running server [default: 127.0.0.1:8080], or the
+                            nodes of a cluster: game i is set up through node
+                            i mod n and its seat s plays through node (i+s) mod n
   --server-pid PID          sample that process's memory (VmRSS)
   --spawn-server PATH       start this trickerion-server binary on a free loopback
                             port instead (stopped at the end); its memory is sampled
@@ -216,13 +219,18 @@ async fn main() {
             }
         }
     }
-    cli.options.addr = match loopback_addr(&cli.addr) {
-        Ok(addr) => addr,
-        Err(e) => {
-            eprintln!("trickerion-loadgen: {e}");
-            std::process::exit(2);
+    let mut addrs = Vec::new();
+    for target in cli.addr.split(',').map(str::trim) {
+        match loopback_addr(target) {
+            Ok(addr) => addrs.push(addr),
+            Err(e) => {
+                eprintln!("trickerion-loadgen: {e}");
+                std::process::exit(2);
+            }
         }
-    };
+    }
+    cli.options.addr = addrs[0];
+    cli.options.more_addrs = addrs.split_off(1);
     if let Some(n) = cli.idle_sockets {
         let Some(pid) = cli.options.server_pid else {
             eprintln!("trickerion-loadgen: --idle-sockets needs --spawn-server or --server-pid");

@@ -85,6 +85,7 @@ async fn short_load_run(postgres: bool) {
 
     let report = run(Options {
         addr,
+        more_addrs: Vec::new(),
         games: 20,
         concurrency: 20,
         players: (2, 4),

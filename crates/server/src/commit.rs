@@ -19,6 +19,8 @@ use crate::store::{GameStore, LogEntry, StoreError};
 struct Append {
     game_id: Arc<str>,
     entry: LogEntry,
+    /// The lease epoch the append must still hold (a node of a cluster).
+    epoch: Option<u64>,
     reply: oneshot::Sender<Result<(), StoreError>>,
 }
 
@@ -51,17 +53,25 @@ impl Committer {
     }
 
     /// Appends `entry` to the log of `game_id` (see
-    /// [`GameStore::append_command`]); returns once it is durably stored.
+    /// [`GameStore::append_command`]), fenced by the lease `epoch` when one
+    /// is given ([`GameStore::append_fenced`]); returns once it is durably
+    /// stored.
     ///
     /// # Errors
-    /// As `append_command`: `Conflict`, or why it was not (or may not have
-    /// been) stored.
-    pub async fn append(&self, game_id: Arc<str>, entry: LogEntry) -> Result<(), StoreError> {
+    /// As `append_command`: `Conflict` (also for a lease taken over), or why
+    /// it was not (or may not have been) stored.
+    pub async fn append(
+        &self,
+        game_id: Arc<str>,
+        entry: LogEntry,
+        epoch: Option<u64>,
+    ) -> Result<(), StoreError> {
         let (reply, answer) = oneshot::channel();
         self.tx
             .send(Append {
                 game_id,
                 entry,
+                epoch,
                 reply,
             })
             .await
@@ -71,6 +81,38 @@ impl Committer {
             .await
             .unwrap_or_else(|_| Err(StoreError::Uncertain(Arc::new(sqlx::Error::WorkerCrashed))))
     }
+}
+
+/// A batch with fenced appends (a node of a cluster): those go in one
+/// fenced statement, any others in a plain one; answers in batch order.
+async fn append_mixed(store: &dyn GameStore, batch: &[Append]) -> Vec<Result<(), StoreError>> {
+    let fenced: Vec<(&str, &LogEntry, u64)> = batch
+        .iter()
+        .filter_map(|a| a.epoch.map(|e| (&*a.game_id, &a.entry, e)))
+        .collect();
+    let plain: Vec<(&str, &LogEntry)> = batch
+        .iter()
+        .filter(|a| a.epoch.is_none())
+        .map(|a| (&*a.game_id, &a.entry))
+        .collect();
+    let mut fenced = store.append_fenced(&fenced).await.into_iter();
+    let mut plain = if plain.is_empty() {
+        Vec::new()
+    } else {
+        store.append_batch(&plain).await
+    }
+    .into_iter();
+    batch
+        .iter()
+        .map(|a| {
+            let next = if a.epoch.is_some() {
+                fenced.next()
+            } else {
+                plain.next()
+            };
+            next.unwrap_or(Err(StoreError::Down))
+        })
+        .collect()
 }
 
 async fn write_batches(
@@ -94,11 +136,14 @@ async fn write_batches(
                 }
             }
         }
-        let entries: Vec<(&str, &LogEntry)> =
-            batch.iter().map(|a| (&*a.game_id, &a.entry)).collect();
         let started = std::time::Instant::now();
-        let results = store.append_batch(&entries).await;
-        drop(entries);
+        let results = if batch.iter().all(|a| a.epoch.is_none()) {
+            let entries: Vec<(&str, &LogEntry)> =
+                batch.iter().map(|a| (&*a.game_id, &a.entry)).collect();
+            store.append_batch(&entries).await
+        } else {
+            append_mixed(&*store, &batch).await
+        };
         metrics.batch_committed(batch.len(), started.elapsed());
         for (append, result) in batch.drain(..).zip(results) {
             let _ = append.reply.send(result);

@@ -73,6 +73,24 @@ pub struct Config {
     pub webhook_allow_private: bool,
     /// The time clocks and presence use (the system's; tests set their own).
     pub clock: crate::clocks::SharedClock,
+    /// `NATS_URL` and friends: several nodes on one Postgres (see
+    /// docs/CLUSTER.md). `None` (unset): one node, exactly as without it.
+    pub cluster: Option<ClusterConfig>,
+}
+
+/// How a node joins a cluster.
+#[derive(Clone, Debug)]
+pub struct ClusterConfig {
+    /// `NATS_URL`, e.g. `nats://127.0.0.1:4222`.
+    pub nats_url: String,
+    /// `NODE_ID` (letters, digits, `-` and `_`); default: `node-` and a
+    /// random suffix, so a restarted node is a new node.
+    pub node_id: String,
+    /// `LEASE_TTL_MS`, default 5000: how long a game stays its node's
+    /// without a renewal; after a node dies, its games move this much later.
+    pub lease_ttl: Duration,
+    /// `LEASE_RENEW_MS`, default a third of the TTL: how often leases are renewed.
+    pub lease_renew: Duration,
 }
 
 impl Default for Config {
@@ -104,6 +122,7 @@ impl Default for Config {
             away_before_stand_in: Duration::from_secs(60),
             webhook_allow_private: false,
             clock: crate::clocks::SharedClock::default(),
+            cluster: None,
         }
     }
 }
@@ -209,6 +228,40 @@ impl Config {
         if let Some(v) = get("WEBHOOK_ALLOW_PRIVATE") {
             config.webhook_allow_private = matches!(v.trim(), "1" | "true" | "yes");
         }
+        if let Some(url) = get("NATS_URL").filter(|v| !v.trim().is_empty()) {
+            let node_id = match get("NODE_ID").filter(|v| !v.trim().is_empty()) {
+                Some(id) => id.trim().to_string(),
+                None => format!("node-{}", &uuid::Uuid::new_v4().simple().to_string()[..12]),
+            };
+            if node_id.len() > 64
+                || !node_id
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+            {
+                return Err(format!(
+                    "NODE_ID={node_id:?}: use at most 64 letters, digits, '-' and '_'"
+                ));
+            }
+            let lease_ttl = match get("LEASE_TTL_MS") {
+                Some(v) => millis("LEASE_TTL_MS", &v)?,
+                None => Duration::from_secs(5),
+            };
+            let lease_renew = match get("LEASE_RENEW_MS") {
+                Some(v) => millis("LEASE_RENEW_MS", &v)?,
+                None => lease_ttl / 3,
+            };
+            if lease_renew.is_zero() || lease_renew * 2 > lease_ttl {
+                return Err(
+                    "LEASE_RENEW_MS must be above 0 and at most half of LEASE_TTL_MS".into(),
+                );
+            }
+            config.cluster = Some(ClusterConfig {
+                nats_url: url.trim().to_string(),
+                node_id,
+                lease_ttl,
+                lease_renew,
+            });
+        }
         if config.rate_per_second == 0 || config.rate_burst == 0 {
             return Err("WS_RATE_PER_SEC and WS_RATE_BURST must be at least 1".into());
         }
@@ -292,6 +345,23 @@ mod tests {
         assert_eq!(c.ws_ping, Duration::from_millis(500));
         assert_eq!(c.db_retry, Duration::from_millis(250));
         assert!(Config::from_lookup(env(&[("CREATE_BURST", "0")])).is_err());
+        assert!(c.cluster.is_none());
+        let c = Config::from_lookup(env(&[
+            ("NATS_URL", "nats://127.0.0.1:4222"),
+            ("NODE_ID", "a-1"),
+            ("LEASE_TTL_MS", "3000"),
+        ]))
+        .unwrap();
+        let cluster = c.cluster.unwrap();
+        assert_eq!(cluster.node_id, "a-1");
+        assert_eq!(cluster.lease_renew, Duration::from_secs(1));
+        assert!(Config::from_lookup(env(&[("NATS_URL", "nats://x"), ("NODE_ID", "a.b")])).is_err());
+        assert!(Config::from_lookup(env(&[
+            ("NATS_URL", "nats://x"),
+            ("LEASE_TTL_MS", "1000"),
+            ("LEASE_RENEW_MS", "900"),
+        ]))
+        .is_err());
         assert!(Config::from_lookup(env(&[("WS_TIMEOUT_SECS", "-1")])).is_err());
     }
 }

@@ -66,6 +66,14 @@ pub enum Error {
     Broken(crate::game::ReplayFailure),
     #[error("internal error: {0}")]
     Internal(String),
+    /// The node that owns the game answered with an error (see `cluster`):
+    /// its code and the message it would have shown the client.
+    #[error("{message}")]
+    Remote { code: ErrorCode, message: String },
+    /// The node holding the game's lease does not answer, and the lease has
+    /// not run out within the wait.
+    #[error("the server running this game does not answer; retry in a few seconds")]
+    OwnerUnreachable,
 }
 
 impl Error {
@@ -94,6 +102,8 @@ impl Error {
             }
             Error::ActorGone | Error::Internal(_) => ErrorCode::Internal,
             Error::Broken(_) => ErrorCode::BrokenGame,
+            Error::Remote { code, .. } => *code,
+            Error::OwnerUnreachable => ErrorCode::Unavailable,
         }
     }
 
@@ -141,6 +151,7 @@ impl Error {
             // Logged once, by the registry.
             Error::Broken(_) => {}
             Error::ActorGone => tracing::error!("game actor gone"),
+            Error::OwnerUnreachable => tracing::warn!("the node owning a game does not answer"),
             _ => {}
         }
     }

@@ -20,6 +20,10 @@
 //! [`Observation`] (the seat's view and legal commands, nothing hidden) and
 //! its command goes through the same checked, stored, broadcast path as a
 //! player's.
+//!
+//! On a node of a cluster the task holds its game's lease (see `cluster`):
+//! its appends carry the lease's epoch, which the database checks, and it
+//! stops as soon as it learns that another node took the game over.
 
 use std::collections::VecDeque;
 use std::panic::AssertUnwindSafe;
@@ -32,6 +36,7 @@ use tracing::Instrument;
 use trickerion_bot::{make_bot, Bot, BotLevel, Observation};
 
 use crate::auth;
+use crate::cluster::{Call, Lease, Remote, Renewal};
 use crate::commit::Committer;
 use crate::engine::{Command, Event, Game, GameConfig, Seat, Viewer};
 use crate::error::Error;
@@ -82,7 +87,7 @@ pub use table::{RematchSource, TableSettings};
 /// Who is on the other end of a connection. `holder` tells apart successive
 /// holders of one seat, so a socket of a player who left cannot read the view
 /// of the next one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Member {
     pub viewer: Viewer,
     pub holder: u64,
@@ -95,13 +100,23 @@ pub struct Member {
 pub struct Connection {
     pub member: Member,
     pub outgoing: mpsc::Receiver<Outgoing>,
-    guard: Counted,
+    guard: Option<Counted>,
 }
 
 impl Connection {
     /// Splits off the part that keeps the connection counted.
     pub fn into_parts(self) -> (Member, mpsc::Receiver<Outgoing>, impl Send + 'static) {
         (self.member, self.outgoing, self.guard)
+    }
+
+    /// A connection to a game that runs on another node: its messages come
+    /// through `outgoing`, fed by the relay in `cluster`, which counts it there.
+    pub(crate) fn relayed(member: Member, outgoing: mpsc::Receiver<Outgoing>) -> Connection {
+        Connection {
+            member,
+            outgoing,
+            guard: None,
+        }
     }
 }
 
@@ -128,7 +143,7 @@ impl Drop for Counted {
 }
 
 /// Answer to a seat request.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, serde::Serialize, serde::Deserialize)]
 pub struct Joined {
     pub seat: Seat,
 }
@@ -222,11 +237,19 @@ enum Request {
     },
 }
 
-/// The address of a live game. Cloning it is cheap.
+/// The address of a live game. Cloning it is cheap. On a node of a cluster
+/// the game may run on another node: then every request goes there (see
+/// `cluster`), and the answers are the same.
 #[derive(Clone, Debug)]
 pub struct GameHandle {
     id: Arc<str>,
-    tx: mpsc::Sender<Request>,
+    via: Via,
+}
+
+#[derive(Clone, Debug)]
+enum Via {
+    Local(mpsc::Sender<Request>),
+    Remote(Remote),
 }
 
 impl GameHandle {
@@ -234,22 +257,27 @@ impl GameHandle {
         &self.id
     }
 
-    /// Whether the actor has stopped (then the registry loads it again).
-    pub fn is_closed(&self) -> bool {
-        self.tx.is_closed()
+    /// A game that runs on another node.
+    pub(crate) fn remote(id: &str, remote: Remote) -> GameHandle {
+        GameHandle {
+            id: id.into(),
+            via: Via::Remote(remote),
+        }
     }
 
-    async fn ask<T>(&self, make: impl FnOnce(oneshot::Sender<T>) -> Request) -> Result<T, Error> {
-        let (reply, answer) = oneshot::channel();
-        self.tx
-            .send(make(reply))
-            .await
-            .map_err(|_| Error::ActorGone)?;
-        answer.await.map_err(|_| Error::ActorGone)
+    /// Whether the actor has stopped (then the registry loads it again).
+    pub fn is_closed(&self) -> bool {
+        match &self.via {
+            Via::Local(tx) => tx.is_closed(),
+            Via::Remote(_) => false,
+        }
     }
 
     pub async fn lobby(&self) -> Result<LobbyInfo, Error> {
-        self.ask(|reply| Request::Lobby { reply }).await
+        match &self.via {
+            Via::Local(tx) => ask(tx, |reply| Request::Lobby { reply }).await,
+            Via::Remote(r) => r.call(&self.id, Call::Lobby).await,
+        }
     }
 
     /// Takes `seat` under a new token, or (`moving`) moves the holder of
@@ -261,31 +289,54 @@ impl GameHandle {
         token_hash: String,
         moving: bool,
     ) -> Result<Joined, Error> {
-        self.ask(|reply| Request::Join {
-            seat,
-            name,
-            token_hash,
-            moving,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Join {
+                    seat,
+                    name,
+                    token_hash,
+                    moving,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::Join {
+                    seat,
+                    name,
+                    token_hash,
+                    moving,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     pub async fn leave(&self, seat: Seat, token_hash: String) -> Result<(), Error> {
-        self.ask(|reply| Request::Leave {
-            seat,
-            token_hash,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Leave {
+                    seat,
+                    token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => r.call(&self.id, Call::Leave { seat, token_hash }).await,
+        }
     }
 
     pub async fn start(&self, creator_token_hash: String) -> Result<(), Error> {
-        self.ask(|reply| Request::Start {
-            creator_token_hash,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Start {
+                    creator_token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => r.call(&self.id, Call::Start { creator_token_hash }).await,
+        }
     }
 
     /// Gives the free `seat` to a bot of `level`.
@@ -295,35 +346,66 @@ impl GameHandle {
         level: BotLevel,
         creator_token_hash: String,
     ) -> Result<(), Error> {
-        self.ask(|reply| Request::AddBot {
-            seat,
-            level,
-            creator_token_hash,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::AddBot {
+                    seat,
+                    level,
+                    creator_token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::AddBot {
+                    seat,
+                    level,
+                    creator_token_hash,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// Takes the bot off `seat`.
     pub async fn remove_bot(&self, seat: Seat, creator_token_hash: String) -> Result<(), Error> {
-        self.ask(|reply| Request::RemoveBot {
-            seat,
-            creator_token_hash,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::RemoveBot {
+                    seat,
+                    creator_token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::RemoveBot {
+                    seat,
+                    creator_token_hash,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// Opens a connection: a seat's with its token hash, a spectator's without.
+    /// For a game on another node, the connection is relayed from there.
     pub async fn connect(&self, token_hash: Option<String>) -> Result<Connection, Error> {
-        self.ask(|reply| Request::Connect { token_hash, reply })
-            .await?
+        match &self.via {
+            Via::Local(tx) => ask(tx, |reply| Request::Connect { token_hash, reply }).await?,
+            Via::Remote(r) => r.connect(&self.id, token_hash).await,
+        }
     }
 
     /// A full `snapshot` message (or the lobby before the start).
     pub async fn snapshot(&self, member: Member) -> Result<Text, Error> {
-        self.ask(|reply| Request::Snapshot { member, reply })
-            .await?
+        match &self.via {
+            Via::Local(tx) => ask(tx, |reply| Request::Snapshot { member, reply }).await?,
+            Via::Remote(r) => r
+                .call::<String>(&self.id, Call::Snapshot { member })
+                .await
+                .map(Text::from),
+        }
     }
 
     /// What `commands` would do for the member's seat (a `preview` message).
@@ -333,13 +415,25 @@ impl GameHandle {
         request_id: String,
         commands: Vec<Command>,
     ) -> Result<ServerMessage, Error> {
-        self.ask(|reply| Request::Preview {
-            member,
-            request_id,
-            commands,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Preview {
+                    member,
+                    request_id,
+                    commands,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::Preview {
+                    member,
+                    request_id,
+                    commands,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// Why the member's seat may not use the board things it may not use now
@@ -349,12 +443,17 @@ impl GameHandle {
         member: Member,
         request_id: String,
     ) -> Result<ServerMessage, Error> {
-        self.ask(|reply| Request::WhyNot {
-            member,
-            request_id,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::WhyNot {
+                    member,
+                    request_id,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => r.call(&self.id, Call::WhyNot { member, request_id }).await,
+        }
     }
 
     /// Asks a bot to play an away seat (the creator, or a vote of another player).
@@ -364,23 +463,40 @@ impl GameHandle {
         level: Option<BotLevel>,
         token_hash: String,
     ) -> Result<LobbyInfo, Error> {
-        self.ask(|reply| Request::StandIn {
-            seat,
-            level,
-            token_hash,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::StandIn {
+                    seat,
+                    level,
+                    token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::StandIn {
+                    seat,
+                    level,
+                    token_hash,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// Takes the stand-in bot off a seat (its player or the creator).
     pub async fn hand_back(&self, seat: Seat, token_hash: String) -> Result<LobbyInfo, Error> {
-        self.ask(|reply| Request::HandBack {
-            seat,
-            token_hash,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::HandBack {
+                    seat,
+                    token_hash,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => r.call(&self.id, Call::HandBack { seat, token_hash }).await,
+        }
     }
 
     /// Sets or clears the seat's turn webhook (its own token).
@@ -390,24 +506,47 @@ impl GameHandle {
         token_hash: String,
         url: Option<String>,
     ) -> Result<(), Error> {
-        self.ask(|reply| Request::SetWebhook {
-            seat,
-            token_hash,
-            url,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::SetWebhook {
+                    seat,
+                    token_hash,
+                    url,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                let call = Call::SetWebhook {
+                    seat,
+                    token_hash,
+                    url,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
 
     /// The finished game's options and seats, for a player's rematch.
     pub async fn rematch_source(&self, token_hash: String) -> Result<RematchSource, Error> {
-        self.ask(|reply| Request::RematchSource { token_hash, reply })
-            .await?
+        match &self.via {
+            Via::Local(tx) => ask(tx, |reply| Request::RematchSource { token_hash, reply }).await?,
+            Via::Remote(r) => r.call(&self.id, Call::RematchSource { token_hash }).await,
+        }
     }
 
     /// Tells the game its rematch exists (its lobby shows it).
     pub async fn rematch_made(&self, rematch: RematchInfo) {
-        let _ = self.tx.send(Request::RematchMade { rematch }).await;
+        match &self.via {
+            Via::Local(tx) => {
+                let _ = tx.send(Request::RematchMade { rematch }).await;
+            }
+            Via::Remote(r) => {
+                if let Err(e) = r.call::<()>(&self.id, Call::RematchMade { rematch }).await {
+                    tracing::warn!(game_id = %self.id, error = %e, "the game's node did not take its rematch");
+                }
+            }
+        }
     }
 
     /// Plays `command`; answers the new version once it is stored and
@@ -420,15 +559,39 @@ impl GameHandle {
         command: Command,
         version: Option<u64>,
     ) -> Result<u64, Error> {
-        self.ask(|reply| Request::Command {
-            member,
-            request_id,
-            command,
-            version,
-            reply,
-        })
-        .await?
+        match &self.via {
+            Via::Local(tx) => {
+                ask(tx, |reply| Request::Command {
+                    member,
+                    request_id,
+                    command,
+                    version,
+                    reply,
+                })
+                .await?
+            }
+            Via::Remote(r) => {
+                r.command_forwarded();
+                let call = Call::Command {
+                    member,
+                    request_id,
+                    command,
+                    version,
+                };
+                r.call(&self.id, call).await
+            }
+        }
     }
+}
+
+/// Sends a request to a game task and waits for its answer.
+async fn ask<T>(
+    tx: &mpsc::Sender<Request>,
+    make: impl FnOnce(oneshot::Sender<T>) -> Request,
+) -> Result<T, Error> {
+    let (reply, answer) = oneshot::channel();
+    tx.send(make(reply)).await.map_err(|_| Error::ActorGone)?;
+    answer.await.map_err(|_| Error::ActorGone)
 }
 
 struct Holder {
@@ -599,6 +762,20 @@ pub struct GameActor {
     bot_due: Option<tokio::time::Instant>,
     /// Presence, stand-ins, clocks, webhooks, rematch.
     table: table::Table,
+    /// On a node of a cluster: this game's lease, renewed while it runs.
+    lease: Option<HeldLease>,
+    /// When the task last did something other than renewing its lease (the
+    /// idle unload counts from here).
+    busy_at: tokio::time::Instant,
+}
+
+/// A lease the game task holds (the node renews it; see `cluster`).
+struct HeldLease {
+    lease: Lease,
+    /// Until when the last successful renewal (or the grant) holds for sure.
+    valid_until: tokio::time::Instant,
+    /// Set once another node has it: the task stops and must not release it.
+    lost: bool,
 }
 
 impl GameActor {
@@ -614,6 +791,7 @@ impl GameActor {
         committer: Committer,
         metrics: Arc<Metrics>,
         settings: ActorSettings,
+        lease: Option<Lease>,
     ) -> Result<GameHandle, Error> {
         let id: Arc<str> = stored.id.clone().into();
         let (game, events) = replay(&stored).map_err(Error::Broken)?;
@@ -684,27 +862,69 @@ impl GameActor {
             bots,
             bot_due: None,
             table,
+            lease: lease.map(|lease| HeldLease {
+                valid_until: lease.granted_at + lease.ttl,
+                lease,
+                lost: false,
+            }),
+            busy_at: tokio::time::Instant::now(),
         };
         actor.schedule_bots();
         // A root span: the game outlives whichever request loaded it.
         let span = tracing::info_span!(parent: None, "game", game_id = %id);
         tokio::spawn(actor.run(rx).instrument(span));
-        Ok(GameHandle { id, tx })
+        Ok(GameHandle {
+            id,
+            via: Via::Local(tx),
+        })
     }
 
     async fn run(mut self, mut rx: mpsc::Receiver<Request>) {
         // Counted as live until this task ends, even by a panic.
         let _live = LiveGame::new(self.metrics.clone());
-        tracing::info!(version = self.version(), "game loaded");
+        let _owned = self
+            .lease
+            .as_ref()
+            .map(|_| OwnedGame::new(self.metrics.clone()));
+        tracing::info!(
+            version = self.version(),
+            epoch = self.lease.as_ref().map(|l| l.lease.epoch),
+            "game loaded"
+        );
         let mut shutdown = self.settings.shutdown.take();
+        let mut renewals = self.lease.as_ref().map(|l| l.lease.renewals.clone());
         loop {
+            // A lease not renewed in time (the node was paused, or the
+            // database slow) is checked before anything else is done.
+            if self
+                .lease
+                .as_ref()
+                .is_some_and(|l| tokio::time::Instant::now() >= l.valid_until)
+                && !self.renew_lease().await
+            {
+                break;
+            }
             let idle = self.sockets.is_empty();
             let (bot_due, lobby_due, resync_due) = (self.bot_due, self.lobby_due, self.resync_due);
+            let lease_until = self.lease.as_ref().map(|l| l.valid_until);
+            let idle_until = self.busy_at + self.settings.idle_timeout;
             let deadline = self.clock_deadline();
             let clock = self.settings.table.clock.clone();
             tokio::select! {
                 biased;
                 () = server_stopped(shutdown.as_mut()) => break,
+                renewal = lease_news(renewals.as_mut()), if renewals.is_some() => {
+                    if self.lease_renewed(renewal) {
+                        continue;
+                    }
+                    break;
+                }
+                () = sleep_until_due(lease_until), if lease_until.is_some() => {
+                    if self.renew_lease().await {
+                        continue;
+                    }
+                    break;
+                }
                 request = rx.recv() => match request {
                     Some(request) => self.handle(request).await,
                     None => break,
@@ -713,7 +933,7 @@ impl GameActor {
                 () = sleep_until_due(resync_due), if resync_due.is_some() => self.resync_lagging(),
                 () = sleep_until_due(bot_due), if bot_due.is_some() => self.play_bot().await,
                 () = clock.until(deadline.unwrap_or(u64::MAX)), if deadline.is_some() => self.clock_ran_out().await,
-                () = tokio::time::sleep(self.settings.idle_timeout), if idle && deadline.is_none() => {
+                () = tokio::time::sleep_until(idle_until), if idle && deadline.is_none() => {
                     // Refuse new requests, but answer those already queued.
                     rx.close();
                     while let Some(request) = rx.recv().await {
@@ -722,6 +942,7 @@ impl GameActor {
                     break;
                 }
             }
+            self.busy_at = tokio::time::Instant::now();
             if self.out_of_date {
                 tracing::warn!("the stored game may differ from this task's; unloading");
                 break;
@@ -731,7 +952,63 @@ impl GameActor {
         for _ in 0..self.sockets.clear() {
             self.metrics.connection_closed();
         }
+        if let Some(held) = self.lease.as_ref().filter(|l| !l.lost) {
+            let l = &held.lease;
+            if let Err(e) = self.store.release_lease(&self.id, &l.node, l.epoch).await {
+                tracing::warn!(error = %e, "lease not released; it runs out by itself");
+            }
+        }
         tracing::info!(version = self.version(), "game unloaded");
+    }
+
+    /// Takes in the node's news of the lease; false when the task must stop.
+    fn lease_renewed(&mut self, renewal: Renewal) -> bool {
+        let Some(held) = self.lease.as_mut() else {
+            return true;
+        };
+        match renewal {
+            Renewal::Until(until) => {
+                held.valid_until = held.valid_until.max(until);
+                true
+            }
+            Renewal::Lost => {
+                held.lost = true;
+                self.metrics.lease_lost();
+                tracing::warn!(
+                    epoch = held.lease.epoch,
+                    "another node took this game over; stopping here"
+                );
+                false
+            }
+        }
+    }
+
+    /// Renews this game's lease on its own, when the node's renewals did not
+    /// come in time; false when the task must stop: another node took the
+    /// game over, or the database cannot say.
+    async fn renew_lease(&mut self) -> bool {
+        let Some(held) = self.lease.as_ref() else {
+            return true;
+        };
+        let started = tokio::time::Instant::now();
+        let l = &held.lease;
+        let renewed = self
+            .store
+            .renew_lease(&self.id, &l.node, l.epoch, l.ttl)
+            .await;
+        match renewed {
+            Ok(true) => {
+                if let Some(held) = self.lease.as_mut() {
+                    held.valid_until = started + held.lease.ttl;
+                }
+                true
+            }
+            Ok(false) => self.lease_renewed(Renewal::Lost),
+            Err(e) => {
+                tracing::error!(error = %e, "lease not renewed before it ran out; stopping here");
+                false
+            }
+        }
     }
 
     async fn handle(&mut self, request: Request) {
@@ -818,8 +1095,10 @@ impl GameActor {
                     Err(Ok(mut connection)) => {
                         // Nobody waits for it any more (the client went away
                         // during the upgrade): uncount it now.
-                        connection.guard.game = None;
-                        self.disconnect(connection.guard.id);
+                        if let Some(mut guard) = connection.guard.take() {
+                            guard.game = None;
+                            self.disconnect(guard.id);
+                        }
                     }
                     _ => {
                         if let Some(seat) = seat {
@@ -1560,10 +1839,10 @@ impl GameActor {
         Ok(Connection {
             member,
             outgoing,
-            guard: Counted {
+            guard: Some(Counted {
                 game: Some(game),
                 id,
-            },
+            }),
         })
     }
 
@@ -1732,7 +2011,8 @@ impl GameActor {
             seat,
             command: command.clone(),
         };
-        match self.committer.append(self.id.clone(), entry).await {
+        let epoch = self.lease.as_ref().map(|l| l.lease.epoch);
+        match self.committer.append(self.id.clone(), entry, epoch).await {
             Ok(()) => {}
             Err(StoreError::Conflict) => {
                 self.out_of_date = true;
@@ -1769,6 +2049,22 @@ impl GameActor {
     }
 }
 
+/// Counts a game whose lease this node holds, while its task runs.
+struct OwnedGame(Arc<Metrics>);
+
+impl OwnedGame {
+    fn new(metrics: Arc<Metrics>) -> Self {
+        metrics.lease_held(true);
+        OwnedGame(metrics)
+    }
+}
+
+impl Drop for OwnedGame {
+    fn drop(&mut self) {
+        self.0.lease_held(false);
+    }
+}
+
 struct LiveGame(Arc<Metrics>);
 
 impl LiveGame {
@@ -1789,6 +2085,17 @@ impl Drop for LiveGame {
 /// version, so its choices depend on stored data only.
 fn bot_seed(seed: u64, version: u64) -> u64 {
     seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// The next news of the lease; `Lost` if the node no longer renews it.
+async fn lease_news(renewals: Option<&mut watch::Receiver<Renewal>>) -> Renewal {
+    let Some(rx) = renewals else {
+        return std::future::pending().await;
+    };
+    match rx.changed().await {
+        Ok(()) => *rx.borrow_and_update(),
+        Err(_) => Renewal::Lost,
+    }
 }
 
 /// Completes when the server stops; never without a shutdown channel.

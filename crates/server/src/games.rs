@@ -5,14 +5,20 @@
 //! loads (so one game never gets two tasks); the map of slots is locked only
 //! to find or add a slot, never across a database read, so slow or unknown
 //! games never hold up the others.
+//!
+//! On a node of a cluster (`cluster`), a game loads only under its lease;
+//! when another node holds it, the handle returned forwards there, and when
+//! that node does not answer, its lease is waited out and the game taken over.
 
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use rand::RngCore;
 
 use crate::auth;
+use crate::cluster::{Cluster, Lease};
 use crate::commit::Committer;
 use crate::engine::{Game, GameConfig, Seat, RULES_VERSION};
 use crate::error::Error;
@@ -24,7 +30,7 @@ use crate::protocol::{
     ClockOptions, CreateGameRequest, GameList, GameStatus, GameSummary, LobbyInfo, RematchInfo,
     RematchResponse,
 };
-use crate::store::{GameStore, NewGame, StoreError, StoredStatus, TableOptions};
+use crate::store::{GameStore, LeaseGrant, NewGame, StoreError, StoredStatus, TableOptions};
 
 /// Games per page of the public list.
 pub const LIST_PAGE: u32 = 20;
@@ -69,6 +75,15 @@ pub struct Games {
     /// One rematch is made at a time, so two players asking at once get the
     /// same new game.
     rematches: tokio::sync::Mutex<()>,
+    /// On a node of a cluster: games load here only under a lease, and the
+    /// others are asked of the node that holds theirs.
+    cluster: Option<Arc<Cluster>>,
+}
+
+/// Where a game runs, for a node of a cluster.
+enum Owner {
+    Here(Lease),
+    Elsewhere(crate::cluster::Remote),
 }
 
 /// A new game: its id and the creator's secret token.
@@ -92,7 +107,14 @@ impl Games {
             live: Mutex::new(HashMap::new()),
             broken: Mutex::new(HashMap::new()),
             rematches: tokio::sync::Mutex::new(()),
+            cluster: None,
         }
+    }
+
+    /// Makes this registry a node of `cluster`.
+    pub fn clustered(mut self, cluster: Arc<Cluster>) -> Self {
+        self.cluster = Some(cluster);
+        self
     }
 
     pub fn store(&self) -> &Arc<dyn GameStore> {
@@ -257,11 +279,25 @@ impl Games {
         })
     }
 
-    /// The live game `id`, loaded from the store if needed.
+    /// The live game `id`, loaded from the store if needed. On a node of a
+    /// cluster, the game may run on another node: its handle forwards there.
     ///
     /// # Errors
     /// `GameNotFound` for unknown ids; `Unavailable` if the store fails.
     pub async fn get(&self, id: &str) -> Result<GameHandle, Error> {
+        self.find(id, true).await
+    }
+
+    /// The game `id` running on this node (loaded here if its lease can be
+    /// had): for requests other nodes forward here, which must not bounce on.
+    ///
+    /// # Errors
+    /// As [`Games::get`]; `ActorGone` when another node holds the lease.
+    pub async fn get_owned(&self, id: &str) -> Result<GameHandle, Error> {
+        self.find(id, false).await
+    }
+
+    async fn find(&self, id: &str, forward: bool) -> Result<GameHandle, Error> {
         if !auth::is_plausible_game_id(id) {
             return Err(Error::GameNotFound(id.to_string()));
         }
@@ -274,6 +310,22 @@ impl Games {
             return Ok(handle.clone());
         }
         *live = None;
+        let lease = match &self.cluster {
+            None => None,
+            Some(cluster) => match self.owner(cluster, id, forward).await {
+                Ok(Owner::Here(lease)) => Some(lease),
+                Ok(Owner::Elsewhere(remote)) => {
+                    drop(live);
+                    self.forget(id, &slot);
+                    return Ok(GameHandle::remote(id, remote));
+                }
+                Err(e) => {
+                    drop(live);
+                    self.forget(id, &slot);
+                    return Err(e);
+                }
+            },
+        };
         let loaded = match self.store.load_game(id).await {
             Ok(Some(stored)) => match self.store.load_table(id).await {
                 Ok(table) => GameActor::spawn(
@@ -283,6 +335,7 @@ impl Games {
                     self.committer.clone(),
                     self.metrics.clone(),
                     self.settings.clone(),
+                    lease.clone(),
                 ),
                 Err(e) => Err(e.into()),
             },
@@ -297,10 +350,61 @@ impl Games {
             Err(e) => {
                 drop(live);
                 self.forget(id, &slot);
+                if let Some(l) = &lease {
+                    let _ = self.store.release_lease(id, &l.node, l.epoch).await;
+                }
                 if let Error::Broken(failure) = &e {
                     self.mark_broken(id, failure);
                 }
                 Err(e)
+            }
+        }
+    }
+
+    /// Takes the lease of `id` for this node, or finds the node that holds
+    /// it. A holder that does not answer has its lease waited out (a few
+    /// seconds at most), then the game is taken over.
+    async fn owner(&self, cluster: &Arc<Cluster>, id: &str, forward: bool) -> Result<Owner, Error> {
+        let give_up = tokio::time::Instant::now() + cluster.lease_ttl * 2 + Duration::from_secs(2);
+        loop {
+            let asked = tokio::time::Instant::now();
+            match self
+                .store
+                .acquire_lease(id, cluster.node(), cluster.lease_ttl)
+                .await
+            {
+                Ok(LeaseGrant::Granted { epoch, took_over }) => {
+                    if took_over {
+                        self.metrics.took_over();
+                        tracing::warn!(
+                            game_id = id,
+                            epoch,
+                            "took over a game whose node stopped renewing it"
+                        );
+                    }
+                    return Ok(Owner::Here(cluster.lease(id, epoch, asked)));
+                }
+                Ok(LeaseGrant::NoGame) => return Err(Error::GameNotFound(id.to_string())),
+                Ok(LeaseGrant::Held { node, remaining }) => {
+                    if !forward {
+                        return Err(Error::ActorGone);
+                    }
+                    let remote = cluster.remote(&node);
+                    if remote.ping().await {
+                        return Ok(Owner::Elsewhere(remote));
+                    }
+                    if tokio::time::Instant::now() >= give_up {
+                        return Err(Error::OwnerUnreachable);
+                    }
+                    tracing::info!(game_id = id, node = %node, remaining_ms = remaining.as_millis() as u64, "the game's node does not answer; waiting for its lease to run out");
+                    tokio::time::sleep(
+                        remaining.min(cluster.lease_ttl) + Duration::from_millis(20),
+                    )
+                    .await;
+                }
+                // Another node took the first lease at the same moment.
+                Err(StoreError::Conflict) if tokio::time::Instant::now() < give_up => {}
+                Err(e) => return Err(e.into()),
             }
         }
     }

@@ -12,12 +12,14 @@
 //! - [`store`]: `GameStore` with Postgres and SQLite implementations;
 //!   [`commit`]: group commit of the command log; [`outage`]: failing fast
 //!   while the database is down.
+//! - [`cluster`]: several nodes on one Postgres, joined by NATS (`NATS_URL`).
 //! - [`engine`]: the rules crate as the server sees it.
 //! - [`error`], [`metrics`], [`auth`] (tokens and ids), [`names`] (player
 //!   names), [`limits`] (per-address limits).
 
 pub mod auth;
 pub mod clocks;
+pub mod cluster;
 pub mod commit;
 pub mod config;
 pub mod engine;
@@ -66,6 +68,7 @@ pub struct Server {
     serving: Serving,
     store: Arc<dyn GameStore>,
     shutdown: watch::Sender<bool>,
+    cluster: Option<Arc<cluster::Cluster>>,
 }
 
 impl Server {
@@ -105,7 +108,20 @@ impl Server {
             config.commit_writers,
             config.commit_batch,
         );
-        let games = Arc::new(Games::new(
+        let cluster = match &config.cluster {
+            None => None,
+            Some(settings) => {
+                if store.backend() != "postgres" {
+                    return Err(
+                        "NATS_URL is set, but a cluster needs DATABASE_URL=postgres://...: \
+                         SQLite serves one node only"
+                            .into(),
+                    );
+                }
+                Some(cluster::Cluster::connect(settings, metrics.clone()).await?)
+            }
+        };
+        let games = Games::new(
             store.clone(),
             committer,
             metrics.clone(),
@@ -123,7 +139,11 @@ impl Server {
                     away_before: config.away_before_stand_in,
                 },
             },
-        ));
+        );
+        let games = Arc::new(match &cluster {
+            Some(cluster) => games.clustered(cluster.clone()),
+            None => games,
+        });
         let max_connections = if config.max_connections > 0 {
             config.max_connections
         } else {
@@ -156,6 +176,7 @@ impl Server {
             },
             store,
             shutdown,
+            cluster,
         })
     }
 
@@ -177,9 +198,17 @@ impl Server {
             serving,
             store,
             shutdown,
+            cluster,
         } = self;
+        if let Some(cluster) = &cluster {
+            cluster
+                .start(state.games.clone(), state.shutdown.clone())
+                .await
+                .map_err(std::io::Error::other)?;
+        }
         tracing::info!(addr = %listener.local_addr()?, "listening");
         tokio::spawn(wake_clocked_games(state.games.clone()));
+        let metrics = state.metrics.clone();
         let app = http::router(state);
         let result = serve::serve(listener, app, serving, async move {
             signal.await;
@@ -187,6 +216,15 @@ impl Server {
             let _ = shutdown.send(true);
         })
         .await;
+        if let Some(cluster) = &cluster {
+            // The game tasks release their leases as they stop, so the other
+            // nodes may take the games at once.
+            let until = tokio::time::Instant::now() + std::time::Duration::from_secs(5);
+            while metrics.games_live() > 0 && tokio::time::Instant::now() < until {
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            }
+            cluster.flush().await;
+        }
         store.close().await;
         tracing::info!("stopped");
         result

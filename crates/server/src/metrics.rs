@@ -29,6 +29,13 @@ pub struct Metrics {
     /// The same for group commits.
     commit_buckets: [AtomicU64; BUCKETS.len()],
     commit_sum_micros: AtomicU64,
+    /// Set on a node of a cluster (NATS_URL): its id, and the cluster series below.
+    cluster_node: std::sync::OnceLock<String>,
+    games_owned: AtomicI64,
+    forwarded_commands: AtomicU64,
+    forwarded_calls: AtomicU64,
+    takeovers: AtomicU64,
+    leases_lost: AtomicU64,
 }
 
 /// Adds `took` to a histogram's buckets and sum.
@@ -115,6 +122,44 @@ impl Metrics {
         }
         observe(&self.latency_buckets, &self.latency_sum_micros, took);
         self.latency_count.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// This process is the node `node` of a cluster: `/metrics` shows the cluster series.
+    pub fn set_cluster_node(&self, node: &str) {
+        let _ = self.cluster_node.set(node.to_string());
+    }
+
+    /// A game task holds (`true`) or gave up (`false`) its game's lease.
+    pub fn lease_held(&self, held: bool) {
+        if held {
+            self.games_owned.fetch_add(1, Ordering::Relaxed);
+        } else {
+            self.games_owned.fetch_sub(1, Ordering::Relaxed);
+        }
+    }
+
+    /// A socket's game command sent on to the node that owns its game.
+    pub fn command_forwarded(&self) {
+        self.forwarded_commands.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// Any request sent on to another node (lobby calls, socket messages, connects).
+    pub fn call_forwarded(&self) {
+        self.forwarded_calls.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// A game taken over from a node whose lease ran out.
+    pub fn took_over(&self) {
+        self.takeovers.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// A game task found its lease taken over by another node, and stopped.
+    pub fn lease_lost(&self) {
+        self.leases_lost.fetch_add(1, Ordering::Relaxed);
+    }
+
+    pub fn games_owned(&self) -> i64 {
+        self.games_owned.load(Ordering::Relaxed)
     }
 
     /// Counts a command chosen by a bot seat (on top of `command_handled`).
@@ -212,6 +257,49 @@ impl Metrics {
                 .load(Ordering::Relaxed)
                 .to_string(),
         );
+        if let Some(node) = self.cluster_node.get() {
+            let _ = writeln!(
+                out,
+                "# HELP trickerion_cluster_node This node's id.\n# TYPE trickerion_cluster_node gauge\ntrickerion_cluster_node{{node=\"{node}\"}} 1"
+            );
+            for (name, kind, help, value) in [
+                (
+                    "trickerion_cluster_games_owned",
+                    "gauge",
+                    "Games whose lease this node holds (they run here).",
+                    self.games_owned.load(Ordering::Relaxed).to_string(),
+                ),
+                (
+                    "trickerion_cluster_forwarded_commands_total",
+                    "counter",
+                    "Game commands from sockets on this node sent on to the owning node.",
+                    self.forwarded_commands.load(Ordering::Relaxed).to_string(),
+                ),
+                (
+                    "trickerion_cluster_forwarded_calls_total",
+                    "counter",
+                    "Requests of any kind sent on to the owning node.",
+                    self.forwarded_calls.load(Ordering::Relaxed).to_string(),
+                ),
+                (
+                    "trickerion_cluster_takeovers_total",
+                    "counter",
+                    "Games taken over from a node whose lease ran out.",
+                    self.takeovers.load(Ordering::Relaxed).to_string(),
+                ),
+                (
+                    "trickerion_cluster_leases_lost_total",
+                    "counter",
+                    "Games this node stopped running because another node took them over.",
+                    self.leases_lost.load(Ordering::Relaxed).to_string(),
+                ),
+            ] {
+                let _ = writeln!(
+                    out,
+                    "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
+                );
+            }
+        }
         histogram(
             &mut out,
             "trickerion_command_duration_seconds",

@@ -13,7 +13,7 @@ use async_trait::async_trait;
 use tokio::time::Instant;
 
 use crate::engine::Seat;
-use crate::store::{GameStore, LogEntry, NewGame, StoreError, StoredGame, StoredSeat};
+use crate::store::{GameStore, LeaseGrant, LogEntry, NewGame, StoreError, StoredGame, StoredSeat};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum State {
@@ -170,6 +170,51 @@ impl GameStore for GuardedStore {
                 .any(|r| r.as_ref().err().is_some_and(StoreError::is_outage)),
         );
         results
+    }
+    async fn append_fenced(&self, batch: &[(&str, &LogEntry, u64)]) -> Vec<Result<(), StoreError>> {
+        let pass = match self.breaker.enter() {
+            Ok(pass) => pass,
+            Err(e) => return vec![Err(e); batch.len()],
+        };
+        let results = self.inner.append_fenced(batch).await;
+        pass.finish(
+            results
+                .iter()
+                .any(|r| r.as_ref().err().is_some_and(StoreError::is_outage)),
+        );
+        results
+    }
+    async fn acquire_lease(
+        &self,
+        id: &str,
+        node: &str,
+        ttl: Duration,
+    ) -> Result<LeaseGrant, StoreError> {
+        self.call(self.inner.acquire_lease(id, node, ttl)).await
+    }
+    async fn renew_lease(
+        &self,
+        id: &str,
+        node: &str,
+        epoch: u64,
+        ttl: Duration,
+    ) -> Result<bool, StoreError> {
+        self.call(self.inner.renew_lease(id, node, epoch, ttl))
+            .await
+    }
+    async fn renew_leases(
+        &self,
+        node: &str,
+        leases: &[(String, u64)],
+        ttl: Duration,
+    ) -> Result<Vec<String>, StoreError> {
+        self.call(self.inner.renew_leases(node, leases, ttl)).await
+    }
+    async fn release_lease(&self, id: &str, node: &str, epoch: u64) -> Result<(), StoreError> {
+        self.call(self.inner.release_lease(id, node, epoch)).await
+    }
+    async fn orphaned_games(&self) -> Result<Vec<String>, StoreError> {
+        self.call(self.inner.orphaned_games()).await
     }
     async fn ping(&self) -> Result<(), StoreError> {
         self.call(self.inner.ping()).await

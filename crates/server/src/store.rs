@@ -45,6 +45,9 @@ pub enum StoreError {
     /// Stored data that cannot be read back (bad JSON, impossible values).
     #[error("stored data is corrupt: {0}")]
     Corrupt(String),
+    /// This backend cannot do it (leases need Postgres).
+    #[error("this game store cannot {0}")]
+    Unsupported(&'static str),
 }
 
 impl From<sqlx::Error> for StoreError {
@@ -69,7 +72,8 @@ impl StoreError {
             StoreError::Conflict
             | StoreError::Down
             | StoreError::Migrate(_)
-            | StoreError::Corrupt(_) => false,
+            | StoreError::Corrupt(_)
+            | StoreError::Unsupported(_) => false,
         }
     }
 }
@@ -140,7 +144,7 @@ pub struct StoredSeat {
 }
 
 /// A seat the server plays: the bot's level and its seed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StoredBot {
     pub level: BotLevel,
     pub seed: u64,
@@ -239,6 +243,18 @@ fn stand_in_from_db(
     }))
 }
 
+/// The answer to a node asking for a game's lease (migration 0005).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LeaseGrant {
+    /// The lease is this node's, with a new fencing epoch; `took_over` when
+    /// another node held it and never released it (it died or stalled).
+    Granted { epoch: u64, took_over: bool },
+    /// Another node holds it for `remaining` more (zero: it has just run out).
+    Held { node: String, remaining: Duration },
+    /// There is no such game.
+    NoGame,
+}
+
 /// Durable storage of games. Every write either commits entirely or fails
 /// and changes nothing.
 #[async_trait]
@@ -275,6 +291,68 @@ pub trait GameStore: TableStore {
             });
         }
         out
+    }
+    /// Appends like [`GameStore::append_batch`], each entry only if its game's
+    /// lease still has the given fencing epoch (`Conflict` otherwise): how a
+    /// node of a cluster appends (see migration 0005).
+    async fn append_fenced(&self, batch: &[(&str, &LogEntry, u64)]) -> Vec<Result<(), StoreError>> {
+        vec![
+            Err(StoreError::Unsupported(
+                "fence appends (leases need Postgres)"
+            ));
+            batch.len()
+        ]
+    }
+    /// Grants the lease of game `id` to `node` for `ttl` with a new epoch,
+    /// when it is free, run out, released, or already this node's.
+    async fn acquire_lease(
+        &self,
+        _id: &str,
+        _node: &str,
+        _ttl: Duration,
+    ) -> Result<LeaseGrant, StoreError> {
+        Err(StoreError::Unsupported(
+            "grant leases (leases need Postgres)",
+        ))
+    }
+    /// Extends `node`'s lease of `id` by `ttl` from now; false if the lease
+    /// is no longer this node's with this epoch (it was taken over).
+    async fn renew_lease(
+        &self,
+        _id: &str,
+        _node: &str,
+        _epoch: u64,
+        _ttl: Duration,
+    ) -> Result<bool, StoreError> {
+        Err(StoreError::Unsupported(
+            "renew leases (leases need Postgres)",
+        ))
+    }
+    /// Renews several of `node`'s leases at once (each game with its epoch),
+    /// by `ttl` from now; answers the games whose lease was renewed (the
+    /// others were taken over).
+    async fn renew_leases(
+        &self,
+        _node: &str,
+        _leases: &[(String, u64)],
+        _ttl: Duration,
+    ) -> Result<Vec<String>, StoreError> {
+        Err(StoreError::Unsupported(
+            "renew leases (leases need Postgres)",
+        ))
+    }
+    /// Gives up the lease (idle unload, shutdown): any node may take it now.
+    async fn release_lease(&self, _id: &str, _node: &str, _epoch: u64) -> Result<(), StoreError> {
+        Err(StoreError::Unsupported(
+            "release leases (leases need Postgres)",
+        ))
+    }
+    /// Games in play whose lease ran out without being released: their node
+    /// died, and another should take them over so their bots and clocks go on.
+    async fn orphaned_games(&self) -> Result<Vec<String>, StoreError> {
+        Err(StoreError::Unsupported(
+            "list leases (leases need Postgres)",
+        ))
     }
     /// Checks the database answers.
     async fn ping(&self) -> Result<(), StoreError>;
@@ -692,6 +770,185 @@ impl GameStore for PgStore {
         }
     }
 
+    async fn append_fenced(&self, batch: &[(&str, &LogEntry, u64)]) -> Vec<Result<(), StoreError>> {
+        match self.insert_fenced(batch).await {
+            Ok(stored) => stored
+                .into_iter()
+                .map(|ok| {
+                    if ok {
+                        Ok(())
+                    } else {
+                        Err(StoreError::Conflict)
+                    }
+                })
+                .collect(),
+            Err(e) => vec![Err(e); batch.len()],
+        }
+    }
+
+    async fn acquire_lease(
+        &self,
+        id: &str,
+        node: &str,
+        ttl: Duration,
+    ) -> Result<LeaseGrant, StoreError> {
+        let ttl_ms = i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX);
+        let mut tx = self.pool.begin().await?;
+        let current = sqlx::query(
+            "SELECT node_id, epoch, released, expires_at <= now() AS expired, \
+             GREATEST(0, (EXTRACT(EPOCH FROM expires_at - now()) * 1000)::BIGINT) AS remaining_ms \
+             FROM game_leases WHERE game_id = $1 FOR UPDATE",
+        )
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let grant = match current {
+            None => {
+                // The first lease of this game; a node granted it meanwhile
+                // makes the insert conflict, and the caller asks again.
+                let done = sqlx::query(
+                    "INSERT INTO game_leases (game_id, node_id, epoch, expires_at) \
+                     SELECT $1, $2, 1, now() + $3 * INTERVAL '1 millisecond' \
+                     WHERE EXISTS (SELECT 1 FROM games WHERE id = $1) \
+                     ON CONFLICT (game_id) DO NOTHING",
+                )
+                .bind(id)
+                .bind(node)
+                .bind(ttl_ms)
+                .execute(&mut *tx)
+                .await
+                .map_err(sent_failure)?;
+                if done.rows_affected() == 1 {
+                    LeaseGrant::Granted {
+                        epoch: 1,
+                        took_over: false,
+                    }
+                } else if sqlx::query("SELECT 1 FROM games WHERE id = $1")
+                    .bind(id)
+                    .fetch_optional(&mut *tx)
+                    .await?
+                    .is_none()
+                {
+                    LeaseGrant::NoGame
+                } else {
+                    return Err(StoreError::Conflict);
+                }
+            }
+            Some(row) => {
+                let holder: String = row.try_get("node_id")?;
+                let released: bool = row.try_get("released")?;
+                let expired: bool = row.try_get("expired")?;
+                if holder == node || released || expired {
+                    let epoch: i64 = sqlx::query_scalar(
+                        "UPDATE game_leases SET node_id = $2, epoch = epoch + 1, released = FALSE, \
+                         expires_at = now() + $3 * INTERVAL '1 millisecond' \
+                         WHERE game_id = $1 RETURNING epoch",
+                    )
+                    .bind(id)
+                    .bind(node)
+                    .bind(ttl_ms)
+                    .fetch_one(&mut *tx)
+                    .await
+                    .map_err(sent_failure)?;
+                    LeaseGrant::Granted {
+                        epoch: seq_from_db(epoch)?,
+                        took_over: holder != node && !released,
+                    }
+                } else {
+                    let remaining: i64 = row.try_get("remaining_ms")?;
+                    LeaseGrant::Held {
+                        node: holder,
+                        remaining: Duration::from_millis(u64::try_from(remaining).unwrap_or(0)),
+                    }
+                }
+            }
+        };
+        tx.commit()
+            .await
+            .map_err(|e| StoreError::Uncertain(Arc::new(e)))?;
+        Ok(grant)
+    }
+
+    async fn renew_lease(
+        &self,
+        id: &str,
+        node: &str,
+        epoch: u64,
+        ttl: Duration,
+    ) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE game_leases SET expires_at = now() + $4 * INTERVAL '1 millisecond' \
+             WHERE game_id = $1 AND node_id = $2 AND epoch = $3 AND NOT released",
+        )
+        .bind(id)
+        .bind(node)
+        .bind(seq_to_db(epoch)?)
+        .bind(i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX))
+        .execute(&mut *self.pool.acquire().await?)
+        .await
+        .map_err(sent_failure)?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    async fn renew_leases(
+        &self,
+        node: &str,
+        leases: &[(String, u64)],
+        ttl: Duration,
+    ) -> Result<Vec<String>, StoreError> {
+        let ids: Vec<&str> = leases.iter().map(|(id, _)| id.as_str()).collect();
+        let epochs = leases
+            .iter()
+            .map(|(_, epoch)| seq_to_db(*epoch))
+            .collect::<Result<Vec<i64>, _>>()?;
+        // FOR NO KEY UPDATE, as the UPDATE itself would: it does not
+        // conflict with the fenced appends' FOR KEY SHARE. The rows are
+        // locked in game id order, so that two statements that lock several
+        // lease rows never wait for each other in a cycle.
+        Ok(sqlx::query_scalar(
+            "WITH mine AS MATERIALIZED ( \
+                 SELECT l.game_id FROM game_leases l \
+                 JOIN UNNEST($2::TEXT[], $3::BIGINT[]) AS r (game_id, epoch) \
+                 ON l.game_id = r.game_id AND l.epoch = r.epoch \
+                 WHERE l.node_id = $1 AND NOT l.released \
+                 ORDER BY l.game_id FOR NO KEY UPDATE OF l) \
+             UPDATE game_leases SET expires_at = now() + $4 * INTERVAL '1 millisecond' \
+             WHERE game_id IN (SELECT game_id FROM mine) RETURNING game_id",
+        )
+        .bind(node)
+        .bind(&ids)
+        .bind(&epochs)
+        .bind(i64::try_from(ttl.as_millis()).unwrap_or(i64::MAX))
+        .fetch_all(&mut *self.pool.acquire().await?)
+        .await
+        .map_err(sent_failure)?)
+    }
+
+    async fn release_lease(&self, id: &str, node: &str, epoch: u64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE game_leases SET released = TRUE, expires_at = now() \
+             WHERE game_id = $1 AND node_id = $2 AND epoch = $3",
+        )
+        .bind(id)
+        .bind(node)
+        .bind(seq_to_db(epoch)?)
+        .execute(&mut *self.pool.acquire().await?)
+        .await
+        .map_err(sent_failure)?;
+        Ok(())
+    }
+
+    async fn orphaned_games(&self) -> Result<Vec<String>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT l.game_id FROM game_leases l JOIN games g ON g.id = l.game_id \
+             WHERE NOT l.released AND l.expires_at < now() \
+             AND g.status = 'playing' AND g.finished_at IS NULL \
+             ORDER BY l.expires_at LIMIT 100",
+        )
+        .fetch_all(&mut *self.pool.acquire().await?)
+        .await?)
+    }
+
     async fn ping(&self) -> Result<(), StoreError> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
@@ -896,6 +1153,62 @@ impl PgStore {
         .bind(&seqs)
         .bind(&seats)
         .bind(&commands)
+        .fetch_all(&mut *conn)
+        .await
+        .map_err(sent_failure)?;
+        let mut stored = vec![false; batch.len()];
+        for row in rows {
+            let id: String = row.try_get("game_id")?;
+            let seq: i64 = row.try_get("seq")?;
+            if let Some(i) = (0..batch.len()).find(|&i| ids[i] == id && seqs[i] == seq) {
+                stored[i] = true;
+            }
+        }
+        Ok(stored)
+    }
+
+    /// Which entries of `batch` were stored: as [`PgStore::insert_batch`],
+    /// and only where the game's lease still has the entry's epoch. The lease
+    /// rows are locked FOR KEY SHARE by this statement: a takeover (which
+    /// first locks the row FOR UPDATE, see `acquire_lease`) waits for it, and
+    /// it waits for a takeover in progress and then sees the new epoch; a
+    /// renewal (an UPDATE of `expires_at` only) neither waits for it nor holds
+    /// it up. Rows are locked in game id order, as the renewals lock them.
+    async fn insert_fenced(
+        &self,
+        batch: &[(&str, &LogEntry, u64)],
+    ) -> Result<Vec<bool>, StoreError> {
+        let mut ids = Vec::with_capacity(batch.len());
+        let mut seqs = Vec::with_capacity(batch.len());
+        let mut seats = Vec::with_capacity(batch.len());
+        let mut commands = Vec::with_capacity(batch.len());
+        let mut epochs = Vec::with_capacity(batch.len());
+        for (id, entry, epoch) in batch {
+            ids.push(id.to_string());
+            seqs.push(seq_to_db(entry.seq)?);
+            seats.push(i32::from(entry.seat.0));
+            commands.push(to_json(&entry.command)?);
+            epochs.push(seq_to_db(*epoch)?);
+        }
+        let mut conn = self.pool.acquire().await?;
+        let rows = sqlx::query(
+            "WITH fence AS MATERIALIZED ( \
+                 SELECT l.game_id, l.epoch FROM game_leases l \
+                 WHERE l.game_id = ANY($1::TEXT[]) ORDER BY l.game_id FOR KEY SHARE) \
+             INSERT INTO commands (game_id, seq, seat, command) \
+             SELECT b.game_id, b.seq, b.seat, b.command \
+             FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[], $5::BIGINT[]) \
+                 AS b (game_id, seq, seat, command, epoch) \
+             WHERE EXISTS (SELECT 1 FROM fence f WHERE f.game_id = b.game_id AND f.epoch = b.epoch) \
+             AND (b.seq = 1 OR EXISTS (SELECT 1 FROM commands c WHERE c.game_id = b.game_id AND c.seq = b.seq - 1)) \
+             ON CONFLICT (game_id, seq) DO NOTHING \
+             RETURNING game_id, seq",
+        )
+        .bind(&ids)
+        .bind(&seqs)
+        .bind(&seats)
+        .bind(&commands)
+        .bind(&epochs)
         .fetch_all(&mut *conn)
         .await
         .map_err(sent_failure)?;

@@ -437,6 +437,7 @@ impl GameActor {
 }
 
 /// A finished game's options and seats, for its rematch.
+#[derive(serde::Serialize, serde::Deserialize)]
 pub struct RematchSource {
     pub config: GameConfig,
     pub clock: Option<ClockOptions>,
