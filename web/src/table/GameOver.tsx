@@ -95,7 +95,8 @@ export function GameOver() {
   const s = t.view.scores;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (s) ref.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    // (jsdom, in unit tests, has no scrollIntoView.)
+    if (s && typeof ref.current?.scrollIntoView === "function") ref.current.scrollIntoView({ block: "start", behavior: "smooth" });
   }, [s !== null]);
   if (!s) return null;
   const alley = t.view.alley !== null || s.scores.some((r) => r.specials || r.ft36.length);
