@@ -843,8 +843,8 @@ impl Game {
                         .push(card.expect("unredacted event"));
                 }
                 for p in &mut self.players {
-                    p.special_cards = [None; 8];
-                    p.forfeited = [false; 8];
+                    p.special_cards = crate::state::PerCharacter::filled(None);
+                    p.forfeited = crate::state::PerCharacter::filled(false);
                     p.mimicked = None;
                 }
                 for deck in &mut alley.decks {

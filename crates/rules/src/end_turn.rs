@@ -34,7 +34,11 @@ impl Game {
             .into_iter()
             .filter(|&c| matches!(p.state(c), CharState::Placed(_)))
             .filter(|&c| p.assistant_slot != Some(c))
-            .map(CharacterId::wage)
+            .map(|c| match (c, &p.academy) {
+                // 004 "New character: Protegé": the wage its Secrets show now.
+                (CharacterId::Protege, Some(a)) => a.protege_wage(),
+                _ => c.wage(),
+            })
             .sum::<u32>()
             .saturating_sub(self.power_wage_discount(seat))
     }

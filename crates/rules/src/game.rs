@@ -83,6 +83,18 @@ impl Game {
         let duel = config
             .duel
             .then(|| crate::duel::DuelState::new(&mut draw, config.dark_alley));
+        // 004 "Setup" 4, 8: the shuffled Secret deck; each player's Protégé
+        // starts on the board. Drawn last, so other games draw as before.
+        let academy = config.academy.then(|| {
+            let mut secrets: Vec<u8> = (0..crate::academy::academy().secrets.len() as u8).collect();
+            draw.shuffle(&mut secrets);
+            for p in &mut players {
+                p.academy = Some(crate::state::PlayerAcademy::default());
+                p.characters[crate::model::CharacterId::Protege.index()] =
+                    crate::state::CharState::Home;
+            }
+            crate::academy::AcademyBoard::new(config.players, secrets)
+        });
         Game {
             // Duel of Magicians: the Turn Setup cards replace the permanent
             // two-player covering.
@@ -126,6 +138,7 @@ impl Game {
             take_backs: false,
             possessed: None,
             duel,
+            academy,
         }
     }
 

@@ -80,7 +80,9 @@ impl Specialist {
     }
 }
 
-/// Each player's eight Character disks.
+/// Each player's Character disks: the base game's eight, and the Protégé
+/// of Dahlgaard's Academy (004 "New character: Protegé"), last so that the
+/// eight keep their indexes and orders.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
@@ -93,10 +95,25 @@ pub enum CharacterId {
     Apprentice2,
     Apprentice3,
     Apprentice4,
+    Protege,
 }
 
 impl CharacterId {
-    pub const ALL: [CharacterId; 8] = [
+    /// Every Character, the Protégé last. It stays in the supply (never
+    /// hired, never placed) in games without the Academy.
+    pub const ALL: [CharacterId; 9] = [
+        CharacterId::Magician,
+        CharacterId::Engineer,
+        CharacterId::Manager,
+        CharacterId::Assistant,
+        CharacterId::Apprentice1,
+        CharacterId::Apprentice2,
+        CharacterId::Apprentice3,
+        CharacterId::Apprentice4,
+        CharacterId::Protege,
+    ];
+    /// The base game's eight Characters.
+    pub const BASE: [CharacterId; 8] = [
         CharacterId::Magician,
         CharacterId::Engineer,
         CharacterId::Manager,
@@ -106,6 +123,8 @@ impl CharacterId {
         CharacterId::Apprentice3,
         CharacterId::Apprentice4,
     ];
+    /// How many Characters there are (the length of `ALL`).
+    pub const COUNT: usize = 9;
     pub const APPRENTICES: [CharacterId; 4] = [
         CharacterId::Apprentice1,
         CharacterId::Apprentice2,
@@ -127,10 +146,11 @@ impl CharacterId {
     }
 
     pub fn is_apprentice(self) -> bool {
-        self.index() >= 4
+        CharacterId::APPRENTICES.contains(&self)
     }
 
-    /// Base Action Points: Apprentice 1, Specialist 2, Magician 3.
+    /// Base Action Points: Apprentice 1, Specialist 2, Magician 3; the
+    /// Protégé 1 without Secrets (its Secrets raise it, `academy::protege_ap`).
     pub fn base_ap(self) -> i32 {
         match self {
             CharacterId::Magician => 3,
@@ -140,7 +160,8 @@ impl CharacterId {
     }
 
     /// Coins owed at End Turn when the Character worked (rulebook "Pay Wages":
-    /// 2 per Specialist, 1 per Apprentice, nothing for the Magician).
+    /// 2 per Specialist, 1 per Apprentice, nothing for the Magician; the
+    /// Protégé's comes from its Secrets, `academy::protege_wage`).
     pub fn wage(self) -> u32 {
         if self.specialist().is_some() {
             2
@@ -157,6 +178,7 @@ impl CharacterId {
             CharacterId::Engineer => "Engineer",
             CharacterId::Manager => "Manager",
             CharacterId::Assistant => "Assistant",
+            CharacterId::Protege => "Protégé",
             _ => "Apprentice",
         }
     }

@@ -450,6 +450,16 @@ impl Game {
             return 0;
         }
         let mut base = character.base_ap();
+        // 004 "New character: Protegé": its Action Points come from its
+        // Secrets, and the Secrets may add some at a Location.
+        let mut secrets = 0;
+        if let (CharacterId::Protege, Some(a)) = (character, &self.player(seat).academy) {
+            base = i32::from(a.protege_ap());
+            secrets = i32::from(crate::academy::secrets::extra_ap(
+                &a.held(),
+                slot.location(),
+            ));
+        }
         if self.prophecy(ProphecyKind::BaseApOne) {
             base = 1;
         }
@@ -466,7 +476,7 @@ impl Game {
             (true, false) => 1,
         };
         let powers = self.power_extra_ap(seat, character, slot, enhance);
-        (base + slot.ap_modifier() + enhance_ap + bonus + powers).max(0) as u8
+        (base + slot.ap_modifier() + enhance_ap + bonus + powers + secrets).max(0) as u8
     }
 
     /// Action Points on placement: base + slot modifier (+1 for a Shard), never below 0.

@@ -14,6 +14,8 @@
 pub mod board;
 pub mod cards;
 pub mod content;
+#[cfg(test)]
+mod in_game;
 pub mod secrets;
 
 use crate::cards::{Component, Yield};

@@ -1,0 +1,95 @@
+//! Tests of the Academy as wired into `Game` (issue 14, docs/ACADEMY.md
+//! "Wiring plan"), on games built past the option check.
+
+use crate::fixture::{academy_game, game};
+use crate::model::{CharacterId, Location, Seat, Slot};
+use crate::state::{CharState, PerCharacter};
+
+/// docs/RULES_VERSIONS.md: a game without the Academy serializes as before
+/// (eight Characters, no `academy` fields), and reads back the same.
+#[test]
+fn other_games_keep_eight_characters_in_their_json() {
+    let g = game(3);
+    let json = serde_json::to_value(&g).unwrap();
+    let p = &json["players"][0];
+    for key in ["characters", "cards", "special_cards", "forfeited"] {
+        assert_eq!(p[key].as_array().unwrap().len(), 8, "{key}");
+    }
+    assert!(p.get("academy").is_none());
+    assert!(json.get("academy").is_none());
+    let back: crate::state::Game = serde_json::from_value(json).unwrap();
+    assert_eq!(back, g);
+}
+
+/// The ninth entry is written once it is used, and read back.
+#[test]
+fn per_character_writes_the_protege_once_used() {
+    let mut states = PerCharacter::filled(CharState::Supply);
+    states[CharacterId::Protege.index()] = CharState::Home;
+    let json = serde_json::to_string(&states).unwrap();
+    assert_eq!(json.matches("supply").count(), 8);
+    let back: PerCharacter<CharState> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, states);
+    assert!(serde_json::from_str::<PerCharacter<bool>>("[true]").is_err());
+}
+
+/// 004 "Setup" 2, 4, 5, 8: the Academy board with Ruins and two face-up
+/// Secrets; each player's Protégé at home, without Secrets.
+#[test]
+fn setup_board_and_protege() {
+    let g = academy_game(3);
+    let board = g.academy.as_ref().unwrap();
+    assert_eq!(board.face_up.len(), 2);
+    assert_eq!(
+        board.secret_deck.len() + 2,
+        crate::academy::academy().secrets.len()
+    );
+    for p in g.players() {
+        assert_eq!(p.state(CharacterId::Protege), CharState::Home);
+        assert_eq!(p.academy.as_ref().unwrap().held(), Vec::<u8>::new());
+        assert!(p.team().any(|c| c == CharacterId::Protege));
+    }
+    // Other games have no Protégé on the team.
+    assert!(!game(3).players()[0]
+        .team()
+        .any(|c| c == CharacterId::Protege));
+}
+
+/// 004 "New character: Protegé": 1 Action Point without Secrets, else the
+/// highest value next to a Secret, plus what the Secrets add at a Location.
+#[test]
+fn protege_action_points_from_secrets() {
+    let mut g = academy_game(3);
+    let ap = |g: &crate::state::Game, slot| {
+        g.placement_ap_for(Seat(0), CharacterId::Protege, slot, false, 0, false)
+    };
+    assert_eq!(ap(&g, Slot::Downtown(1)), 2, "1 + the slot's 1");
+    g.give_secret(Seat(0), "S01", 1);
+    assert_eq!(ap(&g, Slot::Downtown(1)), 5, "3 + slot 1 + Street Smarts 1");
+    assert_eq!(ap(&g, Slot::MarketRow(1)), 4);
+    g.give_secret(Seat(0), "S02", 2);
+    assert_eq!(ap(&g, Slot::MarketRow(3)), 5, "4, the highest, + 1");
+}
+
+/// 004 "New character: Protegé": its wage is the highest next to a Secret,
+/// 0 without; it is paid when the Protégé worked.
+#[test]
+fn protege_wage_from_secrets() {
+    let mut g = academy_game(3);
+    let placed = Slot::Workshop(0);
+    g.players[0].characters[CharacterId::Protege.index()] = CharState::Placed(placed);
+    g.players[0].cards[CharacterId::Protege.index()] = Some(Location::Workshop);
+    assert_eq!(g.wages_due(Seat(0)), 0);
+    g.give_secret(Seat(0), "S01", 0);
+    assert_eq!(g.wages_due(Seat(0)), 1);
+    g.give_secret(Seat(0), "S02", 2);
+    assert_eq!(g.wages_due(Seat(0)), 3);
+}
+
+/// The Protégé is never hired (Headhunter cannot pick it).
+#[test]
+fn protege_is_not_hired() {
+    assert_eq!(CharacterId::Protege.wage(), 0);
+    assert!(!CharacterId::Protege.is_apprentice());
+    assert!(!CharacterId::BASE.contains(&CharacterId::Protege));
+}
