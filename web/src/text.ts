@@ -43,7 +43,7 @@ export function count(n: number, one: string, many = `${one}s`): string {
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
 export function locationName(l: Location): string {
-  return { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater", dark_alley: "Dark Alley" }[l];
+  return { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater", dark_alley: "Dark Alley", academy: "Academy" }[l];
 }
 export function categoryName(c: Category): string {
   return cap(c);
@@ -101,6 +101,7 @@ export function slotName(s: Slot): string {
   if ("downtown" in s) return `Downtown slot ${s.downtown + 1} (${apMod(board.main_slot_ap[s.downtown])})`;
   if ("market_row" in s) return `Market Row slot ${s.market_row + 1} (${apMod(board.main_slot_ap[s.market_row])})`;
   if ("dark_alley" in s) return `Dark Alley slot ${s.dark_alley + 1} (${apMod(board.main_slot_ap[s.dark_alley])})`;
+  if ("academy" in s) return `Academy slot ${s.academy + 1} (${apMod(board.main_slot_ap[s.academy])})`;
   if ("workshop" in s) return `Workshop slot ${s.workshop + 1}`;
   if ("backstage" in s) return `Theater, ${weekdayName(s.backstage[0])} backstage ${s.backstage[1] + 1}`;
   return `Theater, ${weekdayName(s.performance)} Performance slot`;

@@ -191,6 +191,7 @@ impl Game {
                     crate::model::Slot::Downtown(i) => self.main_slots[0][*i as usize] = who,
                     crate::model::Slot::MarketRow(i) => self.main_slots[1][*i as usize] = who,
                     crate::model::Slot::DarkAlley(i) => self.main_slots[2][*i as usize] = who,
+                    crate::model::Slot::Academy(i) => self.academy_slots[*i as usize] = who,
                     crate::model::Slot::Backstage(d, i) => {
                         self.theater_slots[d.index()][*i as usize] = who
                     }
@@ -491,6 +492,7 @@ impl Game {
                     }
                 }
                 self.main_slots = [[None; 4]; 3];
+                self.academy_slots = [None; 4];
                 self.theater_slots = [[None; 3]; 4];
             }
             OrdersArrived { buy } => {

@@ -92,6 +92,8 @@ impl Game {
                 p.academy = Some(crate::state::PlayerAcademy::default());
                 p.characters[crate::model::CharacterId::Protege.index()] =
                     crate::state::CharState::Home;
+                // 004 "Setup" 7: the Academy Assignment card.
+                p.hand[crate::model::Location::Academy.index()] = 1;
             }
             crate::academy::AcademyBoard::new(config.players, secrets)
         });
@@ -128,6 +130,7 @@ impl Game {
             theater,
             deck,
             main_slots: [[None; 4]; 3],
+            academy_slots: [None; 4],
             theater_slots: [[None; 3]; 4],
             final_scores: None,
             alley,

@@ -194,16 +194,32 @@ pub enum Location {
     Workshop,
     Theater,
     DarkAlley,
+    /// Dahlgaard's Academy (004 "New location: Academy"), last so that the
+    /// others keep their indexes.
+    Academy,
 }
 
 impl Location {
-    pub const ALL: [Location; 5] = [
+    /// Every Location; the Academy is last and only in Academy games.
+    pub const ALL: [Location; 6] = [
         Location::Downtown,
         Location::MarketRow,
         Location::Workshop,
         Location::Theater,
         Location::DarkAlley,
+        Location::Academy,
     ];
+    /// How many Locations there are (the length of `ALL`).
+    pub const COUNT: usize = 6;
+
+    /// 004 "General rule changes" 3: the Locations that effects on "all of
+    /// Downtown, Market Row and Dark Alley" reach (the Academy with them).
+    pub fn is_main_board(self) -> bool {
+        matches!(
+            self,
+            Location::Downtown | Location::MarketRow | Location::DarkAlley | Location::Academy
+        )
+    }
 
     pub fn index(self) -> usize {
         self as usize
@@ -216,6 +232,7 @@ impl Location {
             Location::Workshop => "Workshop",
             Location::Theater => "Theater",
             Location::DarkAlley => "Dark Alley",
+            Location::Academy => "Academy",
         }
     }
 }
@@ -284,6 +301,8 @@ pub enum Slot {
     Workshop(u8),
     /// Dark Alley slot 0..4 (modifiers +2, +1, +1, 0).
     DarkAlley(u8),
+    /// Academy slot 0..4 (modifiers +2, +1, +1, 0; 004 "New location: Academy").
+    Academy(u8),
     /// One of the two backstage slots of a weekday.
     Backstage(Weekday, u8),
     /// The weekday's Performance slot (Magicians only).
@@ -297,6 +316,7 @@ impl Slot {
             Slot::MarketRow(_) => Location::MarketRow,
             Slot::Workshop(_) => Location::Workshop,
             Slot::DarkAlley(_) => Location::DarkAlley,
+            Slot::Academy(_) => Location::Academy,
             Slot::Backstage(..) | Slot::Performance(_) => Location::Theater,
         }
     }
@@ -311,7 +331,7 @@ impl Slot {
     /// The printed Action Point modifier of the slot.
     pub fn ap_modifier(self) -> i32 {
         match self {
-            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) => {
+            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
                 crate::board::MAIN_BOARD_SLOT_MODIFIERS[i as usize]
             }
             Slot::Workshop(_) => 0,
@@ -322,7 +342,7 @@ impl Slot {
 
     pub fn describe(self) -> String {
         match self {
-            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) => {
+            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
                 let m = self.ap_modifier();
                 format!(
                     "{} ({}{} slot {})",

@@ -90,6 +90,57 @@ impl<'de, T: Deserialize<'de> + Default + Copy> Deserialize<'de> for PerCharacte
     }
 }
 
+/// Permanent Assignment cards in hand, by `Location::index`. The sixth, the
+/// Academy card, is left out of the JSON while none is in hand (always,
+/// without the Academy), so other games serialize as with five Locations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Hand(
+    /// Serialized as the counts by Location, the Academy's last when not 0.
+    #[cfg_attr(feature = "ts", ts(type = "Array<number>"))]
+    pub [u8; Location::COUNT],
+);
+
+impl std::ops::Deref for Hand {
+    type Target = [u8; Location::COUNT];
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Hand {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
+impl Serialize for Hand {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let academy = Location::Academy.index();
+        let len = if self.0[academy] == 0 {
+            academy
+        } else {
+            Location::COUNT
+        };
+        s.collect_seq(&self.0[..len])
+    }
+}
+
+impl<'de> Deserialize<'de> for Hand {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let items = Vec::<u8>::deserialize(d)?;
+        if !(Location::Academy.index()..=Location::COUNT).contains(&items.len()) {
+            return Err(serde::de::Error::invalid_length(
+                items.len(),
+                &"five or six Locations",
+            ));
+        }
+        let mut out = [0; Location::COUNT];
+        out[..items.len()].copy_from_slice(&items);
+        Ok(Hand(out))
+    }
+}
+
 /// Dahlgaard's Academy (004): what a player has beyond the base game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerAcademy {
@@ -140,7 +191,7 @@ pub struct Player {
     /// The face-down (or revealed) Assignment card under each Character.
     pub cards: PerCharacter<Option<Location>>,
     /// Permanent Assignment cards in hand, by `Location::index`.
-    pub hand: [u8; 5],
+    pub hand: Hand,
     /// The Apprentice on the Assistant's slot (wage-free).
     pub assistant_slot: Option<CharacterId>,
     /// The Poster is out this turn.
@@ -564,6 +615,10 @@ pub enum Phase {
     GameOver,
 }
 
+fn no_one_there(slots: &[Option<(Seat, CharacterId)>; 4]) -> bool {
+    slots.iter().all(Option::is_none)
+}
+
 /// Deterministic randomness: each random draw uses its own ChaCha stream.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RngState {
@@ -592,6 +647,10 @@ pub struct Game {
     pub(crate) deck: Vec<PerformanceId>,
     /// Downtown, Market Row and Dark Alley slots: who stands there.
     pub(crate) main_slots: [[Option<(Seat, CharacterId)>; 4]; 3],
+    /// Dahlgaard's Academy: who stands on its slots (left out of the JSON
+    /// while empty, so other games' states are unchanged).
+    #[serde(default, skip_serializing_if = "no_one_there")]
+    pub(crate) academy_slots: [Option<(Seat, CharacterId)>; 4],
     pub(crate) blocked: [bool; 4],
     /// Theater: per weekday two backstage slots and the Performance slot (index 2).
     pub(crate) theater_slots: [[Option<(Seat, CharacterId)>; 3]; 4],
@@ -679,6 +738,7 @@ impl Game {
             Slot::Downtown(i) => self.main_slots[0][i as usize],
             Slot::MarketRow(i) => self.main_slots[1][i as usize],
             Slot::DarkAlley(i) => self.main_slots[2][i as usize],
+            Slot::Academy(i) => self.academy_slots[i as usize],
             Slot::Backstage(d, i) => self.theater_slots[d.index()][i as usize],
             Slot::Performance(d) => self.theater_slots[d.index()][2],
             Slot::Workshop(i) => {

@@ -339,6 +339,7 @@ impl Game {
             Location::Downtown => (0..4).map(Slot::Downtown).collect(),
             Location::MarketRow => (0..4).map(Slot::MarketRow).collect(),
             Location::DarkAlley => (0..4).map(Slot::DarkAlley).collect(),
+            Location::Academy => (0..4).map(Slot::Academy).collect(),
             Location::Workshop => (0..crate::board::WORKSHOP_SLOTS)
                 .map(Slot::Workshop)
                 .collect(),
@@ -361,7 +362,7 @@ impl Game {
         slot: Slot,
     ) -> Result<(), RuleError> {
         match slot {
-            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) => {
+            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
                 if i >= 4 {
                     return Err(RuleError::SlotUnavailable("there is no such slot"));
                 }
@@ -428,6 +429,7 @@ impl Game {
             return Location::ALL
                 .into_iter()
                 .filter(|&l| l != Location::DarkAlley || self.alley.is_some())
+                .filter(|&l| l != Location::Academy || self.academy.is_some())
                 .flat_map(Game::slots_of)
                 .collect();
         }
@@ -570,9 +572,10 @@ impl Game {
                 ));
             }
         }
+        // 004 "General rule changes" 3: the Academy's top slot too.
         let top_slot = matches!(
             slot,
-            Slot::Downtown(0) | Slot::MarketRow(0) | Slot::DarkAlley(0)
+            Slot::Downtown(0) | Slot::MarketRow(0) | Slot::DarkAlley(0) | Slot::Academy(0)
         );
         let slot_price = if top_slot && self.prophecy(ProphecyKind::PaidTopSlots) {
             3
@@ -629,10 +632,8 @@ impl Game {
         if character == CharacterId::Magician
             && self.alley.is_some()
             && p.ability() == Some(MagicianAbility::MagicForTheMasses)
-            && matches!(
-                slot.location(),
-                Location::Downtown | Location::MarketRow | Location::DarkAlley
-            )
+            // 004 "General rule changes" 3: the Academy with the other three.
+            && slot.location().is_main_board()
             && !p.tricks.is_empty()
         {
             out.push(Event::FameChanged {
@@ -737,6 +738,7 @@ impl Game {
                 Location::Workshop => "that is a Workshop Action",
                 Location::Theater => "that is a Theater Action",
                 Location::DarkAlley => "that is a Dark Alley Action",
+                Location::Academy => "that is an Academy Action",
             }));
         }
         if a.ap < cost {

@@ -53,7 +53,7 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
     let mut budget = me.coins;
     let mut take = |free: &mut Vec<CharacterId>,
                     plan: &mut [Option<Location>; CharacterId::COUNT],
-                    hand: &mut [u8; 5],
+                    hand: &mut trickerion_rules::Hand,
                     loc: Location,
                     prefs: &[CharacterId]|
      -> Option<CharacterId> {

@@ -1,9 +1,39 @@
 //! Tests of the Academy as wired into `Game` (issue 14, docs/ACADEMY.md
 //! "Wiring plan"), on games built past the option check.
 
+use crate::cards::ProphecyKind;
+use crate::command::Command;
+use crate::error::RuleError;
+use crate::event::Event;
 use crate::fixture::{academy_game, game};
 use crate::model::{CharacterId, Location, Seat, Slot};
-use crate::state::{CharState, PerCharacter};
+use crate::state::{CharState, Game, PerCharacter, Phase};
+
+/// An Academy game in Place Characters: each `(seat, character)` has the
+/// Academy card (or `loc`) under it, all revealed.
+fn placing(players: u8, cards: &[(Seat, CharacterId, Location)]) -> Game {
+    let mut g = academy_game(players);
+    for &(seat, c, loc) in cards {
+        let p = &mut g.players[seat.index()];
+        p.characters[c.index()] = CharState::Home;
+        p.hand[loc.index()] -= 1;
+        p.cards[c.index()] = Some(loc);
+    }
+    g.players
+        .iter_mut()
+        .for_each(|p| p.assignment_confirmed = true);
+    g.advance(&mut Vec::new());
+    assert!(matches!(g.phase, Phase::PlaceCharacters { .. }));
+    g
+}
+
+fn place(c: CharacterId, slot: Slot, enhance: bool) -> Command {
+    Command::Place {
+        character: c,
+        slot,
+        enhance,
+    }
+}
 
 /// docs/RULES_VERSIONS.md: a game without the Academy serializes as before
 /// (eight Characters, no `academy` fields), and reads back the same.
@@ -15,8 +45,10 @@ fn other_games_keep_eight_characters_in_their_json() {
     for key in ["characters", "cards", "special_cards", "forfeited"] {
         assert_eq!(p[key].as_array().unwrap().len(), 8, "{key}");
     }
+    assert_eq!(p["hand"].as_array().unwrap().len(), 5);
     assert!(p.get("academy").is_none());
     assert!(json.get("academy").is_none());
+    assert!(json.get("academy_slots").is_none());
     let back: crate::state::Game = serde_json::from_value(json).unwrap();
     assert_eq!(back, g);
 }
@@ -92,4 +124,118 @@ fn protege_is_not_hired() {
     assert_eq!(CharacterId::Protege.wage(), 0);
     assert!(!CharacterId::Protege.is_apprentice());
     assert!(!CharacterId::BASE.contains(&CharacterId::Protege));
+}
+
+/// 004 "Setup" 7: each player adds the Academy Assignment card to the hand;
+/// "New location: Academy": it sends a Character there (the Assign command).
+#[test]
+fn setup_7_academy_card_in_hand() {
+    let mut g = academy_game(2);
+    assert_eq!(g.player(Seat(0)).hand[Location::Academy.index()], 1);
+    assert_eq!(g.player(Seat(0)).hand_size(), 7);
+    g.apply(
+        Seat(0),
+        &Command::Assign {
+            character: CharacterId::Protege,
+            location: Location::Academy,
+        },
+    )
+    .unwrap();
+    assert_eq!(g.player(Seat(0)).hand[Location::Academy.index()], 0);
+    let json = serde_json::to_value(&g).unwrap();
+    assert_eq!(
+        json["players"][0]["characters"].as_array().unwrap().len(),
+        9
+    );
+    let back: Game = serde_json::from_value(json).unwrap();
+    assert_eq!(back, g);
+    // Without the Academy there is no such card.
+    let mut g = crate::fixture::dark_game(2, false);
+    assert_eq!(
+        g.apply(
+            Seat(0),
+            &Command::Assign {
+                character: CharacterId::Magician,
+                location: Location::Academy,
+            },
+        ),
+        Err(RuleError::NoCard("Academy"))
+    );
+}
+
+/// 004 "New location: Academy": 2/1/1/0 slots, blocked as at the other
+/// main-board Locations with fewer than four players, a Shard for +1, a
+/// taken slot is taken.
+#[test]
+fn academy_slots_modifiers_blocking_and_shard() {
+    let mut g = placing(
+        3,
+        &[
+            (Seat(0), CharacterId::Magician, Location::Academy),
+            (Seat(1), CharacterId::Protege, Location::Academy),
+        ],
+    );
+    assert_eq!(
+        g.decide(
+            Seat(0),
+            &place(CharacterId::Magician, Slot::Academy(2), false)
+        ),
+        Err(RuleError::SlotUnavailable(
+            "that slot is covered with fewer than four players"
+        ))
+    );
+    g.apply(
+        Seat(0),
+        &place(CharacterId::Magician, Slot::Academy(0), true),
+    )
+    .unwrap();
+    assert_eq!(g.acting_now().unwrap().ap, 3 + 2 + 1);
+    assert_eq!(
+        g.occupant(Seat(1), Slot::Academy(0)),
+        Some((Seat(0), CharacterId::Magician))
+    );
+    g.apply(Seat(0), &Command::EndActions).unwrap();
+    assert_eq!(
+        g.decide(
+            Seat(1),
+            &place(CharacterId::Protege, Slot::Academy(0), false)
+        ),
+        Err(RuleError::SlotUnavailable("another Character stands there"))
+    );
+    g.apply(
+        Seat(1),
+        &place(CharacterId::Protege, Slot::Academy(3), false),
+    )
+    .unwrap();
+    assert_eq!(g.acting_now().unwrap().ap, 1);
+    let json = serde_json::to_value(&g).unwrap();
+    assert!(json.get("academy_slots").is_some());
+    let back: Game = serde_json::from_value(json).unwrap();
+    assert_eq!(back, g);
+    let view = g.view(crate::model::Viewer::Spectator);
+    assert_eq!(
+        view.slots.academy.unwrap()[3],
+        Some((Seat(1), CharacterId::Protege))
+    );
+}
+
+/// 004 "General rule changes" 3: effects on "Downtown, Market Row and Dark
+/// Alley" reach the Academy: the Prophecy that makes top slots cost 3 Coins.
+#[test]
+fn rule_change_3_paid_top_slot_reaches_the_academy() {
+    assert!(Location::Academy.is_main_board());
+    assert!(!Location::Workshop.is_main_board() && !Location::Theater.is_main_board());
+    let mut g = placing(2, &[(Seat(0), CharacterId::Magician, Location::Academy)]);
+    g.activate(ProphecyKind::PaidTopSlots);
+    let events = g
+        .apply(
+            Seat(0),
+            &place(CharacterId::Magician, Slot::Academy(0), false),
+        )
+        .unwrap();
+    assert!(events.contains(&Event::CoinsPaid {
+        seat: Seat(0),
+        coins: 3,
+        to: None
+    }));
 }
