@@ -392,6 +392,10 @@ impl Game {
                     .position(|t| t.trick == *trick)
                     .expect("own Trick");
                 let symbol = p.tricks.remove(i).symbol;
+                // 004 "Teach": the Trick's Academy marker comes back with it.
+                if let Some(board) = &mut self.academy {
+                    board.forget_trick(*seat, symbol);
+                }
                 for card in &mut self.theater {
                     for (i, m) in card.markers.iter_mut().enumerate() {
                         if matches!(m, Some(m) if m.seat == *seat && m.symbol == symbol) {

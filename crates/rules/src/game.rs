@@ -94,6 +94,8 @@ impl Game {
                     crate::state::CharState::Home;
                 // 004 "Setup" 7: the Academy Assignment card.
                 p.hand[crate::model::Location::Academy.index()] = 1;
+                // 004 "Setup" 11: starting Fame 3.
+                p.fame = crate::academy::STARTING_FAME;
             }
             crate::academy::AcademyBoard::new(config.players, secrets)
         });

@@ -239,3 +239,97 @@ fn rule_change_3_paid_top_slot_reaches_the_academy() {
         to: None
     }));
 }
+
+/// Puts `seat`'s Trick `trick` on a renovated Classroom (wing C).
+fn teach_directly(g: &mut Game, seat: Seat, trick: crate::cards::TrickId) {
+    use crate::academy::{academy, Letter, Room};
+    let symbol = g.player(seat).trick(trick).unwrap().symbol;
+    let wing = academy()
+        .wings
+        .iter()
+        .position(|w| w.room == Room::Classroom && w.letter == Letter::C)
+        .unwrap();
+    let b = g.academy.as_mut().unwrap();
+    b.wings[wing].tile = Some((0, 1));
+    b.wings[wing].markers[0] = Some((seat, symbol));
+}
+
+/// 004 "Setup" 10 and 11: 2 more starting Coins by Initiative slot, Fame 3.
+#[test]
+fn setup_10_11_coins_and_fame() {
+    let config = crate::config::GameConfig {
+        dark_alley: true,
+        academy: true,
+        ..crate::config::GameConfig::base(4, 3)
+    };
+    let g = Game::build(config);
+    assert!(g.players().iter().all(|p| p.fame == 3));
+    let mut out = Vec::new();
+    g.push_starting_order(&mut out);
+    let Event::StartingOrder { order, coins } = &out[0] else {
+        panic!("{out:?}")
+    };
+    let by_slot: Vec<u32> = order.iter().map(|s| coins[s.index()]).collect();
+    assert_eq!(by_slot, [12, 14, 16, 18]);
+    // Without the Academy, as before.
+    let g = Game::build(crate::config::GameConfig::dark_alley(4, 3));
+    let mut out = Vec::new();
+    g.push_starting_order(&mut out);
+    let Event::StartingOrder { order, coins } = &out[0] else {
+        panic!("{out:?}")
+    };
+    let by_slot: Vec<u32> = order.iter().map(|s| coins[s.index()]).collect();
+    assert_eq!(by_slot, [10, 12, 14, 16]);
+    assert!(g.players().iter().all(|p| p.fame == 5));
+}
+
+/// 004 "General rule changes" 2: up to 5 Trick Markers per Trick with the
+/// Academy (Prepare fills up to 5 where the base game stops at 4).
+#[test]
+fn rule_change_2_five_markers_per_trick() {
+    assert_eq!(academy_game(2).markers_per_trick(), 5);
+    assert_eq!(game(2).markers_per_trick(), 4);
+    let mut g = academy_game(2);
+    let t = g.give_trick(Seat(0), "Barricaded Barrels", 0);
+    g.give_components(Seat(0), t.card().components);
+    // Four markers already in the Theater: one more may be Prepared.
+    let symbol = g.player(Seat(0)).trick(t).unwrap().symbol;
+    for (i, card) in g.theater.iter_mut().enumerate().take(1) {
+        for slot in 0..4 {
+            card.markers[slot] = Some(crate::state::Marker {
+                seat: Seat(0),
+                symbol,
+                category: t.card().category,
+                facing: crate::cards::Dir::Up,
+            });
+        }
+        assert_eq!(i, 0);
+    }
+    g.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
+    g.apply(Seat(0), &Command::Prepare { trick: t }).unwrap();
+    assert_eq!(g.player(Seat(0)).trick(t).unwrap().markers, 1);
+}
+
+/// 004 "Teach": a Trick in a Classroom is not Prepared nor Set Up; returned
+/// to the Residence, its Academy marker leaves the Classroom.
+#[test]
+fn teach_classroom_tricks_not_prepared_or_set_up() {
+    let mut g = academy_game(2);
+    let t = g.give_trick(Seat(0), "Barricaded Barrels", 0);
+    g.give_components(Seat(0), t.card().components);
+    teach_directly(&mut g, Seat(0), t);
+    let symbol = g.player(Seat(0)).trick(t).unwrap().symbol;
+    assert!(g.taught(Seat(0), symbol));
+    g.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
+    assert_eq!(
+        g.decide(Seat(0), &Command::Prepare { trick: t }),
+        Err(RuleError::CannotPrepare(
+            "a Trick taught in a Classroom is not Prepared"
+        ))
+    );
+    g.apply(Seat(0), &Command::ReturnTrick { trick: t })
+        .unwrap();
+    assert!(!g.taught(Seat(0), symbol));
+    let b = g.academy.as_ref().unwrap();
+    assert_eq!(b.spot_of(Seat(0), symbol), None);
+}

@@ -31,6 +31,26 @@ pub use content::{
     ACADEMY_JSON,
 };
 
+impl crate::state::Game {
+    /// 004 "General rule changes" 2: Trick Markers per Trick (5 with the
+    /// Academy, else the base game's 4).
+    pub(crate) fn markers_per_trick(&self) -> u8 {
+        if self.academy.is_some() {
+            TRICK_MARKERS
+        } else {
+            crate::board::MARKERS_PER_SYMBOL
+        }
+    }
+
+    /// 004 "Teach": whether a player's Trick sits in a Classroom (and so is
+    /// neither Prepared nor Set Up).
+    pub(crate) fn taught(&self, seat: Seat, symbol: crate::model::Symbol) -> bool {
+        self.academy
+            .as_ref()
+            .is_some_and(|b| b.in_classroom(seat, symbol))
+    }
+}
+
 /// 004 "Player components": 12 Banners each.
 pub const BANNERS: u8 = 12;
 /// 004 "General rule changes" 2: up to 5 Trick Markers per Trick.
