@@ -450,6 +450,15 @@ export const COMMANDS: CommandTexts = {
     fields: { change: { name: "Change", show: (c) => rearrangeLabel(c.change) } },
   },
   gamble: { title: "Gamble", label: () => "Gambling: pay 3 Coins, roll a Bank die and take its Coins" },
+  renovate: { title: "Renovate", label: (c) => `Renovate wing ${c.wing + 1} at level ${c.level} with tile ${c.tile + 1}` },
+  practice: {
+    title: "Practice",
+    label: (c) =>
+      `Practise ${trickName(c.trick)} in wing ${c.spot.wing + 1}, slot ${c.spot.slot + 1}` +
+      (c.free === null ? "" : `, freeing ${trickName(c.free)}'s slot`),
+  },
+  teach: { title: "Teach", label: (c) => `Teach ${trickName(c.trick)} in wing ${c.spot.wing + 1}, slot ${c.spot.slot + 1}` },
+  learn_secret: { title: "Learn Secret", label: (c) => `Learn Secret ${c.secret + 1} onto the Protégé's space ${c.space + 1}` },
   return_trick: {
     title: "Give back a Trick",
     label: (c) => `Give ${trickName(c.trick)} back to the Dahlgaard Residence (its markers come home)`,

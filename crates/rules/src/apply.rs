@@ -210,6 +210,7 @@ impl Game {
                         special: None,
                         draws: 0,
                         gambled: false,
+                        learned_secret: false,
                     });
                 }
             }
@@ -945,6 +946,37 @@ impl Game {
                     acting: None,
                     done: false,
                 };
+            }
+            WingRenovated { renovated: r, .. } => {
+                let p = &mut self.players[r.seat.index()];
+                p.coins -= r.coins;
+                p.fame += r.fame;
+                p.shards += r.shards;
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_renovated(r);
+            }
+            AcademyMarkerPlaced { moved, .. } => {
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_moved(moved);
+            }
+            SecretLearned { learned, .. } => {
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_secret_learned(learned);
+                let p = &mut self.players[learned.seat.index()];
+                p.academy.as_mut().expect("an Academy game").secrets[learned.space as usize] =
+                    Some(learned.secret);
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.learned_secret = true;
+                }
             }
             Gambled {
                 seat, paid, won, ..

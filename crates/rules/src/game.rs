@@ -418,6 +418,16 @@ impl Game {
             PassPower => self.decide_pass_power(seat, &mut out)?,
             Rearrange { change } => self.decide_rearrange(seat, *change, &mut out)?,
             Gamble => self.decide_gamble(seat, &mut out)?,
+            Renovate { wing, level, tile } => {
+                self.decide_renovate(seat, *wing, *level, *tile, &mut out)?
+            }
+            Practice { trick, spot, free } => {
+                self.decide_practice(seat, *trick, *spot, *free, &mut out)?
+            }
+            Teach { trick, spot } => self.decide_teach(seat, *trick, *spot, &mut out)?,
+            LearnSecret { secret, space } => {
+                self.decide_learn_secret(seat, *secret, *space, &mut out)?
+            }
         }
         // Magician Powers: opponents' Private Investments, and Powers whose
         // slot lost a Shard going back to the hand.

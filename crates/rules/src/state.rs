@@ -539,6 +539,9 @@ pub struct Acting {
     /// Magician Powers: Gambling was used by this placement.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub gambled: bool,
+    /// Academy: Learn Secret was taken by this placement (once each).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub learned_secret: bool,
 }
 
 /// Where the game stands. Sequential phases keep a position `pos` into the seat

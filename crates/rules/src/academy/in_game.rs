@@ -333,3 +333,156 @@ fn teach_classroom_tricks_not_prepared_or_set_up() {
     let b = g.academy.as_ref().unwrap();
     assert_eq!(b.spot_of(Seat(0), symbol), None);
 }
+
+/// A 2-player Academy game with seat 0's Magician acting at the Academy's
+/// top slot with `ap` Action Points.
+fn at_academy(ap: u8) -> Game {
+    let mut g = placing(2, &[(Seat(0), CharacterId::Magician, Location::Academy)]);
+    g.apply(
+        Seat(0),
+        &place(CharacterId::Magician, Slot::Academy(0), false),
+    )
+    .unwrap();
+    if let Phase::PlaceCharacters {
+        acting: Some(a), ..
+    } = &mut g.phase
+    {
+        a.ap = ap;
+    }
+    g
+}
+
+fn wing_of(letter: crate::academy::Letter, room: crate::academy::Room) -> u8 {
+    crate::academy::academy()
+        .wings
+        .iter()
+        .position(|w| w.letter == letter && w.room == room)
+        .unwrap() as u8
+}
+
+fn level_1_tile(room: crate::academy::Room) -> u8 {
+    let a = crate::academy::academy();
+    match room {
+        crate::academy::Room::Classroom => a.classrooms.iter().position(|t| t.level == 1),
+        crate::academy::Room::PracticeRoom => a.practice_rooms.iter().position(|t| t.level == 1),
+    }
+    .unwrap() as u8
+}
+
+/// 004 "Renovate" through the engine: 2 AP, Coins paid, Fame and Banners
+/// gained, listed by legal_commands; only at the Academy.
+#[test]
+fn renovate_action_in_game() {
+    use crate::academy::{Letter, Room};
+    let mut g = at_academy(4);
+    let wing = wing_of(Letter::C, Room::Classroom);
+    let tile = level_1_tile(Room::Classroom);
+    let cmd = Command::Renovate {
+        wing,
+        level: 1,
+        tile,
+    };
+    assert!(g.legal_commands(Seat(0)).contains(&cmd));
+    let ruined = Command::Renovate {
+        wing: wing_of(Letter::A, Room::Classroom),
+        level: 1,
+        tile,
+    };
+    assert!(!g.legal_commands(Seat(0)).contains(&ruined));
+    assert!(g.decide(Seat(0), &ruined).is_err());
+    let printed = crate::academy::academy().wings[wing as usize].renovations[0];
+    let (coins, fame) = (g.player(Seat(0)).coins, g.player(Seat(0)).fame);
+    g.apply(Seat(0), &cmd).unwrap();
+    let p = g.player(Seat(0));
+    assert_eq!(p.coins, coins - printed.coins);
+    assert_eq!(p.fame, fame + printed.fame);
+    assert_eq!(g.academy.as_ref().unwrap().banners_placed[0], 4);
+    assert_eq!(g.acting_now().unwrap().ap, 2);
+    // Not elsewhere.
+    let mut other = placing(2, &[(Seat(0), CharacterId::Magician, Location::Downtown)]);
+    other
+        .apply(
+            Seat(0),
+            &place(CharacterId::Magician, Slot::Downtown(0), false),
+        )
+        .unwrap();
+    assert_eq!(
+        other.decide(Seat(0), &cmd),
+        Err(RuleError::WrongTime("that is an Academy Action"))
+    );
+}
+
+/// 004 "Practice" and "Teach" through the engine: the marker moves, the
+/// Classroom then forbids Prepare; 2 AP each.
+#[test]
+fn practice_and_teach_actions_in_game() {
+    use crate::academy::{Letter, Room};
+    let mut g = at_academy(5);
+    let t = g.give_trick(Seat(0), "Barricaded Barrels", 0);
+    g.give_components(Seat(0), t.card().components);
+    let practice_room = wing_of(Letter::C, Room::PracticeRoom);
+    let classroom = wing_of(Letter::C, Room::Classroom);
+    {
+        let b = g.academy.as_mut().unwrap();
+        b.wings[practice_room as usize].tile = Some((level_1_tile(Room::PracticeRoom), 1));
+        b.wings[classroom as usize].tile = Some((level_1_tile(Room::Classroom), 1));
+    }
+    let to_practice = Command::Practice {
+        trick: t,
+        spot: crate::academy::Spot {
+            wing: practice_room,
+            slot: 0,
+        },
+        free: None,
+    };
+    assert!(g.legal_commands(Seat(0)).contains(&to_practice));
+    g.apply(Seat(0), &to_practice).unwrap();
+    let symbol = g.player(Seat(0)).trick(t).unwrap().symbol;
+    assert!(g
+        .academy
+        .as_ref()
+        .unwrap()
+        .upgrade_of(Seat(0), symbol)
+        .is_some());
+    let to_class = Command::Teach {
+        trick: t,
+        spot: crate::academy::Spot {
+            wing: classroom,
+            slot: 1,
+        },
+    };
+    g.apply(Seat(0), &to_class).unwrap();
+    assert!(g.taught(Seat(0), symbol));
+    assert_eq!(g.acting_now().unwrap().ap, 1);
+    assert!(g.decide(Seat(0), &to_practice).is_err());
+}
+
+/// 004 "Learn Secret" through the engine: once per Character at the
+/// Academy; the Secret lands on the Protégé and raises its Action Points.
+#[test]
+fn learn_secret_action_in_game() {
+    let mut g = at_academy(4);
+    let secret = g.academy.as_ref().unwrap().face_up[0];
+    let other = g.academy.as_ref().unwrap().face_up[1];
+    let cmd = Command::LearnSecret { secret, space: 2 };
+    assert!(g.legal_commands(Seat(0)).contains(&cmd));
+    g.apply(Seat(0), &cmd).unwrap();
+    assert_eq!(
+        g.player(Seat(0)).academy.as_ref().unwrap().secrets,
+        [None, None, Some(secret)]
+    );
+    assert_eq!(g.academy.as_ref().unwrap().face_up, [other]);
+    assert_eq!(
+        g.decide(
+            Seat(0),
+            &Command::LearnSecret {
+                secret: other,
+                space: 0
+            }
+        ),
+        Err(RuleError::WrongTime(
+            "Learn Secret is taken once per Character sent to the Academy"
+        ))
+    );
+    assert_eq!(g.player(Seat(0)).academy.as_ref().unwrap().protege_ap(), 4);
+}

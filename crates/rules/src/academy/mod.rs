@@ -11,6 +11,7 @@
 //! Popular Class Bonus, renovation prices, the Practice Room upgrades, and
 //! the numbers of the new Magicians and Prophecies.
 
+mod actions;
 pub mod board;
 pub mod cards;
 pub mod content;
