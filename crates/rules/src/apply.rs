@@ -947,6 +947,12 @@ impl Game {
                     done: false,
                 };
             }
+            AcademyTurnEnded { ruins } => {
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .end_turn(ruins);
+            }
             WingRenovated { renovated: r, .. } => {
                 let p = &mut self.players[r.seat.index()];
                 p.coins -= r.coins;

@@ -99,6 +99,12 @@ impl Game {
         out.push(Event::PerformanceCardsMoved { discarded, drawn });
         out.push(Event::PostersRemoved);
         self.push_move_prophecies(out);
+        // 004 "End of turn": Ruins removed by player count, new Secrets.
+        if let Some(board) = &self.academy {
+            out.push(Event::AcademyTurnEnded {
+                ruins: board.ruins_to_remove(self.config.players, self.turn),
+            });
+        }
         out.push(Event::TurnEnded { turn: self.turn });
     }
 

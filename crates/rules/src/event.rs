@@ -588,6 +588,11 @@ pub enum Event {
         hidden: bool,
     },
     // --- Academy ---
+    /// 004 "End of turn": the Ruins on these wings go; unclaimed Secrets
+    /// are discarded and the next two turned face up.
+    AcademyTurnEnded {
+        ruins: Vec<u8>,
+    },
     /// 004 "Renovate": a wing renovated (Coins paid, Fame and Banners).
     WingRenovated {
         renovated: crate::academy::Renovated,

@@ -775,6 +775,14 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 ),
             }
         }
+        AcademyTurnEnded { ruins } => format!(
+            "The Academy: {}; new Secrets are turned face up.",
+            if ruins.is_empty() {
+                "no Ruin is removed".to_string()
+            } else {
+                count(ruins.len() as u32, "Ruin") + " removed"
+            }
+        ),
         WingRenovated { renovated: r, .. } => {
             let content = crate::academy::academy();
             let wing = &content.wings[r.wing as usize];

@@ -486,3 +486,37 @@ fn learn_secret_action_in_game() {
     );
     assert_eq!(g.player(Seat(0)).academy.as_ref().unwrap().protege_ap(), 4);
 }
+
+/// 004 "End of turn": with three players the E wings' Ruins go after the
+/// third turn; unclaimed Secrets make way for the next two.
+#[test]
+fn end_of_turn_ruins_and_secrets_in_game() {
+    let mut g = academy_game(3);
+    g.turn = 3;
+    let mut out = Vec::new();
+    g.push_end_turn(&mut out);
+    let ruins = out
+        .iter()
+        .find_map(|e| match e {
+            Event::AcademyTurnEnded { ruins } => Some(ruins.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(ruins.len(), 2);
+    let next: Vec<u8> = {
+        let deck = &g.academy.as_ref().unwrap().secret_deck;
+        deck.iter().rev().take(2).copied().collect()
+    };
+    for e in &out {
+        g.apply_event(e);
+    }
+    let b = g.academy.as_ref().unwrap();
+    assert!(ruins.iter().all(|&w| !b.wings[w as usize].ruined));
+    assert_eq!(b.face_up, next);
+    // Other games have no such event.
+    let mut out = Vec::new();
+    game(3).push_end_turn(&mut out);
+    assert!(!out
+        .iter()
+        .any(|e| matches!(e, Event::AcademyTurnEnded { .. })));
+}
