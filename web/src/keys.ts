@@ -9,6 +9,7 @@ export function slotKey(s: Slot): string {
   if ("downtown" in s) return `slot:downtown:${s.downtown}`;
   if ("market_row" in s) return `slot:market_row:${s.market_row}`;
   if ("dark_alley" in s) return `slot:dark_alley:${s.dark_alley}`;
+  if ("academy" in s) return `slot:academy:${s.academy}`;
   if ("workshop" in s) return `slot:workshop:${s.workshop}`;
   if ("backstage" in s) return `slot:backstage:${s.backstage[0]}:${s.backstage[1]}`;
   return `slot:performance:${s.performance}`;

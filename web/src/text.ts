@@ -43,7 +43,7 @@ export function count(n: number, one: string, many = `${one}s`): string {
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
 export function locationName(l: Location): string {
-  return { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater", dark_alley: "Dark Alley" }[l];
+  return { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater", dark_alley: "Dark Alley", academy: "Academy" }[l];
 }
 export function categoryName(c: Category): string {
   return cap(c);
@@ -101,6 +101,7 @@ export function slotName(s: Slot): string {
   if ("downtown" in s) return `Downtown slot ${s.downtown + 1} (${apMod(board.main_slot_ap[s.downtown])})`;
   if ("market_row" in s) return `Market Row slot ${s.market_row + 1} (${apMod(board.main_slot_ap[s.market_row])})`;
   if ("dark_alley" in s) return `Dark Alley slot ${s.dark_alley + 1} (${apMod(board.main_slot_ap[s.dark_alley])})`;
+  if ("academy" in s) return `Academy slot ${s.academy + 1} (${apMod(board.main_slot_ap[s.academy])})`;
   if ("workshop" in s) return `Workshop slot ${s.workshop + 1}`;
   if ("backstage" in s) return `Theater, ${weekdayName(s.backstage[0])} backstage ${s.backstage[1] + 1}`;
   return `Theater, ${weekdayName(s.performance)} Performance slot`;
@@ -449,6 +450,15 @@ export const COMMANDS: CommandTexts = {
     fields: { change: { name: "Change", show: (c) => rearrangeLabel(c.change) } },
   },
   gamble: { title: "Gamble", label: () => "Gambling: pay 3 Coins, roll a Bank die and take its Coins" },
+  renovate: { title: "Renovate", label: (c) => `Renovate wing ${c.wing + 1} at level ${c.level} with tile ${c.tile + 1}` },
+  practice: {
+    title: "Practice",
+    label: (c) =>
+      `Practise ${trickName(c.trick)} in wing ${c.spot.wing + 1}, slot ${c.spot.slot + 1}` +
+      (c.free === null ? "" : `, freeing ${trickName(c.free)}'s slot`),
+  },
+  teach: { title: "Teach", label: (c) => `Teach ${trickName(c.trick)} in wing ${c.spot.wing + 1}, slot ${c.spot.slot + 1}` },
+  learn_secret: { title: "Learn Secret", label: (c) => `Learn Secret ${c.secret + 1} onto the Protégé's space ${c.space + 1}` },
   return_trick: {
     title: "Give back a Trick",
     label: (c) => `Give ${trickName(c.trick)} back to the Dahlgaard Residence (its markers come home)`,

@@ -191,6 +191,7 @@ impl Game {
                     crate::model::Slot::Downtown(i) => self.main_slots[0][*i as usize] = who,
                     crate::model::Slot::MarketRow(i) => self.main_slots[1][*i as usize] = who,
                     crate::model::Slot::DarkAlley(i) => self.main_slots[2][*i as usize] = who,
+                    crate::model::Slot::Academy(i) => self.academy_slots[*i as usize] = who,
                     crate::model::Slot::Backstage(d, i) => {
                         self.theater_slots[d.index()][*i as usize] = who
                     }
@@ -209,6 +210,7 @@ impl Game {
                         special: None,
                         draws: 0,
                         gambled: false,
+                        learned_secret: false,
                     });
                 }
             }
@@ -391,6 +393,10 @@ impl Game {
                     .position(|t| t.trick == *trick)
                     .expect("own Trick");
                 let symbol = p.tricks.remove(i).symbol;
+                // 004 "Teach": the Trick's Academy marker comes back with it.
+                if let Some(board) = &mut self.academy {
+                    board.forget_trick(*seat, symbol);
+                }
                 for card in &mut self.theater {
                     for (i, m) in card.markers.iter_mut().enumerate() {
                         if matches!(m, Some(m) if m.seat == *seat && m.symbol == symbol) {
@@ -491,6 +497,7 @@ impl Game {
                     }
                 }
                 self.main_slots = [[None; 4]; 3];
+                self.academy_slots = [None; 4];
                 self.theater_slots = [[None; 3]; 4];
             }
             OrdersArrived { buy } => {
@@ -843,8 +850,8 @@ impl Game {
                         .push(card.expect("unredacted event"));
                 }
                 for p in &mut self.players {
-                    p.special_cards = [None; 8];
-                    p.forfeited = [false; 8];
+                    p.special_cards = crate::state::PerCharacter::filled(None);
+                    p.forfeited = crate::state::PerCharacter::filled(false);
                     p.mimicked = None;
                 }
                 for deck in &mut alley.decks {
@@ -939,6 +946,43 @@ impl Game {
                     acting: None,
                     done: false,
                 };
+            }
+            AcademyTurnEnded { ruins } => {
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .end_turn(ruins);
+            }
+            WingRenovated { renovated: r, .. } => {
+                let p = &mut self.players[r.seat.index()];
+                p.coins -= r.coins;
+                p.fame += r.fame;
+                p.shards += r.shards;
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_renovated(r);
+            }
+            AcademyMarkerPlaced { moved, .. } => {
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_moved(moved);
+            }
+            SecretLearned { learned, .. } => {
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_secret_learned(learned);
+                let p = &mut self.players[learned.seat.index()];
+                p.academy.as_mut().expect("an Academy game").secrets[learned.space as usize] =
+                    Some(learned.secret);
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.learned_secret = true;
+                }
             }
             Gambled {
                 seat, paid, won, ..

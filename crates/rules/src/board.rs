@@ -1,5 +1,7 @@
 //! Fixed facts of the main board and player boards that no card prints.
 
+use crate::state::Hand;
+
 /// Action Point modifiers of the four slots at Downtown, Market Row and Dark Alley.
 pub const MAIN_BOARD_SLOT_MODIFIERS: [i32; 4] = [2, 1, 1, 0];
 
@@ -53,15 +55,15 @@ pub const STARTING_FAME: u32 = 5;
 pub const STARTING_SHARDS: u32 = 1;
 
 /// The 9 Permanent Assignment cards of the base game, by Location
-/// (Downtown, Market Row, Workshop, Theater, Dark Alley).
-pub const BASE_HAND: [u8; 5] = [2, 2, 2, 3, 0];
+/// (Downtown, Market Row, Workshop, Theater, Dark Alley, Academy).
+pub const BASE_HAND: Hand = Hand([2, 2, 2, 3, 0, 0]);
 
 /// Number of turns with the Dark Alley (C-131).
 pub const DARK_ALLEY_TURNS: u8 = 7;
 
 /// The Dark Alley starting hand of 6 Permanent Assignment cards (C-118):
 /// 1 Downtown, 1 Market Row, 1 Workshop, 2 Theater, 1 Dark Alley.
-pub const DARK_ALLEY_HAND: [u8; 5] = [1, 1, 1, 2, 1];
+pub const DARK_ALLEY_HAND: Hand = Hand([1, 1, 1, 2, 1, 0]);
 
 /// The 20-Fame cap on each end-game category (optional rule).
 pub const FAME_CAP: u32 = 20;

@@ -277,7 +277,7 @@ pub fn catalog() -> Catalog {
                     per_trick: weekday.yield_modifier(),
                 })
                 .collect(),
-            characters: CharacterId::ALL
+            characters: CharacterId::BASE
                 .into_iter()
                 .map(|character| CharacterInfo {
                     character,

@@ -381,6 +381,33 @@ pub enum Command {
     /// Gambling: pay its price, roll a Bank die and gain its Coins.
     Gamble,
 
+    // --- Academy (004 "New location: Academy"), 2 Action Points each ---
+    /// Renovate an empty wing at `level`, placing the unused `tile` (an
+    /// index among its room's tiles) of that level.
+    Renovate {
+        wing: u8,
+        level: u8,
+        tile: u8,
+    },
+    /// Put a Trick's Academy marker on a Practice Room slot, first freeing
+    /// one of your own Practice Room slots from the Trick `free`.
+    Practice {
+        trick: TrickId,
+        spot: crate::academy::Spot,
+        free: Option<TrickId>,
+    },
+    /// Put a Trick's Academy marker on a Classroom slot.
+    Teach {
+        trick: TrickId,
+        spot: crate::academy::Spot,
+    },
+    /// Take a face-up Secret onto the Protégé's `space` (once per
+    /// Character sent to the Academy).
+    LearnSecret {
+        secret: u8,
+        space: u8,
+    },
+
     // --- At any of your own decision points ---
     /// Give a Trick back to the Residence; its markers return to your supply.
     ReturnTrick {
@@ -407,6 +434,15 @@ impl Command {
         matches!(
             self,
             DiscardPower { .. } | LearnPower { .. } | PassPower | Rearrange { .. } | Gamble
+        )
+    }
+
+    /// Commands that exist only with Dahlgaard's Academy.
+    pub fn is_academy(&self) -> bool {
+        use Command::*;
+        matches!(
+            self,
+            Renovate { .. } | Practice { .. } | Teach { .. } | LearnSecret { .. }
         )
     }
 

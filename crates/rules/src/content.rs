@@ -497,12 +497,14 @@ pub struct TurnSetupCard {
 }
 
 impl TurnSetupCard {
-    /// The covered slots of a main-board Location (Downtown, Market Row, Dark Alley).
+    /// The covered slots of a main-board Location (Downtown, Market Row,
+    /// Dark Alley; the Academy's are the Dark Alley's, 004 "New location:
+    /// Academy").
     pub fn covered(&self, location: Location) -> [bool; 4] {
         let pair = match location {
             Location::Downtown => self.downtown,
             Location::MarketRow => self.market_row,
-            Location::DarkAlley => self.dark_alley,
+            Location::DarkAlley | Location::Academy => self.dark_alley,
             Location::Workshop | Location::Theater => return [false; 4],
         };
         let mut out = [false; 4];

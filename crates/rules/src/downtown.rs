@@ -206,7 +206,9 @@ impl Game {
             {
                 return Err(RuleError::BadDie("use an Inn die that is not X"));
             }
-            if c == CharacterId::Magician || p.state(c) != CharState::Supply {
+            if matches!(c, CharacterId::Magician | CharacterId::Protege)
+                || p.state(c) != CharState::Supply
+            {
                 return Err(RuleError::CannotHire(
                     "that Character is not in your supply",
                 ));

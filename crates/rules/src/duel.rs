@@ -100,7 +100,10 @@ impl Game {
         match slot {
             Slot::Downtown(i) => card.covered(Location::Downtown)[i as usize % 4],
             Slot::MarketRow(i) => card.covered(Location::MarketRow)[i as usize % 4],
-            Slot::DarkAlley(i) => card.covered(Location::DarkAlley)[i as usize % 4],
+            // 004 "New location: Academy": covered as the Dark Alley is.
+            Slot::DarkAlley(i) | Slot::Academy(i) => {
+                card.covered(Location::DarkAlley)[i as usize % 4]
+            }
             Slot::Backstage(d, _) | Slot::Performance(d) => card.theater.contains(&d),
             Slot::Workshop(_) => false,
         }

@@ -34,7 +34,11 @@ impl Game {
             .into_iter()
             .filter(|&c| matches!(p.state(c), CharState::Placed(_)))
             .filter(|&c| p.assistant_slot != Some(c))
-            .map(CharacterId::wage)
+            .map(|c| match (c, &p.academy) {
+                // 004 "New character: Protegé": the wage its Secrets show now.
+                (CharacterId::Protege, Some(a)) => a.protege_wage(),
+                _ => c.wage(),
+            })
             .sum::<u32>()
             .saturating_sub(self.power_wage_discount(seat))
     }
@@ -95,6 +99,12 @@ impl Game {
         out.push(Event::PerformanceCardsMoved { discarded, drawn });
         out.push(Event::PostersRemoved);
         self.push_move_prophecies(out);
+        // 004 "End of turn": Ruins removed by player count, new Secrets.
+        if let Some(board) = &self.academy {
+            out.push(Event::AcademyTurnEnded {
+                ruins: board.ruins_to_remove(self.config.players, self.turn),
+            });
+        }
         out.push(Event::TurnEnded { turn: self.turn });
     }
 

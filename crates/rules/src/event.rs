@@ -587,6 +587,29 @@ pub enum Event {
         coins: u32,
         hidden: bool,
     },
+    // --- Academy ---
+    /// 004 "End of turn": the Ruins on these wings go; unclaimed Secrets
+    /// are discarded and the next two turned face up.
+    AcademyTurnEnded {
+        ruins: Vec<u8>,
+    },
+    /// 004 "Renovate": a wing renovated (Coins paid, Fame and Banners).
+    WingRenovated {
+        renovated: crate::academy::Renovated,
+        ap: u8,
+    },
+    /// 004 "Practice" / "Teach": a Trick's Academy marker placed.
+    AcademyMarkerPlaced {
+        moved: crate::academy::Moved,
+        trick: TrickId,
+        teach: bool,
+        ap: u8,
+    },
+    /// 004 "Learn Secret": a Secret onto the Protégé's extension.
+    SecretLearned {
+        learned: crate::academy::SecretLearned,
+        ap: u8,
+    },
     /// Gambling: `paid` Coins, a Bank die rolled `face`, `won` Coins.
     Gambled {
         seat: Seat,
@@ -730,7 +753,10 @@ pub(crate) fn action_ap(e: &Event) -> Option<u8> {
         | TrickOverhauled { ap, .. }
         | StockAdded { ap, .. }
         | GuestSetUp { ap, .. }
-        | StreetPerformed { ap, .. } => Some(*ap),
+        | StreetPerformed { ap, .. }
+        | WingRenovated { ap, .. }
+        | AcademyMarkerPlaced { ap, .. }
+        | SecretLearned { ap, .. } => Some(*ap),
         _ => None,
     }
 }

@@ -63,6 +63,43 @@ pub(crate) fn powers_game(players: u8) -> Game {
     g
 }
 
+/// [`dark_game`] with Dahlgaard's Academy, built past the option check
+/// (the Academy is not playable by outside callers yet): the board, the
+/// Protégé at home, no Secrets learned.
+pub(crate) fn academy_game(players: u8) -> Game {
+    let config = GameConfig {
+        dark_alley: true,
+        academy: true,
+        ..GameConfig::base(players, 7)
+    };
+    let mut g = Game::build(config);
+    for (i, p) in g.players.iter_mut().enumerate() {
+        p.magician = Some(MagicianId([0, 2, 3, 1][i]));
+        p.coins = 10;
+    }
+    g.initiative = (0..players).map(Seat).collect();
+    g.turn = 1;
+    g.phase = Phase::Assignment;
+    g
+}
+
+impl Game {
+    /// Puts the Secret `code` on `seat`'s Protégé space `space`.
+    pub(crate) fn give_secret(&mut self, seat: Seat, code: &str, space: usize) -> u8 {
+        let id = crate::academy::academy()
+            .secrets
+            .iter()
+            .position(|s| s.code == code)
+            .unwrap_or_else(|| panic!("no Secret {code}")) as u8;
+        self.players[seat.index()]
+            .academy
+            .as_mut()
+            .expect("an Academy game")
+            .secrets[space] = Some(id);
+        id
+    }
+}
+
 /// A Power card by code or name.
 pub(crate) fn power(name: &str) -> crate::content::PowerId {
     crate::content::PowerId::by_name(name).unwrap_or_else(|| panic!("no Power {name}"))

@@ -83,6 +83,22 @@ impl Game {
         let duel = config
             .duel
             .then(|| crate::duel::DuelState::new(&mut draw, config.dark_alley));
+        // 004 "Setup" 4, 8: the shuffled Secret deck; each player's Protégé
+        // starts on the board. Drawn last, so other games draw as before.
+        let academy = config.academy.then(|| {
+            let mut secrets: Vec<u8> = (0..crate::academy::academy().secrets.len() as u8).collect();
+            draw.shuffle(&mut secrets);
+            for p in &mut players {
+                p.academy = Some(crate::state::PlayerAcademy::default());
+                p.characters[crate::model::CharacterId::Protege.index()] =
+                    crate::state::CharState::Home;
+                // 004 "Setup" 7: the Academy Assignment card.
+                p.hand[crate::model::Location::Academy.index()] = 1;
+                // 004 "Setup" 11: starting Fame 3.
+                p.fame = crate::academy::STARTING_FAME;
+            }
+            crate::academy::AcademyBoard::new(config.players, secrets)
+        });
         Game {
             // Duel of Magicians: the Turn Setup cards replace the permanent
             // two-player covering.
@@ -116,6 +132,7 @@ impl Game {
             theater,
             deck,
             main_slots: [[None; 4]; 3],
+            academy_slots: [None; 4],
             theater_slots: [[None; 3]; 4],
             final_scores: None,
             alley,
@@ -126,6 +143,7 @@ impl Game {
             take_backs: false,
             possessed: None,
             duel,
+            academy,
         }
     }
 
@@ -400,6 +418,16 @@ impl Game {
             PassPower => self.decide_pass_power(seat, &mut out)?,
             Rearrange { change } => self.decide_rearrange(seat, *change, &mut out)?,
             Gamble => self.decide_gamble(seat, &mut out)?,
+            Renovate { wing, level, tile } => {
+                self.decide_renovate(seat, *wing, *level, *tile, &mut out)?
+            }
+            Practice { trick, spot, free } => {
+                self.decide_practice(seat, *trick, *spot, *free, &mut out)?
+            }
+            Teach { trick, spot } => self.decide_teach(seat, *trick, *spot, &mut out)?,
+            LearnSecret { secret, space } => {
+                self.decide_learn_secret(seat, *secret, *space, &mut out)?
+            }
         }
         // Magician Powers: opponents' Private Investments, and Powers whose
         // slot lost a Shard going back to the hand.

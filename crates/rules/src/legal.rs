@@ -409,6 +409,7 @@ impl Game {
         use crate::downtown::{HIRE_AP, LEARN_AP, SET_DIE_AP, TAKE_COINS_AP};
         let p = self.player(seat);
         match location {
+            Location::Academy => self.academy_candidates(seat, cands),
             Location::Downtown => {
                 let learn = self.acting_special(seat, Enhances::LearnTrick);
                 let thirst = learn.is_some_and(|c| {

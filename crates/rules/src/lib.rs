@@ -108,7 +108,8 @@ pub use preview::{Hidden, Preview, Warning};
 pub use rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
 pub use scoring::{FinalScore, FinalScores};
 pub use state::{
-    Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, Phase, Player, PlayerPowers,
+    Acting, CardInPlay, CharState, Game, Hand, Marker, Market, OwnedTrick, PerCharacter, Phase,
+    Player, PlayerAcademy, PlayerPowers,
 };
 pub use view::{
     AlleyView, BoardSlots, CardView, CharacterView, DuelView, PlayerPowersView, PlayerView,

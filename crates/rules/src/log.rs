@@ -775,6 +775,48 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 ),
             }
         }
+        AcademyTurnEnded { ruins } => format!(
+            "The Academy: {}; new Secrets are turned face up.",
+            if ruins.is_empty() {
+                "no Ruin is removed".to_string()
+            } else {
+                count(ruins.len() as u32, "Ruin") + " removed"
+            }
+        ),
+        WingRenovated { renovated: r, .. } => {
+            let content = crate::academy::academy();
+            let wing = &content.wings[r.wing as usize];
+            let room = match wing.room {
+                crate::academy::Room::Classroom => "Classroom",
+                crate::academy::Room::PracticeRoom => "Practice Room",
+            };
+            format!(
+                "{} renovates wing {:?} as a level {} {} for {}: {}, {}.",
+                n(&r.seat),
+                wing.letter,
+                r.level,
+                room,
+                coins(r.coins),
+                gain(r.fame, "Fame"),
+                count(r.banners, "Banner")
+            )
+        }
+        AcademyMarkerPlaced {
+            moved,
+            trick,
+            teach,
+            ..
+        } => format!(
+            "{} {} {} at the Academy.",
+            n(&moved.seat),
+            if *teach { "teaches" } else { "practises" },
+            trick.card().name
+        ),
+        SecretLearned { learned, .. } => format!(
+            "{} learns the Secret {}.",
+            n(&learned.seat),
+            crate::academy::academy().secrets[learned.secret as usize].name
+        ),
         Gambled {
             seat,
             face,

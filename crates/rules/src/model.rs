@@ -80,7 +80,9 @@ impl Specialist {
     }
 }
 
-/// Each player's eight Character disks.
+/// Each player's Character disks: the base game's eight, and the Protégé
+/// of Dahlgaard's Academy (004 "New character: Protegé"), last so that the
+/// eight keep their indexes and orders.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
@@ -93,10 +95,25 @@ pub enum CharacterId {
     Apprentice2,
     Apprentice3,
     Apprentice4,
+    Protege,
 }
 
 impl CharacterId {
-    pub const ALL: [CharacterId; 8] = [
+    /// Every Character, the Protégé last. It stays in the supply (never
+    /// hired, never placed) in games without the Academy.
+    pub const ALL: [CharacterId; 9] = [
+        CharacterId::Magician,
+        CharacterId::Engineer,
+        CharacterId::Manager,
+        CharacterId::Assistant,
+        CharacterId::Apprentice1,
+        CharacterId::Apprentice2,
+        CharacterId::Apprentice3,
+        CharacterId::Apprentice4,
+        CharacterId::Protege,
+    ];
+    /// The base game's eight Characters.
+    pub const BASE: [CharacterId; 8] = [
         CharacterId::Magician,
         CharacterId::Engineer,
         CharacterId::Manager,
@@ -106,6 +123,8 @@ impl CharacterId {
         CharacterId::Apprentice3,
         CharacterId::Apprentice4,
     ];
+    /// How many Characters there are (the length of `ALL`).
+    pub const COUNT: usize = 9;
     pub const APPRENTICES: [CharacterId; 4] = [
         CharacterId::Apprentice1,
         CharacterId::Apprentice2,
@@ -127,10 +146,11 @@ impl CharacterId {
     }
 
     pub fn is_apprentice(self) -> bool {
-        self.index() >= 4
+        CharacterId::APPRENTICES.contains(&self)
     }
 
-    /// Base Action Points: Apprentice 1, Specialist 2, Magician 3.
+    /// Base Action Points: Apprentice 1, Specialist 2, Magician 3; the
+    /// Protégé 1 without Secrets (its Secrets raise it, `academy::protege_ap`).
     pub fn base_ap(self) -> i32 {
         match self {
             CharacterId::Magician => 3,
@@ -140,7 +160,8 @@ impl CharacterId {
     }
 
     /// Coins owed at End Turn when the Character worked (rulebook "Pay Wages":
-    /// 2 per Specialist, 1 per Apprentice, nothing for the Magician).
+    /// 2 per Specialist, 1 per Apprentice, nothing for the Magician; the
+    /// Protégé's comes from its Secrets, `academy::protege_wage`).
     pub fn wage(self) -> u32 {
         if self.specialist().is_some() {
             2
@@ -157,6 +178,7 @@ impl CharacterId {
             CharacterId::Engineer => "Engineer",
             CharacterId::Manager => "Manager",
             CharacterId::Assistant => "Assistant",
+            CharacterId::Protege => "Protégé",
             _ => "Apprentice",
         }
     }
@@ -172,16 +194,32 @@ pub enum Location {
     Workshop,
     Theater,
     DarkAlley,
+    /// Dahlgaard's Academy (004 "New location: Academy"), last so that the
+    /// others keep their indexes.
+    Academy,
 }
 
 impl Location {
-    pub const ALL: [Location; 5] = [
+    /// Every Location; the Academy is last and only in Academy games.
+    pub const ALL: [Location; 6] = [
         Location::Downtown,
         Location::MarketRow,
         Location::Workshop,
         Location::Theater,
         Location::DarkAlley,
+        Location::Academy,
     ];
+    /// How many Locations there are (the length of `ALL`).
+    pub const COUNT: usize = 6;
+
+    /// 004 "General rule changes" 3: the Locations that effects on "all of
+    /// Downtown, Market Row and Dark Alley" reach (the Academy with them).
+    pub fn is_main_board(self) -> bool {
+        matches!(
+            self,
+            Location::Downtown | Location::MarketRow | Location::DarkAlley | Location::Academy
+        )
+    }
 
     pub fn index(self) -> usize {
         self as usize
@@ -194,6 +232,7 @@ impl Location {
             Location::Workshop => "Workshop",
             Location::Theater => "Theater",
             Location::DarkAlley => "Dark Alley",
+            Location::Academy => "Academy",
         }
     }
 }
@@ -262,6 +301,8 @@ pub enum Slot {
     Workshop(u8),
     /// Dark Alley slot 0..4 (modifiers +2, +1, +1, 0).
     DarkAlley(u8),
+    /// Academy slot 0..4 (modifiers +2, +1, +1, 0; 004 "New location: Academy").
+    Academy(u8),
     /// One of the two backstage slots of a weekday.
     Backstage(Weekday, u8),
     /// The weekday's Performance slot (Magicians only).
@@ -275,6 +316,7 @@ impl Slot {
             Slot::MarketRow(_) => Location::MarketRow,
             Slot::Workshop(_) => Location::Workshop,
             Slot::DarkAlley(_) => Location::DarkAlley,
+            Slot::Academy(_) => Location::Academy,
             Slot::Backstage(..) | Slot::Performance(_) => Location::Theater,
         }
     }
@@ -289,7 +331,7 @@ impl Slot {
     /// The printed Action Point modifier of the slot.
     pub fn ap_modifier(self) -> i32 {
         match self {
-            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) => {
+            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
                 crate::board::MAIN_BOARD_SLOT_MODIFIERS[i as usize]
             }
             Slot::Workshop(_) => 0,
@@ -300,7 +342,7 @@ impl Slot {
 
     pub fn describe(self) -> String {
         match self {
-            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) => {
+            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
                 let m = self.ap_modifier();
                 format!(
                     "{} ({}{} slot {})",

@@ -297,13 +297,18 @@ impl Game {
     }
 
     /// Random starting Initiative Order; Coins 10/12/14/16 by slot (10/14 for two).
-    fn push_starting_order(&self, out: &mut Vec<Event>) {
+    pub(crate) fn push_starting_order(&self, out: &mut Vec<Event>) {
         let mut order: Vec<Seat> = self.seats().collect();
         self.rng.next_stream().shuffle(&mut order);
         let slots = board::initiative_slot_numbers(self.config.players);
         let mut coins = vec![0; order.len()];
         for (pos, seat) in order.iter().enumerate() {
-            coins[seat.index()] = board::starting_coins(slots[pos]);
+            // 004 "Setup" 10: 2 more Coins with the Academy.
+            coins[seat.index()] = if self.config.academy {
+                crate::academy::starting_coins(slots[pos])
+            } else {
+                board::starting_coins(slots[pos])
+            };
         }
         out.push(Event::StartingOrder { order, coins });
     }

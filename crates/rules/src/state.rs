@@ -8,11 +8,12 @@ use crate::content::{PowerEffect, PowerId};
 use crate::model::{CharacterId, DieFace, Location, Seat, Slot, Specialist, Symbol, Weekday};
 
 /// Where one of a player's Character disks is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum CharState {
     /// Not hired: in the personal supply.
+    #[default]
     Supply,
     /// Hired this turn: waits at the Inn until Return Characters.
     Inn,
@@ -36,6 +37,144 @@ pub struct OwnedTrick {
     pub engineer_slot: bool,
 }
 
+/// One value per Character, indexed by `CharacterId::index`. The ninth, the
+/// Protégé's, is left out of the JSON while it holds its empty value (it
+/// always does without the Academy), so the states of other games serialize
+/// exactly as when there were eight Characters (docs/RULES_VERSIONS.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PerCharacter<T>(pub [T; CharacterId::COUNT]);
+
+impl<T: Copy> PerCharacter<T> {
+    pub const fn filled(value: T) -> PerCharacter<T> {
+        PerCharacter([value; CharacterId::COUNT])
+    }
+}
+
+impl<T> std::ops::Deref for PerCharacter<T> {
+    type Target = [T; CharacterId::COUNT];
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl<T> std::ops::DerefMut for PerCharacter<T> {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
+impl<T: Serialize + Default + PartialEq> Serialize for PerCharacter<T> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let protege = CharacterId::Protege.index();
+        let len = if self.0[protege] == T::default() {
+            protege
+        } else {
+            CharacterId::COUNT
+        };
+        s.collect_seq(&self.0[..len])
+    }
+}
+
+impl<'de, T: Deserialize<'de> + Default + Copy> Deserialize<'de> for PerCharacter<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let items = Vec::<T>::deserialize(d)?;
+        if !(CharacterId::BASE.len()..=CharacterId::COUNT).contains(&items.len()) {
+            return Err(serde::de::Error::invalid_length(
+                items.len(),
+                &"eight or nine Characters",
+            ));
+        }
+        let mut out = [T::default(); CharacterId::COUNT];
+        out[..items.len()].copy_from_slice(&items);
+        Ok(PerCharacter(out))
+    }
+}
+
+/// Permanent Assignment cards in hand, by `Location::index`. The sixth, the
+/// Academy card, is left out of the JSON while none is in hand (always,
+/// without the Academy), so other games serialize as with five Locations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Hand(
+    /// Serialized as the counts by Location, the Academy's last when not 0.
+    #[cfg_attr(feature = "ts", ts(type = "Array<number>"))]
+    pub [u8; Location::COUNT],
+);
+
+impl std::ops::Deref for Hand {
+    type Target = [u8; Location::COUNT];
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Hand {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
+impl Serialize for Hand {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let academy = Location::Academy.index();
+        let len = if self.0[academy] == 0 {
+            academy
+        } else {
+            Location::COUNT
+        };
+        s.collect_seq(&self.0[..len])
+    }
+}
+
+impl<'de> Deserialize<'de> for Hand {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let items = Vec::<u8>::deserialize(d)?;
+        if !(Location::Academy.index()..=Location::COUNT).contains(&items.len()) {
+            return Err(serde::de::Error::invalid_length(
+                items.len(),
+                &"five or six Locations",
+            ));
+        }
+        let mut out = [0; Location::COUNT];
+        out[..items.len()].copy_from_slice(&items);
+        Ok(Hand(out))
+    }
+}
+
+/// Dahlgaard's Academy (004): what a player has beyond the base game.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerAcademy {
+    /// The Secrets on the Protégé's three spaces (indexes into the
+    /// content's Secrets), top space first.
+    pub secrets: [Option<u8>; crate::academy::PROTEGE_SECRETS],
+    /// Anjali's Coin: the Apprentice carrying one of the Protégé's Secrets
+    /// this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lent: Option<(CharacterId, u8)>,
+}
+
+impl PlayerAcademy {
+    /// The Secrets held, in space order.
+    pub fn held(&self) -> Vec<u8> {
+        self.secrets.iter().flatten().copied().collect()
+    }
+
+    /// Which of the Protégé's spaces hold a Secret.
+    pub fn filled(&self) -> [bool; crate::academy::PROTEGE_SECRETS] {
+        self.secrets.map(|s| s.is_some())
+    }
+
+    /// 004 "New character: Protegé": Action Points from the Secrets.
+    pub fn protege_ap(&self) -> u8 {
+        crate::academy::protege_ap(&crate::academy::academy().protege, &self.filled())
+    }
+
+    /// 004 "New character: Protegé": the wage from the Secrets.
+    pub fn protege_wage(&self) -> u32 {
+        crate::academy::protege_wage(&crate::academy::academy().protege, &self.filled())
+    }
+}
+
 /// One player's board, supply and hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
@@ -48,11 +187,11 @@ pub struct Player {
     pub components: [u8; 12],
     /// The Manager's two Multi Component slots (each pile counts one more).
     pub multi_slots: [Option<Component>; 2],
-    pub characters: [CharState; 8],
+    pub characters: PerCharacter<CharState>,
     /// The face-down (or revealed) Assignment card under each Character.
-    pub cards: [Option<Location>; 8],
+    pub cards: PerCharacter<Option<Location>>,
     /// Permanent Assignment cards in hand, by `Location::index`.
-    pub hand: [u8; 5],
+    pub hand: Hand,
     /// The Apprentice on the Assistant's slot (wage-free).
     pub assistant_slot: Option<CharacterId>,
     /// The Poster is out this turn.
@@ -65,10 +204,10 @@ pub struct Player {
     /// Dark Alley: the Special Assignment card under each Character (its
     /// Location is also in `cards`).
     #[serde(default)]
-    pub special_cards: [Option<SpecialId>; 8],
+    pub special_cards: PerCharacter<Option<SpecialId>>,
     /// Dark Alley: Characters whose Special Assignment ability was forfeited.
     #[serde(default)]
-    pub forfeited: [bool; 8],
+    pub forfeited: PerCharacter<bool>,
     /// Dark Alley: the Great Optico's Mimesis this turn: the Character and the card copied.
     #[serde(default)]
     pub mimicked: Option<(CharacterId, SpecialId)>,
@@ -92,6 +231,10 @@ pub struct Player {
     /// JSON in games without Powers, so their states are unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub powers: Option<PlayerPowers>,
+    /// Dahlgaard's Academy: the Protégé's Secrets. Left out of the JSON in
+    /// other games.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub academy: Option<PlayerAcademy>,
 }
 
 /// Magician Powers (003): a player's Power cards.
@@ -120,7 +263,7 @@ impl PlayerPowers {
 
 impl Player {
     pub(crate) fn new() -> Player {
-        let mut characters = [CharState::Supply; 8];
+        let mut characters = PerCharacter::filled(CharState::Supply);
         characters[CharacterId::Magician.index()] = CharState::Home;
         characters[CharacterId::Apprentice1.index()] = CharState::Home;
         Player {
@@ -132,21 +275,22 @@ impl Player {
             components: [0; 12],
             multi_slots: [None; 2],
             characters,
-            cards: [None; 8],
+            cards: PerCharacter::filled(None),
             hand: crate::board::BASE_HAND,
             assistant_slot: None,
             advertised: false,
             assignment_confirmed: false,
             specials: Vec::new(),
-            special_cards: [None; 8],
+            special_cards: PerCharacter::filled(None),
             ability_used: false,
-            forfeited: [false; 8],
+            forfeited: PerCharacter::filled(false),
             mimicked: None,
             hidden_talent: None,
             hypnotized: None,
             enhanced_tricks: Vec::new(),
             performed_tricks: Vec::new(),
             powers: None,
+            academy: None,
         }
     }
 
@@ -395,6 +539,9 @@ pub struct Acting {
     /// Magician Powers: Gambling was used by this placement.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub gambled: bool,
+    /// Academy: Learn Secret was taken by this placement (once each).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub learned_secret: bool,
 }
 
 /// Where the game stands. Sequential phases keep a position `pos` into the seat
@@ -471,6 +618,10 @@ pub enum Phase {
     GameOver,
 }
 
+fn no_one_there(slots: &[Option<(Seat, CharacterId)>; 4]) -> bool {
+    slots.iter().all(Option::is_none)
+}
+
 /// Deterministic randomness: each random draw uses its own ChaCha stream.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RngState {
@@ -499,6 +650,10 @@ pub struct Game {
     pub(crate) deck: Vec<PerformanceId>,
     /// Downtown, Market Row and Dark Alley slots: who stands there.
     pub(crate) main_slots: [[Option<(Seat, CharacterId)>; 4]; 3],
+    /// Dahlgaard's Academy: who stands on its slots (left out of the JSON
+    /// while empty, so other games' states are unchanged).
+    #[serde(default, skip_serializing_if = "no_one_there")]
+    pub(crate) academy_slots: [Option<(Seat, CharacterId)>; 4],
     pub(crate) blocked: [bool; 4],
     /// Theater: per weekday two backstage slots and the Performance slot (index 2).
     pub(crate) theater_slots: [[Option<(Seat, CharacterId)>; 3]; 4],
@@ -536,6 +691,9 @@ pub struct Game {
     /// this turn (left out of the JSON in other games).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) duel: Option<crate::duel::DuelState>,
+    /// Dahlgaard's Academy: its board (left out of the JSON in other games).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) academy: Option<crate::academy::AcademyBoard>,
 }
 
 impl Game {
@@ -583,6 +741,7 @@ impl Game {
             Slot::Downtown(i) => self.main_slots[0][i as usize],
             Slot::MarketRow(i) => self.main_slots[1][i as usize],
             Slot::DarkAlley(i) => self.main_slots[2][i as usize],
+            Slot::Academy(i) => self.academy_slots[i as usize],
             Slot::Backstage(d, i) => self.theater_slots[d.index()][i as usize],
             Slot::Performance(d) => self.theater_slots[d.index()][2],
             Slot::Workshop(i) => {

@@ -174,6 +174,11 @@ impl Game {
             .player(seat)
             .trick(trick)
             .ok_or(RuleError::NotYourTrick)?;
+        if self.taught(seat, owned.symbol) {
+            return Err(RuleError::BadMarkerPlacement(
+                "a Trick taught in a Classroom is not Set Up",
+            ));
+        }
         if owned.markers == 0 {
             return Err(RuleError::BadMarkerPlacement(
                 "that Trick has no prepared markers",
@@ -269,6 +274,11 @@ impl Game {
             .player(seat)
             .trick(trick)
             .ok_or(RuleError::NotYourTrick)?;
+        if self.taught(seat, owned.symbol) {
+            return Err(RuleError::BadMarkerPlacement(
+                "a Trick taught in a Classroom is not Set Up",
+            ));
+        }
         if owned.markers == 0 {
             return Err(RuleError::BadMarkerPlacement(
                 "that Trick has no prepared markers",

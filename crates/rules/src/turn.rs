@@ -339,6 +339,7 @@ impl Game {
             Location::Downtown => (0..4).map(Slot::Downtown).collect(),
             Location::MarketRow => (0..4).map(Slot::MarketRow).collect(),
             Location::DarkAlley => (0..4).map(Slot::DarkAlley).collect(),
+            Location::Academy => (0..4).map(Slot::Academy).collect(),
             Location::Workshop => (0..crate::board::WORKSHOP_SLOTS)
                 .map(Slot::Workshop)
                 .collect(),
@@ -361,7 +362,7 @@ impl Game {
         slot: Slot,
     ) -> Result<(), RuleError> {
         match slot {
-            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) => {
+            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
                 if i >= 4 {
                     return Err(RuleError::SlotUnavailable("there is no such slot"));
                 }
@@ -428,6 +429,7 @@ impl Game {
             return Location::ALL
                 .into_iter()
                 .filter(|&l| l != Location::DarkAlley || self.alley.is_some())
+                .filter(|&l| l != Location::Academy || self.academy.is_some())
                 .flat_map(Game::slots_of)
                 .collect();
         }
@@ -450,6 +452,16 @@ impl Game {
             return 0;
         }
         let mut base = character.base_ap();
+        // 004 "New character: Protegé": its Action Points come from its
+        // Secrets, and the Secrets may add some at a Location.
+        let mut secrets = 0;
+        if let (CharacterId::Protege, Some(a)) = (character, &self.player(seat).academy) {
+            base = i32::from(a.protege_ap());
+            secrets = i32::from(crate::academy::secrets::extra_ap(
+                &a.held(),
+                slot.location(),
+            ));
+        }
         if self.prophecy(ProphecyKind::BaseApOne) {
             base = 1;
         }
@@ -466,7 +478,7 @@ impl Game {
             (true, false) => 1,
         };
         let powers = self.power_extra_ap(seat, character, slot, enhance);
-        (base + slot.ap_modifier() + enhance_ap + bonus + powers).max(0) as u8
+        (base + slot.ap_modifier() + enhance_ap + bonus + powers + secrets).max(0) as u8
     }
 
     /// Action Points on placement: base + slot modifier (+1 for a Shard), never below 0.
@@ -560,9 +572,10 @@ impl Game {
                 ));
             }
         }
+        // 004 "General rule changes" 3: the Academy's top slot too.
         let top_slot = matches!(
             slot,
-            Slot::Downtown(0) | Slot::MarketRow(0) | Slot::DarkAlley(0)
+            Slot::Downtown(0) | Slot::MarketRow(0) | Slot::DarkAlley(0) | Slot::Academy(0)
         );
         let slot_price = if top_slot && self.prophecy(ProphecyKind::PaidTopSlots) {
             3
@@ -619,10 +632,8 @@ impl Game {
         if character == CharacterId::Magician
             && self.alley.is_some()
             && p.ability() == Some(MagicianAbility::MagicForTheMasses)
-            && matches!(
-                slot.location(),
-                Location::Downtown | Location::MarketRow | Location::DarkAlley
-            )
+            // 004 "General rule changes" 3: the Academy with the other three.
+            && slot.location().is_main_board()
             && !p.tricks.is_empty()
         {
             out.push(Event::FameChanged {
@@ -727,6 +738,7 @@ impl Game {
                 Location::Workshop => "that is a Workshop Action",
                 Location::Theater => "that is a Theater Action",
                 Location::DarkAlley => "that is a Dark Alley Action",
+                Location::Academy => "that is an Academy Action",
             }));
         }
         if a.ap < cost {

@@ -64,7 +64,7 @@ pub struct PlayerView {
     /// personal supply (not hired) are left out.
     pub characters: Vec<CharacterView>,
     /// The viewer's own hand by Location; `None` for other players.
-    pub hand: Option<[u8; 5]>,
+    pub hand: Option<crate::state::Hand>,
     /// The viewer's own Special Assignment cards; `None` for other players.
     pub specials: Option<Vec<SpecialId>>,
     /// Permanent and Special Assignment cards in hand.
@@ -88,6 +88,8 @@ pub struct BoardSlots {
     pub downtown: [Option<(Seat, CharacterId)>; 4],
     pub market_row: [Option<(Seat, CharacterId)>; 4],
     pub dark_alley: [Option<(Seat, CharacterId)>; 4],
+    /// Dahlgaard's Academy's slots (Academy games only).
+    pub academy: Option<[Option<(Seat, CharacterId)>; 4]>,
     /// Slots covered in games with fewer than four players.
     pub blocked: [bool; 4],
     /// Per weekday: two backstage slots, then the Performance slot.
@@ -257,6 +259,7 @@ impl Game {
                 downtown: self.main_slots[0],
                 market_row: self.main_slots[1],
                 dark_alley: self.main_slots[2],
+                academy: self.academy.as_ref().map(|_| self.academy_slots),
                 blocked: self.blocked,
                 theater: self.theater_slots,
             },

@@ -36,6 +36,11 @@ impl Game {
     ) -> Result<(), RuleError> {
         let p = self.player(seat);
         let owned = p.trick(trick).ok_or(RuleError::NotYourTrick)?;
+        if self.taught(seat, owned.symbol) {
+            return Err(RuleError::CannotPrepare(
+                "a Trick taught in a Classroom is not Prepared",
+            ));
+        }
         let card = trick.card();
         let prepare_ap =
             self.power_cost(seat, crate::content::PowerAction::Prepare, card.prepare_ap);
@@ -56,7 +61,7 @@ impl Game {
         if !short.is_empty() && !ingenuity {
             return Err(RuleError::CannotPrepare("you do not have its Components"));
         }
-        let supply = board::MARKERS_PER_SYMBOL - self.markers_in_theater(seat, owned.symbol);
+        let supply = self.markers_per_trick() - self.markers_in_theater(seat, owned.symbol);
         let mut printed = card.markers + u8::from(owned.engineer_slot);
         if ingenuity {
             printed = 1;
@@ -112,8 +117,7 @@ impl Game {
                         "the other Trick must be another of yours of the same or a lower Fame Threshold",
                     ));
                 }
-                if o.markers + self.markers_in_theater(seat, o.symbol) >= board::MARKERS_PER_SYMBOL
-                {
+                if o.markers + self.markers_in_theater(seat, o.symbol) >= self.markers_per_trick() {
                     return Err(RuleError::CannotPrepare("that Trick has no marker left"));
                 }
                 after.push(Event::MarkerKept { seat, trick: other });

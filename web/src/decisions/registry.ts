@@ -44,6 +44,7 @@ export type Group =
   | "Market Row"
   | "Workshop"
   | "Dark Alley"
+  | "Academy"
   | "Theater"
   | "Performance"
   | "Magician ability"
@@ -59,6 +60,7 @@ export const GROUP_ORDER: Group[] = [
   "Market Row",
   "Workshop",
   "Dark Alley",
+  "Academy",
   "Theater",
   "Performance",
   "Magician ability",
@@ -171,6 +173,10 @@ const SHAPES: Shapes = {
   pass_power: { group: "Magician Powers", targets: () => ["pass_power"] },
   rearrange: { group: "Magician Powers", targets: rearrangeKeys, fields: { change: (c) => json(c.change) } },
   gamble: { group: "Downtown", targets: () => ["gamble"] },
+  renovate: { group: "Academy", targets: () => [] },
+  practice: { group: "Academy", targets: (c) => [`trick:${c.trick}`] },
+  teach: { group: "Academy", targets: (c) => [`trick:${c.trick}`] },
+  learn_secret: { group: "Academy", targets: () => [] },
   return_trick: { group: "Give back", targets: () => [GIVE_BACK], fields: { trick: (c) => String(c.trick) } },
   return_components: { group: "Give back", targets: () => [GIVE_BACK], fields: { component: (c) => c.component, count: (c) => String(c.count) } },
   // Never in the legal list: the Undo button sends it (state.can_undo).

@@ -35,4 +35,8 @@ draws: number,
 /**
  * Magician Powers: Gambling was used by this placement.
  */
-gambled?: boolean, };
+gambled?: boolean, 
+/**
+ * Academy: Learn Secret was taken by this placement (once each).
+ */
+learned_secret?: boolean, };

@@ -7,6 +7,10 @@ import type { Seat } from "./Seat";
  */
 export type BoardSlots = { downtown: [[Seat, CharacterId] | null, [Seat, CharacterId] | null, [Seat, CharacterId] | null, [Seat, CharacterId] | null], market_row: [[Seat, CharacterId] | null, [Seat, CharacterId] | null, [Seat, CharacterId] | null, [Seat, CharacterId] | null], dark_alley: [[Seat, CharacterId] | null, [Seat, CharacterId] | null, [Seat, CharacterId] | null, [Seat, CharacterId] | null], 
 /**
+ * Dahlgaard's Academy's slots (Academy games only).
+ */
+academy: [[Seat, CharacterId] | null, [Seat, CharacterId] | null, [Seat, CharacterId] | null, [Seat, CharacterId] | null] | null, 
+/**
  * Slots covered in games with fewer than four players.
  */
 blocked: [boolean, boolean, boolean, boolean], 

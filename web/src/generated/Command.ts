@@ -18,6 +18,7 @@ import type { Shoplift } from "./Shoplift";
 import type { Slot } from "./Slot";
 import type { SpecialId } from "./SpecialId";
 import type { SpecialistChoice } from "./SpecialistChoice";
+import type { Spot } from "./Spot";
 import type { Steal } from "./Steal";
 import type { TrickId } from "./TrickId";
 
@@ -29,4 +30,4 @@ export type Command = { "type": "choose_magician", magician: MagicianId, } | { "
  * A11 Durable Components: one performed marker of this Trick goes back
  * onto its Trick card.
  */
-durable: TrickId | null, } | { "type": "set_up_piled", trick: TrickId, card: PerformanceId, slot: number, facing: Dir, } | { "type": "discard_power", power: PowerId, } | { "type": "learn_power", power: PowerId, slot: number, } | { "type": "pass_power" } | { "type": "rearrange", change: Rearrangement | null, } | { "type": "gamble" } | { "type": "return_trick", trick: TrickId, } | { "type": "return_components", component: Component, count: number, } | { "type": "take_back" };
+durable: TrickId | null, } | { "type": "set_up_piled", trick: TrickId, card: PerformanceId, slot: number, facing: Dir, } | { "type": "discard_power", power: PowerId, } | { "type": "learn_power", power: PowerId, slot: number, } | { "type": "pass_power" } | { "type": "rearrange", change: Rearrangement | null, } | { "type": "gamble" } | { "type": "renovate", wing: number, level: number, tile: number, } | { "type": "practice", trick: TrickId, spot: Spot, free: TrickId | null, } | { "type": "teach", trick: TrickId, spot: Spot, } | { "type": "learn_secret", secret: number, space: number, } | { "type": "return_trick", trick: TrickId, } | { "type": "return_components", component: Component, count: number, } | { "type": "take_back" };

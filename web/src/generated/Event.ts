@@ -10,12 +10,15 @@ import type { FameReason } from "./FameReason";
 import type { FinalScore } from "./FinalScore";
 import type { Location } from "./Location";
 import type { MagicianId } from "./MagicianId";
+import type { Moved } from "./Moved";
 import type { Payout } from "./Payout";
 import type { PerformanceId } from "./PerformanceId";
 import type { PowerId } from "./PowerId";
 import type { ProphecyId } from "./ProphecyId";
 import type { Rearrangement } from "./Rearrangement";
+import type { Renovated } from "./Renovated";
 import type { Seat } from "./Seat";
+import type { SecretLearned } from "./SecretLearned";
 import type { SetupStage } from "./SetupStage";
 import type { Slot } from "./Slot";
 import type { SpecialId } from "./SpecialId";
@@ -50,7 +53,7 @@ bonus: Yield, } | { "type": "performance_declined", day: Weekday, seat: Seat, } 
 /**
  * `None` for cards another player may not see.
  */
-returned: Array<[Seat, SpecialId | null]>, } | { "type": "prophecies_moved", drawn: ProphecyId | null, } | { "type": "taken_back", seat: Seat, undone: Array<Event>, } | { "type": "power_discarded", seat: Seat, power: PowerId | null, last: boolean, } | { "type": "power_learning_started" } | { "type": "power_learned", seat: Seat, power: PowerId, slot: number, coins: number, } | { "type": "power_passed", seat: Seat, } | { "type": "power_returned", seat: Seat, power: PowerId, slot: number, coins_lost: number, } | { "type": "power_yield", seat: Seat, power: PowerId, fame: number, coins: number, shards: number, } | { "type": "power_coins_stored", seat: Seat, power: PowerId, coins: number, } | { "type": "power_coins_taken", seat: Seat, power: PowerId, coins: number, } | { "type": "rearrange_offered", seat: Seat, } | { "type": "cards_rearranged", seat: Seat, change: Rearrangement | null, declined: boolean, coins: number, hidden: boolean, } | { "type": "gambled", seat: Seat, power: PowerId, face: DieFace, paid: number, won: number, } | { "type": "turn_setup_placed", card: TurnSetupId, next: TurnSetupId | null, 
+returned: Array<[Seat, SpecialId | null]>, } | { "type": "prophecies_moved", drawn: ProphecyId | null, } | { "type": "taken_back", seat: Seat, undone: Array<Event>, } | { "type": "power_discarded", seat: Seat, power: PowerId | null, last: boolean, } | { "type": "power_learning_started" } | { "type": "power_learned", seat: Seat, power: PowerId, slot: number, coins: number, } | { "type": "power_passed", seat: Seat, } | { "type": "power_returned", seat: Seat, power: PowerId, slot: number, coins_lost: number, } | { "type": "power_yield", seat: Seat, power: PowerId, fame: number, coins: number, shards: number, } | { "type": "power_coins_stored", seat: Seat, power: PowerId, coins: number, } | { "type": "power_coins_taken", seat: Seat, power: PowerId, coins: number, } | { "type": "rearrange_offered", seat: Seat, } | { "type": "cards_rearranged", seat: Seat, change: Rearrangement | null, declined: boolean, coins: number, hidden: boolean, } | { "type": "academy_turn_ended", ruins: Array<number>, } | { "type": "wing_renovated", renovated: Renovated, ap: number, } | { "type": "academy_marker_placed", moved: Moved, trick: TrickId, teach: boolean, ap: number, } | { "type": "secret_learned", learned: SecretLearned, ap: number, } | { "type": "gambled", seat: Seat, power: PowerId, face: DieFace, paid: number, won: number, } | { "type": "turn_setup_placed", card: TurnSetupId, next: TurnSetupId | null, 
 /**
  * The game has the Dark Alley (its slots are covered too).
  */

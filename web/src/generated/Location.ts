@@ -3,4 +3,4 @@
 /**
  * The Locations an Assignment card can name.
  */
-export type Location = "downtown" | "market_row" | "workshop" | "theater" | "dark_alley";
+export type Location = "downtown" | "market_row" | "workshop" | "theater" | "dark_alley" | "academy";

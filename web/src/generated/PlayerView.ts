@@ -2,6 +2,7 @@
 import type { CharacterId } from "./CharacterId";
 import type { CharacterView } from "./CharacterView";
 import type { Component } from "./Component";
+import type { Hand } from "./Hand";
 import type { MagicianId } from "./MagicianId";
 import type { OwnedTrick } from "./OwnedTrick";
 import type { Seat } from "./Seat";
@@ -21,7 +22,7 @@ characters: Array<CharacterView>,
 /**
  * The viewer's own hand by Location; `None` for other players.
  */
-hand: [number, number, number, number, number] | null, 
+hand: Hand | null, 
 /**
  * The viewer's own Special Assignment cards; `None` for other players.
  */

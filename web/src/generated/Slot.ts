@@ -4,4 +4,4 @@ import type { Weekday } from "./Weekday";
 /**
  * A Character slot a Character can be placed on.
  */
-export type Slot = { "downtown": number } | { "market_row": number } | { "workshop": number } | { "dark_alley": number } | { "backstage": [Weekday, number] } | { "performance": Weekday };
+export type Slot = { "downtown": number } | { "market_row": number } | { "workshop": number } | { "dark_alley": number } | { "academy": number } | { "backstage": [Weekday, number] } | { "performance": Weekday };

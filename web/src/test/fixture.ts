@@ -54,6 +54,7 @@ export function view(over: Partial<View> = {}): View {
       downtown: [null, null, null, null],
       market_row: [null, null, null, null],
       dark_alley: [null, null, null, null],
+      academy: null,
       blocked: [false, true, true, false],
       theater: [
         [null, null, null],

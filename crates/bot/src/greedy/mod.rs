@@ -23,7 +23,7 @@ pub struct GreedyBot {
     rng: ChaCha8Rng,
     /// This turn's Assignment plan, made once at the turn's first Assignment
     /// decision so that assigning cards cannot change it.
-    plan: Option<(u8, [Option<trickerion_rules::Location>; 8])>,
+    plan: Option<(u8, [Option<trickerion_rules::Location>; CharacterId::COUNT])>,
     /// Learns Magician Powers (off only to measure what Powers are worth).
     learn_powers: bool,
 }
@@ -189,7 +189,10 @@ fn advertise(ctx: &Ctx) -> Command {
 
 /// One step towards the Assignment plan: unassign what differs, assign what is
 /// missing, then confirm.
-fn assignment_step(ctx: &Ctx, plan: &[Option<trickerion_rules::Location>; 8]) -> Command {
+fn assignment_step(
+    ctx: &Ctx,
+    plan: &[Option<trickerion_rules::Location>; CharacterId::COUNT],
+) -> Command {
     for c in CharacterId::ALL {
         let current = ctx.card_of(c);
         if current.is_some() && current != plan[c.index()] {

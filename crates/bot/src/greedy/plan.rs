@@ -8,9 +8,9 @@ use trickerion_rules::{
 use super::value::{wage, Ctx};
 
 /// Where each Character should go this turn (by `CharacterId::index`).
-pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
+pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUNT] {
     let me = ctx.me;
-    let mut plan: [Option<Location>; 8] = [None; 8];
+    let mut plan: [Option<Location>; CharacterId::COUNT] = [None; CharacterId::COUNT];
     let mut hand = me.hand.unwrap_or_default();
     for v in &me.characters {
         if let Some(l) = ctx.card_of(v.character) {
@@ -52,8 +52,8 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; 8] {
     // Coins left for wages: a Character is sent only if its wage can be paid.
     let mut budget = me.coins;
     let mut take = |free: &mut Vec<CharacterId>,
-                    plan: &mut [Option<Location>; 8],
-                    hand: &mut [u8; 5],
+                    plan: &mut [Option<Location>; CharacterId::COUNT],
+                    hand: &mut trickerion_rules::Hand,
                     loc: Location,
                     prefs: &[CharacterId]|
      -> Option<CharacterId> {

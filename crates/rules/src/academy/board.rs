@@ -18,6 +18,7 @@ use crate::model::{Seat, Symbol};
 
 /// A slot of the tile on a wing: the wing's index in the content and 0 or 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Spot {
     pub wing: u8,
     pub slot: u8,
@@ -63,6 +64,7 @@ pub struct Renovator {
 
 /// A decided Renovate.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Renovated {
     pub seat: Seat,
     pub wing: u8,
@@ -80,6 +82,7 @@ pub struct Renovated {
 /// another slot, or from the player), and with `freed` one of the player's
 /// own markers leaves a Practice Room first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Moved {
     pub seat: Seat,
     pub symbol: Symbol,
@@ -90,6 +93,7 @@ pub struct Moved {
 
 /// A decided Learn Secret.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct SecretLearned {
     pub seat: Seat,
     pub secret: u8,

@@ -11,9 +11,12 @@
 //! Popular Class Bonus, renovation prices, the Practice Room upgrades, and
 //! the numbers of the new Magicians and Prophecies.
 
+mod actions;
 pub mod board;
 pub mod cards;
 pub mod content;
+#[cfg(test)]
+mod in_game;
 pub mod secrets;
 
 use crate::cards::{Component, Yield};
@@ -28,6 +31,26 @@ pub use content::{
     ProtegeSpace, Renovation, Room, SecretAction, SecretEffect, SecretTile, Upgrade, Wing,
     ACADEMY_JSON,
 };
+
+impl crate::state::Game {
+    /// 004 "General rule changes" 2: Trick Markers per Trick (5 with the
+    /// Academy, else the base game's 4).
+    pub(crate) fn markers_per_trick(&self) -> u8 {
+        if self.academy.is_some() {
+            TRICK_MARKERS
+        } else {
+            crate::board::MARKERS_PER_SYMBOL
+        }
+    }
+
+    /// 004 "Teach": whether a player's Trick sits in a Classroom (and so is
+    /// neither Prepared nor Set Up).
+    pub(crate) fn taught(&self, seat: Seat, symbol: crate::model::Symbol) -> bool {
+        self.academy
+            .as_ref()
+            .is_some_and(|b| b.in_classroom(seat, symbol))
+    }
+}
 
 /// 004 "Player components": 12 Banners each.
 pub const BANNERS: u8 = 12;

@@ -1,0 +1,193 @@
+//! The Academy's four Actions as the engine decides them (004 "New
+//! location: Academy"): the acting Character stands at the Academy and
+//! pays 2 Action Points (fewer with the Protégé's Secrets); the board
+//! checks the rest and returns the fact the event carries.
+
+use super::content::SecretAction;
+use super::{secrets, Renovator, Spot, ACTION_AP};
+use crate::cards::TrickId;
+use crate::error::RuleError;
+use crate::event::Event;
+use crate::model::{CharacterId, Location, Seat};
+use crate::state::Game;
+
+impl Game {
+    fn academy_board(&self) -> Result<&super::AcademyBoard, RuleError> {
+        self.academy.as_ref().ok_or(RuleError::WrongTime(
+            "this game is played without the Academy",
+        ))
+    }
+
+    /// The Action Points `action` costs the acting Character: 2, less for
+    /// the Protégé with a Secret that makes it cheaper.
+    fn academy_ap(&self, seat: Seat, action: SecretAction) -> u8 {
+        let p = self.player(seat);
+        match (self.acting(seat).map(|a| a.character), &p.academy) {
+            (Ok(CharacterId::Protege), Some(a)) => secrets::action_ap(&a.held(), action, ACTION_AP),
+            _ => ACTION_AP,
+        }
+    }
+
+    /// 004 "Renovate".
+    pub(crate) fn decide_renovate(
+        &self,
+        seat: Seat,
+        wing: u8,
+        level: u8,
+        tile: u8,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let board = self.academy_board()?;
+        let ap = self.academy_ap(seat, SecretAction::Renovate);
+        self.acting_at(seat, Location::Academy, ap)?;
+        let p = self.player(seat);
+        let renovated = board.renovate(
+            Renovator {
+                seat,
+                fame: p.fame,
+                coins: p.coins,
+                geert: false,
+                prophecy: false,
+                turn: self.turn,
+            },
+            wing,
+            level,
+            tile,
+        )?;
+        out.push(Event::WingRenovated { renovated, ap });
+        Ok(())
+    }
+
+    /// 004 "Practice".
+    pub(crate) fn decide_practice(
+        &self,
+        seat: Seat,
+        trick: TrickId,
+        spot: Spot,
+        free: Option<TrickId>,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let board = self.academy_board()?;
+        let ap = self.academy_ap(seat, SecretAction::Practice);
+        self.acting_at(seat, Location::Academy, ap)?;
+        let p = self.player(seat);
+        let symbol = p.trick(trick).ok_or(RuleError::NotYourTrick)?.symbol;
+        let free = match free {
+            Some(t) => Some(p.trick(t).ok_or(RuleError::NotYourTrick)?.symbol),
+            None => None,
+        };
+        let moved = board.practice(seat, symbol, spot, free)?;
+        out.push(Event::AcademyMarkerPlaced {
+            moved,
+            trick,
+            teach: false,
+            ap,
+        });
+        Ok(())
+    }
+
+    /// 004 "Teach".
+    pub(crate) fn decide_teach(
+        &self,
+        seat: Seat,
+        trick: TrickId,
+        spot: Spot,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let board = self.academy_board()?;
+        let ap = self.academy_ap(seat, SecretAction::Teach);
+        self.acting_at(seat, Location::Academy, ap)?;
+        let p = self.player(seat);
+        let symbol = p.trick(trick).ok_or(RuleError::NotYourTrick)?.symbol;
+        let moved = board.teach(seat, symbol, spot, p.meets_requirements(trick))?;
+        out.push(Event::AcademyMarkerPlaced {
+            moved,
+            trick,
+            teach: true,
+            ap,
+        });
+        Ok(())
+    }
+
+    /// 004 "Learn Secret": once per Character sent to the Academy.
+    pub(crate) fn decide_learn_secret(
+        &self,
+        seat: Seat,
+        secret: u8,
+        space: u8,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let board = self.academy_board()?;
+        let ap = self.academy_ap(seat, SecretAction::LearnSecret);
+        let a = self.acting_at(seat, Location::Academy, ap)?;
+        if a.learned_secret {
+            return Err(RuleError::WrongTime(
+                "Learn Secret is taken once per Character sent to the Academy",
+            ));
+        }
+        let held = self
+            .player(seat)
+            .academy
+            .as_ref()
+            .map(|a| a.secrets)
+            .unwrap_or_default();
+        let learned = board.learn_secret(seat, &held, secret, space)?;
+        out.push(Event::SecretLearned { learned, ap });
+        Ok(())
+    }
+
+    /// Every Academy Action the acting Character might take (checked by
+    /// `decide` afterwards).
+    pub(crate) fn academy_candidates(&self, seat: Seat, cands: &mut Vec<crate::Command>) {
+        use crate::Command;
+        let Some(board) = &self.academy else { return };
+        let p = self.player(seat);
+        let spots: Vec<Spot> = (0..board.wings.len() as u8)
+            .filter(|&w| board.wings[w as usize].tile.is_some())
+            .flat_map(|wing| (0..2).map(move |slot| Spot { wing, slot }))
+            .collect();
+        for (wing, w) in board.wings.iter().enumerate() {
+            if w.ruined || w.tile.is_some() {
+                continue;
+            }
+            for level in 1..=3 {
+                for tile in 0..super::academy()
+                    .classrooms
+                    .len()
+                    .max(super::academy().practice_rooms.len()) as u8
+                {
+                    cands.push(Command::Renovate {
+                        wing: wing as u8,
+                        level,
+                        tile,
+                    });
+                }
+            }
+        }
+        for t in &p.tricks {
+            for &spot in &spots {
+                cands.push(Command::Teach {
+                    trick: t.trick,
+                    spot,
+                });
+                cands.push(Command::Practice {
+                    trick: t.trick,
+                    spot,
+                    free: None,
+                });
+                for other in p.tricks.iter().filter(|o| o.trick != t.trick) {
+                    cands.push(Command::Practice {
+                        trick: t.trick,
+                        spot,
+                        free: Some(other.trick),
+                    });
+                }
+            }
+        }
+        for &secret in &board.face_up {
+            for space in 0..super::PROTEGE_SECRETS as u8 {
+                cands.push(Command::LearnSecret { secret, space });
+            }
+        }
+    }
+}
