@@ -65,6 +65,11 @@ pub struct Options {
     pub think: Duration,
     /// Stop after this long even if games remain (games in play are cut off).
     pub duration: Option<Duration>,
+    /// Commands sent in this first stretch of the run are played but left
+    /// out of the latencies, the rate and the server CPU: it is when the
+    /// load generator sets up `concurrency` games at once, which is not the
+    /// steady play the figures describe.
+    pub warmup: Duration,
     /// A game not over after this is given up.
     pub game_timeout: Duration,
     pub seed: u64,
@@ -83,6 +88,7 @@ impl Default for Options {
             chooser: Chooser::Uniform,
             think: Duration::ZERO,
             duration: None,
+            warmup: Duration::ZERO,
             game_timeout: Duration::from_secs(600),
             seed: 1,
             server_pid: None,
@@ -152,7 +158,11 @@ pub struct Report {
     pub elapsed_secs: f64,
     pub commands_acked: u64,
     pub commands_rejected: u64,
+    /// Acknowledged commands sent after the warm-up, per second of the
+    /// run after the warm-up (all commands when there is none).
     pub commands_per_sec: f64,
+    /// Seconds left out at the start ([`Options::warmup`]).
+    pub warmup_secs: f64,
     /// Send to `ack` on the sender's socket.
     pub ack_latency: Latency,
     /// Send to the `update` for that command on each other seat's socket.
@@ -161,7 +171,7 @@ pub struct Report {
     pub server_rss_kib_start: Option<u64>,
     pub server_rss_kib_peak: Option<u64>,
     pub server_rss_kib_end: Option<u64>,
-    /// Server CPU time (user + system) during the run, in seconds.
+    /// Server CPU time (user + system) after the warm-up, in seconds.
     pub server_cpu_secs: Option<f64>,
     pub games: Vec<GameResult>,
 }
@@ -181,7 +191,7 @@ impl Report {
         format!(
             "target            {}\n\
              games             {} started, {} finished, {} at once\n\
-             elapsed           {:.1} s\n\
+             elapsed           {:.1} s ({:.1} s warm-up not measured)\n\
              commands          {} acknowledged, {} refused ({} unexpected)\n\
              throughput        {:.0} commands/s\n\
              send -> ack       {}\n\
@@ -193,6 +203,7 @@ impl Report {
             self.games_finished,
             self.concurrency,
             self.elapsed_secs,
+            self.warmup_secs,
             self.commands_acked,
             self.commands_rejected,
             unexpected,
@@ -204,7 +215,7 @@ impl Report {
             rss(self.server_rss_kib_end),
             self.server_cpu_secs.map_or("-".into(), |c| format!(
                 "{c:.1} s ({:.0}% of one core)",
-                100.0 * c / self.elapsed_secs.max(1e-9)
+                100.0 * c / (self.elapsed_secs - self.warmup_secs).max(1e-9)
             )),
         )
     }
@@ -261,7 +272,15 @@ pub async fn run(options: Options) -> Result<Report, String> {
 
     // The server's memory, sampled twice a second for the peak.
     let rss_start = options.server_pid.and_then(rss_kib);
-    let cpu_start = options.server_pid.and_then(cpu_secs);
+    let measure_from = started + options.warmup;
+    let cpu_start = Arc::new(Mutex::new(options.server_pid.and_then(cpu_secs)));
+    let cpu_sampler = (options.server_pid.is_some() && !options.warmup.is_zero()).then(|| {
+        let (pid, cpu_start) = (options.server_pid, cpu_start.clone());
+        tokio::spawn(async move {
+            tokio::time::sleep_until(measure_from.into()).await;
+            *cpu_start.lock().unwrap() = pid.and_then(cpu_secs);
+        })
+    });
     let peak = Arc::new(Mutex::new(rss_start));
     let sampler = options.server_pid.map(|pid| {
         let peak = peak.clone();
@@ -303,7 +322,9 @@ pub async fn run(options: Options) -> Result<Report, String> {
         let samples = samples.clone();
         started_games += 1;
         games.spawn(async move {
-            let times = Arc::new(Mutex::new(GameTimes::default()));
+            let times = Arc::new(Mutex::new(GameTimes::measured_from(
+                (!options.warmup.is_zero()).then_some(measure_from),
+            )));
             let limit = match deadline {
                 Some(d) => options
                     .game_timeout
@@ -346,6 +367,11 @@ pub async fn run(options: Options) -> Result<Report, String> {
     if let Some(s) = sampler {
         s.abort();
     }
+    if let Some(s) = cpu_sampler {
+        s.abort();
+    }
+    let cpu_start = *cpu_start.lock().unwrap();
+    let measured_secs = elapsed.saturating_sub(options.warmup).as_secs_f64();
     let rss_end = options.server_pid.and_then(rss_kib);
     let cpu_end = options.server_pid.and_then(cpu_secs);
     let samples = std::mem::take(&mut *samples.lock().unwrap());
@@ -362,7 +388,8 @@ pub async fn run(options: Options) -> Result<Report, String> {
         elapsed_secs: elapsed.as_secs_f64(),
         commands_acked: samples.acks,
         commands_rejected: samples.rejected,
-        commands_per_sec: samples.acks as f64 / elapsed.as_secs_f64().max(1e-9),
+        commands_per_sec: samples.measured_acks as f64 / measured_secs.max(1e-9),
+        warmup_secs: options.warmup.as_secs_f64(),
         ack_latency: timing::latency(samples.ack),
         broadcast_latency: timing::latency(samples.broadcast),
         server_rss_kib_start: rss_start,

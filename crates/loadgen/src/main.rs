@@ -27,6 +27,8 @@ Run (it always stops: after --games, or after --duration-secs):
   --games N                 games to play in all [default: 10]
   --concurrency N           games in play at once [default: same as --games]
   --duration-secs S         stop after S seconds; games still in play are cut off
+  --warmup-secs S           play but do not measure commands sent in the first S
+                            seconds (setting up the games) [default: 0]
   --game-timeout-secs S     give up a game after S seconds [default: 600]
   --players N | LO-HI       seats per game [default: 2-4]
   --bot random|greedy|uniform
@@ -52,6 +54,12 @@ fn value<'a>(args: &'a [String], i: &mut usize, name: &str) -> Result<&'a str, S
 fn num<T: std::str::FromStr>(text: &str, name: &str) -> Result<T, String> {
     text.parse()
         .map_err(|_| format!("{name}: {text:?} is not a number"))
+}
+
+/// Seconds, refusing what `Duration` cannot hold (negative, NaN, infinite).
+fn secs(text: &str, name: &str) -> Result<Duration, String> {
+    Duration::try_from_secs_f64(num(text, name)?)
+        .map_err(|_| format!("{name}: {text:?} is not a number of seconds"))
 }
 
 struct Cli {
@@ -88,15 +96,9 @@ fn parse(args: &[String]) -> Result<Cli, String> {
                 o.concurrency = num(value(args, &mut i, name)?, name)?;
                 cli.concurrency_given = true;
             }
-            "--duration-secs" => {
-                o.duration = Some(Duration::from_secs_f64(num(
-                    value(args, &mut i, name)?,
-                    name,
-                )?))
-            }
-            "--game-timeout-secs" => {
-                o.game_timeout = Duration::from_secs_f64(num(value(args, &mut i, name)?, name)?)
-            }
+            "--duration-secs" => o.duration = Some(secs(value(args, &mut i, name)?, name)?),
+            "--warmup-secs" => o.warmup = secs(value(args, &mut i, name)?, name)?,
+            "--game-timeout-secs" => o.game_timeout = secs(value(args, &mut i, name)?, name)?,
             "--players" => {
                 let v = value(args, &mut i, name)?;
                 o.players = match v.split_once('-') {
@@ -331,5 +333,20 @@ mod tests {
         assert_eq!(cli.options.players, (3, 3));
         assert_eq!(cli.options.chooser, Chooser::Bot(BotLevel::Greedy));
         assert!(cli.json);
+    }
+
+    #[test]
+    fn a_warm_up_and_bad_seconds() {
+        let args = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+        let cli = parse(&args("--duration-secs 40 --warmup-secs 10")).unwrap();
+        assert_eq!(cli.options.warmup, Duration::from_secs(10));
+        for bad in [
+            "--warmup-secs -1",
+            "--duration-secs NaN",
+            "--game-timeout-secs inf",
+        ] {
+            let err = parse(&args(bad)).err().unwrap_or_default();
+            assert!(err.contains("seconds"), "{bad}: {err:?}");
+        }
     }
 }

@@ -16,6 +16,11 @@ pub struct GameTimes {
     pub acks: u64,
     pub rejected: u64,
     pub max_version: u64,
+    /// Commands sent before this are played but not measured (the warm-up:
+    /// setting up many games at once is not steady play).
+    measure_from: Option<Instant>,
+    /// Acknowledged commands sent inside the measuring window.
+    pub measured_acks: u64,
     /// Version produced by an acknowledged command -> (sender seat, send time).
     sent: HashMap<u64, (u8, Instant)>,
     /// Updates seen before the ack of the command that produced them.
@@ -30,17 +35,33 @@ fn micros(from: Instant, to: Instant) -> u32 {
 }
 
 impl GameTimes {
+    /// Timings that leave out commands sent before `from`.
+    pub fn measured_from(from: Option<Instant>) -> GameTimes {
+        GameTimes {
+            measure_from: from,
+            ..GameTimes::default()
+        }
+    }
+
     /// `seat`'s command sent at `sent` was acknowledged now as `version`.
     pub fn acked(&mut self, seat: u8, version: u64, sent: Instant, now: Instant) {
         self.acks += 1;
         self.max_version = self.max_version.max(version);
-        self.ack.push(micros(sent, now));
-        for (other, at) in self.early.remove(&version).unwrap_or_default() {
-            if other != seat {
-                self.broadcast.push(micros(sent, at));
+        let early = self.early.remove(&version).unwrap_or_default();
+        if self.measured(sent) {
+            self.measured_acks += 1;
+            self.ack.push(micros(sent, now));
+            for (other, at) in early {
+                if other != seat {
+                    self.broadcast.push(micros(sent, at));
+                }
             }
         }
         self.sent.insert(version, (seat, sent));
+    }
+
+    fn measured(&self, sent: Instant) -> bool {
+        self.measure_from.is_none_or(|from| sent >= from)
     }
 
     /// `seat` received the `update` to `version` at `at`.
@@ -48,7 +69,7 @@ impl GameTimes {
         self.max_version = self.max_version.max(version);
         match self.sent.get(&version) {
             Some(&(sender, sent)) => {
-                if sender != seat {
+                if sender != seat && self.measured(sent) {
                     self.broadcast.push(micros(sent, at));
                 }
             }
@@ -65,6 +86,7 @@ impl GameTimes {
 #[derive(Default)]
 pub struct Samples {
     pub acks: u64,
+    pub measured_acks: u64,
     pub rejected: u64,
     pub finished: usize,
     pub ack: Vec<u32>,
@@ -76,6 +98,7 @@ impl Samples {
     /// Takes a game's timings.
     pub fn absorb(&mut self, game: &mut GameTimes) {
         self.acks += game.acks;
+        self.measured_acks += game.measured_acks;
         self.rejected += game.rejected;
         self.ack.append(&mut game.ack);
         self.broadcast.append(&mut game.broadcast);
@@ -117,6 +140,25 @@ mod tests {
         g.received(2, 1, t0 + Duration::from_millis(7));
         assert_eq!(g.ack, [5000]);
         assert_eq!(g.broadcast, [3000, 7000]);
+    }
+
+    #[test]
+    fn warm_up_commands_are_played_but_not_measured() {
+        let t0 = Instant::now();
+        let mut g = GameTimes::measured_from(Some(t0 + Duration::from_millis(10)));
+        // Version 1 was sent during the warm-up, version 2 after it.
+        g.received(1, 1, t0 + Duration::from_millis(2));
+        g.acked(0, 1, t0, t0 + Duration::from_millis(4));
+        g.received(1, 2, t0 + Duration::from_millis(13));
+        g.acked(
+            0,
+            2,
+            t0 + Duration::from_millis(11),
+            t0 + Duration::from_millis(12),
+        );
+        assert_eq!((g.acks, g.measured_acks), (2, 1));
+        assert_eq!(g.ack, [1000]);
+        assert_eq!(g.broadcast, [2000]);
     }
 
     #[test]

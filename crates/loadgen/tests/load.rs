@@ -92,6 +92,7 @@ async fn short_load_run(postgres: bool) {
         chooser: Chooser::Uniform,
         think: Duration::ZERO,
         duration: None,
+        warmup: Duration::ZERO,
         game_timeout: Duration::from_secs(600),
         seed: 42,
         server_pid: None,
