@@ -265,3 +265,91 @@ on_both_backends!(
     games_stored_before_rules_versions_load_as_version_1,
     a_batch_stores_each_entry_on_its_own_terms,
 );
+
+/// Issue 11: a batch append checks each entry's previous step through the
+/// primary key however long the server has run. Before, the batch `INSERT`
+/// was a prepared statement whose generic plan, fixed while the log was
+/// small, hashed the whole `commands` table on every batch (a full scan
+/// that grew with the log). Here the log is small for 60 batches, then
+/// large; the batches after that must not scan `commands`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn batch_appends_never_scan_the_whole_log() {
+    use sqlx::Connection;
+    if !postgres_available().await {
+        return;
+    }
+    let db = TestDb::new(Backend::Postgres).await;
+    let store = db.store().await;
+    let games: Vec<String> = (0..20).map(|i| format!("g{i:09}")).collect();
+    for id in &games {
+        store
+            .create_game(&NewGame {
+                id: id.clone(),
+                config: GameConfig::base(2, 1),
+                creator_token_hash: "h".into(),
+            })
+            .await
+            .unwrap();
+    }
+    let mut seq = 0;
+    let mut append_round = |seq: u64| {
+        let entries: Vec<(String, LogEntry)> =
+            games.iter().map(|id| (id.clone(), entry(seq, 0))).collect();
+        let store = &store;
+        async move {
+            let refs: Vec<(&str, &LogEntry)> =
+                entries.iter().map(|(id, e)| (id.as_str(), e)).collect();
+            assert!(store.append_batch(&refs).await.iter().all(Result::is_ok));
+        }
+    };
+    for _ in 0..60 {
+        seq += 1;
+        append_round(seq).await;
+    }
+    // A long-lived log: 60,000 more steps of other games.
+    let mut admin = sqlx::PgConnection::connect(db.url.as_deref().unwrap())
+        .await
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO games (id, config, creator_token_hash) \
+         SELECT 'h' || lpad(g::TEXT, 9, '0'), (SELECT config FROM games LIMIT 1), 'h' \
+         FROM generate_series(1, 600) g",
+    )
+    .execute(&mut admin)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO commands (game_id, seq, seat, command) \
+         SELECT 'h' || lpad(g::TEXT, 9, '0'), s, 0, '\"advertise\"' \
+         FROM generate_series(1, 600) g, generate_series(1, 100) s",
+    )
+    .execute(&mut admin)
+    .await
+    .unwrap();
+    let stats = "SELECT seq_scan, n_tup_ins FROM pg_stat_user_tables WHERE relname = 'commands'";
+    // Statistics reach the view when a backend flushes them (at most once a
+    // second while busy): wait until every row so far is counted.
+    let counted = |want: i64| {
+        let url = db.url.clone().unwrap();
+        async move {
+            let mut c = sqlx::PgConnection::connect(&url).await.unwrap();
+            for _ in 0..100 {
+                let (scans, ins): (i64, i64) =
+                    sqlx::query_as(stats).fetch_one(&mut c).await.unwrap();
+                if ins >= want {
+                    return scans;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+            }
+            panic!("statistics never counted {want} inserts");
+        }
+    };
+    let before = counted(60 * 20 + 60_000).await;
+    for _ in 0..20 {
+        seq += 1;
+        append_round(seq).await;
+    }
+    let after = counted(80 * 20 + 60_000).await;
+    assert_eq!(after, before, "batch appends scanned the whole command log");
+    store.close().await;
+}
