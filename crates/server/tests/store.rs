@@ -292,7 +292,7 @@ async fn batch_appends_never_scan_the_whole_log() {
             .unwrap();
     }
     let mut seq = 0;
-    let mut append_round = |seq: u64| {
+    let append_round = |seq: u64| {
         let entries: Vec<(String, LogEntry)> =
             games.iter().map(|id| (id.clone(), entry(seq, 0))).collect();
         let store = &store;
