@@ -11,6 +11,8 @@ COPY Cargo.toml Cargo.lock ./
 COPY crates crates
 # Migrations are embedded into the binary at compile time.
 COPY migrations migrations
+# The content document (provisional cards) is embedded too, served at /docs/content.
+COPY docs/CONTENT.md docs/CONTENT.md
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     --mount=type=cache,target=/src/target \
     cargo build --release --locked -p trickerion-server \

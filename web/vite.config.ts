@@ -4,6 +4,6 @@ import { defineConfig } from "vite";
 export default defineConfig({
   esbuild: { jsx: "automatic", jsxImportSource: "preact" },
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
-  server: { proxy: { "/api": { target: "http://127.0.0.1:8080", ws: true } } },
+  server: { proxy: { "/api": { target: "http://127.0.0.1:8080", ws: true }, "/docs": { target: "http://127.0.0.1:8080" } } },
   test: { environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
 });

@@ -211,6 +211,22 @@ const SYMBOLS: Record<string, JSX.Element> = {
       <path d="M7 18h10v2.5H7z" fill="#333" />
     </>
   ),
+  // The Protégé (Dahlgaard's Academy): a student's cap.
+  protege: (
+    <>
+      <path d="M2.5 9L12 5l9.5 4-9.5 4z" fill="#2d3f6b" stroke="#1b2745" stroke-width="1" stroke-linejoin="round" />
+      <path d="M6.5 11v4.2c0 1.5 2.5 2.8 5.5 2.8s5.5-1.3 5.5-2.8V11L12 13.4z" fill="#4a5f8f" />
+      <path d="M19.5 10v5" stroke="#c9a227" stroke-width="1.3" />
+      <circle cx="19.5" cy="15.8" r="1" fill="#c9a227" />
+    </>
+  ),
+  academy: (
+    <>
+      <path d="M3 9L12 3.5 21 9z" fill="#8fa7d6" stroke="#2d3f6b" stroke-width="1.2" stroke-linejoin="round" />
+      <path d="M5.5 10v7.5M9.8 10v7.5M14.2 10v7.5M18.5 10v7.5" stroke="#2d3f6b" stroke-width="1.8" />
+      <path d="M3.5 18.5h17v2h-17z" fill="#2d3f6b" />
+    </>
+  ),
   // Marks
   link: <circle cx="12" cy="12" r="6.5" fill="#fff" stroke="#555" stroke-width="2" />,
   shardlink: (

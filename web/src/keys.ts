@@ -62,6 +62,10 @@ export function eventKeys(e: Event): string[] {
       return [`alley:pending:${e.pending}`];
     case "magician_chosen":
       return [`magician:${e.magician}`];
+    case "wing_renovated":
+      return [`wing:${e.renovated.wing}`];
+    case "academy_marker_placed":
+      return [`aspot:${e.moved.to.wing}:${e.moved.to.slot}`, otherTrick(e.moved.seat, e.trick)];
     default:
       return [];
   }

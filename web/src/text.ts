@@ -27,16 +27,32 @@ import type { Rearrangement } from "./generated/Rearrangement";
 import { board, componentInfo, magician, performance, prophecy, special, trick } from "./catalog";
 import { power } from "./powers/cards";
 import { turnSetup } from "./duel/cards";
+import { ACADEMY, tileText, wingName } from "./academy/cards";
 
 // ------------------------------------------------------------ game things
 
-export const LOCATIONS: Location[] = ["downtown", "market_row", "workshop", "theater", "dark_alley"];
+/** By `Location::index`; the Academy last (its card only in Academy games). */
+export const LOCATIONS: Location[] = ["downtown", "market_row", "workshop", "theater", "dark_alley", "academy"];
 export const WEEKDAYS: Weekday[] = ["thursday", "friday", "saturday", "sunday"];
 export const DICE: DieId[] = ["residence1", "residence2", "inn_specialist", "inn_apprentice", "bank1", "bank2"];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "1 Coin", "3 Coins". */
+/** Dahlgaard's Academy names for the command texts (provisional content). */
+function secretName(id: number): string {
+  return ACADEMY.secrets[id]?.name ?? `Secret ${id + 1}`;
+}
+function tileCode(wing: number, tile: number): string {
+  const room = ACADEMY.wings[wing]?.room;
+  const t = room === "classroom" ? ACADEMY.classrooms[tile] : ACADEMY.practice_rooms[tile];
+  return t?.code ?? `${tile + 1}`;
+}
+function tileLabel(wing: number, tile: number): string {
+  const room = ACADEMY.wings[wing]?.room;
+  return room ? tileText(room, tile) : `${tile + 1}`;
+}
+
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -59,6 +75,7 @@ export function componentSetName(set: ComponentSet): string {
 }
 export function characterName(c: CharacterId): string {
   const m = /^apprentice(\d)$/.exec(c);
+  if (c === "protege") return "Protégé";
   return m ? `Apprentice ${m[1]}` : cap(c);
 }
 export function weekdayName(d: Weekday): string {
@@ -193,6 +210,7 @@ export function optionsText(o: GameOptions): string[] {
   if (o.fame_caps) out.push("20-Fame caps on end scoring");
   if (o.powers) out.push("Magician Powers (provisional cards)");
   if (o.duel) out.push("Duel of Magicians (provisional cards)");
+  if (o.academy) out.push("Dahlgaard's Academy (provisional tiles and Secrets)");
   if (!o.dark_alley) out.push("base game");
   return out;
 }
@@ -450,15 +468,21 @@ export const COMMANDS: CommandTexts = {
     fields: { change: { name: "Change", show: (c) => rearrangeLabel(c.change) } },
   },
   gamble: { title: "Gamble", label: () => "Gambling: pay 3 Coins, roll a Bank die and take its Coins" },
-  renovate: { title: "Renovate", label: (c) => `Renovate wing ${c.wing + 1} at level ${c.level} with tile ${c.tile + 1}` },
+  renovate: {
+    title: "Renovate",
+    label: (c) => `Renovate ${wingName(c.wing)} at level ${c.level} with the tile ${tileCode(c.wing, c.tile)}`,
+    fields: {
+      level: { name: "Level", show: (c) => `Level ${c.level}` },
+      tile: { name: "Tile", show: (c) => tileLabel(c.wing, c.tile) },
+    },
+  },
   practice: {
     title: "Practice",
-    label: (c) =>
-      `Practise ${trickName(c.trick)} in wing ${c.spot.wing + 1}, slot ${c.spot.slot + 1}` +
-      (c.free === null ? "" : `, freeing ${trickName(c.free)}'s slot`),
+    label: (c) => `Practise ${trickName(c.trick)} in ${wingName(c.spot.wing)}, slot ${c.spot.slot + 1}` + (c.free === null ? "" : `, first freeing ${trickName(c.free)}'s Practice Room slot`),
+    fields: { free: { name: "Free one of your Practice Room slots first", show: (c) => (c.free === null ? "No" : `Free ${trickName(c.free)}`) } },
   },
-  teach: { title: "Teach", label: (c) => `Teach ${trickName(c.trick)} in wing ${c.spot.wing + 1}, slot ${c.spot.slot + 1}` },
-  learn_secret: { title: "Learn Secret", label: (c) => `Learn Secret ${c.secret + 1} onto the Protégé's space ${c.space + 1}` },
+  teach: { title: "Teach", label: (c) => `Teach ${trickName(c.trick)} in ${wingName(c.spot.wing)}, slot ${c.spot.slot + 1}` },
+  learn_secret: { title: "Learn Secret", label: (c) => `Learn the Secret ${secretName(c.secret)} onto the Protégé's space ${c.space + 1}` },
   return_trick: {
     title: "Give back a Trick",
     label: (c) => `Give ${trickName(c.trick)} back to the Dahlgaard Residence (its markers come home)`,
@@ -489,6 +513,7 @@ export const T = {
     fameCaps: "20-Fame caps on end-game scoring categories",
     powers: "Magician Powers (needs the Dark Alley)",
     duel: "Duel of Magicians (two players)",
+    academy: "Dahlgaard's Academy (needs the Dark Alley; provisional tiles and Secrets)",
     create: "Create game",
     myGames: "Your games in this browser",
     open: "Open",
@@ -671,6 +696,7 @@ export const T = {
     more: "More",
   },
   area: {
+    academy: "Dahlgaard's Academy",
     downtown: "Downtown",
     market: "Market Row",
     alley: "Dark Alley",
@@ -890,15 +916,39 @@ export const T = {
     performance: (day: string) => `Magicians only, with no Action Points: the Magician performs one card on ${day}.`,
     magician: "Magician",
   },
+  academy: {
+    classrooms: "Classrooms",
+    practiceRooms: "Practice Rooms",
+    ruin: "Ruin",
+    rundown: "run-down, may be renovated",
+    levelShort: (level: number) => `L${level}`,
+    price: (level: number, coins: number, fame: number) => `Level ${level}: ${count(coins, "Coin")} for ${fame} Fame`,
+    slot: (slot: number) => `slot ${slot + 1}`,
+    markerOf: (who: string, trick: string) => `${who}'s ${trick}`,
+    popular: (bonus: string) => `Popular Class Bonus when both slots are taken: ${bonus}`,
+    secrets: "Protégé Secrets",
+    deck: (n: number) => `Secret deck: ${count(n, "tile")} face down`,
+    deckTitle: "The Secret deck is face down: its order is hidden from everyone",
+    banners: "Banners",
+    bannersShort: (placed: number, supply: number) => `${placed} placed, ${supply} left`,
+    bannersOf: (who: string, placed: number, supply: number) => `${who}: ${count(placed, "Banner")} on renovated tiles, ${supply} unused`,
+    protege: "Protégé",
+    protegeNow: (ap: number, wage: number) => `${ap} AP, wage ${count(wage, "Coin")}`,
+    space: (k: number) => `Secret space ${k + 1}`,
+    printed: (ap: number, wage: number) => `${ap} AP, wage ${count(wage, "Coin")}`,
+    printedShort: (ap: number, wage: number) => `${ap} AP · ${wage}¢`,
+    lent: (apprentice: string, name: string | null) => (name === null ? `Anjali's Coin on ${apprentice}: it carries one of the Protégé's Secrets (hidden until its card is revealed)` : `Anjali's Coin on ${apprentice}: it carries ${name}`),
+  },
   content: {
     notice: "This game uses provisional cards: the printed Magician Powers and Duel of Magicians cards are not published, so the project designed its own to fit the rules.",
     noticeWhich: (what: string) => `This game uses provisional ${what} cards: the printed ones are not published, so the project designed its own to fit the rules.`,
     powers: "Magician Powers",
     duel: "Duel of Magicians",
+    academy: "Dahlgaard's Academy",
     and: "and",
     more: "How they were made (docs/CONTENT.md)",
-    /** docs/CONTENT.md, copied into the client (web/public) so the link works on any server. */
-    docUrl: "/CONTENT.md",
+    /** docs/CONTENT.md, embedded in the server and served at this path. */
+    docUrl: "/docs/content",
   },
   powers: {
     title: "Magician Powers",

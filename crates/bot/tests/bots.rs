@@ -297,3 +297,88 @@ fn greedy_beats_random_over_200_games() {
     println!("{s}");
     assert!(s.hero_win_rate() > 0.6, "{s}");
 }
+
+/// Checks the Academy's invariants on a finished game's public view (004):
+/// Banners never exceed 12 per player, a renovated wing holds a tile of its
+/// level, no tile lies twice, markers belong to a Trick of their owner, and
+/// no Secret is in two places at once.
+fn check_academy(g: &Game) {
+    use trickerion_rules::academy::{academy, Room};
+    let v = g.view(trickerion_rules::Viewer::Spectator);
+    let a = v.academy.expect("an Academy section");
+    let content = academy();
+    for p in &a.players {
+        assert!(p.banners_placed + p.banners_supply <= 12, "{p:?}");
+    }
+    let mut tiles = std::collections::HashSet::new();
+    for (i, w) in a.wings.iter().enumerate() {
+        let spec = &content.wings[i];
+        if let Some((tile, level)) = w.tile {
+            assert!(!w.ruined);
+            let printed = match spec.room {
+                Room::Classroom => content.classrooms[tile as usize].level,
+                Room::PracticeRoom => content.practice_rooms[tile as usize].level,
+            };
+            assert_eq!(printed, level, "wing {i}");
+            assert!(
+                tiles.insert((spec.room == Room::Classroom, tile)),
+                "tile twice"
+            );
+        } else {
+            assert!(
+                w.markers.iter().all(Option::is_none),
+                "markers on an empty wing"
+            );
+        }
+        for m in w.markers.iter().flatten() {
+            assert!(
+                m.trick.is_some(),
+                "a marker of a Trick its owner does not have"
+            );
+        }
+    }
+    let mut seen = std::collections::HashSet::new();
+    for s in a
+        .players
+        .iter()
+        .flat_map(|p| p.secrets.iter().flatten())
+        .chain(&a.face_up)
+    {
+        assert!(seen.insert(*s), "Secret {s} in two places");
+    }
+    assert!(seen.len() as u32 + a.deck_size <= content.secrets.len() as u32);
+    assert_eq!(g.config().content, vec![content.stamp.clone()]);
+}
+
+/// 004 "Dahlgaard's Academy": random and greedy bots play Academy games for
+/// 2, 3 and 4 players to the end with legal commands only; the invariants
+/// hold, and the greedy bots use the Academy.
+#[test]
+fn bots_play_academy_games_to_the_end() {
+    use BotLevel::*;
+    let mut academy_actions = 0;
+    for players in 2..=4u8 {
+        for (seed, level) in [(0u64, Random), (1, Greedy)] {
+            let config = GameConfig {
+                academy: true,
+                ..GameConfig::dark_alley(players, seed * 10 + u64::from(players))
+            };
+            let levels = vec![level; players as usize];
+            let g = play_checked_config(config, &levels, seed);
+            assert!(g.scores().is_some());
+            check_academy(&g);
+            if level == Greedy {
+                let v = g.view(trickerion_rules::Viewer::Spectator).academy.unwrap();
+                academy_actions += v.wings.iter().filter(|w| w.tile.is_some()).count()
+                    + v.players
+                        .iter()
+                        .map(|p| p.secrets.iter().flatten().count())
+                        .sum::<usize>();
+            }
+        }
+    }
+    assert!(
+        academy_actions > 3,
+        "greedy bots renovate and learn Secrets ({academy_actions})"
+    );
+}

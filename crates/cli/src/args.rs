@@ -21,6 +21,8 @@ pub struct Args {
     pub compact: bool,
     /// Print the card catalogue instead of running a script.
     pub cards: bool,
+    /// Play the script's game with Dahlgaard's Academy (and so the Dark Alley).
+    pub academy: bool,
 }
 
 /// What `parse` found: a run, or a request for help or the version.
@@ -186,6 +188,9 @@ Options:
       --script-only          Print only the replayable script (config, viewer, names
                              and every accepted command), not the report
       --compact              Print JSON on one line
+      --academy              Play the script's game with Dahlgaard's Academy
+                             (sets \"academy\" and \"dark_alley\" in its config;
+                             provisional content, see docs/CONTENT.md)
       --cards                Print the card catalogue (Magician, Trick, Performance
                              card and Component ids and facts)
   -h, --help                 Print this help
@@ -230,6 +235,7 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
             "--stop-on-error" => out.stop_on_error = true,
             "--script-only" => out.script_only = true,
             "--compact" => out.compact = true,
+            "--academy" => out.academy = true,
             "--random-to-end" => out.random_to_end = Some(number(&flag, &value(&flag)?)?),
             "--max-random" => out.max_random = Some(number(&flag, &value(&flag)?)?),
             "--random-until" => out.random_until = Some(Until::parse(&value(&flag)?)?),
@@ -239,7 +245,7 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
         if inline.is_some()
             && matches!(
                 flag.as_str(),
-                "--stop-on-error" | "--script-only" | "--compact" | "--cards" | "--"
+                "--stop-on-error" | "--script-only" | "--compact" | "--cards" | "--academy" | "--"
             )
         {
             return Err(format!("{flag} takes no value"));

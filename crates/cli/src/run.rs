@@ -105,7 +105,12 @@ struct SeatCommands {
 /// # Errors
 /// [`Failure::BadScript`] when the game cannot be set up as the script says;
 /// [`Failure::Stuck`] when random play finds no legal command.
-pub fn run(script: Script, args: &Args) -> Result<Outcome, Failure> {
+pub fn run(mut script: Script, args: &Args) -> Result<Outcome, Failure> {
+    // `--academy`: Dahlgaard's Academy assumes the Dark Alley (004).
+    if args.academy {
+        script.config.academy = true;
+        script.config.dark_alley = true;
+    }
     script.check().map_err(Failure::BadScript)?;
     let mut game = Game::new(script.config.clone())
         .map_err(|e| Failure::BadScript(format!("\"config\" cannot be played: {e}")))?;

@@ -152,6 +152,24 @@ pub struct BoardInfo {
     pub fame_per_unpaid_coin: u32,
 }
 
+/// Dahlgaard's Academy's board, tiles and Secrets (provisional content).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct AcademyInfo {
+    /// The Protégé board extension's three Secret spaces, top first.
+    pub protege: Vec<crate::academy::ProtegeSpace>,
+    /// The wings in board order (the view's `academy.wings` order), with
+    /// their renovation prices and Fame.
+    pub wings: Vec<crate::academy::Wing>,
+    pub classrooms: Vec<crate::academy::ClassroomTile>,
+    pub practice_rooms: Vec<crate::academy::PracticeRoomTile>,
+    pub secrets: Vec<crate::academy::SecretTile>,
+    /// Banners per turn of a renovation, turns 1 to 7 (004 "Renovate" 5).
+    pub banners_by_turn: Vec<u8>,
+    /// Fame Thresholds of renovation levels 1 to 3.
+    pub level_thresholds: Vec<u32>,
+}
+
 /// Every card and component fact a client needs to draw the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -169,8 +187,10 @@ pub struct Catalog {
     pub power_slots: Vec<u32>,
     /// Duel of Magicians' Turn Setup cards (provisional content).
     pub turn_setups: Vec<TurnSetupInfo>,
-    /// The content files behind `powers`, `power_slots`, `turn_setups` and
-    /// the Duel Performance cards.
+    /// Dahlgaard's Academy (provisional content).
+    pub academy: AcademyInfo,
+    /// The content files behind `powers`, `power_slots`, `turn_setups`, the
+    /// Duel Performance cards and `academy`.
     pub content: Vec<ContentStamp>,
 }
 
@@ -314,6 +334,22 @@ pub fn catalog() -> Catalog {
                 card: id.card().clone(),
             })
             .collect(),
-        content: crate::content::stamps_for(true, true),
+        academy: {
+            let a = crate::academy::academy();
+            AcademyInfo {
+                protege: a.protege.clone(),
+                wings: a.wings.clone(),
+                classrooms: a.classrooms.clone(),
+                practice_rooms: a.practice_rooms.clone(),
+                secrets: a.secrets.clone(),
+                banners_by_turn: (1..=7).map(crate::academy::banners_for_turn).collect(),
+                level_thresholds: (1..=3).map(crate::academy::renovation_threshold).collect(),
+            }
+        },
+        content: {
+            let mut stamps = crate::content::stamps_for(true, true);
+            stamps.push(crate::academy::academy().stamp.clone());
+            stamps
+        },
     }
 }

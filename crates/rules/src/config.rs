@@ -135,16 +135,13 @@ impl GameConfig {
         if self.academy && !self.dark_alley {
             return Err(SetupError::AcademyNeedsDarkAlley);
         }
-        // Both options are checked above so that a client learns about a bad
-        // combination first; neither is played yet (issue 14).
-        if self.academy {
-            return Err(SetupError::NotImplemented("Dahlgaard's Academy"));
-        }
+        // The Heir is checked above so that a client learns about a bad
+        // combination first; it is not played yet (issue 14).
         if self.heir {
             return Err(SetupError::NotImplemented("Dahlgaard's Heir"));
         }
         if !self.content.is_empty() {
-            let current = crate::content::stamps_for(self.powers, self.duel);
+            let current = self.current_content();
             if self.content != current {
                 return Err(SetupError::Content {
                     recorded: describe_stamps(&self.content),
@@ -159,9 +156,19 @@ impl GameConfig {
     /// `Game::new` records in the game).
     pub fn with_content(mut self) -> GameConfig {
         if self.content.is_empty() {
-            self.content = crate::content::stamps_for(self.powers, self.duel);
+            self.content = self.current_content();
         }
         self
+    }
+
+    /// The stamps of the content files this build carries for the options:
+    /// Powers, Duel, then the Academy.
+    pub fn current_content(&self) -> Vec<crate::content::ContentStamp> {
+        let mut stamps = crate::content::stamps_for(self.powers, self.duel);
+        if self.academy {
+            stamps.push(crate::academy::academy().stamp.clone());
+        }
+        stamps
     }
 }
 
@@ -280,6 +287,19 @@ mod tests {
         other.content[0].hash = "fnv1a64:0000000000000000".into();
         assert!(matches!(other.check(), Err(SetupError::Content { .. })));
         assert!(crate::Game::new(other).is_err());
+        // An Academy game records the Academy content file too.
+        let academy = crate::Game::new(GameConfig {
+            academy: true,
+            ..GameConfig::dark_alley(3, 5)
+        })
+        .unwrap();
+        assert_eq!(
+            academy.config().content,
+            vec![crate::academy::academy().stamp.clone()]
+        );
+        let mut other = academy.config().clone();
+        other.content[0].hash = "fnv1a64:0000000000000000".into();
+        assert!(matches!(other.check(), Err(SetupError::Content { .. })));
         // A base game records no content.
         let base = crate::Game::new(GameConfig::base(3, 5)).unwrap();
         assert!(base.config().content.is_empty());
@@ -301,10 +321,10 @@ mod tests {
 
     /// 004 "General rule changes" (the Academy assumes the Dark Alley) and
     /// "Dahlgaard's Heir solo play" (one player; not with Dahlgaard's Gifts).
-    /// Until issue 14 is done both options are refused with a typed error,
-    /// after the combination checks; older configs do not name them.
+    /// The Academy is played; the Heir is refused with a typed error after
+    /// the combination checks; older configs do not name them.
     #[test]
-    fn academy_and_heir_options_are_checked_and_not_played_yet() {
+    fn academy_is_played_and_the_heir_is_checked_and_not_played_yet() {
         let parsed: GameConfig = serde_json::from_str(
             r#"{"players": 3, "seed": 1, "dark_alley": true, "academy": true}"#,
         )
@@ -315,10 +335,7 @@ mod tests {
             academy(GameConfig::base(3, 1)).check(),
             Err(SetupError::AcademyNeedsDarkAlley)
         );
-        assert_eq!(
-            academy(GameConfig::dark_alley(3, 1)).check(),
-            Err(SetupError::NotImplemented("Dahlgaard's Academy"))
-        );
+        assert_eq!(academy(GameConfig::dark_alley(3, 1)).check(), Ok(()));
         let heir = |players: u8| GameConfig {
             heir: true,
             ..GameConfig::dark_alley(players, 1)
@@ -350,9 +367,9 @@ mod tests {
         );
         assert_eq!(
             academy(heir(1)).check(),
-            Err(SetupError::NotImplemented("Dahlgaard's Academy"))
+            Err(SetupError::NotImplemented("Dahlgaard's Heir"))
         );
-        assert!(crate::Game::new(academy(GameConfig::dark_alley(4, 1))).is_err());
+        assert!(crate::Game::new(academy(GameConfig::dark_alley(4, 1))).is_ok());
         let e = SetupError::NotImplemented("Dahlgaard's Heir").to_string();
         assert_eq!(e, "Dahlgaard's Heir is not implemented yet");
         let json = serde_json::to_value(GameConfig::dark_alley(4, 2)).unwrap();

@@ -424,6 +424,22 @@ pub(crate) fn hidden_change(g: &Game, viewer: Viewer) -> Game {
             d.deck[..below].reverse();
         }
     }
+    // Dahlgaard's Academy: the face-down Secret deck's order, and which
+    // Secret another player's Apprentice carries while its card is face down.
+    if let Some(board) = &mut h.academy {
+        board.secret_deck.reverse();
+    }
+    for seat in g.seats().filter(|&s| !viewer.is(s)) {
+        let revealed = |c| g.card_revealed(seat, c);
+        if let Some(a) = &mut h.players[seat.index()].academy {
+            if let Some((c, lent)) = a.lent {
+                if !revealed(c) {
+                    let other = a.held().into_iter().find(|&s| s != lent);
+                    a.lent = Some((c, other.unwrap_or(lent ^ 1)));
+                }
+            }
+        }
+    }
     if g.phase == Phase::Assignment {
         for seat in g.seats().filter(|&s| !viewer.is(s)) {
             let p = &mut h.players[seat.index()];

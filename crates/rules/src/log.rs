@@ -775,48 +775,109 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 ),
             }
         }
-        AcademyTurnEnded { ruins } => format!(
-            "The Academy: {}; new Secrets are turned face up.",
-            if ruins.is_empty() {
+        AcademyTurnEnded { ruins } => {
+            let wings = crate::academy::academy();
+            let ruins = if ruins.is_empty() {
                 "no Ruin is removed".to_string()
             } else {
-                count(ruins.len() as u32, "Ruin") + " removed"
-            }
-        ),
-        WingRenovated { renovated: r, .. } => {
+                let names: Vec<String> = ruins
+                    .iter()
+                    .filter_map(|&w| wings.wings.get(w as usize))
+                    .map(|w| {
+                        format!(
+                            "{} {}",
+                            crate::academy::view::room_name(w.room),
+                            crate::academy::view::letter_name(w.letter)
+                        )
+                    })
+                    .collect();
+                format!("the Ruins over {} are removed", names.join(", "))
+            };
+            format!("The Academy: {ruins}; unclaimed Secrets are discarded and two new ones turned face up.")
+        }
+        WingRenovated { renovated: r, ap } => {
             let content = crate::academy::academy();
             let wing = &content.wings[r.wing as usize];
-            let room = match wing.room {
-                crate::academy::Room::Classroom => "Classroom",
-                crate::academy::Room::PracticeRoom => "Practice Room",
-            };
-            format!(
-                "{} renovates wing {:?} as a level {} {} for {}: {}, {}.",
+            let mut line = format!(
+                "{} renovates {} {} at level {} for {} ({}): +{} Fame, {}",
                 n(&r.seat),
-                wing.letter,
+                crate::academy::view::room_name(wing.room),
+                crate::academy::view::letter_name(wing.letter),
                 r.level,
-                room,
                 coins(r.coins),
-                gain(r.fame, "Fame"),
+                count(*ap, "Action Point"),
+                r.fame,
                 count(r.banners, "Banner")
-            )
+            );
+            if r.shards > 0 {
+                line += &format!(", {}", gain(r.shards, "Shard"));
+            }
+            line.push('.');
+            if !r.returned.is_empty() {
+                let who: Vec<String> = r.returned.iter().map(n).collect();
+                line += &format!(
+                    " {} placed their last Banner: {} each return an unused Banner to the box.",
+                    n(&r.seat),
+                    who.join(", ")
+                );
+            }
+            line
         }
         AcademyMarkerPlaced {
             moved,
             trick,
             teach,
-            ..
-        } => format!(
-            "{} {} {} at the Academy.",
-            n(&moved.seat),
-            if *teach { "teaches" } else { "practises" },
-            trick.card().name
-        ),
-        SecretLearned { learned, .. } => format!(
-            "{} learns the Secret {}.",
-            n(&learned.seat),
-            crate::academy::academy().secrets[learned.secret as usize].name
-        ),
+            ap,
+        } => {
+            let content = crate::academy::academy();
+            let at = |spot: crate::academy::Spot| {
+                content.wings.get(spot.wing as usize).map_or_else(
+                    || "the Academy".to_string(),
+                    |w| {
+                        format!(
+                            "{} {} (slot {})",
+                            crate::academy::view::room_name(w.room),
+                            crate::academy::view::letter_name(w.letter),
+                            spot.slot + 1
+                        )
+                    },
+                )
+            };
+            let mut line = format!(
+                "{} {} {} in {}",
+                n(&moved.seat),
+                if *teach { "teaches" } else { "practises" },
+                trick.card().name,
+                at(moved.to)
+            );
+            if let Some(from) = moved.from {
+                line += &format!(", moving its Academy marker from {}", at(from));
+            }
+            line += &format!(" ({}).", count(*ap, "Action Point"));
+            if let Some((_, spot)) = moved.freed {
+                line += &format!(
+                    " Their Academy marker in {} returns to them first.",
+                    at(spot)
+                );
+            }
+            line
+        }
+        SecretLearned { learned, ap } => {
+            let secrets = &crate::academy::academy().secrets;
+            let name = |s: u8| secrets.get(s as usize).map_or("?", |t| t.name.as_str());
+            let mut line = format!(
+                "{} learns the Secret {} onto the Protégé's space {} ({})",
+                n(&learned.seat),
+                name(learned.secret),
+                learned.space + 1,
+                count(*ap, "Action Point")
+            );
+            if let Some(old) = learned.discarded {
+                line += &format!(", discarding {}", name(old));
+            }
+            line.push('.');
+            line
+        }
         Gambled {
             seat,
             face,
@@ -887,6 +948,93 @@ mod tests {
 
     fn line(e: Event) -> String {
         e.describe(&["Ann".into(), "Bob".into()])
+    }
+
+    /// 004 "Renovate", "Practice", "Learn Secret", "End of turn": every part
+    /// of an Academy event has words — Geert's Shards, Banners returned to
+    /// the box, a marker moved or freed, a Secret discarded, Ruins removed.
+    #[test]
+    fn academy_events_say_everything_they_do() {
+        use crate::academy::{academy, Moved, Renovated, SecretLearned, Spot};
+        use crate::model::Symbol;
+        let (ann, bob) = (Seat(0), Seat(1));
+        let wing = |letter, room| {
+            academy()
+                .wings
+                .iter()
+                .position(|w| w.letter == letter && w.room == room)
+                .unwrap() as u8
+        };
+        let c = wing(crate::academy::Letter::C, crate::academy::Room::Classroom);
+        let p = wing(
+            crate::academy::Letter::D,
+            crate::academy::Room::PracticeRoom,
+        );
+        let renovated = line(Event::WingRenovated {
+            renovated: Renovated {
+                seat: ann,
+                wing: c,
+                level: 1,
+                tile: 0,
+                coins: 3,
+                fame: 2,
+                shards: 2,
+                banners: 1,
+                returned: vec![bob],
+            },
+            ap: 2,
+        });
+        assert_eq!(
+            renovated,
+            "Ann renovates Classroom C at level 1 for 3 Coins (2 Action Points): +2 Fame, 1 Banner, +2 Shards. \
+             Ann placed their last Banner: Bob each return an unused Banner to the box."
+        );
+        let trick = crate::TrickId::by_name("Barricaded Barrels").unwrap();
+        let moved = line(Event::AcademyMarkerPlaced {
+            moved: Moved {
+                seat: ann,
+                symbol: Symbol::Spade,
+                from: Some(Spot { wing: p, slot: 1 }),
+                to: Spot { wing: p, slot: 0 },
+                freed: Some((Symbol::Heart, Spot { wing: p, slot: 0 })),
+            },
+            trick,
+            teach: false,
+            ap: 1,
+        });
+        assert_eq!(
+            moved,
+            "Ann practises Barricaded Barrels in Practice Room D (slot 1), moving its Academy marker \
+             from Practice Room D (slot 2) (1 Action Point). Their Academy marker in Practice Room D \
+             (slot 1) returns to them first."
+        );
+        let secrets = &academy().secrets;
+        let learned = line(Event::SecretLearned {
+            learned: SecretLearned {
+                seat: bob,
+                secret: 1,
+                space: 2,
+                discarded: Some(0),
+            },
+            ap: 2,
+        });
+        assert_eq!(
+            learned,
+            format!(
+                "Bob learns the Secret {} onto the Protégé's space 3 (2 Action Points), discarding {}.",
+                secrets[1].name, secrets[0].name
+            )
+        );
+        let ruins = line(Event::AcademyTurnEnded {
+            ruins: vec![wing(
+                crate::academy::Letter::E,
+                crate::academy::Room::Classroom,
+            )],
+        });
+        assert!(
+            ruins.contains("the Ruins over Classroom E are removed"),
+            "{ruins}"
+        );
     }
 
     /// Issue 10.7: counts agree with their nouns, articles with theirs.

@@ -1,6 +1,7 @@
 //! Views: what one viewer may see of the game. Pure functions of the state.
 //! Hidden from a viewer: other players' hands (counts stay visible), face-down
-//! Assignment cards until they are revealed, the Performance deck order and the RNG.
+//! Assignment cards until they are revealed, the Performance deck order and the RNG
+//! (and the expansions' hidden things: see each section's type).
 
 use serde::{Deserialize, Serialize};
 
@@ -174,6 +175,11 @@ pub struct View {
     pub powers: Option<PowersView>,
     /// Duel of Magicians (games with the option).
     pub duel: Option<DuelView>,
+    /// Dahlgaard's Academy (games with the option).
+    pub academy: Option<crate::academy::AcademyView>,
+    /// The game uses provisional content designed by this project, not the
+    /// printed cards (docs/CONTENT.md): clients say so.
+    pub provisional_content: bool,
 }
 
 impl Game {
@@ -285,6 +291,8 @@ impl Game {
                     .map(|c| crate::duel::Covered::of(c.card(), self.config.dark_alley)),
                 content: crate::content::duel().stamp.clone(),
             }),
+            academy: self.academy_view(viewer),
+            provisional_content: self.config.provisional_content(),
         }
     }
 
@@ -409,6 +417,85 @@ mod tests {
             });
         }
         assert!(checked > 100, "{checked}");
+    }
+
+    /// 004 "Setup" 4-5 and "Learn Secret": in Academy games the Secret deck
+    /// is face down (its order never shows) and, while Assignment cards are
+    /// face down, which Secret Anjali's Coin lends is its owner's.
+    #[test]
+    fn academy_views_ignore_hidden_changes() {
+        let mut checked = 0;
+        for seed in 0..9 {
+            let config = GameConfig {
+                academy: true,
+                ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
+            };
+            walk_config(config, seed, |g| {
+                let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
+                for v in viewers {
+                    let h = hidden_change(g, v);
+                    assert_eq!(g.view(v), h.view(v), "hidden change visible to {v:?}");
+                    if h.academy != g.academy {
+                        checked += 1;
+                    }
+                }
+            });
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    /// 004 "Setup" 2-5, "Renovate", "New character: Protegé": the view's
+    /// Academy section shows the wings with their Ruins, the two face-up
+    /// Secrets, the deck's size only, Banners and the Protégés' Secrets;
+    /// games without the Academy have no such section.
+    #[test]
+    fn academy_view_shows_the_board_and_only_the_decks_size() {
+        let mut g = crate::fixture::academy_game(3);
+        let s = g.give_secret(Seat(1), "S01", 0);
+        let v = g.view(Viewer::Seat(Seat(0)));
+        assert!(v.provisional_content);
+        let a = v.academy.expect("an Academy section");
+        let board = g.academy.as_ref().unwrap();
+        assert_eq!(a.wings.len(), 10);
+        assert_eq!(a.wings.iter().filter(|w| w.ruined).count(), 6);
+        assert_eq!(a.face_up, board.face_up);
+        assert_eq!(a.deck_size, 14);
+        assert_eq!(a.players[1].secrets[0], Some(s));
+        assert_eq!(a.players[0].banners_supply, 12);
+        assert_eq!(a.content, crate::academy::academy().stamp);
+        let json = serde_json::to_string(&a).unwrap();
+        assert!(!json.contains("secret_deck"), "{json}");
+        // The same deck with another top: visible once turned face up.
+        let mut other = g.clone();
+        other.academy.as_mut().unwrap().end_turn(&[]);
+        assert_ne!(
+            other.view(Viewer::Spectator).academy,
+            g.view(Viewer::Spectator).academy
+        );
+        let base = crate::fixture::dark_game(2, true);
+        let bv = base.view(Viewer::Spectator);
+        assert!(bv.academy.is_none() && !bv.provisional_content);
+    }
+
+    /// 004 "Anjali": the Coin on the Apprentice is on the table; the Secret it
+    /// lends shows to others once that Apprentice's Assignment card is revealed.
+    #[test]
+    fn anjalis_lent_secret_shows_when_the_card_does() {
+        let mut g = crate::fixture::academy_game(2);
+        let s = g.give_secret(Seat(0), "S01", 0);
+        g.players[0].academy.as_mut().unwrap().lent = Some((CharacterId::Apprentice1, s));
+        let lent = |g: &crate::Game, v| g.view(v).academy.unwrap().players[0].lent.unwrap();
+        assert_eq!(lent(&g, Viewer::Seat(Seat(0))).secret, Some(s));
+        let other = lent(&g, Viewer::Seat(Seat(1)));
+        assert_eq!(other.character, CharacterId::Apprentice1);
+        assert_eq!(other.secret, None);
+        assert_eq!(lent(&g, Viewer::Spectator).secret, None);
+        g.phase = Phase::PlaceCharacters {
+            pos: 0,
+            acting: None,
+            done: false,
+        };
+        assert_eq!(lent(&g, Viewer::Seat(Seat(1))).secret, Some(s));
     }
 
     /// The Power hand is its owner's: the same change shows in the owner's view.

@@ -99,6 +99,7 @@ impl Game {
         Location::ALL
             .into_iter()
             .filter(|&l| l != Location::DarkAlley || self.alley.is_some())
+            .filter(|&l| l != Location::Academy || self.academy.is_some())
             .flat_map(Game::slots_of)
             .collect()
     }
@@ -157,6 +158,66 @@ impl Game {
         if self.config.powers {
             probes.push(Command::Gamble);
         }
+        if let Some(board) = &self.academy {
+            academy_probes(board, p, probes);
+        }
+    }
+}
+
+/// 004 "New location: Academy": one probe per board thing — each wing
+/// renovated at each level with an unused tile of that level, each of the
+/// player's Tricks on each tile slot (Practice or Teach by the wing's
+/// room), each face-up Secret onto the first space it may take.
+fn academy_probes(
+    board: &crate::academy::AcademyBoard,
+    p: &crate::state::Player,
+    probes: &mut Vec<Command>,
+) {
+    use crate::academy::{academy, Room, Spot};
+    let content = academy();
+    for (i, wing) in content.wings.iter().enumerate() {
+        for r in &wing.renovations {
+            let levels: Vec<u8> = match wing.room {
+                Room::Classroom => content.classrooms.iter().map(|t| t.level).collect(),
+                Room::PracticeRoom => content.practice_rooms.iter().map(|t| t.level).collect(),
+            };
+            let unused = (0..levels.len() as u8)
+                .find(|&t| levels[t as usize] == r.level && !board.tile_used(wing.room, t));
+            probes.push(Command::Renovate {
+                wing: i as u8,
+                level: r.level,
+                // With no unused tile of the level, the first of it: refused.
+                tile: unused
+                    .unwrap_or(levels.iter().position(|&l| l == r.level).unwrap_or(0) as u8),
+            });
+        }
+        for slot in 0..2 {
+            let spot = Spot {
+                wing: i as u8,
+                slot,
+            };
+            for t in &p.tricks {
+                probes.push(match wing.room {
+                    Room::Classroom => Command::Teach {
+                        trick: t.trick,
+                        spot,
+                    },
+                    Room::PracticeRoom => Command::Practice {
+                        trick: t.trick,
+                        spot,
+                        free: None,
+                    },
+                });
+            }
+        }
+    }
+    let space = p
+        .academy
+        .as_ref()
+        .and_then(|a| a.secrets.iter().position(|s| s.is_none()))
+        .unwrap_or(0) as u8;
+    for &secret in &board.face_up {
+        probes.push(Command::LearnSecret { secret, space });
     }
 }
 
@@ -308,6 +369,81 @@ mod tests {
                     == RuleError::SlotUnavailable("a Turn Setup card covers that weekday this turn")
         });
         assert!(covered);
+    }
+
+    /// 004 "New location: Academy" and "Renovate": at the Academy, a wing
+    /// under a Ruin, a level above the Fame Threshold without the Coins, a
+    /// Classroom with no tile, each say why; the Academy slots too.
+    #[test]
+    fn academy_actions_and_slots_say_why() {
+        use crate::academy::{academy, Letter, Room};
+        let mut g = fixture::academy_game(2);
+        let wing = |letter, room| {
+            academy()
+                .wings
+                .iter()
+                .position(|w| w.letter == letter && w.room == room)
+                .unwrap() as u8
+        };
+        g.give_trick(Seat(0), "Barricaded Barrels", 4);
+        g.acting_with(Seat(0), CharacterId::Magician, Slot::Academy(0), 4);
+        g.players[0].coins = 0;
+        let r = g.refusals(Seat(0));
+        let why = |cmd: &dyn Fn(&Command) -> bool| {
+            r.iter().find(|r| cmd(&r.command)).map(|r| r.reason.clone())
+        };
+        let ruined = wing(Letter::A, Room::Classroom);
+        assert_eq!(
+            why(&|c| matches!(c, Command::Renovate { wing, level: 1, .. } if *wing == ruined)),
+            Some(RuleError::SlotUnavailable("that wing is under a Ruin"))
+        );
+        let open = wing(Letter::C, Room::Classroom);
+        assert!(matches!(
+            why(&|c| matches!(c, Command::Renovate { wing, level: 1, .. } if *wing == open)),
+            Some(RuleError::NotEnoughCoins { .. })
+        ));
+        assert_eq!(
+            why(&|c| matches!(c, Command::Teach { spot, .. } if spot.wing == open)),
+            Some(RuleError::SlotUnavailable(
+                "Teach places a marker on a renovated Classroom tile"
+            ))
+        );
+        // Learn Secret is possible: it is not among the refusals.
+        assert!(why(&|c| matches!(c, Command::LearnSecret { .. })).is_none());
+        for refusal in &r {
+            assert_eq!(
+                g.clone().apply(Seat(0), &refusal.command),
+                Err(refusal.reason.clone())
+            );
+        }
+        // Placing: the Academy's slots are probed in Academy games only.
+        let mut g = fixture::academy_game(2);
+        g.phase = Phase::PlaceCharacters {
+            pos: 0,
+            acting: None,
+            done: false,
+        };
+        g.players[0].cards[CharacterId::Magician.index()] = Some(Location::Downtown);
+        g.players[0].characters[CharacterId::Magician.index()] = CharState::Home;
+        let slots: Vec<_> = g
+            .refusals(Seat(0))
+            .into_iter()
+            .filter(|r| {
+                matches!(
+                    r.command,
+                    Command::Place {
+                        slot: Slot::Academy(_),
+                        ..
+                    }
+                )
+            })
+            .collect();
+        assert_eq!(slots.len(), 4, "{slots:?}");
+        let base = fixture::game(2);
+        assert!(base
+            .all_slots()
+            .iter()
+            .all(|s| !matches!(s, Slot::Academy(_))));
     }
 
     /// Every refusal is a command `apply` refuses, and never one it accepts.

@@ -721,6 +721,7 @@ pub fn game_options(c: &GameConfig) -> GameOptions {
         fame_caps: c.fame_caps,
         powers: c.powers,
         duel: c.duel,
+        academy: c.academy,
         content: c.content.clone(),
     }
 }

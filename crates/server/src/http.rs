@@ -91,6 +91,7 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(MAX_BODY));
     Router::new()
         .nest("/api", api)
+        .route("/docs/content", get(content_doc))
         .route("/healthz", get(healthz))
         .route("/metrics", get(metrics))
         .fallback_service(static_files(&state.config.web_dir))
@@ -154,6 +155,18 @@ fn static_files(web_dir: &Path) -> Router {
             )
         })
     }
+}
+
+/// docs/CONTENT.md: the provisional content's designs, rulings and balance
+/// figures, which the web client links to. Embedded at build time: the
+/// server never reads the source tree at run time.
+const CONTENT_DOC: &str = include_str!("../../../docs/CONTENT.md");
+
+async fn content_doc() -> impl IntoResponse {
+    (
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        CONTENT_DOC,
+    )
 }
 
 async fn api_not_found() -> Error {

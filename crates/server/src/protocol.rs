@@ -39,8 +39,8 @@ pub struct CreateGameRequest {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub duel: Option<bool>,
-    /// Dahlgaard's Academy (needs the Dark Alley). Not played yet: the
-    /// rules answer "not implemented yet".
+    /// Dahlgaard's Academy (needs the Dark Alley; provisional board, tiles
+    /// and Secrets, see docs/CONTENT.md).
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub academy: Option<bool>,
@@ -322,9 +322,12 @@ pub struct GameOptions {
     /// Duel of Magicians.
     #[serde(default)]
     pub duel: bool,
-    /// The content files the game is played with (Powers and Duel cards are
-    /// provisional, designed by the project: docs/CONTENT.md); empty without
-    /// these options.
+    /// Dahlgaard's Academy.
+    #[serde(default)]
+    pub academy: bool,
+    /// The content files the game is played with (Powers, Duel and Academy
+    /// content is provisional, designed by the project: docs/CONTENT.md,
+    /// served at `/docs/content`); empty without these options.
     #[serde(default)]
     pub content: Vec<crate::engine::ContentStamp>,
 }

@@ -353,8 +353,62 @@ async fn powers_and_duel_games_are_played_by_bots_to_the_end(backend: Backend) {
     app.stop().await;
 }
 
+/// Issue 14 (004 "Dahlgaard's Academy"): an Academy game is created with
+/// the option, shown with it in the lobby and the public list, records the
+/// Academy content it is played with, is played by bots to the end with the
+/// view's `academy` section and the provisional-content flag, and replays
+/// from the store to the broadcast view.
+async fn academy_games_are_listed_and_played_by_bots_to_the_end(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let store = db.store().await;
+    let app = spawn_app_on(&db).await;
+    let (id, creator, _) = game_with_bots_and(
+        &app,
+        &[Some("greedy"), Some("random"), Some("greedy")],
+        json!({ "players": 3, "dark_alley": true, "academy": true, "listed": true }),
+    )
+    .await;
+    let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
+    assert_eq!(lobby["options"]["academy"], true, "{lobby}");
+    let content = lobby["options"]["content"].as_array().unwrap();
+    assert_eq!(content.len(), 1, "{lobby}");
+    assert_eq!(content[0]["id"], "academy");
+    let (_, list) = app.get("/api/games").await;
+    let listed = list["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["game_id"] == id.as_str())
+        .cloned()
+        .expect("the listed game");
+    assert_eq!(listed["options"]["academy"], true, "{listed}");
+    let mut spectator = app.connect(&id, None).await;
+    let (status, _) = app
+        .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
+        .await;
+    assert_eq!(status, 200);
+    let last = until_finished(&mut spectator).await;
+    assert!(last["view"]["academy"].is_object(), "{}", last["view"]);
+    assert_eq!(last["view"]["provisional_content"], true);
+    let replayed = replay_from_store(&store, &id).await;
+    assert!(replayed.game.is_over());
+    assert!(replayed.game.config().academy);
+    assert_eq!(last["view"], view_json(&replayed.game, Viewer::Spectator));
+    // Without the Dark Alley the rules refuse it.
+    let (status, err) = app
+        .post("/api/games", json!({ "players": 3, "academy": true }), None)
+        .await;
+    assert_eq!(status, 400, "{err}");
+    assert_eq!(
+        metric(&app, "trickerion_bot_commands_rejected_total").await,
+        0
+    );
+    app.stop().await;
+}
+
 on_both_backends!(
     bot_only_game_finishes_and_survives_a_restart,
     human_plays_between_bots,
     powers_and_duel_games_are_played_by_bots_to_the_end,
+    academy_games_are_listed_and_played_by_bots_to_the_end,
 );

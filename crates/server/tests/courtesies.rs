@@ -460,7 +460,8 @@ async fn a_turn_webhook_is_called_when_the_seat_is_waited_for() {
 /// Issue 13.2 and 13.3: the creator hands an away seat to a bot, which plays
 /// it to the end; a player of the finished game makes a rematch with the
 /// same options, seats rotated and the bot along; it starts once the player
-/// joins. Issue 12.6: finished games leave the public list.
+/// joins. Issue 12.6: finished games leave the public list. The game is a
+/// Dahlgaard's Academy game (issue 14): the rematch keeps the option.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
     let db = TestDb::new(Backend::Sqlite).await;
@@ -474,7 +475,7 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
     .await;
     let (id, creator) = create(
         &app,
-        json!({ "players": 2, "dark_alley": true, "listed": true }),
+        json!({ "players": 2, "dark_alley": true, "academy": true, "listed": true }),
     )
     .await;
     let ann = join(&app, &id, 0, "Ann").await;
@@ -531,6 +532,8 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
     let new = lobby(&app, &new_id).await;
     assert_eq!(new["status"], "lobby");
     assert_eq!(new["options"], old["options"]);
+    assert_eq!(new["options"]["academy"], true, "{new}");
+    assert_eq!(new["options"]["content"][0]["id"], "academy", "{new}");
     assert_eq!(new["listed"], true);
     assert_eq!(
         new["seats"][0]["bot"], "greedy",

@@ -863,3 +863,24 @@ on_both_backends!(
     an_unconfirmed_write_is_not_called_unchanged,
     an_outage_fails_fast,
 );
+
+/// Issue 14: the provisional content's document (docs/CONTENT.md, linked
+/// from the web client's notice) is served from the binary, byte for byte,
+/// as plain UTF-8 text.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_content_document_is_served() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    let res = app.http.get(app.url("/docs/content")).send().await.unwrap();
+    assert_eq!(res.status().as_u16(), 200);
+    let kind = res.headers()["content-type"].to_str().unwrap().to_string();
+    assert_eq!(kind, "text/plain; charset=utf-8");
+    let body = res.text().await.unwrap();
+    let doc = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../docs/CONTENT.md"
+    ))
+    .unwrap();
+    assert_eq!(body, doc);
+    assert!(body.contains("academy.json"));
+    app.stop().await;
+}

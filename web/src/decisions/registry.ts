@@ -10,6 +10,7 @@ import type { Component } from "../generated/Component";
 import { COMMANDS, type CommandOf, type CommandType } from "../text";
 import { slotKey } from "../keys";
 import { powerKey, powerSlotKey } from "../powers/cards";
+import { secretKey, spaceKey, spotKey, wingKey } from "../academy/cards";
 
 export type { CommandOf, CommandType };
 
@@ -173,10 +174,10 @@ const SHAPES: Shapes = {
   pass_power: { group: "Magician Powers", targets: () => ["pass_power"] },
   rearrange: { group: "Magician Powers", targets: rearrangeKeys, fields: { change: (c) => json(c.change) } },
   gamble: { group: "Downtown", targets: () => ["gamble"] },
-  renovate: { group: "Academy", targets: () => [] },
-  practice: { group: "Academy", targets: (c) => [`trick:${c.trick}`] },
-  teach: { group: "Academy", targets: (c) => [`trick:${c.trick}`] },
-  learn_secret: { group: "Academy", targets: () => [] },
+  renovate: { group: "Academy", targets: (c) => [wingKey(c.wing)], fields: { level: (c) => String(c.level), tile: (c) => String(c.tile) } },
+  practice: { group: "Academy", targets: (c) => [`own:${c.trick}`, spotKey(c.spot.wing, c.spot.slot)], fields: { free: (c) => json(c.free) } },
+  teach: { group: "Academy", targets: (c) => [`own:${c.trick}`, spotKey(c.spot.wing, c.spot.slot)] },
+  learn_secret: { group: "Academy", targets: (c) => [secretKey(c.secret), spaceKey(c.space)] },
   return_trick: { group: "Give back", targets: () => [GIVE_BACK], fields: { trick: (c) => String(c.trick) } },
   return_components: { group: "Give back", targets: () => [GIVE_BACK], fields: { component: (c) => c.component, count: (c) => String(c.count) } },
   // Never in the legal list: the Undo button sends it (state.can_undo).

@@ -28,8 +28,8 @@ powers?: boolean,
  */
 duel?: boolean, 
 /**
- * Dahlgaard's Academy (needs the Dark Alley). Not played yet: the
- * rules answer "not implemented yet".
+ * Dahlgaard's Academy (needs the Dark Alley; provisional board, tiles
+ * and Secrets, see docs/CONTENT.md).
  */
 academy?: boolean, 
 /**

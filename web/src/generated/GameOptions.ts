@@ -14,8 +14,12 @@ powers: boolean,
  */
 duel: boolean, 
 /**
- * The content files the game is played with (Powers and Duel cards are
- * provisional, designed by the project: docs/CONTENT.md); empty without
- * these options.
+ * Dahlgaard's Academy.
+ */
+academy: boolean, 
+/**
+ * The content files the game is played with (Powers, Duel and Academy
+ * content is provisional, designed by the project: docs/CONTENT.md,
+ * served at `/docs/content`); empty without these options.
  */
 content: Array<ContentStamp>, };

@@ -15,6 +15,7 @@ export function Home() {
   const [fameCaps, setFameCaps] = useState(true);
   const [powers, setPowers] = useState(false);
   const [duel, setDuel] = useState(false);
+  const [academy, setAcademy] = useState(false);
   const [listed, setListed] = useState(false);
   const [clock, setClock] = useState<ClockChoice>(NO_CLOCK);
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +33,7 @@ export function Home() {
         fame_caps: darkAlley && fameCaps,
         powers: darkAlley && powers,
         duel: players === 2 && duel,
+        academy: darkAlley && academy,
         listed,
         clock: clockOptions(clock),
       });
@@ -93,6 +95,16 @@ export function Home() {
           />{" "}
           {T.home.powers}
         </label>
+        <label class={`sub ${darkAlley ? "" : "muted"}`}>
+          <input
+            type="checkbox"
+            checked={darkAlley && academy}
+            disabled={!darkAlley}
+            onChange={(e) => setAcademy((e.target as HTMLInputElement).checked)}
+            data-testid="academy"
+          />{" "}
+          {T.home.academy}
+        </label>
         <label class={players === 2 ? "" : "muted"}>
           <input
             type="checkbox"
@@ -107,7 +119,7 @@ export function Home() {
         <label>
           <input type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} data-testid="listed" /> {T.home.listed}
         </label>
-        <ProvisionalNotice powers={darkAlley && powers} duel={players === 2 && duel} />
+        <ProvisionalNotice powers={darkAlley && powers} duel={players === 2 && duel} academy={darkAlley && academy} />
         <button type="submit" disabled={busy} data-testid="create">
           {T.home.create}
         </button>

@@ -111,7 +111,7 @@ export function Lobby(props: {
               <strong>{T.lobby.clock}:</strong> {clockText(lobby.clock)}
             </p>
           ) : null}
-          <ProvisionalNotice powers={lobby.options.powers} duel={lobby.options.duel} />
+          <ProvisionalNotice powers={lobby.options.powers} duel={lobby.options.duel} academy={lobby.options.academy} />
           <p>
             <strong data-testid="status">{T.lobby.status[lobby.status] ?? lobby.status}</strong>
             {lobby.spectators ? ` · ${T.lobby.watching(lobby.spectators)}` : ""}

@@ -14,6 +14,7 @@ import { categoryName, characterName, componentName, LOCATIONS, locationName, sp
 import { SpecialCard } from "../alley/SpecialCard";
 import { Action, seatName, Target, useTable } from "../table/ctx";
 import { PowerBoard } from "../powers/PowerBoard";
+import { ProtegeBoard } from "../academy/Protege";
 
 function charState(c: CharacterView): string {
   const s = c.state;
@@ -210,6 +211,7 @@ export function OwnBoard(props: { p: PlayerView }) {
         </div>
       ) : null}
       <PowerBoard p={p} own />
+      <ProtegeBoard p={p} own />
       <h3>{T.own.tricks}</h3>
       <div class="tricks">
         {p.tricks.length === 0 ? <span class="muted">{T.own.none}</span> : null}
@@ -280,6 +282,7 @@ export function OpponentBoard(props: { p: PlayerView; lastMove: string | null })
         </div>
         <Components p={p} own={false} />
         <PowerBoard p={p} own={false} />
+        <ProtegeBoard p={p} own={false} />
       </div>
       {props.lastMove ? (
         <div class={`last-move seat-${p.seat}`} data-testid={`last-move-${p.seat}`}>

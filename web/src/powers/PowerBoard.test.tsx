@@ -102,7 +102,7 @@ describe("the provisional-content notice", () => {
     const root = mountIn(<ProvisionalNotice powers duel={false} />, view());
     const note = root.querySelector('[data-testid="provisional-notice"]')!;
     expect(note.textContent).toContain("provisional Magician Powers cards");
-    expect(note.querySelector("a")!.getAttribute("href")).toBe("/CONTENT.md");
+    expect(note.querySelector("a")!.getAttribute("href")).toBe("/docs/content");
     document.body.innerHTML = "";
     const both = mountIn(<ProvisionalNotice powers duel />, view());
     expect(both.textContent).toContain("Magician Powers and Duel of Magicians");

@@ -1,4 +1,5 @@
-// The four Locations of the shared board, live or as they were.
+// The Locations of the shared board (with the expansions' own), live or as they were.
+import { Academy } from "../academy/Academy";
 import { DarkAlley } from "../alley/DarkAlley";
 import { Downtown } from "../downtown/Downtown";
 import { Market } from "../market/Market";
@@ -10,6 +11,7 @@ export function Locations() {
       <Downtown />
       <Market />
       <DarkAlley />
+      <Academy />
       <Theater />
     </div>
   );

@@ -70,7 +70,9 @@ function TurnPanel(props: { mine: boolean; text: string; undo: preact.ComponentC
           ? "market_row"
           : "dark_alley" in acting.slot
             ? "dark_alley"
-            : "workshop" in acting.slot
+            : "academy" in acting.slot
+              ? "academy"
+              : "workshop" in acting.slot
               ? "workshop"
               : "theater",
     );
@@ -114,7 +116,7 @@ function LiveBoard(props: { others: PlayerView[]; log: LogLine[] }) {
   return (
     <>
       <GameOver />
-      <ProvisionalNotice powers={t.view.powers !== null} duel={t.view.duel !== null} />
+      <ProvisionalNotice powers={t.view.powers !== null} duel={t.view.duel !== null} academy={t.view.academy !== null} />
       <FameTrack />
       <SetupPanel />
       {props.others.length ? (

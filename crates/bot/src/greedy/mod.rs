@@ -5,6 +5,7 @@
 //! every other decision scores each legal command by the events
 //! [`Observation::preview`] says it would produce, valued in Fame by `value`.
 
+mod academy;
 mod plan;
 mod powers;
 mod value;
@@ -443,6 +444,6 @@ fn score_event(
             }
         }
         Event::TrickReturned { .. } | Event::ComponentsReturned { .. } => -100.0,
-        _ => 0.0,
+        _ => academy::score(ctx, e).unwrap_or(0.0),
     }
 }

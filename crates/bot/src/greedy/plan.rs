@@ -5,7 +5,7 @@ use trickerion_rules::{
     CharState, CharacterId, Command, DieFace, Location, Slot, Specialist, TrickId, Weekday,
 };
 
-use super::value::{wage, Ctx};
+use super::value::Ctx;
 
 /// Where each Character should go this turn (by `CharacterId::index`).
 pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUNT] {
@@ -63,8 +63,8 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         let c = prefs
             .iter()
             .copied()
-            .find(|&c| free.contains(&c) && wage(c, me.assistant_slot) <= budget)?;
-        budget -= wage(c, me.assistant_slot);
+            .find(|&c| free.contains(&c) && ctx.wage_of(c) <= budget)?;
+        budget -= ctx.wage_of(c);
         free.retain(|&x| x != c);
         plan[c.index()] = Some(loc);
         hand[loc.index()] -= 1;
@@ -183,6 +183,20 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         };
         take(&mut free, &mut plan, &mut hand, loc, &[Magician]);
     }
+    // Dahlgaard's Academy: one Character (the Protégé once it has Action
+    // Points for an Action, else a Specialist or an Apprentice) when an
+    // Action there is worth it.
+    if super::academy::visit_worth(ctx) > 1.5 {
+        let mut prefs = Vec::new();
+        if ctx.base_ap(Protege) >= 2 {
+            prefs.push(Protege);
+        }
+        prefs.extend([Manager, Engineer, Assistant]);
+        prefs.extend(APPRENTICES);
+        prefs.push(Protege);
+        prefs.push(Magician);
+        take(&mut free, &mut plan, &mut hand, Location::Academy, &prefs);
+    }
     // Spare Characters earn their keep Downtown (Hire, Coins).
     for _ in 0..dice_offer_hire_or_coins(ctx) {
         take(
@@ -198,6 +212,7 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
                 Apprentice2,
                 Apprentice3,
                 Apprentice4,
+                Protege,
             ],
         );
     }
@@ -256,6 +271,7 @@ fn placement_rank(ctx: &Ctx, c: CharacterId) -> u8 {
         Some(Location::MarketRow) => 1,
         Some(Location::Downtown) => 2,
         Some(Location::Workshop) => 3,
+        Some(Location::Academy) => 2,
         Some(Location::Theater) if c != CharacterId::Magician => 4,
         Some(Location::Theater) => 5,
         _ => 6,
@@ -292,7 +308,7 @@ pub(crate) fn placement(ctx: &Ctx, legal: &[Command]) -> Option<Command> {
         enhance,
     };
     let ap = |slot: Slot, enhance: bool| -> i32 {
-        (c.base_ap() + slot.ap_modifier() + i32::from(enhance)).max(0)
+        (ctx.base_ap(c) + slot.ap_modifier() + i32::from(enhance)).max(0)
     };
     let best_plain = options
         .iter()
@@ -325,13 +341,23 @@ pub(crate) fn placement(ctx: &Ctx, legal: &[Command]) -> Option<Command> {
             _ => Some(idle),
         },
         Some(Location::Theater) => Some(theater_slot(ctx, c, &options).unwrap_or(idle)),
+        // 004: each Academy Action costs 2 Action Points.
+        Some(Location::Academy) => match best_plain {
+            Some(s) if ap(s, false) >= 2 => Some(place(s, false)),
+            Some(s) if ap(s, true) >= 2 && options.contains(&(s, true)) => Some(place(s, true)),
+            _ => Some(idle),
+        },
         _ => Some(idle),
     }
 }
 
 fn slot_order(s: Slot) -> u8 {
     match s {
-        Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Workshop(i) => i,
+        Slot::Downtown(i)
+        | Slot::MarketRow(i)
+        | Slot::DarkAlley(i)
+        | Slot::Academy(i)
+        | Slot::Workshop(i) => i,
         _ => 0,
     }
 }

@@ -336,10 +336,19 @@ impl<'a> Ctx<'a> {
                 _ => false,
             };
             if working {
-                w += wage(v.character, self.me.assistant_slot);
+                w += self.wage_of(v.character);
             }
         }
         w
+    }
+
+    /// Coins `c` costs at End Turn if it works (the Protégé's from its Secrets).
+    pub fn wage_of(&self, c: CharacterId) -> u32 {
+        if c == CharacterId::Protege {
+            super::academy::protege_wage(self)
+        } else {
+            wage(c, self.me.assistant_slot)
+        }
     }
 
     /// Fame lost by paying `coins` now: their worth, plus 2 Fame for each Coin

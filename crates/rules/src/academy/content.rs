@@ -18,6 +18,7 @@ pub const ACADEMY_JSON: &str = include_str!("../../content/academy.json");
 
 /// The letter printed on a wing of the Academy board; Ruins cover A, B and E
 /// at set-up (004 "Setup" 2).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Letter {
     A,
@@ -32,6 +33,7 @@ impl Letter {
 }
 
 /// What a renovated wing holds.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Room {
@@ -40,6 +42,7 @@ pub enum Room {
 }
 
 /// One level printed on a wing: its price and the Fame it scores.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Renovation {
@@ -51,6 +54,7 @@ pub struct Renovation {
 }
 
 /// A run-down wing of the Academy board.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Wing {
@@ -63,6 +67,7 @@ pub struct Wing {
 
 /// The yield a Classroom slot gives in the Classroom phase (004 "New phase:
 /// Classroom" 2 a-d).
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ClassSlot {
@@ -77,6 +82,7 @@ pub enum ClassSlot {
 }
 
 /// A Classroom tile: two slots and the Popular Class Bonus between them.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ClassroomTile {
@@ -88,6 +94,7 @@ pub struct ClassroomTile {
 }
 
 /// The four Practice Room upgrades (004 "Practice").
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Upgrade {
@@ -102,6 +109,7 @@ pub enum Upgrade {
 }
 
 /// A Practice Room tile: a slot per upgrade printed on it.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct PracticeRoomTile {
@@ -113,6 +121,7 @@ pub struct PracticeRoomTile {
 
 /// A space on the Protégé board extension: the Action Points and wage the
 /// Protégé has while a Secret lies there (004 "New character: Protegé").
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ProtegeSpace {
@@ -122,6 +131,7 @@ pub struct ProtegeSpace {
 }
 
 /// An Action a [`SecretEffect::CheaperAction`] Secret makes cheaper.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum SecretAction {
@@ -141,6 +151,7 @@ pub enum SecretAction {
 /// What a Secret lets the Character carrying it do (the Protégé, or the
 /// Apprentice Anjali lends it to). 004 prints no Secret, so the kinds are
 /// the project's; the content file picks a kind and its numbers.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum SecretEffect {
@@ -169,6 +180,7 @@ pub enum SecretEffect {
 }
 
 /// One Protégé Secret tile.
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SecretTile {

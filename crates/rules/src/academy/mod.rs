@@ -1,15 +1,15 @@
 //! Dahlgaard's Academy (004): its content and the rules that are arithmetic
 //! on it, each named after its 004 section.
 //!
-//! Status (issue 14): the `academy` option is checked and then refused with
-//! `SetupError::NotImplemented` — the Academy Location, the Protégé disk and
-//! the Classroom phase are not yet part of `Game`. What is here is complete
-//! and tested on its own, for the engine to call when they are: the content
-//! file (`content`), the board with its four Actions decided into facts and
-//! applied (`board`), Banner placement and majority scoring, Ruin removal,
-//! the Protégé's Action Points and wage, the Classroom yields and the
-//! Popular Class Bonus, renovation prices, the Practice Room upgrades, and
-//! the numbers of the new Magicians and Prophecies.
+//! Status (issue 14): the `academy` option is played — the Academy
+//! Location, the Protégé and the four Actions are part of `Game`
+//! (`actions`), the view shows the board (`Game::academy_view`). The
+//! content file (`content`), the board with its four Actions decided into
+//! facts and applied (`board`), Banner placement and majority scoring, Ruin
+//! removal, the Protégé's Action Points and wage, the Classroom yields and
+//! the Popular Class Bonus, renovation prices, the Practice Room upgrades,
+//! and the numbers of the new Magicians and Prophecies are here; what is
+//! still missing is listed in docs/ACADEMY.md.
 
 mod actions;
 pub mod board;
@@ -18,6 +18,7 @@ pub mod content;
 #[cfg(test)]
 mod in_game;
 pub mod secrets;
+pub mod view;
 
 use crate::cards::{Component, Yield};
 use crate::model::Seat;
@@ -31,6 +32,7 @@ pub use content::{
     ProtegeSpace, Renovation, Room, SecretAction, SecretEffect, SecretTile, Upgrade, Wing,
     ACADEMY_JSON,
 };
+pub use view::{AcademyMarkerView, AcademyView, LentView, PlayerAcademyView, WingView};
 
 impl crate::state::Game {
     /// 004 "General rule changes" 2: Trick Markers per Trick (5 with the

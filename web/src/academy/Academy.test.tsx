@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { Academy } from "./Academy";
+import { ProtegeBoard } from "./Protege";
+import { ACADEMY, secret } from "./cards";
+import { player, view } from "../test/fixture";
+import { mount as mountIn } from "../test/mount";
+import { candidates, click, EMPTY } from "../decisions/select";
+import { trickName } from "../text";
+import type { AcademyView } from "../generated/AcademyView";
+import type { Command } from "../generated/Command";
+import type { View } from "../generated/View";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+// Wings in the content's order: A Classroom, A Practice Room, B ..., E.
+function academy(over: Partial<AcademyView> = {}): AcademyView {
+  const wings = ACADEMY.wings.map((w) => ({ letter: w.letter, room: w.room, ruined: ["A", "B", "E"].includes(w.letter), tile: null as [number, number] | null, markers: [null, null] as AcademyView["wings"][number]["markers"] }));
+  // Classroom C renovated with C01 (level 1): Bob's Trick 0 in slot 2.
+  wings[4].tile = [0, 1];
+  wings[4].markers = [null, { seat: 1, symbol: "heart", trick: 0 }];
+  return {
+    wings,
+    face_up: [0, 3],
+    deck_size: 12,
+    players: [
+      { seat: 0, secrets: [2, null, null], protege_ap: 2, protege_wage: 1, banners_supply: 8, banners_placed: 4, lent: null },
+      { seat: 1, secrets: [null, null, null], protege_ap: 1, protege_wage: 0, banners_supply: 12, banners_placed: 0, lent: { character: "apprentice1", secret: null } },
+    ],
+    content: { id: "academy", version: 1, hash: "fnv1a64:0" },
+    ...over,
+  };
+}
+
+function withAcademy(over: Partial<View> = {}): View {
+  const v = view({ academy: academy(), provisional_content: true, ...over });
+  v.slots.academy = [null, null, null, [1, "protege"]];
+  return v;
+}
+
+describe("Dahlgaard's Academy board", () => {
+  it("is not shown without the Academy", () => {
+    const root = mountIn(<Academy />, view());
+    expect(root.querySelector('[data-testid="academy"]')).toBeNull();
+  });
+
+  it("draws Ruins, run-down wings with prices, a renovated tile with its slots and marker, the Secrets and Banners", () => {
+    const root = mountIn(<Academy />, withAcademy());
+    expect(root.querySelector('[data-testid="wing-0"]')!.textContent).toContain("Ruin");
+    const rundown = root.querySelector('[data-testid="wing-6"]')!;
+    const d = ACADEMY.wings[6].renovations[0];
+    expect(rundown.querySelector(".price")!.getAttribute("title")).toBe(`Level 1: ${d.coins} Coins for ${d.fame} Fame`);
+    const tile = root.querySelector('[data-testid="wing-4"]')!;
+    expect(tile.getAttribute("title")).toContain("C01 (level 1)");
+    expect(root.querySelector('[data-testid="aspot-4-0"]')!.textContent).toContain("free");
+    const marker = root.querySelector('[data-testid="amarker-1-heart"]')!;
+    expect(marker.getAttribute("title")).toBe(`Bob's ${trickName(0)}`);
+    expect(root.querySelector('[data-testid="secret-0"]')!.textContent).toContain(secret(0).name);
+    expect(root.querySelector('[data-testid="secret-3"]')!.getAttribute("aria-label")).toContain(secret(3).text);
+    expect(root.querySelector('[data-testid="secret-deck"]')!.textContent).toBe("Secret deck: 12 tiles face down");
+    expect(root.querySelector('[data-testid="banners-0"]')!.textContent).toContain("4 placed, 8 left");
+    // The four slots (two covered with two players), Bob's Protégé on the last.
+    const slots = root.querySelectorAll('[data-key^="slot:academy:"]');
+    expect(slots.length).toBe(4);
+    expect(slots[1].className).toContain("blocked");
+    expect(slots[3].getAttribute("aria-label")).toContain("Bob");
+  });
+
+  it("makes wings, tile slots and Secrets clickable when an Academy Action is legal", () => {
+    const legal: Command[] = [
+      { type: "renovate", wing: 6, level: 1, tile: 1 },
+      { type: "teach", trick: 0, spot: { wing: 4, slot: 0 } },
+      { type: "learn_secret", secret: 3, space: 1 },
+    ];
+    const root = mountIn(<Academy />, withAcademy(), 0, legal);
+    expect(root.querySelector('button[data-key="wing:6"]')).not.toBeNull();
+    expect(root.querySelector('button[data-key="aspot:4:0"]')).not.toBeNull();
+    expect(root.querySelector('button[data-key="secret:3"]')).not.toBeNull();
+    // Ruins, taken slots and the other Secret are not.
+    expect(root.querySelector('button[data-key="wing:0"]')).toBeNull();
+    expect(root.querySelector('button[data-key="aspot:4:1"]')).toBeNull();
+    expect(root.querySelector('button[data-key="secret:0"]')).toBeNull();
+    // Clicking the Secret then the Protégé space composes Learn Secret.
+    let sel = click(legal, EMPTY, "secret:3");
+    sel = click(legal, sel, "pspace:1");
+    expect(candidates(legal, sel)).toEqual([legal[2]]);
+    // Clicking the Trick then the slot composes Teach.
+    sel = click(legal, click(legal, EMPTY, "own:0"), "aspot:4:0");
+    expect(candidates(legal, sel)).toEqual([legal[1]]);
+  });
+});
+
+describe("the Protégé's board extension", () => {
+  it("shows the Secret spaces with their printed Action Points and wages, and the Secret on each", () => {
+    const v = withAcademy({ players: [player(0), player(1)] });
+    const root = mountIn(<ProtegeBoard p={v.players[0]} own />, v);
+    const s0 = root.querySelector('[data-testid="pspace-0-0"]')!;
+    expect(s0.textContent).toContain(secret(2).name);
+    expect(s0.textContent).toContain(`${ACADEMY.protege[0].ap} AP`);
+    expect(root.querySelector('[data-testid="pspace-0-1"]')!.className).toContain("empty");
+    expect(root.textContent).toContain("2 AP, wage 1 Coin");
+  });
+
+  it("says an opponent's Apprentice carries a Secret without naming it while hidden", () => {
+    const v = withAcademy({ players: [player(0), player(1)] });
+    const root = mountIn(<ProtegeBoard p={v.players[1]} own={false} />, v);
+    const lent = root.querySelector('[data-testid="lent-1"]')!;
+    expect(lent.textContent).toContain("hidden until its card is revealed");
+    expect(root.querySelector('[data-key="opspace:1:0"]')).not.toBeNull();
+    expect(root.querySelector('[data-key="pspace:0"]')).toBeNull();
+  });
+
+  it("is not shown without the Academy", () => {
+    const v = view();
+    expect(mountIn(<ProtegeBoard p={v.players[0]} own />, v).textContent).toBe("");
+  });
+});
