@@ -775,6 +775,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 ),
             }
         }
+        Heir { act } => crate::heir::play::describe(act),
         AcademyTurnEnded { ruins } => format!(
             "The Academy: {}; new Secrets are turned face up.",
             if ruins.is_empty() {

@@ -12,6 +12,9 @@
 //! its wages, yield order and end-game scoring.
 
 pub mod content;
+#[cfg(test)]
+mod in_game;
+pub mod play;
 pub mod procedure;
 pub mod tricks;
 
@@ -26,6 +29,7 @@ pub use content::{
 
 /// The Heir's difficulty setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
     Easy,
