@@ -174,6 +174,9 @@ pub struct View {
     pub powers: Option<PowersView>,
     /// Duel of Magicians (games with the option).
     pub duel: Option<DuelView>,
+    /// Dahlgaard's Heir (solo games): the Heir's board. The Heir is not in
+    /// `players`: it has no seat anyone takes.
+    pub heir: Option<crate::heir::view::HeirView>,
 }
 
 impl Game {
@@ -182,7 +185,7 @@ impl Game {
     /// games). Deck orders and the RNG stay out, as in every view.
     pub fn view_revealed(&self) -> View {
         let mut view = self.view(Viewer::Spectator);
-        for seat in self.seats() {
+        for seat in self.seats().filter(|&s| !self.is_heir(s)) {
             view.players[seat.index()] =
                 self.view(Viewer::Seat(seat)).players[seat.index()].clone();
         }
@@ -193,28 +196,11 @@ impl Game {
     pub fn view(&self, viewer: Viewer) -> View {
         let players = self
             .seats()
+            .filter(|&seat| !self.is_heir(seat))
             .map(|seat| {
                 let p = self.player(seat);
                 let own = viewer.is(seat);
-                let characters = CharacterId::ALL
-                    .into_iter()
-                    .filter(|&c| p.state(c) != CharState::Supply)
-                    .map(|c| {
-                        let shown = own || self.card_revealed(seat, c);
-                        CharacterView {
-                            character: c,
-                            state: p.state(c),
-                            card: p.cards[c.index()].map(|loc| {
-                                if shown {
-                                    CardView::Revealed(loc)
-                                } else {
-                                    CardView::FaceDown
-                                }
-                            }),
-                            special: p.special_cards[c.index()].filter(|_| shown),
-                        }
-                    })
-                    .collect();
+                let characters = self.character_views(seat, own);
                 PlayerView {
                     seat,
                     magician: p.magician,
@@ -285,7 +271,33 @@ impl Game {
                     .map(|c| crate::duel::Covered::of(c.card(), self.config.dark_alley)),
                 content: crate::content::duel().stamp.clone(),
             }),
+            heir: self.heir_view(),
         }
+    }
+
+    /// A player's Characters off the supply, their cards shown to `own`er
+    /// or once revealed.
+    pub(crate) fn character_views(&self, seat: Seat, own: bool) -> Vec<CharacterView> {
+        let p = self.player(seat);
+        CharacterId::ALL
+            .into_iter()
+            .filter(|&c| p.state(c) != CharState::Supply)
+            .map(|c| {
+                let shown = own || self.card_revealed(seat, c);
+                CharacterView {
+                    character: c,
+                    state: p.state(c),
+                    card: p.cards[c.index()].map(|loc| {
+                        if shown {
+                            CardView::Revealed(loc)
+                        } else {
+                            CardView::FaceDown
+                        }
+                    }),
+                    special: p.special_cards[c.index()].filter(|_| shown),
+                }
+            })
+            .collect()
     }
 
     fn powers_view(&self, viewer: Viewer) -> PowersView {

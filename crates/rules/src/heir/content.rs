@@ -52,6 +52,7 @@ pub struct TurnSetupDie {
 
 /// 004 "Setup" 12: Perform tiles (icons top and bottom) and Set up tiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum PlanKind {
     Perform,

@@ -407,3 +407,485 @@ fn solo_performance_cards_all_game() {
         .iter()
         .any(|c| c.card.card().tier == TheaterTier::MagnusPantheon));
 }
+
+/// Hidden information: the Heir's Plan deck order (and which tile is next)
+/// never shows; the revealed tile, its Shopping List and board do.
+#[test]
+fn the_plan_deck_order_is_hidden() {
+    use crate::model::Viewer;
+    for seed in 0..4 {
+        let mut g = solo(seed, Difficulty::Normal);
+        let mut checked = 0;
+        while !g.is_over() {
+            for viewer in [Viewer::Seat(YOU), Viewer::Spectator] {
+                let mut other = g.clone();
+                let h = other.heir.as_mut().unwrap();
+                h.plans.reverse();
+                if !h.plans.is_empty() {
+                    h.plans.rotate_left(1);
+                }
+                assert_eq!(g.view(viewer), other.view(viewer));
+                let json = serde_json::to_string(&g.view(viewer)).unwrap();
+                assert!(!json.contains("\"plans\""));
+                checked += 1;
+            }
+            let legal = g.legal_commands(YOU);
+            let cmd = legal[(seed as usize + checked) % legal.len()].clone();
+            g.apply(YOU, &cmd).unwrap();
+        }
+        let view = g.view(Viewer::Seat(YOU));
+        let heir = view.heir.expect("the heir section");
+        assert_eq!(heir.seat, HEIR_SEAT);
+        assert!(view.players.iter().all(|p| p.seat != HEIR_SEAT));
+        assert_eq!(heir.used_plans.len() + 1, 7);
+        // What is shown does show: a different revealed tile changes it.
+        let mut other = g.clone();
+        let h = other.heir.as_mut().unwrap();
+        h.plan = h.used.first().copied();
+        assert_ne!(
+            g.view(Viewer::Seat(YOU)).heir,
+            other.view(Viewer::Seat(YOU)).heir
+        );
+    }
+}
+
+/// A solo game on turn 1 after set-up, with no Turn Setup die covering
+/// anything, so that tests place Characters freely.
+fn turn_one(seed: u64, d: Difficulty) -> Game {
+    let mut g = solo(seed, d);
+    set_up(&mut g);
+    for die in &mut g.heir.as_mut().unwrap().dice {
+        die.1 = None;
+    }
+    g
+}
+
+/// Puts the game at the Heir's placement turn with these cards under its
+/// Characters and the human's (none placed yet), and a Plan tile of `kind`.
+fn placing(
+    g: &mut Game,
+    heir_cards: &[(CharacterId, crate::model::Location)],
+    your_cards: &[(CharacterId, crate::model::Location)],
+    kind: crate::heir::PlanKind,
+) {
+    let tiles = &crate::heir::heir_content().plans_without_academy;
+    let plan = tiles.iter().position(|t| t.kind == kind).unwrap() as u8;
+    g.heir.as_mut().unwrap().plan = Some(plan);
+    for (seat, cards) in [(HEIR_SEAT, heir_cards), (YOU, your_cards)] {
+        let p = &mut g.players[seat.index()];
+        for &(c, loc) in cards {
+            p.characters[c.index()] = CharState::Home;
+            p.cards[c.index()] = Some(loc);
+        }
+    }
+    g.phase = Phase::PlaceCharacters {
+        pos: 1,
+        acting: None,
+        done: false,
+    };
+}
+
+fn placed(events: &[Event]) -> (CharacterId, crate::model::Slot, u8) {
+    match events.first() {
+        Some(Event::CharacterPlaced {
+            seat,
+            character,
+            slot,
+            ap,
+            ..
+        }) if *seat == HEIR_SEAT => (*character, *slot, *ap),
+        e => panic!("not an Heir placement: {e:?}"),
+    }
+}
+
+/// 004 "Place character phase" 1-3: contested Locations first; Ready: the
+/// Theater (earliest day), the Magician last there and on the Performance
+/// slot; Busy: Downtown before the Theater (latest day); Downtown's best
+/// slot; Theater modifiers ignored.
+#[test]
+fn place_character_priorities() {
+    use crate::heir::PlanKind::{Perform, SetUp};
+    use crate::model::{Location::*, Slot, Weekday};
+    use CharacterId::*;
+    // Ready (Perform tile, a Trick of the highest Threshold): the Theater
+    // first, the Apprentice before the Magician, on Thursday.
+    let mut g = turn_one(30, Difficulty::Normal);
+    placing(
+        &mut g,
+        &[
+            (Magician, Theater),
+            (Apprentice1, Theater),
+            (Apprentice2, Downtown),
+        ],
+        &[],
+        Perform,
+    );
+    let (c, slot, ap) = placed(&g.heir_step().unwrap());
+    assert_eq!(
+        (c, slot, ap),
+        (Apprentice1, Slot::Backstage(Weekday::Thursday, 0), 1)
+    );
+    // The Magician comes once it is the last one for the Theater.
+    g.players[1].cards[Apprentice1.index()] = None;
+    let (c, slot, ap) = placed(&g.heir_step().unwrap());
+    assert_eq!(
+        (c, slot, ap),
+        (Magician, Slot::Performance(Weekday::Thursday), 3)
+    );
+    // Busy (Set up tile): Downtown, on its +2 slot; then the latest day.
+    let mut g = turn_one(30, Difficulty::Normal);
+    placing(
+        &mut g,
+        &[
+            (Magician, Theater),
+            (Apprentice1, Theater),
+            (Apprentice2, Downtown),
+        ],
+        &[],
+        SetUp,
+    );
+    let (c, slot, ap) = placed(&g.heir_step().unwrap());
+    assert_eq!((c, slot, ap), (Apprentice2, Slot::Downtown(0), 3));
+    g.players[1].cards[Apprentice2.index()] = None;
+    let (c, slot, _) = placed(&g.heir_step().unwrap());
+    assert_eq!(
+        (c, slot),
+        (Apprentice1, Slot::Backstage(Weekday::Sunday, 0))
+    );
+    // Contested: the player waits with a Character for the Market Row.
+    let mut g = turn_one(30, Difficulty::Normal);
+    placing(
+        &mut g,
+        &[(Magician, Theater), (Apprentice1, MarketRow)],
+        &[(Apprentice1, MarketRow)],
+        Perform,
+    );
+    let (c, slot, _) = placed(&g.heir_step().unwrap());
+    assert_eq!((c, slot), (Apprentice1, Slot::MarketRow(0)));
+}
+
+/// 004 "Theater" IMPORTANT: a non-Magician that would set nothing up is
+/// not sent (the Magician still is); one with nowhere to go stays idle.
+#[test]
+fn theater_nothing_to_set_up() {
+    use crate::model::Location::*;
+    use CharacterId::*;
+    let mut g = turn_one(31, Difficulty::Normal);
+    placing(
+        &mut g,
+        &[(Magician, Theater), (Apprentice1, Theater)],
+        &[],
+        crate::heir::PlanKind::Perform,
+    );
+    for t in &mut g.players[1].tricks {
+        t.markers = 0;
+    }
+    let (c, _, _) = placed(&g.heir_step().unwrap());
+    assert_eq!(c, Magician);
+    g.players[1].cards[Magician.index()] = None;
+    let events = g.heir_step().unwrap();
+    assert_eq!(
+        events,
+        vec![Event::CharacterIdle {
+            seat: HEIR_SEAT,
+            character: Apprentice1,
+            forced: true
+        }]
+    );
+}
+
+/// 004 "Theater": Tricks by the AP and difficulty table, highest yield
+/// first, Link Bonuses taken as Fame.
+#[test]
+fn theater_sets_up_by_the_table() {
+    use crate::model::{Slot, Weekday};
+    let mut g = turn_one(32, Difficulty::Hard);
+    g.give_trick(HEIR_SEAT, "Rabbit from the Top Hat", 4);
+    g.phase = Phase::PlaceCharacters {
+        pos: 1,
+        acting: Some(crate::state::Acting {
+            seat: HEIR_SEAT,
+            character: CharacterId::Magician,
+            slot: Slot::Performance(Weekday::Thursday),
+            ap: 3,
+            paid: 0,
+            pending_links: 0,
+            link_value: 0,
+            special: None,
+            draws: 0,
+            gambled: false,
+            learned_secret: false,
+        }),
+        done: false,
+    };
+    let events = g.heir_step().unwrap();
+    let Event::Heir {
+        act: HeirAct::Theater { set_up },
+    } = &events[0]
+    else {
+        panic!("{events:?}")
+    };
+    // Hard, 3 AP: 4 Tricks, but one card holds one marker of each Trick:
+    // one card in the Theater, two Tricks.
+    assert_eq!(g.theater.len(), 1);
+    assert_eq!(set_up.len(), 2);
+    let fame_before = g.player(HEIR_SEAT).fame;
+    for e in &events {
+        g.apply_event(e);
+    }
+    let links: u32 = set_up.iter().map(|s| s.fame).sum();
+    assert_eq!(g.player(HEIR_SEAT).fame, fame_before + links);
+    assert!(matches!(events.last(), Some(Event::ActionsEnded { .. })));
+}
+
+/// 004 "Performance phase": the Heir performs its card; no Thursday
+/// modifier on its yields; Link and card bonus plus the difficulty's bonus
+/// per non-Magician instead of the Specialists'; its markers go straight
+/// back to their Trick.
+#[test]
+fn performance_phase_for_the_heir() {
+    use crate::model::{Slot, Weekday};
+    use crate::state::Marker;
+    let mut g = turn_one(33, Difficulty::Normal);
+    let t = g.players[1].tricks[0];
+    let slot = (0..g.theater[0].markers.len())
+        .find(|&i| g.theater[0].is_free(i))
+        .unwrap();
+    g.players[1].tricks[0].markers -= 1;
+    g.theater[0].markers[slot] = Some(Marker {
+        seat: HEIR_SEAT,
+        symbol: t.symbol,
+        category: t.trick.card().category,
+        facing: crate::cards::Dir::Up,
+    });
+    let stand = |g: &mut Game, c: CharacterId, s: Slot| {
+        g.players[1].characters[c.index()] = CharState::Placed(s);
+        match s {
+            Slot::Backstage(d, i) => g.theater_slots[d.index()][i as usize] = Some((HEIR_SEAT, c)),
+            Slot::Performance(d) => g.theater_slots[d.index()][2] = Some((HEIR_SEAT, c)),
+            _ => unreachable!(),
+        }
+    };
+    stand(
+        &mut g,
+        CharacterId::Magician,
+        Slot::Performance(Weekday::Thursday),
+    );
+    stand(
+        &mut g,
+        CharacterId::Apprentice1,
+        Slot::Backstage(Weekday::Thursday, 0),
+    );
+    g.players[1].characters[CharacterId::Engineer.index()] = CharState::Supply;
+    g.players[1].characters[CharacterId::Manager.index()] = CharState::Supply;
+    g.players[1].characters[CharacterId::Assistant.index()] = CharState::Supply;
+    g.phase = Phase::Performance {
+        day: 0,
+        performer: Some(HEIR_SEAT),
+    };
+    let links = g.links_on(&g.theater[0]);
+    let card = g.theater[0].card;
+    let events = g.heir_step().unwrap();
+    let Some(Event::Performed { payouts, bonus, .. }) = events.first() else {
+        panic!("{events:?}")
+    };
+    let y = t.trick.card().yields;
+    assert_eq!(payouts[0].seat, HEIR_SEAT);
+    assert_eq!((payouts[0].fame, payouts[0].coins), (y.fame, y.coins));
+    let printed = card.card().bonus;
+    assert_eq!(bonus.fame, printed.fame + links);
+    assert_eq!(bonus.coins, printed.coins + 2);
+    for e in &events {
+        g.apply_event(e);
+    }
+    assert_eq!(g.players[1].tricks[0].markers, t.trick.card().markers);
+}
+
+/// 004 "Pay wages": no wages; sets of 10 Coins for Fame; above 6
+/// Characters the Apprentices wait in the Additional Characters box.
+#[test]
+fn pay_wages_for_the_heir() {
+    let mut g = turn_one(34, Difficulty::Normal);
+    let p = &mut g.players[1];
+    p.coins = 27;
+    for c in CharacterId::ALL.into_iter().take(8) {
+        p.characters[c.index()] = CharState::Home;
+    }
+    p.characters[CharacterId::Apprentice1.index()] =
+        CharState::Placed(crate::model::Slot::Downtown(0));
+    let fame = p.fame;
+    let mut out = Vec::new();
+    g.push_end_turn(&mut out);
+    let Some(crate::event::Wages { due, .. }) = out.iter().find_map(|e| match e {
+        Event::WagesPaid { wages } => wages.iter().find(|w| w.seat == HEIR_SEAT).copied(),
+        _ => None,
+    }) else {
+        panic!()
+    };
+    assert_eq!(due, 0);
+    for e in &out {
+        g.apply_event(e);
+    }
+    let p = g.player(HEIR_SEAT);
+    assert_eq!((p.coins, p.fame), (7, fame + 6));
+    assert_eq!(p.team().count(), 6);
+    assert_eq!(p.state(CharacterId::Apprentice4), CharState::Inn);
+    assert_eq!(p.state(CharacterId::Apprentice3), CharState::Inn);
+}
+
+/// 004 "Move performance cards": a leaving card's Heir Tricks yield 1
+/// Coin and 1 Fame less, and the markers go back to their Trick.
+#[test]
+fn leaving_card_yields_less() {
+    use crate::state::Marker;
+    let mut g = turn_one(35, Difficulty::Normal);
+    g.turn = 3;
+    let t = g.players[1].tricks[0];
+    let last = g.theater.len() - 1;
+    let slot = (0..g.theater[last].markers.len())
+        .find(|&i| g.theater[last].is_free(i))
+        .unwrap();
+    g.players[1].tricks[0].markers -= 1;
+    g.theater[last].markers[slot] = Some(Marker {
+        seat: HEIR_SEAT,
+        symbol: t.symbol,
+        category: t.trick.card().category,
+        facing: crate::cards::Dir::Up,
+    });
+    let before = g.player(HEIR_SEAT).clone();
+    let mut out = Vec::new();
+    g.push_end_turn(&mut out);
+    for e in &out {
+        g.apply_event(e);
+    }
+    let y = crate::heir::leftover_yield(t.trick.card().yields);
+    let p = g.player(HEIR_SEAT);
+    assert!(out.iter().any(|e| matches!(
+        e,
+        Event::Heir {
+            act: HeirAct::Leftover { .. }
+        }
+    )));
+    assert_eq!(p.shards, before.shards + y.shards);
+    assert_eq!(p.tricks[0].markers, t.trick.card().markers);
+}
+
+/// 004 "End game scoring" and "Playing without Academy": Shards, 2 per
+/// Special card, no Coins, a fixed amount per Threshold-36 Trick, per
+/// Character above the first 5.
+#[test]
+fn end_game_scoring_for_the_heir() {
+    let mut g = turn_one(36, Difficulty::Hard);
+    let ft36 = crate::cards::TrickId::all()
+        .find(|t| t.card().threshold == 36)
+        .unwrap();
+    g.residence &= !(1 << ft36.0);
+    let p = &mut g.players[1];
+    p.shards = 4;
+    p.coins = 30;
+    p.specials = crate::cards::SpecialId::all().take(2).collect();
+    p.tricks.push(crate::state::OwnedTrick {
+        trick: ft36,
+        symbol: crate::model::Symbol::ALL[3],
+        markers: 0,
+        engineer_slot: false,
+    });
+    for c in CharacterId::ALL.into_iter().take(7) {
+        p.characters[c.index()] = CharState::Home;
+    }
+    let fame = p.fame;
+    let s = g.heir_final_score(HEIR_SEAT, &|n| n.min(20));
+    assert_eq!((s.shards, s.coins, s.specials), (4, 0, 4));
+    assert_eq!(s.ft36, vec![(ft36, 10)]);
+    assert_eq!(s.characters, 2 * 2);
+    assert_eq!(s.total, fame + 4 + 4 + 10 + 4);
+}
+
+/// 004 "Dark Alley": the deck of the color it holds fewest of (Theater >
+/// Downtown > Market Row > Workshop), as many cards as the table gives.
+#[test]
+fn dark_alley_draws() {
+    let mut g = turn_one(37, Difficulty::Hard);
+    let HeirAct::DarkAlley { drawn, .. } = g.heir_dark_alley(4) else {
+        unreachable!()
+    };
+    // Hard, 4 AP: 3 cards; an empty hand: Theater, then Downtown, Market Row.
+    let decks: Vec<u8> = drawn.iter().map(|d| d.0).collect();
+    let at = |l| {
+        crate::dark_alley::SPECIAL_DECKS
+            .iter()
+            .position(|x| *x == l)
+            .unwrap() as u8
+    };
+    use crate::model::Location::*;
+    assert_eq!(decks, vec![at(Theater), at(Downtown), at(MarketRow)]);
+    let act = g.heir_dark_alley(1);
+    g.apply_heir(&act);
+    assert_eq!(g.player(HEIR_SEAT).specials.len(), 1);
+}
+
+/// 004 "Market Row": what the Market shows leaves the Shopping List; the
+/// rest goes on the first empty Order slots, at most the Action Points.
+#[test]
+fn market_row_orders_in_game() {
+    use crate::cards::Component::*;
+    let mut g = turn_one(38, Difficulty::Normal);
+    g.heir.as_mut().unwrap().shopping = vec![Wood, Rope, Animal, Padlock];
+    g.market.buy = [Some(Wood), Some(Metal), None, None];
+    g.market.order = [None, Some(Glass), None, None];
+    let HeirAct::MarketRow { shopping, orders } = g.heir_market_row(2) else {
+        unreachable!()
+    };
+    assert_eq!(shopping, vec![Rope, Animal, Padlock]);
+    assert_eq!(orders.len(), 2);
+    assert_eq!(orders[0].0, 0);
+    assert_eq!(orders[1].0, 2);
+    assert!(orders.iter().all(|(_, c)| shopping.contains(c)));
+}
+
+/// 004 "Downtown" 1-3: a Trick of the die's category (prepared, its
+/// Components on the Shopping List), a Specialist it lacks, an Apprentice
+/// while it has 5 Characters or fewer without the Academy; as many dice as
+/// the table gives (Hard, 5 AP: 3).
+#[test]
+fn downtown_in_game() {
+    use crate::cards::Category;
+    use crate::model::{DieFace::*, Specialist};
+    let mut g = turn_one(39, Difficulty::Hard);
+    for s in Specialist::ALL {
+        g.players[1].characters[s.character().index()] = CharState::Supply;
+    }
+    g.dice = [
+        Trick(Category::Optical),
+        X,
+        Hire(Specialist::Manager),
+        HireApprentice,
+        Coins(4),
+        Coins(6),
+    ];
+    let act = g.heir_downtown(5);
+    let HeirAct::Downtown { reroll, takes } = &act else {
+        unreachable!()
+    };
+    assert_eq!(*reroll, None);
+    assert_eq!(takes.len(), 3);
+    let HeirTake::Trick { trick: Some(t), .. } = takes[0] else {
+        panic!("{takes:?}")
+    };
+    assert_eq!(t.card().category, Category::Optical);
+    assert_eq!(
+        takes[1],
+        HeirTake::Specialist {
+            specialist: Specialist::Manager
+        }
+    );
+    assert!(matches!(takes[2], HeirTake::Apprentice { .. }));
+    g.apply_heir(&act);
+    let p = g.player(HEIR_SEAT);
+    assert_eq!(p.trick(t).unwrap().markers, t.card().markers);
+    assert_eq!(p.state(CharacterId::Manager), CharState::Inn);
+    for (c, _) in t.card().components {
+        assert!(g.heir().unwrap().shopping.contains(c));
+    }
+    assert_eq!(g.dice[0], X);
+}

@@ -17,6 +17,7 @@ mod in_game;
 pub mod play;
 pub mod procedure;
 pub mod tricks;
+pub mod view;
 
 use std::cmp::Ordering;
 

@@ -588,7 +588,7 @@ impl Game {
     }
 
     /// 004 "Downtown".
-    fn heir_downtown(&self, ap: u8) -> HeirAct {
+    pub(crate) fn heir_downtown(&self, ap: u8) -> HeirAct {
         let mut draw = self.rng.next_stream();
         let p = self.player(HEIR_SEAT);
         let count = super::downtown_dice(self.difficulty(), ap);
@@ -674,7 +674,7 @@ impl Game {
     }
 
     /// 004 "Market Row".
-    fn heir_market_row(&self, ap: u8) -> HeirAct {
+    pub(crate) fn heir_market_row(&self, ap: u8) -> HeirAct {
         let mut draw = self.rng.next_stream();
         let h = self.heir.as_ref().expect("Heir game");
         let m = &self.market;
@@ -695,7 +695,7 @@ impl Game {
     }
 
     /// 004 "Dark Alley".
-    fn heir_dark_alley(&self, ap: u8) -> HeirAct {
+    pub(crate) fn heir_dark_alley(&self, ap: u8) -> HeirAct {
         let mut draw = self.rng.next_stream();
         let rotated = draw.below(2) == 1;
         let alley = self
@@ -802,7 +802,12 @@ impl Game {
                 })
             })
             .collect();
-        match procedure::choose_performance(&options) {
+        // Yoruba Spiritmaster's Soul Possession may have chosen the card.
+        let possessed = self
+            .possessed
+            .and_then(|c| self.card_pos(c))
+            .filter(|&pos| self.has_markers_on(heir, pos));
+        match possessed.or_else(|| procedure::choose_performance(&options)) {
             Some(pos) => {
                 let card = self.theater[pos].card;
                 self.push_performance(
