@@ -312,6 +312,27 @@ mod tests {
         assert_eq!(back, c);
     }
 
+    /// 004 "Dahlgaard's Heir solo play": the Heir needs the Dark Alley (its
+    /// Plan tiles use it); a difficulty only goes with the Heir.
+    #[test]
+    fn heir_needs_the_dark_alley_and_difficulty_the_heir() {
+        let heir = GameConfig {
+            heir: true,
+            ..GameConfig::base(1, 1)
+        };
+        assert_eq!(heir.check(), Err(SetupError::HeirNeedsDarkAlley));
+        let lone = GameConfig {
+            difficulty: Some(crate::heir::Difficulty::Hard),
+            ..GameConfig::dark_alley(2, 1)
+        };
+        assert_eq!(lone.check(), Err(SetupError::DifficultyWithoutHeir));
+        let parsed: GameConfig = serde_json::from_str(
+            r#"{"players": 1, "seed": 1, "dark_alley": true, "heir": true, "difficulty": "easy"}"#,
+        )
+        .unwrap();
+        assert_eq!(parsed.difficulty, Some(crate::heir::Difficulty::Easy));
+    }
+
     /// 004 "General rule changes" (the Academy assumes the Dark Alley) and
     /// "Dahlgaard's Heir solo play" (one player; not with Dahlgaard's Gifts).
     /// Until issue 14 is done both options are refused with a typed error,

@@ -5,6 +5,7 @@ import type { CardInPlay } from "./CardInPlay";
 import type { DieFace } from "./DieFace";
 import type { DuelView } from "./DuelView";
 import type { FinalScores } from "./FinalScores";
+import type { HeirView } from "./HeirView";
 import type { Market } from "./Market";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
@@ -40,4 +41,9 @@ powers: PowersView | null,
 /**
  * Duel of Magicians (games with the option).
  */
-duel: DuelView | null, };
+duel: DuelView | null, 
+/**
+ * Dahlgaard's Heir (solo games): the Heir's board. The Heir is not in
+ * `players`: it has no seat anyone takes.
+ */
+heir: HeirView | null, };

@@ -68,6 +68,7 @@ export function view(over: Partial<View> = {}): View {
     alley: null,
     powers: null,
     duel: null,
+    heir: null,
     ...over,
   };
 }
