@@ -150,6 +150,8 @@ export function phaseName(p: Phase): string {
       return `Performance: ${weekdayName(WEEKDAYS[p.day] ?? "thursday")}`;
     case "breaking_free":
       return "Breaking Free";
+    case "turn_setup":
+      return "Turn Setup dice";
     case "possession":
       return `Soul Possession: ${weekdayName(WEEKDAYS[p.day] ?? "thursday")}`;
     case "discard_powers":
@@ -483,6 +485,10 @@ export const COMMANDS: CommandTexts = {
   },
   teach: { title: "Teach", label: (c) => `Teach ${trickName(c.trick)} in ${wingName(c.spot.wing)}, slot ${c.spot.slot + 1}` },
   learn_secret: { title: "Learn Secret", label: (c) => `Learn the Secret ${secretName(c.secret)} onto the Protégé's space ${c.space + 1}` },
+  reroll_turn_setup: {
+    title: "Re-roll two Turn Setup dice",
+    label: (c) => `Re-roll the Turn Setup dice of ${locationName(c.places[0])} and ${locationName(c.places[1])}`,
+  },
   return_trick: {
     title: "Give back a Trick",
     label: (c) => `Give ${trickName(c.trick)} back to the Dahlgaard Residence (its markers come home)`,

@@ -111,7 +111,13 @@ impl Game {
             }
             TurnStarted { turn } => {
                 self.turn = *turn;
-                self.phase = Phase::Advertise { pos: 0 };
+                // 004 "Roll dice phase": from the second turn the player
+                // first picks the Turn Setup dice to re-roll.
+                self.phase = if self.heir.is_some() && *turn >= 2 {
+                    Phase::TurnSetup
+                } else {
+                    Phase::Advertise { pos: 0 }
+                };
             }
             DiceRolled { faces } => {
                 self.rng.draws += 1;
@@ -460,6 +466,18 @@ impl Game {
                 }
                 self.theater[pos].piled.clear();
                 self.theater[pos].guests.clear();
+                // 004 "Performance phase": the Heir's performed markers go
+                // straight back to their Tricks ("perpetually prepared").
+                if let Some(heir) = self.heir_seat() {
+                    for pay in payouts.iter().filter(|p| p.seat == heir) {
+                        let p = &mut self.players[heir.index()];
+                        for t in &pay.tricks {
+                            if let Some(o) = p.tricks.iter_mut().find(|o| o.trick == *t) {
+                                o.markers += 1;
+                            }
+                        }
+                    }
+                }
                 for pay in payouts {
                     let p = &mut self.players[pay.seat.index()];
                     for t in &pay.tricks {
@@ -947,6 +965,7 @@ impl Game {
                     done: false,
                 };
             }
+            Heir { act } => self.apply_heir(act),
             AcademyTurnEnded { ruins } => {
                 self.academy
                     .as_mut()

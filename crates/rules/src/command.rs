@@ -408,6 +408,13 @@ pub enum Command {
         space: u8,
     },
 
+    // --- Dahlgaard's Heir (004 "Roll dice phase") ---
+    /// From the second turn: re-roll the Turn Setup dice of two Locations
+    /// without a Turn Setup marker (the Theater among them when it has none).
+    RerollTurnSetup {
+        places: [crate::heir::Place; 2],
+    },
+
     // --- At any of your own decision points ---
     /// Give a Trick back to the Residence; its markers return to your supply.
     ReturnTrick {

@@ -48,6 +48,10 @@ pub struct GameConfig {
     /// Provisional content.
     #[serde(default, skip_serializing_if = "is_false")]
     pub heir: bool,
+    /// Dahlgaard's Heir: its difficulty (004 "Difficulty"); Normal when not
+    /// given. Only with `heir`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub difficulty: Option<crate::heir::Difficulty>,
     /// The content files the game is played with (Powers, Duel): their id,
     /// version and hash. Filled in by `Game::new` when empty; a game whose
     /// recorded content differs from this build's is refused. Left out of
@@ -79,6 +83,7 @@ impl GameConfig {
             duel: false,
             academy: false,
             heir: false,
+            difficulty: None,
             content: Vec::new(),
         }
     }
@@ -119,6 +124,14 @@ impl GameConfig {
         // Dahlgaard's Gifts expansion" (Magician Powers, Duel of Magicians).
         if self.heir && (self.powers || self.duel) {
             return Err(SetupError::HeirWithoutGifts);
+        }
+        // The Heir's Plan tiles send it to the Dark Alley (004 "Setup" 11:
+        // its Assignment cards include the Dark Alley's).
+        if self.heir && !self.dark_alley {
+            return Err(SetupError::HeirNeedsDarkAlley);
+        }
+        if self.difficulty.is_some() && !self.heir {
+            return Err(SetupError::DifficultyWithoutHeir);
         }
         if !self.dark_alley && (self.prophecies || self.fame_caps) {
             return Err(SetupError::NeedsDarkAlley);
@@ -317,6 +330,27 @@ mod tests {
         let c = GameConfig::dark_alley(4, 77);
         let back: GameConfig = serde_json::from_str(&serde_json::to_string(&c).unwrap()).unwrap();
         assert_eq!(back, c);
+    }
+
+    /// 004 "Dahlgaard's Heir solo play": the Heir needs the Dark Alley (its
+    /// Plan tiles use it); a difficulty only goes with the Heir.
+    #[test]
+    fn heir_needs_the_dark_alley_and_difficulty_the_heir() {
+        let heir = GameConfig {
+            heir: true,
+            ..GameConfig::base(1, 1)
+        };
+        assert_eq!(heir.check(), Err(SetupError::HeirNeedsDarkAlley));
+        let lone = GameConfig {
+            difficulty: Some(crate::heir::Difficulty::Hard),
+            ..GameConfig::dark_alley(2, 1)
+        };
+        assert_eq!(lone.check(), Err(SetupError::DifficultyWithoutHeir));
+        let parsed: GameConfig = serde_json::from_str(
+            r#"{"players": 1, "seed": 1, "dark_alley": true, "heir": true, "difficulty": "easy"}"#,
+        )
+        .unwrap();
+        assert_eq!(parsed.difficulty, Some(crate::heir::Difficulty::Easy));
     }
 
     /// 004 "General rule changes" (the Academy assumes the Dark Alley) and

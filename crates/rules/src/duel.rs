@@ -94,6 +94,9 @@ impl Game {
     /// Whether this turn's Turn Setup card covers `slot` (its slot at
     /// Downtown, the Market Row or the Dark Alley, or its Theater weekday).
     pub(crate) fn covered(&self, slot: Slot) -> bool {
+        if self.heir_covered(slot) {
+            return true;
+        }
         let Some(card) = self.turn_setup() else {
             return false;
         };
@@ -111,7 +114,8 @@ impl Game {
 
     /// Whether this turn's Turn Setup card covers the weekday.
     pub fn weekday_covered(&self, day: Weekday) -> bool {
-        self.turn_setup().is_some_and(|c| c.theater.contains(&day))
+        self.heir_weekday_covered(day)
+            || self.turn_setup().is_some_and(|c| c.theater.contains(&day))
     }
 
     /// Roll Dice: after the dice, the top Turn Setup card is placed; the card

@@ -29,6 +29,11 @@ impl Game {
 
     /// The Wages `seat` owes at End Turn for the Characters placed so far.
     pub(crate) fn wages_due(&self, seat: Seat) -> u32 {
+        // 004 "Pay wages": the Heir pays none (its Coin Purse is counted
+        // after the Characters return).
+        if self.is_heir(seat) {
+            return 0;
+        }
         let p = self.player(seat);
         CharacterId::ALL
             .into_iter()
@@ -50,6 +55,7 @@ impl Game {
             wages: wages.clone(),
         });
         out.push(Event::CharactersReturned);
+        self.push_heir_end_turn(out);
         // A24 Hidden Talent: the Specialist joins at once and is paid now.
         for (seat, w) in self.seats().zip(&wages) {
             let p = self.player(seat);
@@ -90,6 +96,7 @@ impl Game {
             }
         }
         out.push(Event::OrdersArrived { buy });
+        self.push_heir_leftovers(out);
         let discarded = if self.turn >= 3 {
             self.theater.last().map(|c| c.card)
         } else {
@@ -102,7 +109,7 @@ impl Game {
         // 004 "End of turn": Ruins removed by player count, new Secrets.
         if let Some(board) = &self.academy {
             out.push(Event::AcademyTurnEnded {
-                ruins: board.ruins_to_remove(self.config.players, self.turn),
+                ruins: board.ruins_to_remove(self.players.len() as u8, self.turn),
             });
         }
         out.push(Event::TurnEnded { turn: self.turn });

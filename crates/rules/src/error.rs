@@ -23,6 +23,10 @@ pub enum SetupError {
     HeirIsSolo(u8),
     #[error("Dahlgaard's Heir cannot be played with Magician Powers or Duel of Magicians")]
     HeirWithoutGifts,
+    #[error("Dahlgaard's Heir is played with the Dark Alley; turn the Dark Alley on to use it")]
+    HeirNeedsDarkAlley,
+    #[error("a difficulty is only for games against Dahlgaard's Heir")]
+    DifficultyWithoutHeir,
     /// An option this server knows but does not play yet.
     #[error("{0} is not implemented yet")]
     NotImplemented(&'static str),
@@ -97,4 +101,7 @@ pub enum RuleError {
     PowerSlotClosed { needed: u32, have: u32 },
     #[error("you cannot change those cards: {0}")]
     CannotRearrange(&'static str),
+    /// 004 "Roll dice phase": a Turn Setup re-roll the rules do not allow.
+    #[error("cannot re-roll those Turn Setup dice: {0}")]
+    TurnSetup(&'static str),
 }

@@ -619,6 +619,13 @@ pub enum Event {
         won: u32,
     },
 
+    // --- Dahlgaard's Heir ---
+    /// What the Heir did that no player does (004 "Dahlgaard's Heir solo
+    /// play"); its other steps are the players' events.
+    Heir {
+        act: crate::heir::play::HeirAct,
+    },
+
     // --- Duel of Magicians ---
     /// The Turn Setup card covering slots this turn; `next` is turned up.
     TurnSetupPlaced {

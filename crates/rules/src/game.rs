@@ -35,7 +35,12 @@ impl Game {
         };
         // Duel of Magicians: the Performance cards with gray markers make the deck.
         let by_tier = |t: TheaterTier| -> Vec<PerformanceId> {
-            if config.duel {
+            // 004 "Setup" 3: the Solo Performance cards make the deck.
+            if config.heir {
+                PerformanceId::solo_cards()
+                    .filter(|p| p.card().tier == t)
+                    .collect()
+            } else if config.duel {
                 PerformanceId::duel_cards()
                     .filter(|p| p.card().tier == t)
                     .collect()
@@ -55,9 +60,16 @@ impl Game {
             let mut pantheon = by_tier(TheaterTier::MagnusPantheon);
             draw.shuffle(&mut pantheon);
             deck.splice(0..0, [pantheon[0], pantheon[1]]);
-            alley = Some(crate::dark_alley::Alley::new(&mut draw, config.prophecies));
+            let mut a = crate::dark_alley::Alley::new(&mut draw, config.prophecies);
+            if config.heir {
+                // 004 "Setup" 13: the Prophecies marked with a red X go.
+                crate::heir::play::remove_red_x(&mut a);
+            }
+            alley = Some(a);
         }
-        let theater = riverside[2..2 + (config.players as usize - 1)]
+        // 004 "Setup" 1: a two-player set-up with the Heir as the second.
+        let table = config.players as usize + usize::from(config.heir);
+        let theater = riverside[2..2 + (table - 1)]
             .iter()
             .map(|&c| CardInPlay::new(c))
             .collect();
@@ -68,7 +80,7 @@ impl Game {
             .enumerate()
             .filter(|(_, t)| config.dark_alley || t.threshold <= 16)
             .fold(0u64, |bits, (i, _)| bits | 1 << i);
-        let mut players: Vec<Player> = (0..config.players)
+        let mut players: Vec<Player> = (0..table)
             .map(|_| {
                 let mut p = Player::new();
                 if config.dark_alley {
@@ -99,10 +111,18 @@ impl Game {
             }
             crate::academy::AcademyBoard::new(config.players, secrets)
         });
+        // 004 "Setup" 12: the Heir's Plan deck, drawn after everything else.
+        let heir = config.heir.then(|| {
+            crate::heir::play::new_heir_state(
+                &mut draw,
+                config.difficulty.unwrap_or(crate::heir::Difficulty::Normal),
+                config.academy,
+            )
+        });
         Game {
-            // Duel of Magicians: the Turn Setup cards replace the permanent
-            // two-player covering.
-            blocked: if config.duel {
+            // Duel of Magicians and the Heir's Turn Setup dice replace the
+            // permanent two-player covering (A-44; 004 "Roll dice phase").
+            blocked: if config.duel || config.heir {
                 [false; 4]
             } else {
                 board::blocked_main_slots(config.players)
@@ -144,6 +164,7 @@ impl Game {
             possessed: None,
             duel,
             academy,
+            heir,
         }
     }
 
@@ -184,7 +205,8 @@ impl Game {
         cmd: &Command,
         buffer: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        if seat.index() >= self.players.len() {
+        // The Heir's seat is nobody's: the engine plays it.
+        if seat.index() >= self.config.players as usize {
             return Err(RuleError::NoSuchSeat(seat.0));
         }
         if self.is_over() {
@@ -428,6 +450,7 @@ impl Game {
             LearnSecret { secret, space } => {
                 self.decide_learn_secret(seat, *secret, *space, &mut out)?
             }
+            RerollTurnSetup { places } => self.decide_reroll_turn_setup(*places, &mut out)?,
         }
         // Magician Powers: opponents' Private Investments, and Powers whose
         // slot lost a Shard going back to the hand.
@@ -454,6 +477,9 @@ impl Game {
 
     /// The events of the next automatic step, or none when a player must decide.
     pub(crate) fn auto_step(&self) -> Vec<Event> {
+        if let Some(heir) = self.heir_step() {
+            return heir;
+        }
         let mut out = Vec::new();
         match &self.phase {
             Phase::ChooseMagicians { .. }
@@ -477,13 +503,20 @@ impl Game {
             Phase::BreakingFree { .. } => self.auto_breaking_free(&mut out),
             Phase::Possession { .. } => {}
             Phase::FinalScoring => self.auto_final_scoring(&mut out),
-            Phase::GameOver => {}
+            Phase::TurnSetup | Phase::GameOver => {}
         }
         out
     }
 
     /// The seats the game waits for (several during the Assignment phase).
     pub fn waiting_for(&self) -> Vec<Seat> {
+        let mut seats = self.waiting_for_any();
+        // Nobody plays the Heir: `auto_step` does.
+        seats.retain(|&s| !self.is_heir(s));
+        seats
+    }
+
+    fn waiting_for_any(&self) -> Vec<Seat> {
         match &self.phase {
             Phase::ChooseMagicians { pos }
             | Phase::ChooseTricks { pos }
@@ -496,6 +529,7 @@ impl Game {
                 .into_iter()
                 .collect(),
             Phase::Rearrange { seat } => vec![*seat],
+            Phase::TurnSetup => vec![Seat(0)],
             Phase::Assignment => self
                 .seats()
                 .filter(|&s| !self.player(s).assignment_confirmed)
@@ -513,6 +547,9 @@ impl Game {
 
     /// Whether the game waits for `seat` now (`waiting_for` without allocating).
     pub fn is_waiting_for(&self, seat: Seat) -> bool {
+        if self.is_heir(seat) {
+            return false;
+        }
         match &self.phase {
             Phase::ChooseMagicians { pos }
             | Phase::ChooseTricks { pos }
@@ -522,6 +559,7 @@ impl Game {
                 self.initiative.get(*pos as usize) == Some(&seat)
             }
             Phase::Rearrange { seat: s } => *s == seat,
+            Phase::TurnSetup => seat == Seat(0),
             Phase::Assignment => !self.player(seat).assignment_confirmed,
             Phase::PlaceCharacters { pos, acting, .. } => match acting {
                 Some(a) => a.seat == seat,

@@ -301,6 +301,11 @@ impl Game {
             Phase::DiscardPowers { .. } | Phase::LearnPowers { .. } | Phase::Rearrange { .. } => {
                 self.power_candidates(seat, &mut cands)
             }
+            Phase::TurnSetup => cands.extend(
+                self.turn_setup_choices()
+                    .into_iter()
+                    .map(|places| Command::RerollTurnSetup { places }),
+            ),
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => {}
         }
         self.return_candidates(seat, &mut cands);

@@ -775,6 +775,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 ),
             }
         }
+        Heir { act } => crate::heir::play::describe(act),
         AcademyTurnEnded { ruins } => {
             let wings = crate::academy::academy();
             let ruins = if ruins.is_empty() {

@@ -14,9 +14,11 @@ use crate::state::{Game, Marker, Phase};
 use crate::theater::links_formed;
 
 impl Game {
-    /// The seat whose Magician has `ability`.
+    /// The seat whose Magician has `ability`. The Heir's Magician card only
+    /// names its Favorite category (004 "Setup" 4): it has no ability.
     fn seat_with(&self, ability: MagicianAbility) -> Option<Seat> {
         self.seats()
+            .filter(|&s| !self.is_heir(s))
             .find(|&s| self.player(s).ability() == Some(ability))
     }
 

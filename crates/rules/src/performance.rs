@@ -95,7 +95,13 @@ impl Game {
             } else {
                 self.theater_day(m.seat).unwrap_or(day)
             };
-            let modifier = self.day_modifier(own_day);
+            // 004 "Performance phase": the Heir ignores the weekday's and
+            // the Prophecies' Yield modifiers.
+            let modifier = if self.is_heir(m.seat) {
+                0
+            } else {
+                self.day_modifier(own_day)
+            };
             let mut y = self.trick_yield(m.seat, owned.trick);
             if let Some(st) = opts.steal {
                 if m.seat == performer && owned.trick == st.own {
@@ -163,7 +169,7 @@ impl Game {
         }
         payouts.sort_by_key(|p| p.seat);
         if self.prophecy(ProphecyKind::CoinsAsFame) {
-            for p in &mut payouts {
+            for p in payouts.iter_mut().filter(|p| !self.is_heir(p.seat)) {
                 p.fame += p.coins;
                 p.coins = 0;
             }
@@ -171,6 +177,15 @@ impl Game {
         let links = self.links_on(card);
         let mut bonus = card.card.card().bonus;
         bonus.fame += links;
+        // 004 "Performance phase": the Heir gets the Links and the card's
+        // bonus, and its difficulty's bonus instead of the Specialists'.
+        if self.is_heir(performer) {
+            let extra = self.heir_performer_bonus(day);
+            bonus.fame += extra.fame;
+            bonus.coins += extra.coins;
+            bonus.shards += extra.shards;
+            return (payouts, bonus, links);
+        }
         for who in &self.theater_slots[day.index()][..2] {
             match who {
                 Some((s, CharacterId::Assistant)) if *s == performer => bonus.fame += 2,

@@ -74,6 +74,9 @@ pub struct FinalScore {
     /// (left out of the JSON when 0, so older games' scores are unchanged).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub powers: u32,
+    /// Dahlgaard's Heir: its Fame for Characters above the first 6 (5).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub characters: u32,
     /// Fame after final scoring.
     pub total: u32,
 }
@@ -128,6 +131,7 @@ impl Game {
                     specials: 0,
                     ft36: Vec::new(),
                     powers: 0,
+                    characters: 0,
                     total: p.fame + shards + coins + apprentices + specialists,
                 }
             })
@@ -149,6 +153,9 @@ impl Game {
             .iter()
             .map(|&seat| {
                 let p = self.player(seat);
+                if self.is_heir(seat) {
+                    return self.heir_final_score(seat, &cap);
+                }
                 // 003 "Game End": with Magician Powers, Shards grant no Fame.
                 let shards = if self.config.powers { 0 } else { cap(p.shards) };
                 let powers = self.power_game_end(seat);
@@ -179,6 +186,7 @@ impl Game {
                     specials,
                     ft36,
                     powers,
+                    characters: 0,
                     total,
                 }
             })

@@ -299,12 +299,17 @@ impl Game {
     /// Random starting Initiative Order; Coins 10/12/14/16 by slot (10/14 for two).
     pub(crate) fn push_starting_order(&self, out: &mut Vec<Event>) {
         let mut order: Vec<Seat> = self.seats().collect();
-        self.rng.next_stream().shuffle(&mut order);
-        let slots = board::initiative_slot_numbers(self.config.players);
+        // 004 "Setup" 9: against the Heir the player is always first.
+        if self.heir.is_none() {
+            self.rng.next_stream().shuffle(&mut order);
+        }
+        let slots = board::initiative_slot_numbers(self.players.len() as u8);
         let mut coins = vec![0; order.len()];
         for (pos, seat) in order.iter().enumerate() {
-            // 004 "Setup" 10: 2 more Coins with the Academy.
-            coins[seat.index()] = if self.config.academy {
+            // 004 "Setup" 10: 2 more Coins with the Academy; the Heir none.
+            coins[seat.index()] = if self.is_heir(*seat) {
+                crate::heir::HEIR_STARTING_COINS
+            } else if self.config.academy {
                 crate::academy::starting_coins(slots[pos])
             } else {
                 board::starting_coins(slots[pos])

@@ -613,6 +613,9 @@ pub enum Phase {
     Rearrange {
         seat: Seat,
     },
+    /// Dahlgaard's Heir, from the second turn: the player picks the two
+    /// Locations whose Turn Setup dice are re-rolled (004 "Roll dice phase").
+    TurnSetup,
     /// Transient: the last turn has ended; final scoring is due.
     FinalScoring,
     GameOver,
@@ -694,6 +697,11 @@ pub struct Game {
     /// Dahlgaard's Academy: its board (left out of the JSON in other games).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) academy: Option<crate::academy::AcademyBoard>,
+    /// Dahlgaard's Heir: the bot's board, Plan deck and Turn Setup dice; the
+    /// Heir itself is the last entry of `players` (left out of the JSON in
+    /// other games).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) heir: Option<crate::heir::play::HeirState>,
 }
 
 impl Game {
@@ -725,14 +733,15 @@ impl Game {
         self.phase == Phase::GameOver
     }
 
+    /// Every seat at the table, the Heir's included.
     pub(crate) fn seats(&self) -> impl Iterator<Item = Seat> {
-        (0..self.config.players).map(Seat)
+        (0..self.players.len() as u8).map(Seat)
     }
 
     /// The printed Initiative slot number (1-4; two players use 1 and 3).
     pub fn initiative_slot(&self, seat: Seat) -> u32 {
         let pos = self.initiative.iter().position(|&s| s == seat).unwrap_or(0);
-        crate::board::initiative_slot_numbers(self.config.players)[pos]
+        crate::board::initiative_slot_numbers(self.players.len() as u8)[pos]
     }
 
     /// Who stands on a slot (Workshop slots belong to `owner`).

@@ -32,6 +32,7 @@ impl Game {
         }
         out.push(Event::DiceRolled { faces });
         self.push_turn_setup(out);
+        self.push_heir_turn_setup(turn, out);
         if turn >= 2 {
             out.push(Event::InitiativeSet {
                 order: self.next_initiative(),

@@ -180,6 +180,9 @@ pub struct View {
     /// The game uses provisional content designed by this project, not the
     /// printed cards (docs/CONTENT.md): clients say so.
     pub provisional_content: bool,
+    /// Dahlgaard's Heir (solo games): the Heir's board. The Heir is not in
+    /// `players`: it has no seat anyone takes.
+    pub heir: Option<crate::heir::view::HeirView>,
 }
 
 impl Game {
@@ -188,7 +191,7 @@ impl Game {
     /// games). Deck orders and the RNG stay out, as in every view.
     pub fn view_revealed(&self) -> View {
         let mut view = self.view(Viewer::Spectator);
-        for seat in self.seats() {
+        for seat in self.seats().filter(|&s| !self.is_heir(s)) {
             view.players[seat.index()] =
                 self.view(Viewer::Seat(seat)).players[seat.index()].clone();
         }
@@ -199,28 +202,11 @@ impl Game {
     pub fn view(&self, viewer: Viewer) -> View {
         let players = self
             .seats()
+            .filter(|&seat| !self.is_heir(seat))
             .map(|seat| {
                 let p = self.player(seat);
                 let own = viewer.is(seat);
-                let characters = CharacterId::ALL
-                    .into_iter()
-                    .filter(|&c| p.state(c) != CharState::Supply)
-                    .map(|c| {
-                        let shown = own || self.card_revealed(seat, c);
-                        CharacterView {
-                            character: c,
-                            state: p.state(c),
-                            card: p.cards[c.index()].map(|loc| {
-                                if shown {
-                                    CardView::Revealed(loc)
-                                } else {
-                                    CardView::FaceDown
-                                }
-                            }),
-                            special: p.special_cards[c.index()].filter(|_| shown),
-                        }
-                    })
-                    .collect();
+                let characters = self.character_views(seat, own);
                 PlayerView {
                     seat,
                     magician: p.magician,
@@ -293,7 +279,33 @@ impl Game {
             }),
             academy: self.academy_view(viewer),
             provisional_content: self.config.provisional_content(),
+            heir: self.heir_view(),
         }
+    }
+
+    /// A player's Characters off the supply, their cards shown to `own`er
+    /// or once revealed.
+    pub(crate) fn character_views(&self, seat: Seat, own: bool) -> Vec<CharacterView> {
+        let p = self.player(seat);
+        CharacterId::ALL
+            .into_iter()
+            .filter(|&c| p.state(c) != CharState::Supply)
+            .map(|c| {
+                let shown = own || self.card_revealed(seat, c);
+                CharacterView {
+                    character: c,
+                    state: p.state(c),
+                    card: p.cards[c.index()].map(|loc| {
+                        if shown {
+                            CardView::Revealed(loc)
+                        } else {
+                            CardView::FaceDown
+                        }
+                    }),
+                    special: p.special_cards[c.index()].filter(|_| shown),
+                }
+            })
+            .collect()
     }
 
     fn powers_view(&self, viewer: Viewer) -> PowersView {

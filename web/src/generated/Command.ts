@@ -10,6 +10,7 @@ import type { FameOrCoins } from "./FameOrCoins";
 import type { Location } from "./Location";
 import type { MagicianId } from "./MagicianId";
 import type { PerformanceId } from "./PerformanceId";
+import type { Place } from "./Place";
 import type { PowerId } from "./PowerId";
 import type { Premiere } from "./Premiere";
 import type { PrepareOption } from "./PrepareOption";
@@ -30,4 +31,4 @@ export type Command = { "type": "choose_magician", magician: MagicianId, } | { "
  * A11 Durable Components: one performed marker of this Trick goes back
  * onto its Trick card.
  */
-durable: TrickId | null, } | { "type": "set_up_piled", trick: TrickId, card: PerformanceId, slot: number, facing: Dir, } | { "type": "discard_power", power: PowerId, } | { "type": "learn_power", power: PowerId, slot: number, } | { "type": "pass_power" } | { "type": "rearrange", change: Rearrangement | null, } | { "type": "gamble" } | { "type": "renovate", wing: number, level: number, tile: number, } | { "type": "practice", trick: TrickId, spot: Spot, free: TrickId | null, } | { "type": "teach", trick: TrickId, spot: Spot, } | { "type": "learn_secret", secret: number, space: number, } | { "type": "return_trick", trick: TrickId, } | { "type": "return_components", component: Component, count: number, } | { "type": "take_back" };
+durable: TrickId | null, } | { "type": "set_up_piled", trick: TrickId, card: PerformanceId, slot: number, facing: Dir, } | { "type": "discard_power", power: PowerId, } | { "type": "learn_power", power: PowerId, slot: number, } | { "type": "pass_power" } | { "type": "rearrange", change: Rearrangement | null, } | { "type": "gamble" } | { "type": "renovate", wing: number, level: number, tile: number, } | { "type": "practice", trick: TrickId, spot: Spot, free: TrickId | null, } | { "type": "teach", trick: TrickId, spot: Spot, } | { "type": "learn_secret", secret: number, space: number, } | { "type": "reroll_turn_setup", places: [Place, Place], } | { "type": "return_trick", trick: TrickId, } | { "type": "return_components", component: Component, count: number, } | { "type": "take_back" };

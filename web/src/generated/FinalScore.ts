@@ -25,6 +25,10 @@ ft36: Array<[TrickId, number]>,
  */
 powers?: number, 
 /**
+ * Dahlgaard's Heir: its Fame for Characters above the first 6 (5).
+ */
+characters?: number, 
+/**
  * Fame after final scoring.
  */
 total: number, };

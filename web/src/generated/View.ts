@@ -6,6 +6,7 @@ import type { CardInPlay } from "./CardInPlay";
 import type { DieFace } from "./DieFace";
 import type { DuelView } from "./DuelView";
 import type { FinalScores } from "./FinalScores";
+import type { HeirView } from "./HeirView";
 import type { Market } from "./Market";
 import type { Phase } from "./Phase";
 import type { PlayerView } from "./PlayerView";
@@ -50,4 +51,9 @@ academy: AcademyView | null,
  * The game uses provisional content designed by this project, not the
  * printed cards (docs/CONTENT.md): clients say so.
  */
-provisional_content: boolean, };
+provisional_content: boolean, 
+/**
+ * Dahlgaard's Heir (solo games): the Heir's board. The Heir is not in
+ * `players`: it has no seat anyone takes.
+ */
+heir: HeirView | null, };

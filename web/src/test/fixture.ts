@@ -70,6 +70,7 @@ export function view(over: Partial<View> = {}): View {
     duel: null,
     academy: null,
     provisional_content: false,
+    heir: null,
     ...over,
   };
 }

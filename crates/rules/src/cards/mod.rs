@@ -366,9 +366,17 @@ impl PerformanceId {
     /// The card: one of the 28 printed Performance cards, or (ids from 28 on)
     /// a Duel of Magicians card of the duel content file.
     pub fn card(self) -> &'static PerformanceCard {
+        let duel = crate::content::duel().performances.len();
         match PERFORMANCES.get(self.0 as usize) {
             Some(c) => c,
-            None => &crate::content::duel().performances[self.0 as usize - PERFORMANCES.len()],
+            None if (self.0 as usize) < PERFORMANCES.len() + duel => {
+                &crate::content::duel().performances[self.0 as usize - PERFORMANCES.len()]
+            }
+            // 004: the Solo Performance cards, after the Duel's.
+            None => {
+                &crate::heir::heir_content().performances
+                    [self.0 as usize - PERFORMANCES.len() - duel]
+            }
         }
     }
 
@@ -383,6 +391,19 @@ impl PerformanceId {
         (PERFORMANCES.len()..PERFORMANCES.len() + n).map(|i| PerformanceId(i as u8))
     }
 
+    /// 004 "Setup" 3: the Solo Performance cards (gray markers, as the
+    /// Duel's), numbered after the Duel's.
+    pub fn solo_cards() -> impl Iterator<Item = PerformanceId> {
+        let first = PERFORMANCES.len() + crate::content::duel().performances.len();
+        let n = crate::heir::heir_content().performances.len();
+        (first..first + n).map(|i| PerformanceId(i as u8))
+    }
+
+    /// Whether this is one of the Solo Performance cards.
+    pub fn is_solo(self) -> bool {
+        self.0 as usize >= PERFORMANCES.len() + crate::content::duel().performances.len()
+    }
+
     /// Whether this is a Duel of Magicians card.
     pub fn is_duel(self) -> bool {
         self.0 as usize >= PERFORMANCES.len()
@@ -390,7 +411,10 @@ impl PerformanceId {
 
     /// The printed card number, e.g. "P07" (Duel cards: their content code, "D01").
     pub fn label(self) -> String {
-        if self.is_duel() {
+        if self.is_solo() {
+            let first = PERFORMANCES.len() + crate::content::duel().performances.len();
+            crate::heir::heir_content().performance_codes[self.0 as usize - first].clone()
+        } else if self.is_duel() {
             crate::content::duel().performance_codes[self.0 as usize - PERFORMANCES.len()].clone()
         } else {
             format!("P{:02}", self.0 + 1)

@@ -19,6 +19,7 @@ pub const HEIR_JSON: &str = include_str!("../../content/heir.json");
 /// A Location as the Heir's dice and Plan tiles name it (the Academy
 /// included).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Place {
     Downtown,
@@ -51,6 +52,7 @@ pub struct TurnSetupDie {
 
 /// 004 "Setup" 12: Perform tiles (icons top and bottom) and Set up tiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum PlanKind {
     Perform,

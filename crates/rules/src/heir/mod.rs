@@ -2,18 +2,22 @@
 //! procedure that are tables and arithmetic, each named after its 004
 //! section.
 //!
-//! Status (issue 14): the `heir` option is checked and then refused with
-//! `SetupError::NotImplemented` — the Heir is not yet a player of `Game`.
-//! What is here is complete and tested on its own: the content file
-//! (`content`), the decisions of its procedure (`procedure`: dice, Plan,
-//! placement order, Downtown, Market Row, Dark Alley, Academy, Performance),
-//! its Tricks and where it sets them up (`tricks`), the difficulty tables, the Plan deck's construction, the
-//! stance, contested Locations and placement priorities, the Heir's Protégé,
-//! its wages, yield order and end-game scoring.
+//! Status (issue 14): the engine plays the Heir (`play`: set-up, Turn Setup
+//! dice, assignment, placement, its Actions, Performance, wages, scoring;
+//! `view`: the view's `heir` section) in solo games without the Academy,
+//! reachable through `Game::build`; `Game::new` still refuses the option
+//! with `SetupError::NotImplemented` until the server plays 1-seat games
+//! (docs/ACADEMY.md). `procedure` holds the decisions as pure functions
+//! (its Academy list is not called yet), `tricks` its Tricks and where it
+//! sets them up.
 
 pub mod content;
+#[cfg(test)]
+mod in_game;
+pub mod play;
 pub mod procedure;
 pub mod tricks;
+pub mod view;
 
 use std::cmp::Ordering;
 
@@ -26,6 +30,7 @@ pub use content::{
 
 /// The Heir's difficulty setting.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Difficulty {
     Easy,
