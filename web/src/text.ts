@@ -141,6 +141,8 @@ export function phaseName(p: Phase): string {
       return "Learn a Power";
     case "rearrange":
       return "Ears among the Townsfolk";
+    case "classroom":
+      return "Classroom";
     case "final_scoring":
       return "Final scoring";
     case "game_over":
@@ -459,6 +461,10 @@ export const COMMANDS: CommandTexts = {
   },
   teach: { title: "Teach", label: (c) => `Teach ${trickName(c.trick)} in wing ${c.spot.wing + 1}, slot ${c.spot.slot + 1}` },
   learn_secret: { title: "Learn Secret", label: (c) => `Learn Secret ${c.secret + 1} onto the Protégé's space ${c.space + 1}` },
+  choose_full_yield: {
+    title: "Professor Bernard",
+    label: (c) => (c.trick === null ? "Every Trick in a Classroom yields its slot's yield" : `${trickName(c.trick)} yields in full`),
+  },
   return_trick: {
     title: "Give back a Trick",
     label: (c) => `Give ${trickName(c.trick)} back to the Dahlgaard Residence (its markers come home)`,

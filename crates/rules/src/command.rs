@@ -407,6 +407,12 @@ pub enum Command {
         secret: u8,
         space: u8,
     },
+    /// Professor Bernard, in the Classroom phase: `trick` (one of yours in a
+    /// Classroom) yields in full instead of its slot's yield; `null` keeps
+    /// every slot's yield.
+    ChooseFullYield {
+        trick: Option<TrickId>,
+    },
 
     // --- At any of your own decision points ---
     /// Give a Trick back to the Residence; its markers return to your supply.
@@ -442,7 +448,11 @@ impl Command {
         use Command::*;
         matches!(
             self,
-            Renovate { .. } | Practice { .. } | Teach { .. } | LearnSecret { .. }
+            Renovate { .. }
+                | Practice { .. }
+                | Teach { .. }
+                | LearnSecret { .. }
+                | ChooseFullYield { .. }
         )
     }
 

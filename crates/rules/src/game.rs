@@ -55,7 +55,11 @@ impl Game {
             let mut pantheon = by_tier(TheaterTier::MagnusPantheon);
             draw.shuffle(&mut pantheon);
             deck.splice(0..0, [pantheon[0], pantheon[1]]);
-            alley = Some(crate::dark_alley::Alley::new(&mut draw, config.prophecies));
+            alley = Some(crate::dark_alley::Alley::new(
+                &mut draw,
+                config.prophecies,
+                config.academy,
+            ));
         }
         let theater = riverside[2..2 + (config.players as usize - 1)]
             .iter()
@@ -428,6 +432,7 @@ impl Game {
             LearnSecret { secret, space } => {
                 self.decide_learn_secret(seat, *secret, *space, &mut out)?
             }
+            ChooseFullYield { trick } => self.decide_full_yield(seat, *trick, &mut out)?,
         }
         // Magician Powers: opponents' Private Investments, and Powers whose
         // slot lost a Shard going back to the hand.
@@ -476,6 +481,7 @@ impl Game {
             }
             Phase::BreakingFree { .. } => self.auto_breaking_free(&mut out),
             Phase::Possession { .. } => {}
+            Phase::Classroom { chooser, held } => self.auto_classroom(*chooser, *held, &mut out),
             Phase::FinalScoring => self.auto_final_scoring(&mut out),
             Phase::GameOver => {}
         }
@@ -507,6 +513,11 @@ impl Game {
             Phase::Performance { performer, .. } => performer.iter().copied().collect(),
             Phase::BreakingFree { seat, .. } => vec![*seat],
             Phase::Possession { yoruba, .. } => vec![*yoruba],
+            Phase::Classroom {
+                chooser: Some(s),
+                held: false,
+            } => vec![*s],
+            Phase::Classroom { .. } => Vec::new(),
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => Vec::new(),
         }
     }
@@ -530,6 +541,11 @@ impl Game {
             Phase::Performance { performer, .. } => *performer == Some(seat),
             Phase::BreakingFree { seat: s, .. } => *s == seat,
             Phase::Possession { yoruba, .. } => *yoruba == seat,
+            Phase::Classroom {
+                chooser: Some(s),
+                held: false,
+            } => *s == seat,
+            Phase::Classroom { .. } => false,
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => false,
         }
     }

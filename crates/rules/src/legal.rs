@@ -14,9 +14,9 @@
 //! With the Dark Alley, about a quarter of the candidates are legal unpruned.
 
 use crate::cards::{
-    BuyEffect, Component, Dir, Enhances, HireEffect, LearnEffect, MagicianAbility, MagicianId,
-    OrderEffect, PerformEffect, PerformanceId, PrepareEffect, ProphecyKind, RescheduleEffect,
-    SetUpEffect, SpecialEffect, SpecialId, TakeCoinsEffect, TrickId,
+    BuyEffect, Component, Dir, Enhances, HireEffect, LearnEffect, MagicianAbility, OrderEffect,
+    PerformEffect, PerformanceId, PrepareEffect, ProphecyKind, RescheduleEffect, SetUpEffect,
+    SpecialEffect, SpecialId, TakeCoinsEffect, TrickId,
 };
 use crate::command::{BuyPayment, Command, Shoplift, SpecialistChoice};
 use crate::model::{
@@ -87,9 +87,10 @@ impl Game {
     fn candidates(&self, seat: Seat, prune: bool) -> Vec<Command> {
         let mut cands: Vec<Command> = Vec::with_capacity(64);
         match &self.phase {
-            Phase::ChooseMagicians { .. } => {
-                cands.extend(MagicianId::all().map(|magician| Command::ChooseMagician { magician }))
-            }
+            Phase::ChooseMagicians { .. } => cands.extend(
+                self.magician_pool()
+                    .map(|magician| Command::ChooseMagician { magician }),
+            ),
             Phase::ChooseTricks { .. } => {
                 let favorite = self.player(seat).favorite();
                 cands.extend(
@@ -300,6 +301,14 @@ impl Game {
             }
             Phase::DiscardPowers { .. } | Phase::LearnPowers { .. } | Phase::Rearrange { .. } => {
                 self.power_candidates(seat, &mut cands)
+            }
+            Phase::Classroom { .. } => {
+                cands.push(Command::ChooseFullYield { trick: None });
+                for t in &self.player(seat).tricks {
+                    cands.push(Command::ChooseFullYield {
+                        trick: Some(t.trick),
+                    });
+                }
             }
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => {}
         }

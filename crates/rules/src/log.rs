@@ -775,6 +775,43 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 ),
             }
         }
+        ClassroomStarted { chooser } => match chooser {
+            Some(s) => format!(
+                "The Classroom phase: {} picks the Trick that yields in full.",
+                n(s)
+            ),
+            None => "The Classroom phase.".to_string(),
+        },
+        ClassesHeld { lessons, full, .. } => {
+            let parts: Vec<String> = lessons
+                .iter()
+                .map(|l| {
+                    let what = match l.trick {
+                        Some(t) if full == &Some((l.seat, t)) => {
+                            format!("{} in full", t.card().name)
+                        }
+                        Some(t) => t.card().name.to_string(),
+                        None => "the Popular Class Bonus".to_string(),
+                    };
+                    format!(
+                        "{} {} +{} Fame {} {}",
+                        n(&l.seat),
+                        what,
+                        l.gain.fame,
+                        gain(l.gain.coins, "Coin"),
+                        gain(l.gain.shards, "Shard")
+                    )
+                })
+                .collect();
+            if parts.is_empty() {
+                "No Trick is taught in a Classroom.".to_string()
+            } else {
+                format!(
+                    "Classes are held (their Tricks' markers go back): {}.",
+                    parts.join(", ")
+                )
+            }
+        }
         AcademyTurnEnded { ruins } => format!(
             "The Academy: {}; new Secrets are turned face up.",
             if ruins.is_empty() {

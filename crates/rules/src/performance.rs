@@ -44,7 +44,7 @@ impl Game {
                 return;
             }
         }
-        self.push_end_turn(out);
+        self.push_after_performances(out);
     }
 
     /// Yields of a Performance: per marker owner, and the Performer's bonus.

@@ -14,6 +14,7 @@
 mod actions;
 pub mod board;
 pub mod cards;
+mod classroom;
 pub mod content;
 #[cfg(test)]
 mod in_game;
