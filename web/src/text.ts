@@ -461,6 +461,10 @@ export const COMMANDS: CommandTexts = {
   },
   teach: { title: "Teach", label: (c) => `Teach ${trickName(c.trick)} in wing ${c.spot.wing + 1}, slot ${c.spot.slot + 1}` },
   learn_secret: { title: "Learn Secret", label: (c) => `Learn Secret ${c.secret + 1} onto the Protégé's space ${c.space + 1}` },
+  lend_secret: {
+    title: "Lend a Secret",
+    label: (c) => `Put a Coin on ${characterName(c.apprentice)}: it carries the Protégé's Secret ${c.secret + 1} this turn`,
+  },
   choose_full_yield: {
     title: "Professor Bernard",
     label: (c) => (c.trick === null ? "Every Trick in a Classroom yields its slot's yield" : `${trickName(c.trick)} yields in full`),

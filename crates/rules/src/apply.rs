@@ -934,6 +934,35 @@ impl Game {
                     done: false,
                 };
             }
+            SecretYield {
+                seat,
+                fame,
+                coins,
+                shards,
+                ..
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.fame += fame;
+                p.coins += coins;
+                p.shards += shards;
+            }
+            SecretLent {
+                seat,
+                apprentice,
+                secret,
+                coins,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.coins -= coins;
+                p.academy.as_mut().expect("an Academy game").lent = Some((*apprentice, *secret));
+            }
+            LentSecretEnded { seat, kept, .. } => {
+                let p = &mut self.players[seat.index()];
+                if *kept {
+                    p.coins += 1;
+                }
+                p.academy.as_mut().expect("an Academy game").lent = None;
+            }
             ClassroomStarted { chooser } => {
                 self.phase = Phase::Classroom {
                     chooser: *chooser,

@@ -407,6 +407,12 @@ pub enum Command {
         secret: u8,
         space: u8,
     },
+    /// Anjali, in the Assignment phase: a Coin on `apprentice` lends it the
+    /// Protégé's Secret `secret` this turn (again: the Coin moves).
+    LendSecret {
+        apprentice: CharacterId,
+        secret: u8,
+    },
     /// Professor Bernard, in the Classroom phase: `trick` (one of yours in a
     /// Classroom) yields in full instead of its slot's yield; `null` keeps
     /// every slot's yield.
@@ -453,6 +459,7 @@ impl Command {
                 | Teach { .. }
                 | LearnSecret { .. }
                 | ChooseFullYield { .. }
+                | LendSecret { .. }
         )
     }
 

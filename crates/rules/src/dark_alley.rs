@@ -122,10 +122,14 @@ impl Game {
         let ap = if a.draws == 0 || self.prophecy(ProphecyKind::CheapFurtherDraws) {
             DRAW_FIRST_AP
         } else {
-            self.power_cost(
+            self.secret_cost(
                 seat,
-                crate::content::PowerAction::DrawSpecial,
-                DRAW_FURTHER_AP,
+                crate::academy::SecretAction::DrawSpecial,
+                self.power_cost(
+                    seat,
+                    crate::content::PowerAction::DrawSpecial,
+                    DRAW_FURTHER_AP,
+                ),
             )
         };
         self.acting_at(seat, Location::DarkAlley, ap)?;

@@ -636,6 +636,30 @@ pub enum Event {
         lessons: Vec<Lesson>,
         full: Option<(Seat, TrickId)>,
     },
+    /// 004 "New character: Protegé": what a Secret the acting (or, for a
+    /// BackstageBonus, the backstage) Character carries gives.
+    SecretYield {
+        seat: Seat,
+        secret: u8,
+        fame: u32,
+        coins: u32,
+        shards: u32,
+    },
+    /// 004 "New magicians", Anjali: `coins` (1, or 0 when the Coin moves)
+    /// on `apprentice`, which carries the Protégé's `secret` this turn.
+    SecretLent {
+        seat: Seat,
+        apprentice: CharacterId,
+        secret: u8,
+        coins: u32,
+    },
+    /// Anjali's Coin after the Performances: `kept` when the Apprentice
+    /// stayed Idle (back to the player), else discarded.
+    LentSecretEnded {
+        seat: Seat,
+        apprentice: CharacterId,
+        kept: bool,
+    },
     /// Gambling: `paid` Coins, a Bank die rolled `face`, `won` Coins.
     Gambled {
         seat: Seat,

@@ -433,6 +433,9 @@ impl Game {
                 self.decide_learn_secret(seat, *secret, *space, &mut out)?
             }
             ChooseFullYield { trick } => self.decide_full_yield(seat, *trick, &mut out)?,
+            LendSecret { apprentice, secret } => {
+                self.decide_lend_secret(seat, *apprentice, *secret, &mut out)?
+            }
         }
         // Magician Powers: opponents' Private Investments, and Powers whose
         // slot lost a Shard going back to the hand.

@@ -775,6 +775,51 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 ),
             }
         }
+        SecretYield {
+            seat,
+            secret,
+            fame,
+            coins,
+            shards,
+        } => {
+            let mut parts = Vec::new();
+            if *fame > 0 {
+                parts.push(format!("{fame} Fame"));
+            }
+            if *coins > 0 {
+                parts.push(self::coins(*coins));
+            }
+            if *shards > 0 {
+                parts.push(count(*shards, "Shard"));
+            }
+            format!(
+                "{} gains {} from the Secret {}.",
+                n(seat),
+                parts.join(" and "),
+                crate::academy::academy().secrets[*secret as usize].name
+            )
+        }
+        SecretLent {
+            seat,
+            apprentice,
+            secret,
+            ..
+        } => format!(
+            "{} puts a Coin on {}: it carries the Secret {} this turn.",
+            n(seat),
+            an(apprentice.name()),
+            crate::academy::academy().secrets[*secret as usize].name
+        ),
+        LentSecretEnded {
+            seat,
+            apprentice,
+            kept,
+        } => format!(
+            "{} {} the Coin on {}.",
+            n(seat),
+            if *kept { "takes back" } else { "discards" },
+            an(apprentice.name())
+        ),
         ClassroomStarted { chooser } => match chooser {
             Some(s) => format!(
                 "The Classroom phase: {} picks the Trick that yields in full.",

@@ -178,6 +178,7 @@ const SHAPES: Shapes = {
   teach: { group: "Academy", targets: (c) => [`trick:${c.trick}`] },
   learn_secret: { group: "Academy", targets: () => [] },
   choose_full_yield: { group: "Academy", targets: () => [] },
+  lend_secret: { group: "Academy", targets: () => [] },
   return_trick: { group: "Give back", targets: () => [GIVE_BACK], fields: { trick: (c) => String(c.trick) } },
   return_components: { group: "Give back", targets: () => [GIVE_BACK], fields: { component: (c) => c.component, count: (c) => String(c.count) } },
   // Never in the legal list: the Undo button sends it (state.can_undo).

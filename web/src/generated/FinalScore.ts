@@ -25,6 +25,12 @@ ft36: Array<[TrickId, number]>,
  */
 powers?: number, 
 /**
+ * Dahlgaard's Academy: the Banner majority award (004 "Renovate", end
+ * of the game; left out of the JSON when 0, so other games' scores are
+ * unchanged).
+ */
+banners?: number, 
+/**
  * Fame after final scoring.
  */
 total: number, };

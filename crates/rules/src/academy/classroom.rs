@@ -32,7 +32,7 @@ impl Game {
     fn lesson_facts(&self, seat: Seat, symbol: Symbol) -> TrickFacts {
         match self.player(seat).trick_by_symbol(symbol) {
             Some(t) => TrickFacts {
-                yields: self.trick_yield(seat, t.trick),
+                yields: self.enhanced_yield(seat, t.trick),
                 threshold: t.trick.card().threshold,
             },
             None => TrickFacts {
@@ -121,6 +121,12 @@ impl Game {
     /// End of the Performance phase: the Classroom phase on turns 1-6 of an
     /// Academy game, else End Turn.
     pub(crate) fn push_after_performances(&self, out: &mut Vec<Event>) {
+        // Anjali's Coin first (this step then comes back here).
+        let before = out.len();
+        self.push_lent_secrets_end(out);
+        if out.len() > before {
+            return;
+        }
         if self.academy.is_some() && super::classroom_phase_on(self.turn) {
             let chooser = match self.bernard_auto_pick() {
                 Some(_) => None,
