@@ -18,6 +18,8 @@ mod classroom;
 pub mod content;
 mod effects;
 #[cfg(test)]
+mod random_games;
+#[cfg(test)]
 mod in_game;
 pub mod secrets;
 
