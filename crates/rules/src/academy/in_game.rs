@@ -1280,3 +1280,28 @@ fn end_of_game_banner_majorities_in_final_scores() {
         .get("banners")
         .is_none());
 }
+
+/// 004 "End of turn": the two new Secrets come from the face-down deck, so
+/// a preview stops before them and a command that turned them up is not
+/// taken back.
+#[test]
+fn end_of_turn_new_secrets_are_a_hidden_outcome() {
+    use crate::preview::Hidden;
+    let e = Event::AcademyTurnEnded { ruins: Vec::new() };
+    assert_eq!(e.hidden_outcome(), Some(Hidden::SecretsDrawn));
+    // The last Performer declines: the Classroom phase and End Turn follow
+    // (the Performance deck is empty, so no card is drawn before).
+    let mut g = academy_game(2);
+    let card = g.performance_scene(crate::model::Weekday::Sunday);
+    assert_eq!(g.theater[0].card, card);
+    g.deck.clear();
+    let preview = g.preview(Seat(0), &Command::DeclinePerformance).unwrap();
+    assert_eq!(preview.then, Some(Hidden::SecretsDrawn));
+    assert!(preview
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::ClassroomStarted { .. })));
+    g.allow_take_backs();
+    g.apply(Seat(0), &Command::DeclinePerformance).unwrap();
+    assert!(!g.can_take_back(Seat(0)));
+}

@@ -18,9 +18,9 @@ mod classroom;
 pub mod content;
 mod effects;
 #[cfg(test)]
-mod random_games;
-#[cfg(test)]
 mod in_game;
+#[cfg(test)]
+mod random_games;
 pub mod secrets;
 
 use crate::cards::{Component, Yield};
