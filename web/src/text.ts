@@ -160,6 +160,8 @@ export function phaseName(p: Phase): string {
       return "Learn a Power";
     case "rearrange":
       return "Ears among the Townsfolk";
+    case "classroom":
+      return "Classroom";
     case "final_scoring":
       return "Final scoring";
     case "game_over":
@@ -488,6 +490,14 @@ export const COMMANDS: CommandTexts = {
   reroll_turn_setup: {
     title: "Re-roll two Turn Setup dice",
     label: (c) => `Re-roll the Turn Setup dice of ${locationName(c.places[0])} and ${locationName(c.places[1])}`,
+  },
+  lend_secret: {
+    title: "Lend a Secret",
+    label: (c) => `Put a Coin on ${characterName(c.apprentice)}: it carries the Protégé's Secret ${c.secret + 1} this turn`,
+  },
+  choose_full_yield: {
+    title: "Professor Bernard",
+    label: (c) => (c.trick === null ? "Every Trick in a Classroom yields its slot's yield" : `${trickName(c.trick)} yields in full`),
   },
   return_trick: {
     title: "Give back a Trick",

@@ -403,16 +403,7 @@ impl Game {
                 if let Some(board) = &mut self.academy {
                     board.forget_trick(*seat, symbol);
                 }
-                for card in &mut self.theater {
-                    for (i, m) in card.markers.iter_mut().enumerate() {
-                        if matches!(m, Some(m) if m.seat == *seat && m.symbol == symbol) {
-                            *m = None;
-                            card.piled.retain(|&s| s as usize != i);
-                        }
-                    }
-                    card.guests
-                        .retain(|m| !(m.seat == *seat && m.symbol == symbol));
-                }
+                self.remove_theater_markers(*seat, symbol);
             }
             ComponentsReturned {
                 seat,
@@ -701,16 +692,12 @@ impl Game {
                     .expect("own Trick");
                 t.trick = *new;
                 let symbol = t.symbol;
-                for card in &mut self.theater {
-                    for (i, m) in card.markers.iter_mut().enumerate() {
-                        if matches!(m, Some(m) if m.seat == *seat && m.symbol == symbol) {
-                            *m = None;
-                            card.piled.retain(|&s| s as usize != i);
-                        }
-                    }
-                    card.guests
-                        .retain(|m| !(m.seat == *seat && m.symbol == symbol));
+                // 004 "Teach": the old Trick goes back to the Residence, and
+                // its Academy marker with it (the new one starts outside).
+                if let Some(board) = &mut self.academy {
+                    board.forget_trick(*seat, symbol);
                 }
+                self.remove_theater_markers(*seat, symbol);
             }
             Hypnotized { seat, character } => {
                 let p = &mut self.players[seat.index()];
@@ -966,6 +953,66 @@ impl Game {
                 };
             }
             Heir { act } => self.apply_heir(act),
+            SecretYield {
+                seat,
+                fame,
+                coins,
+                shards,
+                ..
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.fame += fame;
+                p.coins += coins;
+                p.shards += shards;
+            }
+            SecretLent {
+                seat,
+                apprentice,
+                secret,
+                coins,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.coins -= coins;
+                p.academy.as_mut().expect("an Academy game").lent = Some((*apprentice, *secret));
+            }
+            LentSecretEnded { seat, kept, .. } => {
+                let p = &mut self.players[seat.index()];
+                if *kept {
+                    p.coins += 1;
+                }
+                p.academy.as_mut().expect("an Academy game").lent = None;
+            }
+            ClassroomStarted { chooser } => {
+                self.phase = Phase::Classroom {
+                    chooser: *chooser,
+                    held: false,
+                };
+            }
+            ClassesHeld {
+                returned, lessons, ..
+            } => {
+                // 004 "New phase: Classroom" 1: the taught Tricks' markers go
+                // back to the supply, from their cards and the Theater.
+                for (seat, trick) in returned {
+                    let p = &mut self.players[seat.index()];
+                    let Some(t) = p.tricks.iter_mut().find(|t| t.trick == *trick) else {
+                        continue;
+                    };
+                    t.markers = 0;
+                    let symbol = t.symbol;
+                    self.remove_theater_markers(*seat, symbol);
+                }
+                for l in lessons {
+                    let p = &mut self.players[l.seat.index()];
+                    p.fame += l.gain.fame;
+                    p.coins += l.gain.coins;
+                    p.shards += l.gain.shards;
+                }
+                self.phase = Phase::Classroom {
+                    chooser: None,
+                    held: true,
+                };
+            }
             AcademyTurnEnded { ruins } => {
                 self.academy
                     .as_mut()
@@ -1033,6 +1080,20 @@ impl Game {
                 });
                 self.phase = Phase::GameOver;
             }
+        }
+    }
+
+    /// Takes a Trick's markers off the Performance cards (back to the supply).
+    fn remove_theater_markers(&mut self, seat: Seat, symbol: crate::model::Symbol) {
+        for card in &mut self.theater {
+            for (i, m) in card.markers.iter_mut().enumerate() {
+                if matches!(m, Some(m) if m.seat == seat && m.symbol == symbol) {
+                    *m = None;
+                    card.piled.retain(|&s| s as usize != i);
+                }
+            }
+            card.guests
+                .retain(|m| !(m.seat == seat && m.symbol == symbol));
         }
     }
 

@@ -407,6 +407,18 @@ pub enum Command {
         secret: u8,
         space: u8,
     },
+    /// Anjali, in the Assignment phase: a Coin on `apprentice` lends it the
+    /// Protégé's Secret `secret` this turn (again: the Coin moves).
+    LendSecret {
+        apprentice: CharacterId,
+        secret: u8,
+    },
+    /// Professor Bernard, in the Classroom phase: `trick` (one of yours in a
+    /// Classroom) yields in full instead of its slot's yield; `null` keeps
+    /// every slot's yield.
+    ChooseFullYield {
+        trick: Option<TrickId>,
+    },
 
     // --- Dahlgaard's Heir (004 "Roll dice phase") ---
     /// From the second turn: re-roll the Turn Setup dice of two Locations
@@ -449,7 +461,12 @@ impl Command {
         use Command::*;
         matches!(
             self,
-            Renovate { .. } | Practice { .. } | Teach { .. } | LearnSecret { .. }
+            Renovate { .. }
+                | Practice { .. }
+                | Teach { .. }
+                | LearnSecret { .. }
+                | ChooseFullYield { .. }
+                | LendSecret { .. }
         )
     }
 

@@ -51,8 +51,9 @@ pub(crate) fn deck_index(location: Location) -> Option<usize> {
 }
 
 impl Alley {
-    /// Shuffled decks and, with Prophecies, three Pending ones (C-115, C-119).
-    pub(crate) fn new(draw: &mut crate::rng::Draw, prophecies: bool) -> Alley {
+    /// Shuffled decks and, with Prophecies, three Pending ones (C-115, C-119);
+    /// with the Academy its three Prophecies are shuffled in (004 "Setup" 6).
+    pub(crate) fn new(draw: &mut crate::rng::Draw, prophecies: bool, academy: bool) -> Alley {
         let mut decks: [Vec<SpecialId>; 4] = Default::default();
         for (i, loc) in SPECIAL_DECKS.into_iter().enumerate() {
             let mut d: Vec<SpecialId> = SpecialId::all()
@@ -65,6 +66,9 @@ impl Alley {
         let mut pending = Vec::new();
         if prophecies {
             pile = ProphecyId::all().collect();
+            if academy {
+                pile.extend(ProphecyId::academy());
+            }
             draw.shuffle(&mut pile);
             for _ in 0..PENDING_SLOTS {
                 pending.push(pile.pop().expect("27 Prophecies"));
@@ -118,10 +122,14 @@ impl Game {
         let ap = if a.draws == 0 || self.prophecy(ProphecyKind::CheapFurtherDraws) {
             DRAW_FIRST_AP
         } else {
-            self.power_cost(
+            self.secret_cost(
                 seat,
-                crate::content::PowerAction::DrawSpecial,
-                DRAW_FURTHER_AP,
+                crate::academy::SecretAction::DrawSpecial,
+                self.power_cost(
+                    seat,
+                    crate::content::PowerAction::DrawSpecial,
+                    DRAW_FURTHER_AP,
+                ),
             )
         };
         self.acting_at(seat, Location::DarkAlley, ap)?;

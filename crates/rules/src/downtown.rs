@@ -1,6 +1,8 @@
 //! Downtown (rulebook "Downtown"): Learn Trick at the Dahlgaard Residence, Hire
 //! Character at the Inn, Take Coins at the Bank, Reroll Die and Set Die.
 
+use crate::academy::{secrets, SecretAction, SecretEffect};
+use crate::cards::Yield;
 use crate::cards::{
     Enhances, HireEffect, LearnEffect, ProphecyKind, SpecialId, TakeCoinsEffect, TrickId,
 };
@@ -26,6 +28,69 @@ impl Game {
         } else {
             base
         }
+    }
+
+    /// Learn Trick's Action Points for the acting Character: P12, Powers,
+    /// the Protégé's Secrets, A30 Thirst for Knowledge (1 less).
+    pub(crate) fn learn_ap(&self, seat: Seat, thirst: bool) -> u8 {
+        let ap = self.secret_cost(
+            seat,
+            SecretAction::LearnTrick,
+            self.power_cost(
+                seat,
+                PowerAction::LearnTrick,
+                self.downtown_ap(LEARN_AP, ProphecyKind::CheapLearn),
+            ),
+        );
+        ap.saturating_sub(u8::from(thirst))
+    }
+
+    /// Hire Character's Action Points: P25, Powers, Secrets, A28 Headhunter.
+    pub(crate) fn hire_ap(&self, seat: Seat, headhunter: bool) -> u8 {
+        let ap = self.secret_cost(
+            seat,
+            SecretAction::Hire,
+            self.power_cost(
+                seat,
+                PowerAction::Hire,
+                self.downtown_ap(HIRE_AP, ProphecyKind::CheapHire),
+            ),
+        );
+        ap.saturating_sub(u8::from(headhunter))
+    }
+
+    /// Take Coins' Action Points: P24, Powers, Secrets, A34 Interest.
+    pub(crate) fn take_coins_ap(&self, seat: Seat, interest: bool) -> u8 {
+        let ap = self.secret_cost(
+            seat,
+            SecretAction::TakeCoins,
+            self.power_cost(
+                seat,
+                PowerAction::TakeCoins,
+                self.downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins),
+            ),
+        );
+        ap.saturating_sub(u8::from(interest))
+    }
+
+    /// Set Die's Action Points: Powers, Secrets.
+    pub(crate) fn set_die_ap(&self, seat: Seat) -> u8 {
+        self.secret_cost(
+            seat,
+            SecretAction::SetDie,
+            self.power_cost(seat, PowerAction::SetDie, SET_DIE_AP),
+        )
+    }
+
+    /// The Coins Learn Trick costs `seat` for `trick`: its missing Fame,
+    /// less the Powers' and the acting Character's Secrets' discounts.
+    pub(crate) fn learn_price(&self, seat: Seat, trick: TrickId) -> u32 {
+        trick
+            .card()
+            .threshold
+            .saturating_sub(self.player(seat).fame)
+            .saturating_sub(self.power_learn_discount(seat))
+            .saturating_sub(self.acting_secret_coins(seat, secrets::learn_discount))
     }
 
     pub(crate) fn die(&self, die: DieId) -> DieFace {
@@ -56,14 +121,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::LearnTrick);
         let effect = special.and_then(|c| c.effect().learn());
-        let mut ap = self.power_cost(
-            seat,
-            PowerAction::LearnTrick,
-            self.downtown_ap(LEARN_AP, ProphecyKind::CheapLearn),
-        );
-        if effect == Some(LearnEffect::ThirstForKnowledge) {
-            ap = ap.saturating_sub(1);
-        }
+        let ap = self.learn_ap(seat, effect == Some(LearnEffect::ThirstForKnowledge));
         self.acting_at(seat, Location::Downtown, ap)?;
         if !matches!(die, DieId::Residence1 | DieId::Residence2) {
             return Err(RuleError::BadDie(
@@ -89,10 +147,7 @@ impl Game {
                 "its category is neither on that die nor your Favorite",
             ));
         }
-        let coins = card
-            .threshold
-            .saturating_sub(p.fame)
-            .saturating_sub(self.power_learn_discount(seat));
+        let coins = self.learn_price(seat, trick);
         if coins > p.coins {
             return Err(RuleError::NotEnoughCoins {
                 needed: coins,
@@ -182,14 +237,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::HireCharacter);
         let effect = special.and_then(|c| c.effect().hire());
-        let mut ap = self.power_cost(
-            seat,
-            PowerAction::Hire,
-            self.downtown_ap(HIRE_AP, ProphecyKind::CheapHire),
-        );
-        if effect == Some(HireEffect::Headhunter) {
-            ap = ap.saturating_sub(1);
-        }
+        let ap = self.hire_ap(seat, effect == Some(HireEffect::Headhunter));
         self.acting_at(seat, Location::Downtown, ap)?;
         let p = self.player(seat);
         let free_apprentice = |skip: Option<CharacterId>| {
@@ -278,6 +326,13 @@ impl Game {
             PowerEffect::HireFame { fame } => Some((fame, 0, 0)),
             _ => None,
         });
+        self.push_acting_secret_yields(seat, out, |e| match e {
+            SecretEffect::HireFame { fame } => Some(Yield {
+                fame,
+                ..Yield::default()
+            }),
+            _ => None,
+        });
         Ok(())
     }
 
@@ -301,14 +356,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::TakeCoins);
         let effect = special.and_then(|c| c.effect().take_coins());
-        let mut ap = self.power_cost(
-            seat,
-            PowerAction::TakeCoins,
-            self.downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins),
-        );
-        if effect == Some(TakeCoinsEffect::Interest) {
-            ap = ap.saturating_sub(1);
-        }
+        let ap = self.take_coins_ap(seat, effect == Some(TakeCoinsEffect::Interest));
         self.acting_at(seat, Location::Downtown, ap)?;
         let face = match (die, self.die(die)) {
             (DieId::Bank1 | DieId::Bank2, DieFace::Coins(coins)) => coins,
@@ -325,6 +373,13 @@ impl Game {
         });
         self.push_power_yields(seat, out, |e| match e {
             PowerEffect::TakeCoinsBonus { coins } => Some((0, coins, 0)),
+            _ => None,
+        });
+        self.push_acting_secret_yields(seat, out, |e| match e {
+            SecretEffect::TakeCoinsBonus { coins } => Some(Yield {
+                coins,
+                ..Yield::default()
+            }),
             _ => None,
         });
         self.push_investments_taken(seat, out);
@@ -410,7 +465,7 @@ impl Game {
         face: DieFace,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let ap = self.power_cost(seat, PowerAction::SetDie, SET_DIE_AP);
+        let ap = self.set_die_ap(seat);
         self.acting_at(seat, Location::Downtown, ap)?;
         if !die.faces().contains(&face) {
             return Err(RuleError::BadDie("that die has no such face"));

@@ -34,6 +34,19 @@ pub struct Wages {
     pub fame_lost: u32,
 }
 
+/// What one Trick in a Classroom (or, with `trick` null, a full Classroom's
+/// Popular Class Bonus) pays its owner in the Classroom phase (004 "New
+/// phase: Classroom" 2-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Lesson {
+    pub seat: Seat,
+    pub trick: Option<TrickId>,
+    /// The Classroom's wing (an index into the Academy content's wings).
+    pub wing: u8,
+    pub gain: crate::cards::Yield,
+}
+
 /// A game event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -609,6 +622,43 @@ pub enum Event {
     SecretLearned {
         learned: crate::academy::SecretLearned,
         ap: u8,
+    },
+    /// 004 "New phase: Classroom": after the Performances (turns 1-6);
+    /// `chooser`, Professor Bernard's player, picks the Trick yielding in full.
+    ClassroomStarted {
+        chooser: Option<Seat>,
+    },
+    /// 004 "New phase: Classroom" 1-3: the taught Tricks' markers go back to
+    /// their owners' supply (`returned`), and each lesson pays; `full` is
+    /// Professor Bernard's Trick, yielding in full.
+    ClassesHeld {
+        returned: Vec<(Seat, TrickId)>,
+        lessons: Vec<Lesson>,
+        full: Option<(Seat, TrickId)>,
+    },
+    /// 004 "New character: Protegé": what a Secret the acting (or, for a
+    /// BackstageBonus, the backstage) Character carries gives.
+    SecretYield {
+        seat: Seat,
+        secret: u8,
+        fame: u32,
+        coins: u32,
+        shards: u32,
+    },
+    /// 004 "New magicians", Anjali: `coins` (1, or 0 when the Coin moves)
+    /// on `apprentice`, which carries the Protégé's `secret` this turn.
+    SecretLent {
+        seat: Seat,
+        apprentice: CharacterId,
+        secret: u8,
+        coins: u32,
+    },
+    /// Anjali's Coin after the Performances: `kept` when the Apprentice
+    /// stayed Idle (back to the player), else discarded.
+    LentSecretEnded {
+        seat: Seat,
+        apprentice: CharacterId,
+        kept: bool,
     },
     /// Gambling: `paid` Coins, a Bank die rolled `face`, `won` Coins.
     Gambled {

@@ -60,7 +60,7 @@ impl Game {
             let mut pantheon = by_tier(TheaterTier::MagnusPantheon);
             draw.shuffle(&mut pantheon);
             deck.splice(0..0, [pantheon[0], pantheon[1]]);
-            let mut a = crate::dark_alley::Alley::new(&mut draw, config.prophecies);
+            let mut a = crate::dark_alley::Alley::new(&mut draw, config.prophecies, config.academy);
             if config.heir {
                 // 004 "Setup" 13: the Prophecies marked with a red X go.
                 crate::heir::play::remove_red_x(&mut a);
@@ -451,6 +451,10 @@ impl Game {
                 self.decide_learn_secret(seat, *secret, *space, &mut out)?
             }
             RerollTurnSetup { places } => self.decide_reroll_turn_setup(*places, &mut out)?,
+            ChooseFullYield { trick } => self.decide_full_yield(seat, *trick, &mut out)?,
+            LendSecret { apprentice, secret } => {
+                self.decide_lend_secret(seat, *apprentice, *secret, &mut out)?
+            }
         }
         // Magician Powers: opponents' Private Investments, and Powers whose
         // slot lost a Shard going back to the hand.
@@ -502,6 +506,7 @@ impl Game {
             }
             Phase::BreakingFree { .. } => self.auto_breaking_free(&mut out),
             Phase::Possession { .. } => {}
+            Phase::Classroom { chooser, held } => self.auto_classroom(*chooser, *held, &mut out),
             Phase::FinalScoring => self.auto_final_scoring(&mut out),
             Phase::TurnSetup | Phase::GameOver => {}
         }
@@ -541,6 +546,11 @@ impl Game {
             Phase::Performance { performer, .. } => performer.iter().copied().collect(),
             Phase::BreakingFree { seat, .. } => vec![*seat],
             Phase::Possession { yoruba, .. } => vec![*yoruba],
+            Phase::Classroom {
+                chooser: Some(s),
+                held: false,
+            } => vec![*s],
+            Phase::Classroom { .. } => Vec::new(),
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => Vec::new(),
         }
     }
@@ -568,6 +578,11 @@ impl Game {
             Phase::Performance { performer, .. } => *performer == Some(seat),
             Phase::BreakingFree { seat: s, .. } => *s == seat,
             Phase::Possession { yoruba, .. } => *yoruba == seat,
+            Phase::Classroom {
+                chooser: Some(s),
+                held: false,
+            } => *s == seat,
+            Phase::Classroom { .. } => false,
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => false,
         }
     }

@@ -14,9 +14,9 @@
 //! With the Dark Alley, about a quarter of the candidates are legal unpruned.
 
 use crate::cards::{
-    BuyEffect, Component, Dir, Enhances, HireEffect, LearnEffect, MagicianAbility, MagicianId,
-    OrderEffect, PerformEffect, PerformanceId, PrepareEffect, ProphecyKind, RescheduleEffect,
-    SetUpEffect, SpecialEffect, SpecialId, TakeCoinsEffect, TrickId,
+    BuyEffect, Component, Dir, Enhances, HireEffect, LearnEffect, MagicianAbility, OrderEffect,
+    PerformEffect, PerformanceId, PrepareEffect, ProphecyKind, RescheduleEffect, SetUpEffect,
+    SpecialEffect, SpecialId, TakeCoinsEffect, TrickId,
 };
 use crate::command::{BuyPayment, Command, Shoplift, SpecialistChoice};
 use crate::model::{
@@ -31,7 +31,7 @@ impl Game {
     }
 
     /// The candidates (pruned or not) that `decide` accepts.
-    fn checked_candidates(&self, seat: Seat, prune: bool) -> Vec<Command> {
+    pub(crate) fn checked_candidates(&self, seat: Seat, prune: bool) -> Vec<Command> {
         if seat.index() >= self.players.len() || !self.is_waiting_for(seat) {
             return Vec::new();
         }
@@ -87,9 +87,10 @@ impl Game {
     fn candidates(&self, seat: Seat, prune: bool) -> Vec<Command> {
         let mut cands: Vec<Command> = Vec::with_capacity(64);
         match &self.phase {
-            Phase::ChooseMagicians { .. } => {
-                cands.extend(MagicianId::all().map(|magician| Command::ChooseMagician { magician }))
-            }
+            Phase::ChooseMagicians { .. } => cands.extend(
+                self.magician_pool()
+                    .map(|magician| Command::ChooseMagician { magician }),
+            ),
             Phase::ChooseTricks { .. } => {
                 let favorite = self.player(seat).favorite();
                 cands.extend(
@@ -158,6 +159,15 @@ impl Game {
                                 seen.push(card);
                                 cands.push(Command::AssignSpecial { character: c, card });
                             }
+                        }
+                    }
+                }
+                // 004 "New magicians", Anjali: lend an Apprentice a Secret.
+                if p.ability() == Some(MagicianAbility::LentSecret) {
+                    let held = p.academy.as_ref().map(|a| a.held()).unwrap_or_default();
+                    for apprentice in CharacterId::APPRENTICES {
+                        for &secret in &held {
+                            cands.push(Command::LendSecret { apprentice, secret });
                         }
                     }
                 }
@@ -306,6 +316,14 @@ impl Game {
                     .into_iter()
                     .map(|places| Command::RerollTurnSetup { places }),
             ),
+            Phase::Classroom { .. } => {
+                cands.push(Command::ChooseFullYield { trick: None });
+                for t in &self.player(seat).tricks {
+                    cands.push(Command::ChooseFullYield {
+                        trick: Some(t.trick),
+                    });
+                }
+            }
             Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => {}
         }
         self.return_candidates(seat, &mut cands);
@@ -411,7 +429,6 @@ impl Game {
         prune: bool,
         cands: &mut Vec<Command>,
     ) {
-        use crate::downtown::{HIRE_AP, LEARN_AP, SET_DIE_AP, TAKE_COINS_AP};
         let p = self.player(seat);
         match location {
             Location::Academy => self.academy_candidates(seat, cands),
@@ -420,9 +437,7 @@ impl Game {
                 let thirst = learn.is_some_and(|c| {
                     c.effect() == SpecialEffect::Learn(LearnEffect::ThirstForKnowledge)
                 });
-                let learn_ap = self
-                    .downtown_ap(LEARN_AP, ProphecyKind::CheapLearn)
-                    .saturating_sub(u8::from(thirst));
+                let learn_ap = self.learn_ap(seat, thirst);
                 // (prune) decide_learn_with: the Action Points, a free Symbol
                 // Marker (four Tricks at most).
                 if !prune || (ap >= learn_ap && p.free_symbol().is_some()) {
@@ -441,7 +456,7 @@ impl Game {
                                     _ => false,
                                 } || (face != DieFace::X
                                     && (p.favorite() == Some(card.category) || thirst));
-                                if !allowed || card.threshold.saturating_sub(p.fame) > p.coins {
+                                if !allowed || self.learn_price(seat, trick) > p.coins {
                                     continue;
                                 }
                             }
@@ -460,15 +475,11 @@ impl Game {
                     .is_some_and(|c| {
                         c.effect() == SpecialEffect::TakeCoins(TakeCoinsEffect::Interest)
                     });
-                let coins_ap = self
-                    .downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins)
-                    .saturating_sub(u8::from(interest));
+                let coins_ap = self.take_coins_ap(seat, interest);
                 let headhunter = self
                     .acting_special(seat, Enhances::HireCharacter)
                     .is_some_and(|c| c.effect() == SpecialEffect::Hire(HireEffect::Headhunter));
-                let hire_ap = self
-                    .downtown_ap(HIRE_AP, ProphecyKind::CheapHire)
-                    .saturating_sub(u8::from(headhunter));
+                let hire_ap = self.hire_ap(seat, headhunter);
                 for die in DieId::ALL {
                     // (prune) decide_hire_with: the Action Points, an Inn die
                     // that is not X.
@@ -489,7 +500,7 @@ impl Game {
                     }
                     cands.push(Command::RerollDie { die });
                     // (prune) decide_set_die: the Action Points, and another face.
-                    if prune && ap < SET_DIE_AP {
+                    if prune && ap < self.set_die_ap(seat) {
                         continue;
                     }
                     let mut faces = die.faces().to_vec();
@@ -524,7 +535,11 @@ impl Game {
                     let Some(unit) = self.unit_price(component) else {
                         return false;
                     };
-                    let price = unit * u32::from(count);
+                    let price = self.buy_discounts(
+                        seat,
+                        &ComponentSet::of(&[(component, count)]),
+                        unit * u32::from(count),
+                    );
                     let bargain = u32::from(bargain);
                     !(bargain > price || (bargain > 0 && paid + price - bargain == 0))
                         && price - bargain <= p.coins
@@ -784,7 +799,7 @@ impl Game {
                 }
                 PrepareEffect::EnhanceTrick => options.push(O::EnhanceTrick),
                 PrepareEffect::OnStagePreparation => {
-                    for (to, slot, facing) in self.free_spots() {
+                    for (to, slot, facing) in self.spots_for(seat, t.symbol) {
                         options.push(O::OnStage {
                             card: to,
                             slot,
@@ -826,6 +841,28 @@ impl Game {
                 })
             })
             .collect()
+    }
+
+    /// Free slots facing every way (004 "Practice", Free Orientation).
+    fn free_spots_any_way(&self) -> Vec<(PerformanceId, u8, Dir)> {
+        self.theater
+            .iter()
+            .flat_map(|c| {
+                (0..c.markers.len())
+                    .filter(|&i| c.is_free(i))
+                    .flat_map(move |i| Dir::ALL.map(|d| (c.card, i as u8, d)))
+            })
+            .collect()
+    }
+
+    /// Where a marker of `seat`'s Trick `symbol` may go: the free slots
+    /// facing their Link circles, or any way with Free Orientation.
+    fn spots_for(&self, seat: Seat, symbol: crate::model::Symbol) -> Vec<(PerformanceId, u8, Dir)> {
+        if self.free_orientation(seat, symbol) {
+            self.free_spots_any_way()
+        } else {
+            self.free_spots()
+        }
     }
 
     /// Performances with the Red Lotus's steal and the Performer's Perform card.
@@ -900,9 +937,22 @@ impl Game {
     fn theater_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
         let p = self.player(seat);
         let free_spots = self.free_spots();
+        let any_way = if self.academy.is_some() {
+            self.free_spots_any_way()
+        } else {
+            Vec::new()
+        };
+        // 004 "Practice", Free Orientation: its markers face any way.
+        let spots = |seat: Seat, symbol| {
+            if self.free_orientation(seat, symbol) {
+                &any_way
+            } else {
+                &free_spots
+            }
+        };
         let electra = p.ability() == Some(MagicianAbility::Supercharge);
         for t in p.tricks.iter().filter(|t| t.markers > 0) {
-            for &(card, slot, facing) in &free_spots {
+            for &(card, slot, facing) in spots(seat, t.symbol) {
                 cands.push(Command::SetUpTrick {
                     trick: t.trick,
                     card,
@@ -927,7 +977,7 @@ impl Game {
         let favor = effect == Some(SpecialEffect::Reschedule(RescheduleEffect::DirectorsFavor));
         if effect == Some(SpecialEffect::SetUp(SetUpEffect::BuyingTime)) {
             for t in p.tricks.iter().filter(|t| t.markers > 0) {
-                for &(card, slot, facing) in &free_spots {
+                for &(card, slot, facing) in spots(seat, t.symbol) {
                     for a in &self.theater {
                         for b in &self.theater {
                             cands.push(Command::SetUpSwapping {
@@ -964,8 +1014,8 @@ impl Game {
                         slot: i as u8,
                     });
                 }
-                if matches!(m, Some(m) if m.seat == seat || favor) {
-                    for &(to_card, to_slot, facing) in &free_spots {
+                if let Some(m) = m.filter(|m| m.seat == seat || favor) {
+                    for &(to_card, to_slot, facing) in spots(m.seat, m.symbol) {
                         cands.push(Command::Reschedule {
                             card: c.card,
                             slot: i as u8,

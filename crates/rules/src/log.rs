@@ -776,6 +776,88 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             }
         }
         Heir { act } => crate::heir::play::describe(act),
+        SecretYield {
+            seat,
+            secret,
+            fame,
+            coins,
+            shards,
+        } => {
+            let mut parts = Vec::new();
+            if *fame > 0 {
+                parts.push(format!("{fame} Fame"));
+            }
+            if *coins > 0 {
+                parts.push(self::coins(*coins));
+            }
+            if *shards > 0 {
+                parts.push(count(*shards, "Shard"));
+            }
+            format!(
+                "{} gains {} from the Secret {}.",
+                n(seat),
+                parts.join(" and "),
+                crate::academy::academy().secrets[*secret as usize].name
+            )
+        }
+        SecretLent {
+            seat,
+            apprentice,
+            secret,
+            ..
+        } => format!(
+            "{} puts a Coin on {}: it carries the Secret {} this turn.",
+            n(seat),
+            an(apprentice.name()),
+            crate::academy::academy().secrets[*secret as usize].name
+        ),
+        LentSecretEnded {
+            seat,
+            apprentice,
+            kept,
+        } => format!(
+            "{} {} the Coin on {}.",
+            n(seat),
+            if *kept { "takes back" } else { "discards" },
+            an(apprentice.name())
+        ),
+        ClassroomStarted { chooser } => match chooser {
+            Some(s) => format!(
+                "The Classroom phase: {} picks the Trick that yields in full.",
+                n(s)
+            ),
+            None => "The Classroom phase.".to_string(),
+        },
+        ClassesHeld { lessons, full, .. } => {
+            let parts: Vec<String> = lessons
+                .iter()
+                .map(|l| {
+                    let what = match l.trick {
+                        Some(t) if full == &Some((l.seat, t)) => {
+                            format!("{} in full", t.card().name)
+                        }
+                        Some(t) => t.card().name.to_string(),
+                        None => "the Popular Class Bonus".to_string(),
+                    };
+                    format!(
+                        "{} {} +{} Fame {} {}",
+                        n(&l.seat),
+                        what,
+                        l.gain.fame,
+                        gain(l.gain.coins, "Coin"),
+                        gain(l.gain.shards, "Shard")
+                    )
+                })
+                .collect();
+            if parts.is_empty() {
+                "No Trick is taught in a Classroom.".to_string()
+            } else {
+                format!(
+                    "Classes are held (their Tricks' markers go back): {}.",
+                    parts.join(", ")
+                )
+            }
+        }
         AcademyTurnEnded { ruins } => {
             let wings = crate::academy::academy();
             let ruins = if ruins.is_empty() {

@@ -59,6 +59,23 @@ impl Game {
         }
     }
 
+    /// A Buy's price after the Powers' and the acting Character's Secrets'
+    /// discounts (each never below 1 Coin).
+    pub(crate) fn buy_discounts(
+        &self,
+        seat: Seat,
+        items: &crate::model::ComponentSet,
+        price: u32,
+    ) -> u32 {
+        let price = self.power_buy_discount(seat, items, price);
+        let off = self.acting_secret_coins(seat, crate::academy::secrets::buy_discount);
+        if off == 0 {
+            price
+        } else {
+            crate::academy::secrets::discounted(price, off)
+        }
+    }
+
     /// Buy up to 3 of one type in stock; each Bargain point takes 1 Coin off, but
     /// the Character's total price can never drop to 0.
     pub(crate) fn decide_buy(
@@ -153,7 +170,7 @@ impl Game {
             price -= unit(sl.component).expect("in stock");
         }
         if pay != BuyPayment::Shard {
-            price = self.power_buy_discount(seat, &items, price);
+            price = self.buy_discounts(seat, &items, price);
         }
         let bargain32 = bargain as u32;
         if bargain32 > price || (bargain > 0 && a.paid + price - bargain32 == 0) {
@@ -344,10 +361,14 @@ impl Game {
         component: Component,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let ap = self.power_cost(
+        let ap = self.secret_cost(
             seat,
-            crate::content::PowerAction::QuickOrder,
-            QUICK_ORDER_AP,
+            crate::academy::SecretAction::QuickOrder,
+            self.power_cost(
+                seat,
+                crate::content::PowerAction::QuickOrder,
+                QUICK_ORDER_AP,
+            ),
         );
         self.acting_at(seat, Location::MarketRow, ap)?;
         if self.market.quick == Some(component) {

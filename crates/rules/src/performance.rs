@@ -44,7 +44,7 @@ impl Game {
                 return;
             }
         }
-        self.push_end_turn(out);
+        self.push_after_performances(out);
     }
 
     /// Yields of a Performance: per marker owner, and the Performer's bonus.
@@ -59,11 +59,25 @@ impl Game {
     }
 
     /// A Trick's printed yield, +1 Fame and Coins with A22 Enhance Trick.
-    pub(crate) fn trick_yield(&self, seat: Seat, trick: TrickId) -> Yield {
+    pub(crate) fn enhanced_yield(&self, seat: Seat, trick: TrickId) -> Yield {
         let mut y = trick.card().yields;
         if self.player(seat).enhanced_tricks.contains(&trick) {
             y.fame += 1;
             y.coins += 1;
+        }
+        y
+    }
+
+    /// A Trick's yield (`enhanced_yield`), +1 Fame and Coin more on a
+    /// Practice Room's Yield Increase (004 "Practice").
+    pub(crate) fn trick_yield(&self, seat: Seat, trick: TrickId) -> Yield {
+        let mut y = self.enhanced_yield(seat, trick);
+        let practised = self
+            .player(seat)
+            .trick(trick)
+            .and_then(|t| self.upgrade(seat, t.symbol));
+        if practised == Some(crate::academy::Upgrade::YieldIncrease) {
+            y = crate::academy::practiced_yield(y);
         }
         y
     }
@@ -309,6 +323,8 @@ impl Game {
             payouts,
             bonus,
         });
+        // 004 "New character: Protegé": Secrets backstage that day.
+        self.push_backstage_secrets(seat, day, out);
         self.push_shard_extras(&shard_seats, out);
         self.push_perform_specials(seat, pos, opts, out);
     }

@@ -33,6 +33,9 @@ pub enum Hidden {
     ProphecyDrawn,
     #[error("then the next Turn Setup card is turned up")]
     TurnSetupDrawn,
+    /// Dahlgaard's Academy: End Turn turns up the next two Secrets.
+    #[error("then new Secrets are turned face up")]
+    SecretsDrawn,
 }
 
 /// Something a player should know before sending a command.
@@ -99,6 +102,8 @@ impl Event {
                 Some(Hidden::ProphecyDrawn)
             }
             Event::TurnSetupPlaced { next: Some(_), .. } => Some(Hidden::TurnSetupDrawn),
+            // 004 "End of turn": two Secrets from the face-down deck.
+            Event::AcademyTurnEnded { .. } => Some(Hidden::SecretsDrawn),
             _ => None,
         }
     }

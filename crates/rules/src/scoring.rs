@@ -77,6 +77,11 @@ pub struct FinalScore {
     /// Dahlgaard's Heir: its Fame for Characters above the first 6 (5).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub characters: u32,
+    /// Dahlgaard's Academy: the Banner majority award (004 "Renovate", end
+    /// of the game; left out of the JSON when 0, so other games' scores are
+    /// unchanged).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub banners: u32,
     /// Fame after final scoring.
     pub total: u32,
 }
@@ -132,6 +137,7 @@ impl Game {
                     ft36: Vec::new(),
                     powers: 0,
                     characters: 0,
+                    banners: 0,
                     total: p.fame + shards + coins + apprentices + specialists,
                 }
             })
@@ -142,8 +148,16 @@ impl Game {
     /// 2 per unused Special Assignment card, and each FT-36 Trick's condition
     /// when its Components are met; with `fame_caps` each of these is at most 20.
     fn dark_alley_scores(&self) -> Vec<FinalScore> {
+        // 004 "General rule changes" 1: the caps are a rule with the Academy.
+        let caps = self.config.fame_caps || self.academy.is_some();
+        // 004 "Renovate", end of the game: the Banner majorities (not capped).
+        let banners = self
+            .academy
+            .as_ref()
+            .map(|b| b.banner_fame())
+            .unwrap_or_default();
         let cap = |n: u32| {
-            if self.config.fame_caps {
+            if caps {
                 n.min(crate::board::FAME_CAP)
             } else {
                 n
@@ -170,12 +184,14 @@ impl Game {
                             .then(|| (t.trick, cap(game_end_fame(p, bonus))))
                     })
                     .collect();
+                let banners = banners.get(seat.index()).copied().unwrap_or(0);
                 let total = p.fame
                     + shards
                     + coins
                     + specials
                     + ft36.iter().map(|x| x.1).sum::<u32>()
-                    + powers;
+                    + powers
+                    + banners;
                 FinalScore {
                     seat,
                     fame_before: p.fame,
@@ -187,6 +203,7 @@ impl Game {
                     ft36,
                     powers,
                     characters: 0,
+                    banners,
                     total,
                 }
             })

@@ -45,6 +45,13 @@ pub(crate) fn beginner(cat: Category) -> (&'static str, ComponentSet, Specialist
 }
 
 impl Game {
+    /// The Magicians this game offers: the printed eight, and with the
+    /// Academy its four (004 "New magicians").
+    pub(crate) fn magician_pool(&self) -> impl Iterator<Item = MagicianId> {
+        let academy = self.academy.is_some();
+        MagicianId::all().chain(MagicianId::academy().filter(move |_| academy))
+    }
+
     pub(crate) fn decide_magician(
         &self,
         seat: Seat,
@@ -56,8 +63,14 @@ impl Game {
                 "Magicians are chosen at the start of set-up",
             ));
         }
-        if magician.0 as usize >= crate::cards::MAGICIANS.len() {
+        if !magician.exists() {
             return Err(RuleError::MagicianUnavailable("there is no such Magician"));
+        }
+        // 004 "New magicians": the Academy's four only in Academy games.
+        if magician.is_academy() && self.academy.is_none() {
+            return Err(RuleError::MagicianUnavailable(
+                "that Magician comes with Dahlgaard's Academy",
+            ));
         }
         let fav = magician.card().favorite;
         if self.players.iter().any(|p| p.favorite() == Some(fav)) {

@@ -616,6 +616,14 @@ pub enum Phase {
     /// Dahlgaard's Heir, from the second turn: the player picks the two
     /// Locations whose Turn Setup dice are re-rolled (004 "Roll dice phase").
     TurnSetup,
+    /// Dahlgaard's Academy (004 "New phase: Classroom"): after the
+    /// Performances of turns 1-6 the taught Tricks pay. `chooser` is
+    /// Professor Bernard's player while they pick the Trick that yields in
+    /// full; once the classes are `held`, End Turn follows.
+    Classroom {
+        chooser: Option<Seat>,
+        held: bool,
+    },
     /// Transient: the last turn has ended; final scoring is due.
     FinalScoring,
     GameOver,

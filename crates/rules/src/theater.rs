@@ -69,6 +69,14 @@ impl Game {
             }
             _ => None,
         });
+        // 004 "New character: Protegé": a Secret's Fame per Trick Set Up.
+        self.push_acting_secret_yields(seat, out, |e| match e {
+            crate::academy::SecretEffect::SetUpFame { fame } => Some(crate::cards::Yield {
+                fame,
+                ..Default::default()
+            }),
+            _ => None,
+        });
     }
 
     /// Placement rules: a free slot, the Trick's category edge facing one of the
@@ -109,7 +117,10 @@ impl Game {
         if !in_play.is_free(slot) {
             return Err(RuleError::BadMarkerPlacement("that slot is taken"));
         }
-        if !printed.slots[slot].links.iter().any(|l| l.dir == facing) {
+        // 004 "Practice", Free Orientation: any way at all.
+        if !printed.slots[slot].links.iter().any(|l| l.dir == facing)
+            && !self.free_orientation(seat, symbol)
+        {
             return Err(RuleError::BadMarkerPlacement(
                 "the Trick's category corner must point into a Link circle",
             ));

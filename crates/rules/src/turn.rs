@@ -455,14 +455,19 @@ impl Game {
         let mut base = character.base_ap();
         // 004 "New character: Protegé": its Action Points come from its
         // Secrets, and the Secrets may add some at a Location.
-        let mut secrets = 0;
         if let (CharacterId::Protege, Some(a)) = (character, &self.player(seat).academy) {
             base = i32::from(a.protege_ap());
-            secrets = i32::from(crate::academy::secrets::extra_ap(
-                &a.held(),
-                slot.location(),
-            ));
         }
+        // ... and an Apprentice Anjali lent a Secret has its ability (not
+        // the Protégé's Action Points).
+        let secrets = if self.academy.is_some() {
+            i32::from(crate::academy::secrets::extra_ap(
+                &self.secrets_of(seat, character),
+                slot.location(),
+            ))
+        } else {
+            0
+        };
         if self.prophecy(ProphecyKind::BaseApOne) {
             base = 1;
         }
@@ -780,7 +785,9 @@ impl Game {
                 out.push(Event::LinkBonusTaken {
                     seat,
                     reward,
-                    amount: *link_value as u32 + self.power_link_bonus(seat),
+                    amount: *link_value as u32
+                        + self.power_link_bonus(seat)
+                        + self.lumenia_extra(seat),
                 });
                 Ok(())
             }
@@ -790,7 +797,9 @@ impl Game {
                 out.push(Event::LinkBonusTaken {
                     seat,
                     reward,
-                    amount: a.link_value as u32 + self.power_link_bonus(seat),
+                    amount: a.link_value as u32
+                        + self.power_link_bonus(seat)
+                        + self.lumenia_extra(seat),
                 });
                 Ok(())
             }

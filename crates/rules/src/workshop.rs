@@ -42,8 +42,11 @@ impl Game {
             ));
         }
         let card = trick.card();
-        let prepare_ap =
-            self.power_cost(seat, crate::content::PowerAction::Prepare, card.prepare_ap);
+        let prepare_ap = self.secret_cost(
+            seat,
+            crate::academy::SecretAction::Prepare,
+            self.power_cost(seat, crate::content::PowerAction::Prepare, card.prepare_ap),
+        );
         let a = self.acting_at(seat, Location::Workshop, prepare_ap)?;
         let special = a
             .special
@@ -52,11 +55,18 @@ impl Game {
         if owned.markers > 0 {
             return Err(RuleError::CannotPrepare("it still has Trick Markers on it"));
         }
-        let short: Vec<_> = card
+        let upgrade = self.upgrade(seat, owned.symbol);
+        let mut short: Vec<_> = card
             .components
             .iter()
             .filter(|&&(c, n)| p.effective(c) < n)
             .collect();
+        // 004 "Practice", Ignore Components: up to 3 Coins' worth missing.
+        if upgrade == Some(crate::academy::Upgrade::IgnoreComponents)
+            && crate::academy::requirements_met_ignoring(card.components, |c| p.effective(c))
+        {
+            short.clear();
+        }
         let ingenuity = effect == Some(PrepareEffect::Ingenuity) && short.len() == 1;
         if !short.is_empty() && !ingenuity {
             return Err(RuleError::CannotPrepare("you do not have its Components"));
@@ -70,6 +80,14 @@ impl Game {
         }
         if !ingenuity {
             printed += self.power_prepare_markers(seat, trick);
+            // 004 "New character: Protegé": a Secret's one more marker.
+            printed += self.acting_secret_coins(seat, |held| {
+                u32::from(crate::academy::secrets::prepare_markers(held))
+            }) as u8;
+        }
+        // 004 "Practice", Extra Marker: one more (with the Engineer's too).
+        if upgrade == Some(crate::academy::Upgrade::ExtraMarker) {
+            printed += 1;
         }
         let wants = |e: PrepareEffect| {
             if effect == Some(e) {
@@ -115,6 +133,12 @@ impl Game {
                 if other == trick || other.card().threshold > card.threshold {
                     return Err(RuleError::CannotPrepare(
                         "the other Trick must be another of yours of the same or a lower Fame Threshold",
+                    ));
+                }
+                // 004 "Teach": a Trick in a Classroom gets no markers.
+                if self.taught(seat, o.symbol) {
+                    return Err(RuleError::CannotPrepare(
+                        "a Trick taught in a Classroom is not Prepared",
                     ));
                 }
                 if o.markers + self.markers_in_theater(seat, o.symbol) >= self.markers_per_trick() {

@@ -179,6 +179,8 @@ const SHAPES: Shapes = {
   teach: { group: "Academy", targets: (c) => [`own:${c.trick}`, spotKey(c.spot.wing, c.spot.slot)] },
   learn_secret: { group: "Academy", targets: (c) => [secretKey(c.secret), spaceKey(c.space)] },
   reroll_turn_setup: { group: "Any time", targets: () => [] },
+  choose_full_yield: { group: "Academy", targets: () => [] },
+  lend_secret: { group: "Academy", targets: () => [] },
   return_trick: { group: "Give back", targets: () => [GIVE_BACK], fields: { trick: (c) => String(c.trick) } },
   return_components: { group: "Give back", targets: () => [GIVE_BACK], fields: { component: (c) => c.component, count: (c) => String(c.count) } },
   // Never in the legal list: the Undo button sends it (state.can_undo).

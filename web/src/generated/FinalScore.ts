@@ -29,6 +29,12 @@ powers?: number,
  */
 characters?: number, 
 /**
+ * Dahlgaard's Academy: the Banner majority award (004 "Renovate", end
+ * of the game; left out of the JSON when 0, so other games' scores are
+ * unchanged).
+ */
+banners?: number, 
+/**
  * Fame after final scoring.
  */
 total: number, };

@@ -3,12 +3,12 @@
 //! pays 2 Action Points (fewer with the Protégé's Secrets); the board
 //! checks the rest and returns the fact the event carries.
 
-use super::content::SecretAction;
+use super::content::{SecretAction, SecretEffect};
 use super::{secrets, Renovator, Spot, ACTION_AP};
-use crate::cards::TrickId;
+use crate::cards::{MagicianAbility, ProphecyId, ProphecyKind, TrickId, Yield};
 use crate::error::RuleError;
-use crate::event::Event;
-use crate::model::{CharacterId, Location, Seat};
+use crate::event::{Event, FameReason};
+use crate::model::{Location, Seat};
 use crate::state::Game;
 
 impl Game {
@@ -18,14 +18,21 @@ impl Game {
         ))
     }
 
-    /// The Action Points `action` costs the acting Character: 2, less for
-    /// the Protégé with a Secret that makes it cheaper.
+    /// The Action Point cost `action` costs the acting Character: 2, less
+    /// with a Secret that makes it cheaper.
     fn academy_ap(&self, seat: Seat, action: SecretAction) -> u8 {
-        let p = self.player(seat);
-        match (self.acting(seat).map(|a| a.character), &p.academy) {
-            (Ok(CharacterId::Protege), Some(a)) => secrets::action_ap(&a.held(), action, ACTION_AP),
-            _ => ACTION_AP,
-        }
+        self.secret_cost(seat, action, ACTION_AP)
+    }
+
+    /// The Star Pupil's Fame for an Academy Action (a Secret).
+    fn push_academy_fame(&self, seat: Seat, out: &mut Vec<Event>) {
+        self.push_acting_secret_yields(seat, out, |e| match e {
+            SecretEffect::AcademyFame { fame } => Some(Yield {
+                fame,
+                ..Yield::default()
+            }),
+            _ => None,
+        });
     }
 
     /// 004 "Renovate".
@@ -46,15 +53,23 @@ impl Game {
                 seat,
                 fame: p.fame,
                 coins: p.coins,
-                geert: false,
-                prophecy: false,
+                // 004 "New magicians", Geert van Augustin.
+                geert: p.ability() == Some(MagicianAbility::FreeRenovation),
+                // 004 "New prophecies": 2/4/6 more Fame.
+                prophecy: self.prophecy(ProphecyKind::RenovationFame),
                 turn: self.turn,
+                discount: self.acting_secret_coins(seat, secrets::renovate_discount),
             },
             wing,
             level,
             tile,
         )?;
+        let shards = renovated.shards;
         out.push(Event::WingRenovated { renovated, ap });
+        if shards > 0 {
+            self.push_shard_extras(&[seat], out);
+        }
+        self.push_academy_fame(seat, out);
         Ok(())
     }
 
@@ -83,6 +98,14 @@ impl Game {
             teach: false,
             ap,
         });
+        // 004 "New prophecies": 2/4/6 Coins by Fame Threshold.
+        if self.prophecy(ProphecyKind::PracticeCoins) {
+            out.push(Event::CoinsGained {
+                seat,
+                coins: super::prophecy_practice_coins(trick.card().threshold),
+            });
+        }
+        self.push_academy_fame(seat, out);
         Ok(())
     }
 
@@ -106,6 +129,41 @@ impl Game {
             teach: true,
             ap,
         });
+        // 004 "New prophecies": the Classroom yield at once.
+        if self.prophecy(ProphecyKind::ClassYieldAtOnce) {
+            let (tile, _) = board.wings[spot.wing as usize]
+                .tile
+                .expect("a renovated wing");
+            let slot = super::academy().classrooms[tile as usize].slots[spot.slot as usize];
+            // Its yield in the Classroom: not a Practice Room's it leaves.
+            let y = super::classroom_yield(
+                slot,
+                self.enhanced_yield(seat, trick),
+                trick.card().threshold,
+            );
+            let why = FameReason::Prophecy(ProphecyId::of(ProphecyKind::ClassYieldAtOnce));
+            if y.fame > 0 {
+                out.push(Event::FameChanged {
+                    seat,
+                    fame: y.fame as i32,
+                    why,
+                });
+            }
+            if y.coins > 0 {
+                out.push(Event::CoinsGained {
+                    seat,
+                    coins: y.coins,
+                });
+            }
+            if y.shards > 0 {
+                out.push(Event::ShardsGained {
+                    seat,
+                    shards: y.shards,
+                });
+                self.push_shard_extras(&[seat], out);
+            }
+        }
+        self.push_academy_fame(seat, out);
         Ok(())
     }
 
@@ -133,6 +191,7 @@ impl Game {
             .unwrap_or_default();
         let learned = board.learn_secret(seat, &held, secret, space)?;
         out.push(Event::SecretLearned { learned, ap });
+        self.push_academy_fame(seat, out);
         Ok(())
     }
 

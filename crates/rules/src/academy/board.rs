@@ -60,6 +60,8 @@ pub struct Renovator {
     /// The Prophecy "when Renovating, score 2/4/6 more Fame" is active.
     pub prophecy: bool,
     pub turn: u8,
+    /// Coins off the price (a Secret; never below 1).
+    pub discount: u32,
 }
 
 /// A decided Renovate.
@@ -232,7 +234,8 @@ impl AcademyBoard {
                 "place an unused tile of that room and of the level paid for",
             ));
         }
-        let coins = renovation_price(r, who.fame, who.geert);
+        let coins =
+            super::secrets::discounted(renovation_price(r, who.fame, who.geert), who.discount);
         if coins > who.coins {
             return Err(RuleError::NotEnoughCoins {
                 needed: coins,
@@ -527,6 +530,7 @@ mod tests {
             geert: false,
             prophecy: false,
             turn: 1,
+            discount: 0,
         }
     }
 

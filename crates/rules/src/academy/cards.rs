@@ -1,125 +1,102 @@
 //! The Academy's printed cards whose words 004 gives: the four new Magicians
-//! and the three new Prophecies, with the typed effect the rules will match
-//! on. They join the Magician and Prophecy pools only in Academy games, so
-//! other games keep their draws; until then they live here.
+//! and the three new Prophecies, with the typed effect the rules match on
+//! (`MagicianAbility`, `ProphecyKind`). They are `MagicianId` 8-11 and
+//! `ProphecyId` 27-29, after the printed ones, and join the Magician choice
+//! and the Prophecy pile only in Academy games (004 "Setup" 6), so other
+//! games choose and draw exactly as before.
 
-use crate::cards::Category;
+use crate::cards::{Category, MagicianAbility, MagicianCard, ProphecyCard, ProphecyKind};
 
-/// What a new Magician's ability does (004 "New magicians").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AcademyAbility {
-    /// Professor Bernard: each Classroom phase, one Trick in a Classroom
-    /// yields in full instead of its slot's yield.
-    FullClassYield,
-    /// Geert van Augustin: Renovate without Fame Thresholds; `shards` per
-    /// Renovate.
-    FreeRenovation { shards: u32 },
-    /// Lumenia the Radiant: Link Bonuses `extra` larger (2/3/4).
-    BrighterLinks { extra: u8 },
-    /// Anjali: in the Assignment phase, a Coin on an Apprentice lends it one
-    /// of the Protégé's Secrets for the round (not its Action Points); the
-    /// Coin is discarded when it is sent out, kept if it stays Idle.
-    LentSecret { coins: u32 },
-}
-
-/// A new Magician card.
-#[derive(Debug)]
-pub struct AcademyMagician {
-    pub name: &'static str,
-    pub favorite: Category,
-    pub text: &'static str,
-    pub effect: AcademyAbility,
-}
-
-/// 004 "New magicians": one for each Favorite Trick category.
-pub static ACADEMY_MAGICIANS: [AcademyMagician; 4] = [
-    AcademyMagician {
+/// 004 "New magicians": one for each Favorite Trick category. 004 names no
+/// ability; the ability names are the project's.
+pub static ACADEMY_MAGICIANS: [MagicianCard; 4] = [
+    MagicianCard {
         name: "Professor Bernard",
         favorite: Category::Escape,
-        text: "In each Classroom phase, one of your Tricks in a Classroom yields in full instead of what its Classroom slot gives.",
-        effect: AcademyAbility::FullClassYield,
+        ability: "Tenure",
+        ability_text: "In each Classroom phase, one of your Tricks in a Classroom may yield in full instead of what its Classroom slot gives.",
+        effect: MagicianAbility::FullClassYield,
     },
-    AcademyMagician {
+    MagicianCard {
         name: "Geert van Augustin",
         favorite: Category::Mechanical,
-        text: "You may Renovate without Fame Threshold restrictions. Gain 2 Shards each time you Renovate.",
-        effect: AcademyAbility::FreeRenovation {
-            shards: super::GEERT_SHARDS,
-        },
+        ability: "Master Builder",
+        ability_text: "You may Renovate without Fame Threshold restrictions. Gain 2 Shards each time you Renovate.",
+        effect: MagicianAbility::FreeRenovation,
     },
-    AcademyMagician {
+    MagicianCard {
         name: "Lumenia the Radiant",
         favorite: Category::Optical,
-        text: "When placing Trick Markers on Performance cards, your Link Bonus is one larger (2/3/4 Coins or Fame).",
-        effect: AcademyAbility::BrighterLinks { extra: 1 },
+        ability: "Radiance",
+        ability_text: "When placing Trick Markers on Performance cards, your Link Bonus is one larger (2/3/4 Coins or Fame).",
+        effect: MagicianAbility::BrighterLinks,
     },
-    AcademyMagician {
+    MagicianCard {
         name: "Anjali",
         favorite: Category::Spiritual,
-        text: "In the Assignment phase you may put 1 Coin on one of your Apprentices: it also has one of your Protégé's Secrets this round (not its Action Points). Discard the Coin when it is sent out; keep it if it stays Idle.",
-        effect: AcademyAbility::LentSecret { coins: 1 },
+        ability: "Lent Secret",
+        ability_text: "In the Assignment phase you may put 1 Coin on one of your Apprentices: it also has one of your Protégé's Secrets this turn (not its Action Points). Discard the Coin when it is sent out; keep it if it stays Idle.",
+        effect: MagicianAbility::LentSecret,
     },
 ];
 
-/// What a new Prophecy changes while active (004 "New prophecies").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AcademyProphecy {
-    /// Renovating scores 2/4/6 more Fame by level.
-    RenovationFame,
-    /// A Trick placed in a Classroom yields its Classroom yield at once.
-    ClassYieldAtOnce,
-    /// A Trick placed in a Practice Room gives 2/4/6 Coins by Fame Threshold.
-    PracticeCoins,
-}
-
-/// 004 "New prophecies", shuffled into the Prophecy pile in Academy games.
-pub static ACADEMY_PROPHECIES: [(AcademyProphecy, &str); 3] = [
-    (
-        AcademyProphecy::RenovationFame,
-        "When Renovating, score an additional 2/4/6 Fame (depending on the level of the renovation).",
-    ),
-    (
-        AcademyProphecy::ClassYieldAtOnce,
-        "When placing a Trick in a Classroom, receive its Classroom yield immediately.",
-    ),
-    (
-        AcademyProphecy::PracticeCoins,
-        "When placing a Trick in the Practice Room, receive 2/4/6 Coins (depending on the Fame Threshold of the Trick) immediately.",
-    ),
+/// 004 "New prophecies", shuffled into the Prophecy pile in Academy games
+/// (004 prints no numbers; "PA1"-"PA3" are the project's).
+pub static ACADEMY_PROPHECIES: [ProphecyCard; 3] = [
+    ProphecyCard {
+        code: "PA1",
+        kind: ProphecyKind::RenovationFame,
+        text: "When Renovating, score an additional 2/4/6 Fame (depending on the level of the renovation).",
+    },
+    ProphecyCard {
+        code: "PA2",
+        kind: ProphecyKind::ClassYieldAtOnce,
+        text: "When placing a Trick in a Classroom, receive its Classroom yield immediately.",
+    },
+    ProphecyCard {
+        code: "PA3",
+        kind: ProphecyKind::PracticeCoins,
+        text: "When placing a Trick in the Practice Room, receive 2/4/6 Coins (depending on the Fame Threshold of the Trick) immediately.",
+    },
 ];
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::{MagicianId, ProphecyId};
 
     /// 004 "New magicians": four, one per Favorite Trick category, each
-    /// with its own ability; Lumenia's Link Bonus is 2/3/4.
+    /// with its own ability, numbered after the printed eight.
     #[test]
     fn new_magicians_one_per_category() {
         let mut cats: Vec<Category> = ACADEMY_MAGICIANS.iter().map(|m| m.favorite).collect();
         cats.sort_by_key(|c| format!("{c:?}"));
         cats.dedup();
         assert_eq!(cats.len(), 4);
-        let lumenia = &ACADEMY_MAGICIANS[2];
-        let AcademyAbility::BrighterLinks { extra } = lumenia.effect else {
-            panic!("Lumenia");
-        };
-        assert_eq!([1, 2, 3].map(|b| b + extra), [2, 3, 4]);
-        assert_eq!(
-            ACADEMY_MAGICIANS[1].effect,
-            AcademyAbility::FreeRenovation { shards: 2 }
-        );
-        // The names do not clash with the printed Magicians'.
         for m in &ACADEMY_MAGICIANS {
-            assert!(crate::cards::MagicianId::all().all(|id| id.card().name != m.name));
+            assert!(MagicianId::all().all(|id| id.card().name != m.name));
+            assert!(MagicianId::all().all(|id| id.ability() != m.effect));
         }
+        let ids: Vec<MagicianId> = MagicianId::academy().collect();
+        assert_eq!(ids.len(), 4);
+        assert!(ids.iter().all(|id| id.0 >= 8 && id.is_academy()));
+        assert_eq!(
+            MagicianId::PROFESSOR_BERNARD.card().name,
+            "Professor Bernard"
+        );
+        assert_eq!(MagicianId::ANJALI.ability(), MagicianAbility::LentSecret);
     }
 
-    /// 004 "New prophecies": three, distinct.
+    /// 004 "New prophecies": three, distinct, numbered after the printed 27.
     #[test]
     fn new_prophecies() {
-        assert_eq!(ACADEMY_PROPHECIES.len(), 3);
-        assert_ne!(ACADEMY_PROPHECIES[0].0, ACADEMY_PROPHECIES[1].0);
-        assert_ne!(ACADEMY_PROPHECIES[1].0, ACADEMY_PROPHECIES[2].0);
+        let ids: Vec<ProphecyId> = ProphecyId::academy().collect();
+        assert_eq!(ids.len(), 3);
+        for (id, card) in ids.iter().zip(&ACADEMY_PROPHECIES) {
+            assert_eq!(id.card().code, card.code);
+            assert_eq!(ProphecyId::of(card.kind), *id);
+            assert!(ProphecyId::all().all(|p| p.kind() != card.kind));
+        }
+        assert_eq!(ProphecyId::all().count(), 27);
     }
 }

@@ -520,3 +520,788 @@ fn end_of_turn_ruins_and_secrets_in_game() {
         .iter()
         .any(|e| matches!(e, Event::AcademyTurnEnded { .. })));
 }
+
+/// Puts `seat`'s `trick` on the Practice Room tile `code` (on the wing
+/// marked C) at the slot with `upgrade`.
+fn practise_directly(
+    g: &mut Game,
+    seat: Seat,
+    trick: crate::cards::TrickId,
+    code: &str,
+    upgrade: crate::academy::Upgrade,
+) {
+    use crate::academy::{academy, Room};
+    let wing = wing_of(crate::academy::Letter::C, Room::PracticeRoom) as usize;
+    let tile = academy()
+        .practice_rooms
+        .iter()
+        .position(|t| t.code == code)
+        .unwrap();
+    let slot = academy().practice_rooms[tile]
+        .slots
+        .iter()
+        .position(|&u| u == upgrade)
+        .unwrap();
+    let symbol = g.player(seat).trick(trick).unwrap().symbol;
+    let b = g.academy.as_mut().unwrap();
+    b.wings[wing].tile = Some((tile as u8, 1));
+    b.wings[wing].markers[slot] = Some((seat, symbol));
+    assert_eq!(g.upgrade(seat, symbol), Some(upgrade));
+}
+
+/// 004 "Practice", Extra Marker: one more marker when Preparing the Trick
+/// (with the Engineer's slot too), up to the 5 a Trick has.
+#[test]
+fn practice_extra_marker_in_prepare() {
+    use crate::academy::Upgrade;
+    let mut g = academy_game(2);
+    let t = g.give_trick(Seat(0), "Barricaded Barrels", 0); // 2 markers printed
+    g.give_components(Seat(0), t.card().components);
+    practise_directly(&mut g, Seat(0), t, "P01", Upgrade::ExtraMarker);
+    g.players[0].tricks[0].engineer_slot = true;
+    g.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
+    g.apply(Seat(0), &Command::Prepare { trick: t }).unwrap();
+    assert_eq!(g.player(Seat(0)).trick(t).unwrap().markers, 2 + 1 + 1);
+}
+
+/// 004 "Practice", Ignore Components: up to 3 Coins' worth of the Trick's
+/// Components may be missing when Preparing it (not when Teaching it).
+#[test]
+fn practice_ignore_components_in_prepare() {
+    use crate::academy::Upgrade;
+    use crate::cards::Component;
+    let mut g = academy_game(2);
+    let stocks = g.give_trick(Seat(0), "Stocks Escape", 0); // 2 Wood, 2 Metal
+    practise_directly(&mut g, Seat(0), stocks, "P01", Upgrade::IgnoreComponents);
+    g.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
+    // 4 Coins' worth missing: too much.
+    assert_eq!(
+        g.decide(Seat(0), &Command::Prepare { trick: stocks }),
+        Err(RuleError::CannotPrepare("you do not have its Components"))
+    );
+    g.give_components(Seat(0), &[(Component::Metal, 1)]);
+    assert!(g
+        .legal_commands(Seat(0))
+        .contains(&Command::Prepare { trick: stocks }));
+    g.apply(Seat(0), &Command::Prepare { trick: stocks })
+        .unwrap();
+    assert_eq!(g.player(Seat(0)).trick(stocks).unwrap().markers, 2);
+    // Teach still wants the Components themselves.
+    assert!(!g.player(Seat(0)).meets_requirements(stocks));
+    // Without the upgrade, as before.
+    let mut h = academy_game(2);
+    let stocks = h.give_trick(Seat(0), "Stocks Escape", 0);
+    h.give_components(Seat(0), &[(Component::Metal, 1)]);
+    h.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
+    assert!(h
+        .decide(Seat(0), &Command::Prepare { trick: stocks })
+        .is_err());
+}
+
+/// A free slot of the first Performance card and a direction none of its
+/// Link circles lies in.
+fn spot_without_link(g: &Game) -> (crate::cards::PerformanceId, u8, crate::cards::Dir) {
+    let c = &g.theater[0];
+    let printed = c.card.card();
+    for (i, s) in printed.slots.iter().enumerate() {
+        if let Some(d) = crate::cards::Dir::ALL
+            .into_iter()
+            .find(|d| !s.links.iter().any(|l| l.dir == *d))
+        {
+            return (c.card, i as u8, d);
+        }
+    }
+    panic!("every slot has four Link circles")
+}
+
+/// 004 "Practice", Free Orientation: the Trick's markers face any way when
+/// Set Up or Rescheduled onto a Performance card; listed by legal_commands.
+#[test]
+fn practice_free_orientation_in_set_up_and_reschedule() {
+    use crate::academy::Upgrade;
+    let mut g = academy_game(2);
+    let t = g.give_trick(Seat(0), "Barricaded Barrels", 2);
+    let (card, slot, facing) = spot_without_link(&g);
+    let set_up = Command::SetUpTrick {
+        trick: t,
+        card,
+        slot,
+        facing,
+    };
+    g.acting_with(
+        Seat(0),
+        CharacterId::Magician,
+        Slot::Backstage(crate::model::Weekday::Friday, 0),
+        3,
+    );
+    assert_eq!(
+        g.decide(Seat(0), &set_up),
+        Err(RuleError::BadMarkerPlacement(
+            "the Trick's category corner must point into a Link circle"
+        ))
+    );
+    practise_directly(&mut g, Seat(0), t, "P02", Upgrade::FreeOrientation);
+    assert!(g.legal_commands(Seat(0)).contains(&set_up));
+    g.apply(Seat(0), &set_up).unwrap();
+    assert_eq!(g.theater[0].markers[slot as usize].unwrap().facing, facing);
+    // Reschedule it to another free slot facing any way.
+    let (to_slot, to_facing) = (0..g.theater[0].markers.len() as u8)
+        .filter(|&s| s != slot && g.theater[0].is_free(s as usize))
+        .find_map(|s| {
+            let links = card.card().slots[s as usize].links;
+            crate::cards::Dir::ALL
+                .into_iter()
+                .find(|d| !links.iter().any(|l| l.dir == *d))
+                .map(|d| (s, d))
+        })
+        .expect("another slot without a Link that way");
+    let reschedule = Command::Reschedule {
+        card,
+        slot,
+        to_card: card,
+        to_slot,
+        facing: to_facing,
+    };
+    if g.acting_now().unwrap().pending_links > 0 {
+        g.apply(
+            Seat(0),
+            &Command::TakeLinkBonus {
+                reward: crate::model::FameOrCoins::Fame,
+            },
+        )
+        .unwrap();
+    }
+    assert!(g.legal_commands(Seat(0)).contains(&reschedule));
+    g.apply(Seat(0), &reschedule).unwrap();
+}
+
+/// 004 "Practice", Yield Increase: the Trick yields 1 Fame and 1 Coin more
+/// when Performed, on top of the weekday's modifier.
+#[test]
+fn practice_yield_increase_in_performances() {
+    use crate::academy::Upgrade;
+    let mut plain = academy_game(2);
+    let card = plain.performance_scene(crate::model::Weekday::Sunday);
+    let (before, _, _) = plain.perform_now(card);
+    let mut g = academy_game(2);
+    let card = g.performance_scene(crate::model::Weekday::Sunday);
+    let barrels = g.player(Seat(0)).tricks[0].trick;
+    practise_directly(&mut g, Seat(0), barrels, "P04", Upgrade::YieldIncrease);
+    let (after, _, _) = g.perform_now(card);
+    assert_eq!(after[0].fame, before[0].fame + 1);
+    assert_eq!(after[0].coins, before[0].coins + 1);
+    assert_eq!(after[1], before[1]);
+}
+
+/// The events `cmd` brings for `seat`, applied.
+fn run(g: &mut Game, seat: Seat, cmd: Command) -> Vec<Event> {
+    g.apply(seat, &cmd)
+        .unwrap_or_else(|e| panic!("{cmd:?}: {e:?}"))
+}
+
+fn secret_yields(events: &[Event]) -> Vec<(u32, u32, u32)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::SecretYield {
+                fame,
+                coins,
+                shards,
+                ..
+            } => Some((*fame, *coins, *shards)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// 004 "New magicians": the four are offered (and accepted) only in
+/// Academy games; other games choose among the printed eight as before.
+#[test]
+fn new_magicians_only_in_academy_games() {
+    use crate::cards::MagicianId;
+    let academy = Game::build(crate::config::GameConfig {
+        dark_alley: true,
+        academy: true,
+        ..crate::config::GameConfig::base(3, 5)
+    });
+    let offered: Vec<Command> = academy.legal_commands(Seat(0));
+    assert_eq!(offered.len(), 12);
+    for id in MagicianId::academy() {
+        assert!(offered.contains(&Command::ChooseMagician { magician: id }));
+    }
+    let other = Game::build(crate::config::GameConfig::dark_alley(3, 5));
+    assert_eq!(other.legal_commands(Seat(0)).len(), 8);
+    assert_eq!(
+        other.decide(
+            Seat(0),
+            &Command::ChooseMagician {
+                magician: MagicianId::LUMENIA
+            }
+        ),
+        Err(RuleError::MagicianUnavailable(
+            "that Magician comes with Dahlgaard's Academy"
+        ))
+    );
+    assert_eq!(
+        academy.decide(
+            Seat(0),
+            &Command::ChooseMagician {
+                magician: crate::cards::MagicianId(12)
+            }
+        ),
+        Err(RuleError::MagicianUnavailable("there is no such Magician"))
+    );
+}
+
+/// 004 "Setup" 6: the new Prophecies are shuffled into the pile of Academy
+/// games only; other games' piles are the printed 27, drawn as before.
+#[test]
+fn setup_6_new_prophecies_only_in_academy_piles() {
+    use crate::cards::ProphecyId;
+    let config = |academy| crate::config::GameConfig {
+        academy,
+        ..crate::config::GameConfig::dark_alley(3, 11)
+    };
+    let with = Game::build(config(true));
+    let alley = with.alley.as_ref().unwrap();
+    let mut all: Vec<ProphecyId> = alley.pile.iter().chain(&alley.pending).copied().collect();
+    all.sort();
+    assert_eq!(all.len(), 30);
+    assert!(ProphecyId::academy().all(|p| all.contains(&p)));
+    let without = Game::build(config(false));
+    let alley = without.alley.as_ref().unwrap();
+    assert_eq!(alley.pile.len() + alley.pending.len(), 27);
+    assert!(alley.pile.iter().all(|p| p.0 < 27));
+}
+
+/// 004 "New magicians", Geert van Augustin: Renovate without the Fame
+/// Threshold, 2 Shards each time.
+#[test]
+fn geert_renovates_without_thresholds_for_two_shards() {
+    use crate::academy::{academy, Letter, Room};
+    let mut g = at_academy(4);
+    g.players[0].magician = Some(crate::cards::MagicianId::GEERT_VAN_AUGUSTIN);
+    g.players[0].coins = 30;
+    let wing = wing_of(Letter::C, Room::Classroom);
+    let tile = academy()
+        .classrooms
+        .iter()
+        .position(|t| t.level == 3)
+        .unwrap() as u8;
+    let printed = academy().wings[wing as usize].renovations[2];
+    let (fame, shards) = (g.player(Seat(0)).fame, g.player(Seat(0)).shards);
+    run(
+        &mut g,
+        Seat(0),
+        Command::Renovate {
+            wing,
+            level: 3,
+            tile,
+        },
+    );
+    let p = g.player(Seat(0));
+    assert_eq!(p.coins, 30 - printed.coins, "no Coins for the missing Fame");
+    assert_eq!(p.fame, fame + printed.fame);
+    assert_eq!(p.shards, shards + 2);
+}
+
+/// 004 "New prophecies": Renovating scores 2/4/6 more Fame by level.
+#[test]
+fn prophecy_renovation_fame() {
+    use crate::academy::{academy, Letter, Room};
+    let mut g = at_academy(4);
+    g.activate(crate::cards::ProphecyKind::RenovationFame);
+    let wing = wing_of(Letter::C, Room::PracticeRoom);
+    let printed = academy().wings[wing as usize].renovations[0];
+    let fame = g.player(Seat(0)).fame;
+    run(
+        &mut g,
+        Seat(0),
+        Command::Renovate {
+            wing,
+            level: 1,
+            tile: level_1_tile(Room::PracticeRoom),
+        },
+    );
+    assert_eq!(g.player(Seat(0)).fame, fame + printed.fame + 2);
+}
+
+/// An Academy game with seat 0's Magician at the Academy (5 AP), the
+/// Practice Room and Classroom wings marked C renovated with `practice`
+/// and `classroom`, and Prison Break (FT 16) with its Components.
+fn teaching_scene(practice: &str, classroom: &str) -> (Game, crate::cards::TrickId, u8, u8) {
+    use crate::academy::{academy, Letter, Room};
+    let mut g = at_academy(5);
+    let t = g.give_trick(Seat(0), "Prison Break", 0);
+    g.give_components(Seat(0), t.card().components);
+    let p = wing_of(Letter::C, Room::PracticeRoom);
+    let c = wing_of(Letter::C, Room::Classroom);
+    let pt = academy()
+        .practice_rooms
+        .iter()
+        .position(|x| x.code == practice)
+        .unwrap();
+    let ct = academy()
+        .classrooms
+        .iter()
+        .position(|x| x.code == classroom)
+        .unwrap();
+    let b = g.academy.as_mut().unwrap();
+    b.wings[p as usize].tile = Some((pt as u8, 1));
+    b.wings[c as usize].tile = Some((ct as u8, 1));
+    (g, t, p, c)
+}
+
+/// 004 "New prophecies": a Trick placed in a Practice Room gives 2/4/6
+/// Coins by its Fame Threshold (4 for Fame Threshold 16).
+#[test]
+fn prophecy_practice_coins() {
+    let (mut g, t, p, _) = teaching_scene("P01", "C01");
+    g.activate(crate::cards::ProphecyKind::PracticeCoins);
+    let coins = g.player(Seat(0)).coins;
+    let events = run(
+        &mut g,
+        Seat(0),
+        Command::Practice {
+            trick: t,
+            spot: crate::academy::Spot { wing: p, slot: 0 },
+            free: None,
+        },
+    );
+    assert!(events.contains(&Event::CoinsGained {
+        seat: Seat(0),
+        coins: 4
+    }));
+    assert_eq!(g.player(Seat(0)).coins, coins + 4);
+}
+
+/// 004 "New prophecies": a Trick placed in a Classroom yields its
+/// Classroom yield at once (slot b of C01: Coins + 2 for Fame Threshold 16).
+#[test]
+fn prophecy_class_yield_at_once() {
+    let (mut g, t, _, c) = teaching_scene("P01", "C01");
+    g.activate(crate::cards::ProphecyKind::ClassYieldAtOnce);
+    let coins = g.player(Seat(0)).coins;
+    run(
+        &mut g,
+        Seat(0),
+        Command::Teach {
+            trick: t,
+            spot: crate::academy::Spot { wing: c, slot: 1 },
+        },
+    );
+    assert_eq!(g.player(Seat(0)).coins, coins + 3 + 2);
+    // From a Practice Room's Yield Increase: the Trick's Classroom yield,
+    // without the Practice Room's +1.
+    let (mut g, t, _, c) = teaching_scene("P04", "C01");
+    practise_directly(
+        &mut g,
+        Seat(0),
+        t,
+        "P04",
+        crate::academy::Upgrade::YieldIncrease,
+    );
+    g.activate(crate::cards::ProphecyKind::ClassYieldAtOnce);
+    let coins = g.player(Seat(0)).coins;
+    run(
+        &mut g,
+        Seat(0),
+        Command::Teach {
+            trick: t,
+            spot: crate::academy::Spot { wing: c, slot: 1 },
+        },
+    );
+    assert_eq!(g.player(Seat(0)).coins, coins + 3 + 2);
+}
+
+/// 004 "Teach": a Trick in a Classroom "may not be prepared": A18
+/// Replaceable Parts puts no marker on it either.
+#[test]
+fn teach_no_replaceable_parts_marker_for_a_taught_trick() {
+    let mut g = academy_game(2);
+    let barrels = g.give_trick(Seat(0), "Barricaded Barrels", 0);
+    g.give_components(Seat(0), barrels.card().components);
+    let taught = g.give_trick(Seat(0), "Stocks Escape", 0);
+    teach_directly(&mut g, Seat(0), taught);
+    g.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
+    if let Phase::PlaceCharacters {
+        acting: Some(a), ..
+    } = &mut g.phase
+    {
+        a.special = Some(crate::fixture::special("Replaceable Parts"));
+    }
+    assert_eq!(
+        g.decide(
+            Seat(0),
+            &Command::PrepareWith {
+                trick: barrels,
+                option: crate::command::PrepareOption::ReplaceableParts { other: taught },
+            }
+        ),
+        Err(RuleError::CannotPrepare(
+            "a Trick taught in a Classroom is not Prepared"
+        ))
+    );
+}
+
+/// 004 "New magicians", Lumenia the Radiant: each Link Bonus is one larger.
+#[test]
+fn lumenia_link_bonus_one_larger() {
+    use crate::cards::{Category, Dir, PerformanceId};
+    use crate::state::CardInPlay;
+    let mut g = academy_game(2);
+    g.players[0].magician = Some(crate::cards::MagicianId::LUMENIA);
+    let t = g.give_trick(Seat(0), "Barricaded Barrels", 1); // Escape, FT 1
+                                                            // Card P01: a column of three slots; an Escape marker on the middle one
+                                                            // facing up links with an Escape edge facing down above it.
+    let mut card = CardInPlay::new(PerformanceId(0));
+    card.markers[0] = crate::fixture::marker(
+        Seat(1),
+        crate::model::Symbol::Spade,
+        Category::Escape,
+        Dir::Down,
+    );
+    g.theater = vec![card];
+    g.acting_with(
+        Seat(0),
+        CharacterId::Magician,
+        Slot::Backstage(crate::model::Weekday::Friday, 0),
+        3,
+    );
+    let events = run(
+        &mut g,
+        Seat(0),
+        Command::SetUpTrick {
+            trick: t,
+            card: PerformanceId(0),
+            slot: 1,
+            facing: Dir::Up,
+        },
+    );
+    assert!(
+        matches!(
+            events[0],
+            Event::TrickSetUp {
+                links: 1,
+                link_value: 1,
+                ..
+            }
+        ),
+        "{events:?}"
+    );
+    let events = run(
+        &mut g,
+        Seat(0),
+        Command::TakeLinkBonus {
+            reward: crate::model::FameOrCoins::Coins,
+        },
+    );
+    assert!(events.contains(&Event::LinkBonusTaken {
+        seat: Seat(0),
+        reward: crate::model::FameOrCoins::Coins,
+        amount: 2
+    }));
+}
+
+/// 004 "New magicians", Anjali: in the Assignment phase a Coin on an
+/// Apprentice lends it one of the Protégé's Secrets (its abilities, not the
+/// Protégé's Action Points); the Coin is discarded when the Apprentice is
+/// sent out, kept when it stays Idle.
+#[test]
+fn anjali_lends_a_secret_for_a_coin() {
+    let mut g = academy_game(2);
+    g.players[1].magician = Some(crate::cards::MagicianId::ANJALI);
+    let street = g.give_secret(Seat(1), "S01", 2); // +1 AP Downtown, Protégé 4 AP
+    let lend = Command::LendSecret {
+        apprentice: CharacterId::Apprentice1,
+        secret: street,
+    };
+    assert!(g.legal_commands(Seat(1)).contains(&lend));
+    assert!(!g
+        .legal_commands(Seat(0))
+        .iter()
+        .any(|c| matches!(c, Command::LendSecret { .. })));
+    assert_eq!(
+        g.decide(Seat(0), &lend),
+        Err(RuleError::WrongTime("lending a Secret is Anjali's"))
+    );
+    assert_eq!(
+        g.decide(
+            Seat(1),
+            &Command::LendSecret {
+                apprentice: CharacterId::Apprentice2,
+                secret: street
+            }
+        ),
+        Err(RuleError::CharacterUnavailable(
+            "Anjali lends a Secret to one of your Apprentices at home"
+        ))
+    );
+    let coins = g.player(Seat(1)).coins;
+    run(&mut g, Seat(1), lend);
+    assert_eq!(g.player(Seat(1)).coins, coins - 1);
+    // The Apprentice has the Secret's ability, not the Protégé's 4 AP.
+    let ap = g.placement_ap_for(
+        Seat(1),
+        CharacterId::Apprentice1,
+        Slot::Downtown(1),
+        false,
+        0,
+        false,
+    );
+    assert_eq!(ap, 1 + 1 + 1, "base 1, slot +1, Street Smarts +1");
+    let ap = g.placement_ap_for(
+        Seat(1),
+        CharacterId::Apprentice1,
+        Slot::MarketRow(1),
+        false,
+        0,
+        false,
+    );
+    assert_eq!(ap, 1 + 1);
+    // Idle: the Coin comes back after the Performances.
+    g.players[1].characters[CharacterId::Apprentice1.index()] = CharState::Idle;
+    let mut out = Vec::new();
+    g.push_after_performances(&mut out);
+    assert_eq!(
+        out,
+        [Event::LentSecretEnded {
+            seat: Seat(1),
+            apprentice: CharacterId::Apprentice1,
+            kept: true
+        }]
+    );
+    g.apply_event(&out[0]);
+    assert_eq!(g.player(Seat(1)).coins, coins);
+    assert_eq!(g.player(Seat(1)).academy.as_ref().unwrap().lent, None);
+    // Sent out: the Coin is discarded.
+    g.players[1].academy.as_mut().unwrap().lent = Some((CharacterId::Apprentice1, street));
+    g.players[1].characters[CharacterId::Apprentice1.index()] =
+        CharState::Placed(Slot::Downtown(1));
+    let mut out = Vec::new();
+    g.push_after_performances(&mut out);
+    assert!(matches!(out[0], Event::LentSecretEnded { kept: false, .. }));
+}
+
+/// 004 "New character: Protegé": the Protégé "gains access to all abilities
+/// printed on all of the Skill tiles": each kind of Secret acts when the
+/// Protégé takes the Action (Downtown: Take Coins, Hire, Learn Trick).
+#[test]
+fn protege_secrets_act_downtown() {
+    use crate::model::{DieFace, DieId};
+    let mut g = academy_game(2);
+    g.give_secret(Seat(0), "S07", 0); // Take Coins +2
+    g.give_secret(Seat(0), "S13", 1); // Hire: 2 Fame
+    g.give_secret(Seat(0), "S11", 2); // Learn: 3 Coins less
+    g.set_die(DieId::Bank1, DieFace::Coins(3));
+    g.set_die(DieId::InnApprentice, DieFace::HireApprentice);
+    g.set_die(DieId::Residence1, DieFace::AnyTrick);
+    g.players[0].coins = 20;
+    // 10: one left after the three Actions, so the placement goes on.
+    g.acting_with(Seat(0), CharacterId::Protege, Slot::Downtown(0), 10);
+    let events = run(&mut g, Seat(0), Command::TakeCoins { die: DieId::Bank1 });
+    assert_eq!(secret_yields(&events), [(0, 2, 0)]);
+    assert_eq!(g.player(Seat(0)).coins, 20 + 3 + 2);
+    let fame = g.player(Seat(0)).fame;
+    let events = run(
+        &mut g,
+        Seat(0),
+        Command::Hire {
+            die: DieId::InnApprentice,
+        },
+    );
+    assert_eq!(secret_yields(&events), [(2, 0, 0)]);
+    assert_eq!(g.player(Seat(0)).fame, fame + 2);
+    // Prison Break: Fame Threshold 16 at Fame 5: 11 Coins, 3 less.
+    let prison = crate::fixture::trick("Prison Break");
+    let coins = g.player(Seat(0)).coins;
+    let events = run(
+        &mut g,
+        Seat(0),
+        Command::LearnTrick {
+            die: DieId::Residence1,
+            trick: prison,
+        },
+    );
+    let Event::TrickLearned { coins: paid, .. } = events[0] else {
+        panic!("{events:?}")
+    };
+    assert_eq!(paid, 16 - 5 - 3);
+    assert_eq!(g.player(Seat(0)).coins, coins - paid);
+}
+
+/// 004 "New character: Protegé": Secrets at the Market Row, the Workshop
+/// and the Theater: a cheaper Buy, one more marker and a cheaper Prepare,
+/// Fame per Trick Set Up.
+#[test]
+fn protege_secrets_act_at_market_workshop_and_theater() {
+    use crate::cards::Component;
+    let mut g = academy_game(2);
+    g.give_secret(Seat(0), "S08", 0); // Buy: 1 Coin less
+    g.acting_with(Seat(0), CharacterId::Protege, Slot::MarketRow(0), 3);
+    let coins = g.player(Seat(0)).coins;
+    run(
+        &mut g,
+        Seat(0),
+        Command::Buy {
+            component: Component::Wood,
+            count: 2,
+            bargain: 0,
+        },
+    );
+    assert_eq!(g.player(Seat(0)).coins, coins - 1);
+    let mut g = academy_game(2);
+    g.give_secret(Seat(0), "S09", 0); // Prepare: one more marker
+    g.give_secret(Seat(0), "S05", 1); // Prepare: 1 AP less (never below 1)
+    let t = g.give_trick(Seat(0), "Barricaded Barrels", 0);
+    g.give_components(Seat(0), t.card().components);
+    g.acting_with(Seat(0), CharacterId::Protege, Slot::Workshop(0), 1);
+    run(&mut g, Seat(0), Command::Prepare { trick: t });
+    assert_eq!(g.player(Seat(0)).trick(t).unwrap().markers, 3);
+    let mut g = academy_game(2);
+    g.give_secret(Seat(0), "S10", 0); // Set Up: 1 Fame
+    let t = g.give_trick(Seat(0), "Barricaded Barrels", 1);
+    let (card, slot, facing) = g.free_spots()[0];
+    g.acting_with(
+        Seat(0),
+        CharacterId::Protege,
+        Slot::Backstage(crate::model::Weekday::Friday, 0),
+        3,
+    );
+    let events = run(
+        &mut g,
+        Seat(0),
+        Command::SetUpTrick {
+            trick: t,
+            card,
+            slot,
+            facing,
+        },
+    );
+    assert_eq!(secret_yields(&events), [(1, 0, 0)]);
+}
+
+/// 004 "New character: Protegé": Secrets at the Academy: a cheaper Teach,
+/// a cheaper Renovate (the Renovate-discount Secret), Fame per Academy
+/// Action.
+#[test]
+fn protege_secrets_act_at_the_academy() {
+    use crate::academy::{academy, Letter, Room};
+    let mut g = placing(2, &[(Seat(0), CharacterId::Protege, Location::Academy)]);
+    g.give_secret(Seat(0), "S06", 0); // Teach: 1 AP less
+    g.give_secret(Seat(0), "S12", 1); // Renovate: 2 Coins less
+    g.give_secret(Seat(0), "S16", 2); // 1 Fame per Academy Action
+    run(
+        &mut g,
+        Seat(0),
+        place(CharacterId::Protege, Slot::Academy(0), false),
+    );
+    assert_eq!(g.acting_now().unwrap().ap, 4 + 2);
+    let wing = wing_of(Letter::C, Room::Classroom);
+    let printed = academy().wings[wing as usize].renovations[0];
+    let (coins, fame) = (g.player(Seat(0)).coins, g.player(Seat(0)).fame);
+    let events = run(
+        &mut g,
+        Seat(0),
+        Command::Renovate {
+            wing,
+            level: 1,
+            tile: level_1_tile(Room::Classroom),
+        },
+    );
+    assert_eq!(secret_yields(&events), [(1, 0, 0)]);
+    let p = g.player(Seat(0));
+    assert_eq!(p.coins, coins - (printed.coins - 2));
+    assert_eq!(p.fame, fame + printed.fame + 1);
+    let t = g.give_trick(Seat(0), "Barricaded Barrels", 0);
+    g.give_components(Seat(0), t.card().components);
+    let events = run(
+        &mut g,
+        Seat(0),
+        Command::Teach {
+            trick: t,
+            spot: crate::academy::Spot { wing, slot: 0 },
+        },
+    );
+    assert!(matches!(
+        events[0],
+        Event::AcademyMarkerPlaced { ap: 1, .. }
+    ));
+    assert_eq!(g.acting_now().unwrap().ap, 6 - 2 - 1);
+}
+
+/// 004 "New character: Protegé": a Secret that pays when you Perform while
+/// the Protégé is backstage that day.
+#[test]
+fn protege_secret_backstage_when_performing() {
+    let mut plain = academy_game(2);
+    let card = plain.performance_scene(crate::model::Weekday::Friday);
+    let (_, _, before) = plain.perform_now(card);
+    assert!(secret_yields(&before).is_empty());
+    let mut g = academy_game(2);
+    g.give_secret(Seat(0), "S15", 0); // 3 Coins
+    let card = g.performance_scene(crate::model::Weekday::Friday);
+    g.stand(
+        Seat(0),
+        CharacterId::Protege,
+        Slot::Backstage(crate::model::Weekday::Friday, 0),
+    );
+    let coins = g.player(Seat(0)).coins;
+    let (payouts, bonus, events) = g.perform_now(card);
+    assert_eq!(secret_yields(&events), [(0, 3, 0)]);
+    assert_eq!(
+        g.player(Seat(0)).coins,
+        coins + payouts[0].coins + bonus.coins + 3
+    );
+}
+
+/// 004 "Renovate", end of the game: the Banner majorities are a column of
+/// the final scores (ties score the lower award); other games' scores
+/// have no such column in their JSON.
+#[test]
+fn end_of_game_banner_majorities_in_final_scores() {
+    let mut g = academy_game(3);
+    g.academy.as_mut().unwrap().banners_placed = vec![7, 7, 2];
+    let scores = g.final_scores_now();
+    let banners: Vec<u32> = scores.iter().map(|s| s.banners).collect();
+    assert_eq!(banners, [6, 6, 0]);
+    for s in &scores {
+        let p = g.player(s.seat);
+        assert_eq!(
+            s.total,
+            p.fame + s.shards + s.coins + s.specials + s.banners
+        );
+    }
+    let json = serde_json::to_value(&scores[0]).unwrap();
+    assert_eq!(json["banners"], 6);
+    let other = crate::fixture::dark_game(3, false).final_scores_now();
+    assert!(serde_json::to_value(&other[0])
+        .unwrap()
+        .get("banners")
+        .is_none());
+}
+
+/// 004 "End of turn": the two new Secrets come from the face-down deck, so
+/// a preview stops before them and a command that turned them up is not
+/// taken back.
+#[test]
+fn end_of_turn_new_secrets_are_a_hidden_outcome() {
+    use crate::preview::Hidden;
+    let e = Event::AcademyTurnEnded { ruins: Vec::new() };
+    assert_eq!(e.hidden_outcome(), Some(Hidden::SecretsDrawn));
+    // The last Performer declines: the Classroom phase and End Turn follow
+    // (the Performance deck is empty, so no card is drawn before).
+    let mut g = academy_game(2);
+    let card = g.performance_scene(crate::model::Weekday::Sunday);
+    assert_eq!(g.theater[0].card, card);
+    g.deck.clear();
+    let preview = g.preview(Seat(0), &Command::DeclinePerformance).unwrap();
+    assert_eq!(preview.then, Some(Hidden::SecretsDrawn));
+    assert!(preview
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::ClassroomStarted { .. })));
+    g.allow_take_backs();
+    g.apply(Seat(0), &Command::DeclinePerformance).unwrap();
+    assert!(!g.can_take_back(Seat(0)));
+}

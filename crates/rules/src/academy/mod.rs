@@ -14,9 +14,13 @@
 mod actions;
 pub mod board;
 pub mod cards;
+mod classroom;
 pub mod content;
+mod effects;
 #[cfg(test)]
 mod in_game;
+#[cfg(test)]
+mod random_games;
 pub mod secrets;
 pub mod view;
 
@@ -43,6 +47,17 @@ impl crate::state::Game {
         } else {
             crate::board::MARKERS_PER_SYMBOL
         }
+    }
+
+    /// 004 "Practice": the Practice Room upgrade a player's Trick sits on.
+    pub(crate) fn upgrade(&self, seat: Seat, symbol: crate::model::Symbol) -> Option<Upgrade> {
+        self.academy.as_ref()?.upgrade_of(seat, symbol)
+    }
+
+    /// 004 "Practice", Free Orientation: the Trick's markers may face any
+    /// way when set up or moved onto a Performance card.
+    pub(crate) fn free_orientation(&self, seat: Seat, symbol: crate::model::Symbol) -> bool {
+        self.upgrade(seat, symbol) == Some(Upgrade::FreeOrientation)
     }
 
     /// 004 "Teach": whether a player's Trick sits in a Classroom (and so is

@@ -267,4 +267,15 @@ pub enum MagicianAbility {
     SoulPossession,
     /// Electra: two markers of a Trick piled on one slot.
     Supercharge,
+    /// Professor Bernard (004 "New magicians"): each Classroom phase, one
+    /// Trick in a Classroom yields in full instead of its slot's yield.
+    FullClassYield,
+    /// Geert van Augustin: Renovate without Fame Thresholds; 2 Shards per
+    /// Renovate (`academy::GEERT_SHARDS`).
+    FreeRenovation,
+    /// Lumenia the Radiant: Link Bonuses one larger (2/3/4).
+    BrighterLinks,
+    /// Anjali: in the Assignment phase, a Coin on an Apprentice lends it one
+    /// of the Protégé's Secrets for the turn (not its Action Points).
+    LentSecret,
 }

@@ -449,9 +449,34 @@ impl MagicianId {
     pub const GENTLEMAN: MagicianId = MagicianId(5);
     pub const YORUBA: MagicianId = MagicianId(6);
     pub const ELECTRA: MagicianId = MagicianId(7);
+    // Dahlgaard's Academy (004 "New magicians"), after the printed eight.
+    pub const PROFESSOR_BERNARD: MagicianId = MagicianId(8);
+    pub const GEERT_VAN_AUGUSTIN: MagicianId = MagicianId(9);
+    pub const LUMENIA: MagicianId = MagicianId(10);
+    pub const ANJALI: MagicianId = MagicianId(11);
 
     pub fn card(self) -> &'static MagicianCard {
-        &MAGICIANS[self.0 as usize]
+        let i = self.0 as usize;
+        match MAGICIANS.get(i) {
+            Some(card) => card,
+            None => &crate::academy::cards::ACADEMY_MAGICIANS[i - MAGICIANS.len()],
+        }
+    }
+
+    /// Dahlgaard's Academy's four Magicians (in the choice of Academy games only).
+    pub fn academy() -> impl Iterator<Item = MagicianId> {
+        let n = crate::academy::cards::ACADEMY_MAGICIANS.len();
+        (MAGICIANS.len()..MAGICIANS.len() + n).map(|i| MagicianId(i as u8))
+    }
+
+    /// Whether this is one of Dahlgaard's Academy's Magicians.
+    pub fn is_academy(self) -> bool {
+        self.0 as usize >= MAGICIANS.len()
+    }
+
+    /// Whether the id names a Magician at all.
+    pub fn exists(self) -> bool {
+        (self.0 as usize) < MAGICIANS.len() + crate::academy::cards::ACADEMY_MAGICIANS.len()
     }
 
     /// The Magician's Dark Alley ability.
@@ -459,6 +484,7 @@ impl MagicianId {
         self.card().effect
     }
 
+    /// The eight printed Magicians (without the Academy's).
     pub fn all() -> impl Iterator<Item = MagicianId> {
         (0..MAGICIANS.len() as u8).map(MagicianId)
     }
@@ -569,12 +595,19 @@ pub enum ProphecyKind {
     CheapHire,
     EnhanceInTheater,
     LowestSlotFirst,
+    /// Dahlgaard's Academy (004 "New prophecies"): Renovating scores 2/4/6
+    /// more Fame by level.
+    RenovationFame,
+    /// A Trick placed in a Classroom yields its Classroom yield at once.
+    ClassYieldAtOnce,
+    /// A Trick placed in a Practice Room gives 2/4/6 Coins by Fame Threshold.
+    PracticeCoins,
 }
 
 /// One printed Prophecy card.
 #[derive(Debug)]
 pub struct ProphecyCard {
-    /// Printed number, "P01".."P27".
+    /// Printed number, "P01".."P27" (the Academy's: "PA1".."PA3").
     pub code: &'static str,
     pub kind: ProphecyKind,
     pub text: &'static str,
@@ -587,19 +620,31 @@ pub struct ProphecyId(pub u8);
 
 impl ProphecyId {
     pub fn card(self) -> &'static ProphecyCard {
-        &PROPHECIES[self.0 as usize]
+        let i = self.0 as usize;
+        match PROPHECIES.get(i) {
+            Some(card) => card,
+            None => &crate::academy::cards::ACADEMY_PROPHECIES[i - PROPHECIES.len()],
+        }
+    }
+
+    /// Dahlgaard's Academy's three Prophecies (in the pile of Academy games only).
+    pub fn academy() -> impl Iterator<Item = ProphecyId> {
+        let n = crate::academy::cards::ACADEMY_PROPHECIES.len();
+        (PROPHECIES.len()..PROPHECIES.len() + n).map(|i| ProphecyId(i as u8))
     }
 
     pub fn kind(self) -> ProphecyKind {
         self.card().kind
     }
 
+    /// The 27 printed Prophecies (without the Academy's).
     pub fn all() -> impl Iterator<Item = ProphecyId> {
         (0..PROPHECIES.len() as u8).map(ProphecyId)
     }
 
     pub fn of(kind: ProphecyKind) -> ProphecyId {
         ProphecyId::all()
+            .chain(ProphecyId::academy())
             .find(|p| p.kind() == kind)
             .expect("every kind is printed once")
     }

@@ -1385,6 +1385,9 @@ impl Game {
             ft36,
             powers: 0,
             characters,
+            // The Heir plays without the Academy here (its Academy turns
+            // are not wired: docs/ACADEMY.md), so it has no Banners.
+            banners: 0,
             total,
         }
     }
