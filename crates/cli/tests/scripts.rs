@@ -355,6 +355,10 @@ fn unknown_option_fields_exit_2() {
         ),
         (
             r#"{"config": {"players": 1, "seed": 1, "heir": true}}"#,
+            "played with the Dark Alley",
+        ),
+        (
+            r#"{"config": {"players": 1, "seed": 1, "heir": true, "dark_alley": true}}"#,
             "Dahlgaard's Heir is not implemented yet",
         ),
     ] {

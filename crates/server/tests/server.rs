@@ -121,6 +121,10 @@ async fn lobby_flow(backend: Backend) {
         ),
         (
             json!({ "players": 1, "heir": true }),
+            "played with the Dark Alley",
+        ),
+        (
+            json!({ "players": 1, "heir": true, "dark_alley": true }),
             "Dahlgaard's Heir is not implemented yet",
         ),
     ] {
