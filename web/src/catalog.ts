@@ -12,7 +12,8 @@ export const catalog = data as unknown as Catalog;
 
 const tricks = new Map<number, TrickInfo>(catalog.tricks.map((t) => [t.id, t]));
 const performances = new Map<number, PerformanceInfo>(catalog.performances.map((p) => [p.id, p]));
-const magicians = new Map<number, MagicianInfo>(catalog.magicians.map((m) => [m.id, m]));
+// With the Academy's four (ids after the printed eight; offered in Academy games only).
+const magicians = new Map<number, MagicianInfo>([...catalog.magicians, ...catalog.academy.magicians].map((m) => [m.id, m]));
 
 export function trick(id: number): TrickInfo {
   const t = tricks.get(id);
@@ -36,7 +37,8 @@ export function componentInfo(c: Component) {
 }
 
 const specials = new Map<number, SpecialInfo>(catalog.special_assignments.map((s) => [s.id, s]));
-const prophecies = new Map<number, ProphecyInfo>(catalog.prophecies.map((p) => [p.id, p]));
+// With the Academy's three (ids after the printed 27; in Academy games' piles only).
+const prophecies = new Map<number, ProphecyInfo>([...catalog.prophecies, ...catalog.academy.prophecies].map((p) => [p.id, p]));
 
 /** A Special Assignment card (Dark Alley). */
 export function special(id: number): SpecialInfo {

@@ -973,7 +973,8 @@ impl Game {
             } => {
                 let p = &mut self.players[seat.index()];
                 p.coins -= coins;
-                p.academy.as_mut().expect("an Academy game").lent = Some((*apprentice, *secret));
+                p.academy.as_mut().expect("an Academy game").lent =
+                    Some((*apprentice, secret.expect("unredacted event")));
             }
             LentSecretEnded { seat, kept, .. } => {
                 let p = &mut self.players[seat.index()];

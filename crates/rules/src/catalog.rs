@@ -168,6 +168,12 @@ pub struct AcademyInfo {
     pub banners_by_turn: Vec<u8>,
     /// Fame Thresholds of renovation levels 1 to 3.
     pub level_thresholds: Vec<u32>,
+    /// The four new Magicians (004 "New magicians"), offered in Academy
+    /// games only; their ids follow the printed eight.
+    pub magicians: Vec<MagicianInfo>,
+    /// The three new Prophecies (004 "New prophecies"), in the pile of
+    /// Academy games only; their ids follow the printed 27.
+    pub prophecies: Vec<ProphecyInfo>,
 }
 
 /// Every card and component fact a client needs to draw the game.
@@ -192,6 +198,27 @@ pub struct Catalog {
     /// The content files behind `powers`, `power_slots`, `turn_setups`, the
     /// Duel Performance cards and `academy`.
     pub content: Vec<ContentStamp>,
+}
+
+fn magician_info(id: MagicianId) -> MagicianInfo {
+    let m = id.card();
+    MagicianInfo {
+        id,
+        name: m.name.into(),
+        favorite: m.favorite,
+        ability: m.ability.into(),
+        ability_text: m.ability_text.into(),
+    }
+}
+
+fn prophecy_info(id: ProphecyId) -> ProphecyInfo {
+    let p = id.card();
+    ProphecyInfo {
+        id,
+        code: p.code.into(),
+        kind: p.kind,
+        text: p.text.into(),
+    }
 }
 
 /// The card catalogue.
@@ -243,18 +270,7 @@ pub fn catalog() -> Catalog {
                 }
             })
             .collect(),
-        magicians: MagicianId::all()
-            .map(|id| {
-                let m = id.card();
-                MagicianInfo {
-                    id,
-                    name: m.name.into(),
-                    favorite: m.favorite,
-                    ability: m.ability.into(),
-                    ability_text: m.ability_text.into(),
-                }
-            })
-            .collect(),
+        magicians: MagicianId::all().map(magician_info).collect(),
         components: Component::ALL
             .iter()
             .map(|&c| ComponentInfo {
@@ -276,17 +292,7 @@ pub fn catalog() -> Catalog {
                 }
             })
             .collect(),
-        prophecies: ProphecyId::all()
-            .map(|id| {
-                let p = id.card();
-                ProphecyInfo {
-                    id,
-                    code: p.code.into(),
-                    kind: p.kind,
-                    text: p.text.into(),
-                }
-            })
-            .collect(),
+        prophecies: ProphecyId::all().map(prophecy_info).collect(),
         board: BoardInfo {
             main_slot_ap: crate::board::MAIN_BOARD_SLOT_MODIFIERS,
             weekdays: Weekday::ALL
@@ -344,6 +350,8 @@ pub fn catalog() -> Catalog {
                 secrets: a.secrets.clone(),
                 banners_by_turn: (1..=7).map(crate::academy::banners_for_turn).collect(),
                 level_thresholds: (1..=3).map(crate::academy::renovation_threshold).collect(),
+                magicians: MagicianId::academy().map(magician_info).collect(),
+                prophecies: ProphecyId::academy().map(prophecy_info).collect(),
             }
         },
         content: {

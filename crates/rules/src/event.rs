@@ -646,11 +646,13 @@ pub enum Event {
         shards: u32,
     },
     /// 004 "New magicians", Anjali: `coins` (1, or 0 when the Coin moves)
-    /// on `apprentice`, which carries the Protégé's `secret` this turn.
+    /// on `apprentice`, which carries the Protégé's `secret` this turn
+    /// (`secret` hidden from others, as the view hides it while that
+    /// Apprentice's Assignment card is face down).
     SecretLent {
         seat: Seat,
         apprentice: CharacterId,
-        secret: u8,
+        secret: Option<u8>,
         coins: u32,
     },
     /// Anjali's Coin after the Performances: `kept` when the Apprentice
@@ -751,6 +753,17 @@ impl Event {
                     .iter()
                     .map(|&(s, c)| (s, c.filter(|_| viewer.is(s))))
                     .collect(),
+            }),
+            Event::SecretLent {
+                seat,
+                apprentice,
+                coins,
+                ..
+            } if !viewer.is(*seat) => Some(Event::SecretLent {
+                seat: *seat,
+                apprentice: *apprentice,
+                secret: None,
+                coins: *coins,
             }),
             Event::TakenBack { seat, undone } => Some(Event::TakenBack {
                 seat: *seat,

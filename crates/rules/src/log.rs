@@ -805,12 +805,19 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             apprentice,
             secret,
             ..
-        } => format!(
-            "{} puts a Coin on {}: it carries the Secret {} this turn.",
-            n(seat),
-            an(apprentice.name()),
-            crate::academy::academy().secrets[*secret as usize].name
-        ),
+        } => match secret {
+            Some(s) => format!(
+                "{} puts a Coin on {}: it carries the Secret {} this turn.",
+                n(seat),
+                an(apprentice.name()),
+                crate::academy::academy().secrets[*s as usize].name
+            ),
+            None => format!(
+                "{} puts a Coin on {}: it carries one of the Protégé's Secrets this turn.",
+                n(seat),
+                an(apprentice.name())
+            ),
+        },
         LentSecretEnded {
             seat,
             apprentice,

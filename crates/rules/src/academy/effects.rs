@@ -184,7 +184,7 @@ impl Game {
         out.push(Event::SecretLent {
             seat,
             apprentice,
-            secret,
+            secret: Some(secret),
             coins,
         });
         Ok(())

@@ -1038,8 +1038,23 @@ fn anjali_lends_a_secret_for_a_coin() {
         ))
     );
     let coins = g.player(Seat(1)).coins;
-    run(&mut g, Seat(1), lend);
+    let events = run(&mut g, Seat(1), lend);
     assert_eq!(g.player(Seat(1)).coins, coins - 1);
+    // Which Secret is hidden from the others while the cards lie face down.
+    let lent = events[0].clone();
+    assert!(matches!(lent, Event::SecretLent { secret: Some(s), .. } if s == street));
+    assert!(matches!(
+        lent.redact(crate::model::Viewer::Seat(Seat(0))),
+        Some(Event::SecretLent {
+            secret: None,
+            coins: 1,
+            ..
+        })
+    ));
+    assert_eq!(
+        lent.redact(crate::model::Viewer::Seat(Seat(1))),
+        Some(lent.clone())
+    );
     // The Apprentice has the Secret's ability, not the Protégé's 4 AP.
     let ap = g.placement_ap_for(
         Seat(1),
