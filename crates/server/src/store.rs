@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
-use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::postgres::{PgPool, PgPoolOptions, PgRow};
 use sqlx::sqlite::SqliteSynchronous;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions};
 use sqlx::Row;
@@ -963,166 +963,179 @@ impl GameStore for PgStore {
     }
 }
 
-#[async_trait]
-impl TableStore for PgStore {
-    async fn save_table_options(&self, id: &str, options: &TableOptions) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE games SET listed = $2, table_options = $3 WHERE id = $1")
-            .bind(id)
-            .bind(options.listed)
-            .bind(to_json(options)?)
-            .execute(&mut *self.pool.acquire().await?)
-            .await
-            .map_err(sent_failure)?;
-        affected_one(done.rows_affected())
-    }
+/// The [`TableStore`] of an SQL backend: the same statements, written with
+/// Postgres' `$N` placeholders and handed through `$sql` (which rewrites them
+/// for SQLite); `list_games`' statement, which reads timestamps differently, is
+/// given per backend.
+macro_rules! sql_table_store {
+    ($ty:ty, $sql:path, $list_sql:expr) => {
+        #[async_trait]
+        impl TableStore for $ty {
+            async fn save_table_options(&self, id: &str, options: &TableOptions) -> Result<(), StoreError> {
+                let done = sqlx::query(&$sql("UPDATE games SET listed = $2, table_options = $3 WHERE id = $1"))
+                    .bind(id)
+                    .bind(options.listed)
+                    .bind(to_json(options)?)
+                    .execute(&mut *self.pool.acquire().await?)
+                    .await
+                    .map_err(sent_failure)?;
+                affected_one(done.rows_affected())
+            }
 
-    async fn load_table(&self, id: &str) -> Result<StoredTable, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        let Some(row) = sqlx::query(
-            "SELECT table_options, rematch, finished_at IS NOT NULL AS finished, clock_state FROM games WHERE id = $1",
-        )
-        .bind(id)
-        .fetch_optional(&mut *conn)
-        .await?
-        else {
-            return Ok(StoredTable::default());
-        };
-        let mut table = table_from_row(
-            row.try_get("table_options")?,
-            row.try_get("rematch")?,
-            row.try_get("finished")?,
-            row.try_get("clock_state")?,
-        )?;
-        for row in sqlx::query(
-            "SELECT seat, stand_in, stand_in_seed, stand_in_reason, webhook FROM seats WHERE game_id = $1 ORDER BY seat",
-        )
-        .bind(id)
-        .fetch_all(&mut *conn)
-        .await?
-        {
-            seat_extras(&mut table, &row)?;
-        }
-        Ok(table)
-    }
+            async fn load_table(&self, id: &str) -> Result<StoredTable, StoreError> {
+                let mut conn = self.pool.acquire().await?;
+                let Some(row) = sqlx::query(
+                    &$sql("SELECT table_options, rematch, finished_at IS NOT NULL AS finished, clock_state FROM games WHERE id = $1"),
+                )
+                .bind(id)
+                .fetch_optional(&mut *conn)
+                .await?
+                else {
+                    return Ok(StoredTable::default());
+                };
+                let mut table = table_from_row(
+                    row.try_get("table_options")?,
+                    row.try_get("rematch")?,
+                    row.try_get("finished")?,
+                    row.try_get("clock_state")?,
+                )?;
+                for row in sqlx::query(
+                    &$sql("SELECT seat, stand_in, stand_in_seed, stand_in_reason, webhook FROM seats WHERE game_id = $1 ORDER BY seat"),
+                )
+                .bind(id)
+                .fetch_all(&mut *conn)
+                .await?
+                {
+                    seat_extras(&mut table, &row)?;
+                }
+                Ok(table)
+            }
 
-    async fn set_rematch(
-        &self,
-        id: &str,
-        rematch: &RematchInfo,
-    ) -> Result<RematchInfo, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        sqlx::query("UPDATE games SET rematch = $2 WHERE id = $1 AND rematch IS NULL")
-            .bind(id)
-            .bind(to_json(rematch)?)
-            .execute(&mut *conn)
-            .await
-            .map_err(sent_failure)?;
-        let stored: Option<String> = sqlx::query_scalar("SELECT rematch FROM games WHERE id = $1")
-            .bind(id)
-            .fetch_one(&mut *conn)
-            .await?;
-        from_json("rematch", stored.as_deref().unwrap_or("null"))
-    }
+            async fn set_rematch(
+                &self,
+                id: &str,
+                rematch: &RematchInfo,
+            ) -> Result<RematchInfo, StoreError> {
+                let mut conn = self.pool.acquire().await?;
+                sqlx::query(&$sql("UPDATE games SET rematch = $2 WHERE id = $1 AND rematch IS NULL"))
+                    .bind(id)
+                    .bind(to_json(rematch)?)
+                    .execute(&mut *conn)
+                    .await
+                    .map_err(sent_failure)?;
+                let stored: Option<String> = sqlx::query_scalar(&$sql("SELECT rematch FROM games WHERE id = $1"))
+                    .bind(id)
+                    .fetch_one(&mut *conn)
+                    .await?;
+                from_json("rematch", stored.as_deref().unwrap_or("null"))
+            }
 
-    async fn mark_finished(&self, id: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET finished_at = now() WHERE id = $1 AND finished_at IS NULL")
-            .bind(id)
-            .execute(&mut *self.pool.acquire().await?)
-            .await
-            .map_err(sent_failure)?;
-        Ok(())
-    }
+            async fn mark_finished(&self, id: &str) -> Result<(), StoreError> {
+                sqlx::query(&$sql("UPDATE games SET finished_at = CURRENT_TIMESTAMP WHERE id = $1 AND finished_at IS NULL"))
+                    .bind(id)
+                    .execute(&mut *self.pool.acquire().await?)
+                    .await
+                    .map_err(sent_failure)?;
+                Ok(())
+            }
 
-    async fn set_stand_in(
-        &self,
-        id: &str,
-        seat: Seat,
-        stand_in: Option<StoredStandIn>,
-    ) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE seats SET stand_in = $3, stand_in_seed = $4, stand_in_reason = $5 WHERE game_id = $1 AND seat = $2",
-        )
-        .bind(id)
-        .bind(i32::from(seat.0))
-        .bind(stand_in.map(|b| b.level.name()))
-        .bind(stand_in.map(|b| b.seed as i64))
-        .bind(stand_in.map(|b| reason_name(b.reason)))
-        .execute(&mut *self.pool.acquire().await?)
-        .await
-        .map_err(sent_failure)?;
-        affected_one(done.rows_affected())
-    }
+            async fn set_stand_in(
+                &self,
+                id: &str,
+                seat: Seat,
+                stand_in: Option<StoredStandIn>,
+            ) -> Result<(), StoreError> {
+                let done = sqlx::query(
+                    &$sql("UPDATE seats SET stand_in = $3, stand_in_seed = $4, stand_in_reason = $5 WHERE game_id = $1 AND seat = $2"),
+                )
+                .bind(id)
+                .bind(i32::from(seat.0))
+                .bind(stand_in.map(|b| b.level.name()))
+                .bind(stand_in.map(|b| b.seed as i64))
+                .bind(stand_in.map(|b| reason_name(b.reason)))
+                .execute(&mut *self.pool.acquire().await?)
+                .await
+                .map_err(sent_failure)?;
+                affected_one(done.rows_affected())
+            }
 
-    async fn set_webhook(&self, id: &str, seat: Seat, url: Option<&str>) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE seats SET webhook = $3 WHERE game_id = $1 AND seat = $2")
-            .bind(id)
-            .bind(i32::from(seat.0))
-            .bind(url)
-            .execute(&mut *self.pool.acquire().await?)
-            .await
-            .map_err(sent_failure)?;
-        affected_one(done.rows_affected())
-    }
+            async fn set_webhook(&self, id: &str, seat: Seat, url: Option<&str>) -> Result<(), StoreError> {
+                let done = sqlx::query(&$sql("UPDATE seats SET webhook = $3 WHERE game_id = $1 AND seat = $2"))
+                    .bind(id)
+                    .bind(i32::from(seat.0))
+                    .bind(url)
+                    .execute(&mut *self.pool.acquire().await?)
+                    .await
+                    .map_err(sent_failure)?;
+                affected_one(done.rows_affected())
+            }
 
-    async fn save_clock(&self, id: &str, state: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET clock_state = $2 WHERE id = $1")
-            .bind(id)
-            .bind(state)
-            .execute(&mut *self.pool.acquire().await?)
-            .await
-            .map_err(sent_failure)?;
-        Ok(())
-    }
+            async fn save_clock(&self, id: &str, state: &str) -> Result<(), StoreError> {
+                sqlx::query(&$sql("UPDATE games SET clock_state = $2 WHERE id = $1"))
+                    .bind(id)
+                    .bind(state)
+                    .execute(&mut *self.pool.acquire().await?)
+                    .await
+                    .map_err(sent_failure)?;
+                Ok(())
+            }
 
-    async fn list_games(
-        &self,
-        page: u32,
-        per_page: u32,
-    ) -> Result<(Vec<ListedGame>, bool), StoreError> {
-        let rows = sqlx::query(
-            "SELECT g.id, g.config, g.status, \
-             (EXTRACT(EPOCH FROM g.created_at) * 1000)::BIGINT AS created_ms, \
-             (EXTRACT(EPOCH FROM g.started_at) * 1000)::BIGINT AS started_ms, \
-             (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
-             FROM games g WHERE g.listed AND g.finished_at IS NULL \
-             ORDER BY g.created_at DESC, g.id LIMIT $1 OFFSET $2",
-        )
-        .bind(i64::from(per_page) + 1)
-        .bind(i64::from(page) * i64::from(per_page))
-        .fetch_all(&mut *self.pool.acquire().await?)
-        .await?;
-        listed_from_rows(
-            rows.iter().map(|r| {
-                Ok((
-                    r.try_get::<String, _>("id")?,
-                    r.try_get::<String, _>("config")?,
-                    r.try_get::<String, _>("status")?,
-                    r.try_get::<i64, _>("taken")?,
-                    r.try_get::<i64, _>("created_ms")?,
-                    r.try_get::<Option<i64>, _>("started_ms")?,
-                ))
-            }),
-            per_page,
-        )
-    }
 
-    async fn game_ids(&self) -> Result<Vec<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT id FROM games ORDER BY created_at, id")
+            async fn game_ids(&self) -> Result<Vec<String>, StoreError> {
+                Ok(
+                    sqlx::query_scalar(&$sql("SELECT id FROM games ORDER BY created_at, id"))
+                        .fetch_all(&mut *self.pool.acquire().await?)
+                        .await?,
+                )
+            }
+
+            async fn games_with_clocks(&self) -> Result<Vec<String>, StoreError> {
+                Ok(sqlx::query_scalar(
+                    &$sql("SELECT id FROM games WHERE status = 'playing' AND finished_at IS NULL \
+                     AND clock_state IS NOT NULL ORDER BY created_at, id"),
+                )
                 .fetch_all(&mut *self.pool.acquire().await?)
-                .await?,
-        )
-    }
+                .await?)
+            }
 
-    async fn games_with_clocks(&self) -> Result<Vec<String>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE status = 'playing' AND finished_at IS NULL \
-             AND clock_state IS NOT NULL ORDER BY created_at, id",
-        )
-        .fetch_all(&mut *self.pool.acquire().await?)
-        .await?)
-    }
+            async fn list_games(
+                &self,
+                page: u32,
+                per_page: u32,
+            ) -> Result<(Vec<ListedGame>, bool), StoreError> {
+                let rows = sqlx::query(&$sql($list_sql))
+                    .bind(i64::from(per_page) + 1)
+                    .bind(i64::from(page) * i64::from(per_page))
+                    .fetch_all(&mut *self.pool.acquire().await?)
+                    .await?;
+                listed_from_rows(
+                    rows.iter().map(|r| {
+                        Ok((
+                            r.try_get::<String, _>("id")?,
+                            r.try_get::<String, _>("config")?,
+                            r.try_get::<String, _>("status")?,
+                            r.try_get::<i64, _>("taken")?,
+                            r.try_get::<i64, _>("created_ms")?,
+                            r.try_get::<Option<i64>, _>("started_ms")?,
+                        ))
+                    }),
+                    per_page,
+                )
+            }
+        }
+    };
 }
+
+sql_table_store!(
+    PgStore,
+    pg_sql,
+    "SELECT g.id, g.config, g.status, \
+    (EXTRACT(EPOCH FROM g.created_at) * 1000)::BIGINT AS created_ms, \
+    (EXTRACT(EPOCH FROM g.started_at) * 1000)::BIGINT AS started_ms, \
+    (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+    FROM games g WHERE g.listed AND g.finished_at IS NULL \
+    ORDER BY g.created_at DESC, g.id LIMIT $1 OFFSET $2"
+);
 
 impl PgStore {
     /// Which entries of `batch` were stored; an error means none was (or, for
@@ -1137,16 +1150,7 @@ impl PgStore {
     /// with its parameters each time, it uses the primary key (planning is
     /// under a millisecond, once per batch).
     async fn insert_batch(&self, batch: &[(&str, &LogEntry)]) -> Result<Vec<bool>, StoreError> {
-        let mut ids = Vec::with_capacity(batch.len());
-        let mut seqs = Vec::with_capacity(batch.len());
-        let mut seats = Vec::with_capacity(batch.len());
-        let mut commands = Vec::with_capacity(batch.len());
-        for (id, entry) in batch {
-            ids.push(id.to_string());
-            seqs.push(seq_to_db(entry.seq)?);
-            seats.push(i32::from(entry.seat.0));
-            commands.push(to_json(&entry.command)?);
-        }
+        let cols = BatchColumns::of(batch.iter().copied())?;
         let mut conn = self.pool.acquire().await?;
         let rows = sqlx::query(
             "INSERT INTO commands (game_id, seq, seat, command) \
@@ -1159,22 +1163,14 @@ impl PgStore {
         )
         // Planned afresh each time (see `PgStore::insert_batch`).
         .persistent(false)
-        .bind(&ids)
-        .bind(&seqs)
-        .bind(&seats)
-        .bind(&commands)
+        .bind(&cols.ids)
+        .bind(&cols.seqs)
+        .bind(&cols.seats)
+        .bind(&cols.commands)
         .fetch_all(&mut *conn)
         .await
         .map_err(sent_failure)?;
-        let mut stored = vec![false; batch.len()];
-        for row in rows {
-            let id: String = row.try_get("game_id")?;
-            let seq: i64 = row.try_get("seq")?;
-            if let Some(i) = (0..batch.len()).find(|&i| ids[i] == id && seqs[i] == seq) {
-                stored[i] = true;
-            }
-        }
-        Ok(stored)
+        cols.stored(rows)
     }
 
     /// Which entries of `batch` were stored: as [`PgStore::insert_batch`],
@@ -1188,18 +1184,11 @@ impl PgStore {
         &self,
         batch: &[(&str, &LogEntry, u64)],
     ) -> Result<Vec<bool>, StoreError> {
-        let mut ids = Vec::with_capacity(batch.len());
-        let mut seqs = Vec::with_capacity(batch.len());
-        let mut seats = Vec::with_capacity(batch.len());
-        let mut commands = Vec::with_capacity(batch.len());
-        let mut epochs = Vec::with_capacity(batch.len());
-        for (id, entry, epoch) in batch {
-            ids.push(id.to_string());
-            seqs.push(seq_to_db(entry.seq)?);
-            seats.push(i32::from(entry.seat.0));
-            commands.push(to_json(&entry.command)?);
-            epochs.push(seq_to_db(*epoch)?);
-        }
+        let cols = BatchColumns::of(batch.iter().map(|&(id, entry, _)| (id, entry)))?;
+        let epochs = batch
+            .iter()
+            .map(|&(_, _, epoch)| seq_to_db(epoch))
+            .collect::<Result<Vec<_>, _>>()?;
         let mut conn = self.pool.acquire().await?;
         let rows = sqlx::query(
             "WITH fence AS MATERIALIZED ( \
@@ -1216,19 +1205,74 @@ impl PgStore {
         )
         // Planned afresh each time (see `PgStore::insert_batch`).
         .persistent(false)
-        .bind(&ids)
-        .bind(&seqs)
-        .bind(&seats)
-        .bind(&commands)
+        .bind(&cols.ids)
+        .bind(&cols.seqs)
+        .bind(&cols.seats)
+        .bind(&cols.commands)
         .bind(&epochs)
         .fetch_all(&mut *conn)
         .await
         .map_err(sent_failure)?;
-        let mut stored = vec![false; batch.len()];
+        cols.stored(rows)
+    }
+}
+
+/// Postgres takes the statements as written.
+fn pg_sql(sql: &'static str) -> std::borrow::Cow<'static, str> {
+    std::borrow::Cow::Borrowed(sql)
+}
+
+/// SQLite numbers `$N` parameters by first appearance, not by `N`: its
+/// `?N` keeps the written numbers.
+fn sqlite_sql(sql: &'static str) -> std::borrow::Cow<'static, str> {
+    let mut out = String::with_capacity(sql.len());
+    let mut chars = sql.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '$' && chars.peek().is_some_and(char::is_ascii_digit) {
+            out.push('?');
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// A batch of log entries as the column arrays the batch `INSERT`s unnest.
+struct BatchColumns {
+    ids: Vec<String>,
+    seqs: Vec<i64>,
+    seats: Vec<i32>,
+    commands: Vec<String>,
+}
+
+impl BatchColumns {
+    fn of<'a>(
+        batch: impl ExactSizeIterator<Item = (&'a str, &'a LogEntry)>,
+    ) -> Result<Self, StoreError> {
+        let n = batch.len();
+        let mut cols = BatchColumns {
+            ids: Vec::with_capacity(n),
+            seqs: Vec::with_capacity(n),
+            seats: Vec::with_capacity(n),
+            commands: Vec::with_capacity(n),
+        };
+        for (id, entry) in batch {
+            cols.ids.push(id.to_string());
+            cols.seqs.push(seq_to_db(entry.seq)?);
+            cols.seats.push(i32::from(entry.seat.0));
+            cols.commands.push(to_json(&entry.command)?);
+        }
+        Ok(cols)
+    }
+
+    /// Which entries the `RETURNING game_id, seq` rows say were stored.
+    fn stored(&self, rows: Vec<PgRow>) -> Result<Vec<bool>, StoreError> {
+        let mut stored = vec![false; self.ids.len()];
         for row in rows {
             let id: String = row.try_get("game_id")?;
             let seq: i64 = row.try_get("seq")?;
-            if let Some(i) = (0..batch.len()).find(|&i| ids[i] == id && seqs[i] == seq) {
+            if let Some(i) = (0..self.ids.len()).find(|&i| self.ids[i] == id && self.seqs[i] == seq)
+            {
                 stored[i] = true;
             }
         }
@@ -1445,166 +1489,16 @@ impl GameStore for SqliteStore {
     }
 }
 
-#[async_trait]
-impl TableStore for SqliteStore {
-    async fn save_table_options(&self, id: &str, options: &TableOptions) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE games SET listed = ?2, table_options = ?3 WHERE id = ?1")
-            .bind(id)
-            .bind(options.listed)
-            .bind(to_json(options)?)
-            .execute(&mut *self.pool.acquire().await?)
-            .await
-            .map_err(sent_failure)?;
-        affected_one(done.rows_affected())
-    }
-
-    async fn load_table(&self, id: &str) -> Result<StoredTable, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        let Some(row) = sqlx::query(
-            "SELECT table_options, rematch, finished_at IS NOT NULL AS finished, clock_state FROM games WHERE id = ?1",
-        )
-        .bind(id)
-        .fetch_optional(&mut *conn)
-        .await?
-        else {
-            return Ok(StoredTable::default());
-        };
-        let mut table = table_from_row(
-            row.try_get("table_options")?,
-            row.try_get("rematch")?,
-            row.try_get("finished")?,
-            row.try_get("clock_state")?,
-        )?;
-        for row in sqlx::query(
-            "SELECT seat, stand_in, stand_in_seed, stand_in_reason, webhook FROM seats WHERE game_id = ?1 ORDER BY seat",
-        )
-        .bind(id)
-        .fetch_all(&mut *conn)
-        .await?
-        {
-            seat_extras(&mut table, &row)?;
-        }
-        Ok(table)
-    }
-
-    async fn set_rematch(
-        &self,
-        id: &str,
-        rematch: &RematchInfo,
-    ) -> Result<RematchInfo, StoreError> {
-        let mut conn = self.pool.acquire().await?;
-        sqlx::query("UPDATE games SET rematch = ?2 WHERE id = ?1 AND rematch IS NULL")
-            .bind(id)
-            .bind(to_json(rematch)?)
-            .execute(&mut *conn)
-            .await
-            .map_err(sent_failure)?;
-        let stored: Option<String> = sqlx::query_scalar("SELECT rematch FROM games WHERE id = ?1")
-            .bind(id)
-            .fetch_one(&mut *conn)
-            .await?;
-        from_json("rematch", stored.as_deref().unwrap_or("null"))
-    }
-
-    async fn mark_finished(&self, id: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET finished_at = CURRENT_TIMESTAMP WHERE id = ?1 AND finished_at IS NULL")
-            .bind(id)
-            .execute(&mut *self.pool.acquire().await?)
-            .await
-            .map_err(sent_failure)?;
-        Ok(())
-    }
-
-    async fn set_stand_in(
-        &self,
-        id: &str,
-        seat: Seat,
-        stand_in: Option<StoredStandIn>,
-    ) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "UPDATE seats SET stand_in = ?3, stand_in_seed = ?4, stand_in_reason = ?5 WHERE game_id = ?1 AND seat = ?2",
-        )
-        .bind(id)
-        .bind(i32::from(seat.0))
-        .bind(stand_in.map(|b| b.level.name()))
-        .bind(stand_in.map(|b| b.seed as i64))
-        .bind(stand_in.map(|b| reason_name(b.reason)))
-        .execute(&mut *self.pool.acquire().await?)
-        .await
-        .map_err(sent_failure)?;
-        affected_one(done.rows_affected())
-    }
-
-    async fn set_webhook(&self, id: &str, seat: Seat, url: Option<&str>) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE seats SET webhook = ?3 WHERE game_id = ?1 AND seat = ?2")
-            .bind(id)
-            .bind(i32::from(seat.0))
-            .bind(url)
-            .execute(&mut *self.pool.acquire().await?)
-            .await
-            .map_err(sent_failure)?;
-        affected_one(done.rows_affected())
-    }
-
-    async fn save_clock(&self, id: &str, state: &str) -> Result<(), StoreError> {
-        sqlx::query("UPDATE games SET clock_state = ?2 WHERE id = ?1")
-            .bind(id)
-            .bind(state)
-            .execute(&mut *self.pool.acquire().await?)
-            .await
-            .map_err(sent_failure)?;
-        Ok(())
-    }
-
-    async fn list_games(
-        &self,
-        page: u32,
-        per_page: u32,
-    ) -> Result<(Vec<ListedGame>, bool), StoreError> {
-        let rows = sqlx::query(
-            "SELECT g.id, g.config, g.status, \
-             CAST(strftime('%s', g.created_at) AS INTEGER) * 1000 AS created_ms, \
-             CAST(strftime('%s', g.started_at) AS INTEGER) * 1000 AS started_ms, \
-             (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
-             FROM games g WHERE g.listed = 1 AND g.finished_at IS NULL \
-             ORDER BY g.created_at DESC, g.rowid DESC LIMIT ?1 OFFSET ?2",
-        )
-        .bind(i64::from(per_page) + 1)
-        .bind(i64::from(page) * i64::from(per_page))
-        .fetch_all(&mut *self.pool.acquire().await?)
-        .await?;
-        listed_from_rows(
-            rows.iter().map(|r| {
-                Ok((
-                    r.try_get::<String, _>("id")?,
-                    r.try_get::<String, _>("config")?,
-                    r.try_get::<String, _>("status")?,
-                    r.try_get::<i64, _>("taken")?,
-                    r.try_get::<i64, _>("created_ms")?,
-                    r.try_get::<Option<i64>, _>("started_ms")?,
-                ))
-            }),
-            per_page,
-        )
-    }
-
-    async fn game_ids(&self) -> Result<Vec<String>, StoreError> {
-        Ok(
-            sqlx::query_scalar("SELECT id FROM games ORDER BY created_at, id")
-                .fetch_all(&mut *self.pool.acquire().await?)
-                .await?,
-        )
-    }
-
-    async fn games_with_clocks(&self) -> Result<Vec<String>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT id FROM games WHERE status = 'playing' AND finished_at IS NULL \
-             AND clock_state IS NOT NULL ORDER BY created_at, id",
-        )
-        .fetch_all(&mut *self.pool.acquire().await?)
-        .await?)
-    }
-}
+sql_table_store!(
+    SqliteStore,
+    sqlite_sql,
+    "SELECT g.id, g.config, g.status, \
+    CAST(strftime('%s', g.created_at) AS INTEGER) * 1000 AS created_ms, \
+    CAST(strftime('%s', g.started_at) AS INTEGER) * 1000 AS started_ms, \
+    (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+    FROM games g WHERE g.listed = 1 AND g.finished_at IS NULL \
+    ORDER BY g.created_at DESC, g.rowid DESC LIMIT ?1 OFFSET ?2"
+);
 
 impl SqliteStore {
     /// Which entries of `batch` were stored (see [`PgStore`]'s).
@@ -1704,4 +1598,18 @@ macro_rules! delegate_table_store {
     };
     (@go $s:ident call ; $e:expr) => { $s.call($e).await };
     (@go $s:ident ; $e:expr) => { $e.await };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sqlite_sql;
+
+    /// SQLite would number `$2, $3, $1` as 1, 2, 3; `?N` keeps them.
+    #[test]
+    fn sqlite_statements_keep_the_parameter_numbers() {
+        assert_eq!(
+            sqlite_sql("UPDATE t SET a = $2, b = $13, c = '$' WHERE id = $1"),
+            "UPDATE t SET a = ?2, b = ?13, c = '$' WHERE id = ?1"
+        );
+    }
 }
