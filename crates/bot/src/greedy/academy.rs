@@ -29,8 +29,22 @@ use super::value::Ctx;
 use crate::Observation;
 
 /// Markers of all its Tricks the greedy bot performs in a turn, about
-/// (measured in greedy games without the Academy: some 12-14 a game).
-const MARKERS_PER_TURN: f64 = 2.0;
+/// (measured in greedy games with the Dark Alley: 0.6-0.8 per player and
+/// turn, with under two Tricks learned on average).
+const MARKERS_PER_TURN: f64 = 0.9;
+/// How much of a taught Trick's expected Performances the bot counts as
+/// lost: a Classroom pays without Action Points, Components or a Set Up,
+/// and the Characters freed serve the other Tricks (tuned with
+/// `academy_balance`: counting all of it, the bot seldom Taught and scored
+/// less).
+const GIVEN_UP: f64 = 0.45;
+
+/// Fame an extra Action Point of the Protégé is worth per turn: the bot
+/// uses the Protégé mostly for one Academy Action, so a higher Secret space
+/// often buys a wage more than Actions (tuned with `academy_balance`: at
+/// 0.9 the bot learned Secrets on the dearest spaces and scored some 10
+/// Fame less than at 0.3).
+const PROTEGE_AP_FAME: f64 = 0.3;
 
 impl Ctx<'_> {
     /// The Academy as the seat sees it (Academy games).
@@ -104,16 +118,10 @@ impl Ctx<'_> {
     }
 
     /// Markers of `t` the bot is likely to perform per later turn: its share
-    /// of the turn's Performances, less than the average share when other
-    /// Tricks could take its place (the Characters' Action Points, not the
-    /// Tricks, are what limits the bot), and less while it lacks Components.
+    /// of the turn's Performances, less while it lacks Components.
     pub fn perform_rate(&self, t: TrickId) -> f64 {
         let n = self.performing_tricks().max(1) as f64;
-        let share = if n <= 1.0 {
-            MARKERS_PER_TURN * 0.9
-        } else {
-            MARKERS_PER_TURN / n * 0.7
-        };
+        let share = MARKERS_PER_TURN / n;
         if self.meets(t) {
             share
         } else {
@@ -200,7 +208,7 @@ fn upgrade_worth(ctx: &Ctx, t: TrickId, u: Upgrade) -> f64 {
                     .iter()
                     .map(|c| f64::from(d[c.index()]) * f64::from(c.price()))
                     .sum();
-                let full = MARKERS_PER_TURN / (ctx.performing_tricks().max(1) as f64) * 0.7;
+                let full = MARKERS_PER_TURN / (ctx.performing_tricks().max(1) as f64);
                 yv * full * later * 0.6 + ctx.cv * saved
             } else {
                 0.1
@@ -225,7 +233,7 @@ pub(crate) fn teach_worth(ctx: &Ctx, trick: TrickId, to: Spot, from: Option<Spot
     let later = f64::from(ctx.left.saturating_sub(1));
     // What the Trick would have given on stage: later turns' Performances,
     // and its Prepared markers (they can no longer be Set Up).
-    let given_up = yv * ctx.perform_rate(trick) * later;
+    let given_up = yv * ctx.perform_rate(trick) * later * GIVEN_UP;
     let on_card = ctx
         .me
         .tricks
@@ -441,7 +449,7 @@ fn secret_value(ctx: &Ctx, l: &SecretLearned) -> f64 {
             .map_or(0.0, |t| secret_ability(ctx, t.effect))
     };
     let gained = ability(l.secret) - l.discarded.map_or(0.0, ability);
-    (0.9 * ap_gain + lends * gained - ctx.cv * wage_gain) * later
+    (PROTEGE_AP_FAME * ap_gain + lends * gained - ctx.cv * wage_gain) * later
 }
 
 /// Whether the seat plays Anjali (004 "New magicians").
@@ -641,8 +649,17 @@ pub(crate) fn visit_worth(ctx: &Ctx) -> f64 {
         }
     }
     if let Some(p) = ctx.my_academy() {
-        if !a.face_up.is_empty() && p.secrets.iter().any(Option::is_none) {
-            best = best.max(0.9 * f64::from(ctx.left.saturating_sub(1)));
+        // A face-up Secret on the first free space (as `secret_value` sees it).
+        if let Some(space) = p.secrets.iter().position(Option::is_none) {
+            for &secret in &a.face_up {
+                let learned = SecretLearned {
+                    seat: ctx.seat,
+                    secret,
+                    space: space as u8,
+                    discarded: None,
+                };
+                best = best.max(secret_value(ctx, &learned));
+            }
         }
     }
     best
