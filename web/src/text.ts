@@ -493,7 +493,7 @@ export const COMMANDS: CommandTexts = {
   },
   lend_secret: {
     title: "Lend a Secret",
-    label: (c) => `Put a Coin on ${characterName(c.apprentice)}: it carries the Protégé's Secret ${c.secret + 1} this turn`,
+    label: (c) => `Put a Coin on ${characterName(c.apprentice)}: it carries the Protégé's Secret ${secretName(c.secret)} this turn`,
   },
   choose_full_yield: {
     title: "Professor Bernard",
@@ -953,6 +953,8 @@ export const T = {
     space: (k: number) => `Secret space ${k + 1}`,
     printed: (ap: number, wage: number) => `${ap} AP, wage ${count(wage, "Coin")}`,
     printedShort: (ap: number, wage: number) => `${ap} AP · ${wage}¢`,
+    lendTitle: "Anjali: lend one of these Secrets to an Apprentice (1 Coin, back if it stays Idle)",
+    lendSecret: (name: string, text: string) => `Lend ${name} (${text}) to an Apprentice`,
     lent: (apprentice: string, name: string | null) => (name === null ? `Anjali's Coin on ${apprentice}: it carries one of the Protégé's Secrets (hidden until its card is revealed)` : `Anjali's Coin on ${apprentice}: it carries ${name}`),
   },
   content: {

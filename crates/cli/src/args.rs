@@ -146,7 +146,7 @@ impl Until {
 }
 
 /// The phase names of `Phase` as JSON, for `--random-until`.
-pub const PHASES: [&str; 15] = [
+pub const PHASES: [&str; 16] = [
     "choose_magicians",
     "choose_tricks",
     "setup_boards",
@@ -160,6 +160,7 @@ pub const PHASES: [&str; 15] = [
     "discard_powers",
     "learn_powers",
     "rearrange",
+    "classroom",
     "final_scoring",
     "game_over",
 ];
@@ -343,6 +344,24 @@ mod tests {
         assert_eq!(Policy::of_seat(&[], 2), Policy::Uniform);
     }
 
+    /// 004 "New phase: Classroom": Academy games wait in the Classroom phase
+    /// for Professor Bernard's pick, so `--random-until` can stop there.
+    #[test]
+    fn random_until_accepts_the_classroom_phase() {
+        assert_eq!(
+            Until::parse("classroom"),
+            Ok(Until::Phase("classroom".into()))
+        );
+        assert_eq!(
+            Until::parse("3:classroom"),
+            Ok(Until::TurnPhase(3, "classroom".into()))
+        );
+        assert!(Until::parse("3:classroom").unwrap().reached(3, "classroom"));
+        assert!(!Until::parse("3:classroom")
+            .unwrap()
+            .reached(3, "performance"));
+    }
+
     #[test]
     fn phase_names_are_the_rules_json_names() {
         use trickerion_rules::Phase;
@@ -379,6 +398,10 @@ mod tests {
             Phase::LearnPowers { pos: 0 },
             Phase::Rearrange {
                 seat: trickerion_rules::Seat(0),
+            },
+            Phase::Classroom {
+                chooser: None,
+                held: false,
             },
             Phase::FinalScoring,
             Phase::GameOver,

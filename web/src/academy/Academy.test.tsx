@@ -116,3 +116,42 @@ describe("the Protégé's board extension", () => {
     expect(mountIn(<ProtegeBoard p={v.players[0]} own />, v).textContent).toBe("");
   });
 });
+
+describe("Anjali's lending", () => {
+  // 004 "New magicians", Anjali: in the Assignment phase a Coin on one of
+  // your Apprentices lends it one of the Protégé's Secrets.
+  it("offers the Protégé's Secrets as lend targets, and a Secret then an Apprentice composes Lend a Secret", () => {
+    const v = withAcademy({ players: [player(0), player(1)] });
+    v.academy!.players[0].secrets = [2, 5, null];
+    const legal: Command[] = [
+      { type: "lend_secret", apprentice: "apprentice1", secret: 2 },
+      { type: "lend_secret", apprentice: "apprentice1", secret: 5 },
+      { type: "lend_secret", apprentice: "apprentice2", secret: 5 },
+      { type: "assign", character: "apprentice1", location: "workshop" },
+      { type: "confirm_assignments" },
+    ];
+    const root = mountIn(<ProtegeBoard p={v.players[0]} own />, v, 0, legal);
+    expect(root.querySelector('[data-testid="lend-0"]')!.textContent).toContain("Anjali");
+    expect(root.querySelector('button[data-key="lend:2"]')!.getAttribute("aria-label")).toContain(secret(2).name);
+    expect(root.querySelector('button[data-key="lend:5"]')).not.toBeNull();
+    // The Secret first, then the Apprentice.
+    let sel = click(legal, EMPTY, "lend:5");
+    expect(sel.kind).toBe("lend_secret");
+    expect(candidates(legal, sel).length).toBe(2);
+    sel = click(legal, sel, "char:apprentice2");
+    expect(candidates(legal, sel)).toEqual([legal[2]]);
+    // The Apprentice first: assigning it and lending to it are both offered until the Secret is clicked.
+    sel = click(legal, EMPTY, "char:apprentice1");
+    expect(candidates(legal, sel).map((c) => c.type).sort()).toEqual(["assign", "lend_secret", "lend_secret"]);
+    sel = click(legal, sel, "lend:2");
+    expect(candidates(legal, sel)).toEqual([legal[0]]);
+  });
+
+  it("offers nothing to lend without a legal Lend a Secret, nor on another player's board", () => {
+    const v = withAcademy({ players: [player(0), player(1)] });
+    expect(mountIn(<ProtegeBoard p={v.players[0]} own />, v, 0, [{ type: "confirm_assignments" }]).querySelector('[data-testid="lend-0"]')).toBeNull();
+    document.body.innerHTML = "";
+    const legal: Command[] = [{ type: "lend_secret", apprentice: "apprentice1", secret: 2 }];
+    expect(mountIn(<ProtegeBoard p={v.players[1]} own={false} />, v, 0, legal).querySelector('[data-testid^="lend-"]')).toBeNull();
+  });
+});

@@ -3,10 +3,12 @@
 // next to each and the Secret on it (face up); the Protégé's Action Points
 // and wage now; Anjali's Coin on an Apprentice and the Secret it lends (to
 // others only once that Apprentice's card is revealed: the server sends it then).
+// When Anjali may lend, the viewer's Secrets are offered again as "lend" things:
+// click one, then the Apprentice (its Character on the board) to lend it.
 import type { PlayerView } from "../generated/PlayerView";
 import { characterName, T } from "../text";
 import { Target, useTable } from "../table/ctx";
-import { ACADEMY, otherSpaceKey, secret, spaceKey } from "./cards";
+import { ACADEMY, lendKey, otherSpaceKey, secret, spaceKey } from "./cards";
 import "./academy.css";
 
 export function ProtegeBoard(props: { p: PlayerView; own: boolean }) {
@@ -43,6 +45,20 @@ export function ProtegeBoard(props: { p: PlayerView; own: boolean }) {
           );
         })}
       </div>
+      {props.own && t.legal.some((c) => c.type === "lend_secret") ? (
+        <div class="protege-lend" data-testid={`lend-${seat}`}>
+          <span class="small muted">{T.academy.lendTitle}</span>
+          {pa.secrets.map((id) => {
+            if (id === null) return null;
+            const s = secret(id);
+            return (
+              <Target k={lendKey(id)} class="secret-tile small" label={T.academy.lendSecret(s.name, s.text)} testid={`lend-${seat}-${id}`}>
+                <span class="sname">{s.name}</span>
+              </Target>
+            );
+          })}
+        </div>
+      ) : null}
       {pa.lent ? (
         <div class="small" data-testid={`lent-${seat}`}>
           {T.academy.lent(characterName(pa.lent.character), pa.lent.secret === null ? null : secret(pa.lent.secret).name)}

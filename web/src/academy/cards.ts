@@ -18,6 +18,8 @@ export const spotKey = (wing: number, slot: number) => `aspot:${wing}:${slot}`;
 export const secretKey = (secret: number) => `secret:${secret}`;
 /** One of the viewer's Protégé's three Secret spaces. */
 export const spaceKey = (space: number) => `pspace:${space}`;
+/** One of the viewer's Protégé's Secrets as Anjali lends it to an Apprentice. */
+export const lendKey = (secret: number) => `lend:${secret}`;
 /** Another player's Protégé space (never clickable). */
 export const otherSpaceKey = (seat: number, space: number) => `opspace:${seat}:${space}`;
 

@@ -10,7 +10,7 @@ import type { Component } from "../generated/Component";
 import { COMMANDS, type CommandOf, type CommandType } from "../text";
 import { slotKey } from "../keys";
 import { powerKey, powerSlotKey } from "../powers/cards";
-import { secretKey, spaceKey, spotKey, wingKey } from "../academy/cards";
+import { lendKey, secretKey, spaceKey, spotKey, wingKey } from "../academy/cards";
 
 export type { CommandOf, CommandType };
 
@@ -180,7 +180,8 @@ const SHAPES: Shapes = {
   learn_secret: { group: "Academy", targets: (c) => [secretKey(c.secret), spaceKey(c.space)] },
   reroll_turn_setup: { group: "Any time", targets: () => [] },
   choose_full_yield: { group: "Academy", targets: () => [] },
-  lend_secret: { group: "Academy", targets: () => [] },
+  // Anjali: the Secret on the Protégé's extension, then the Apprentice.
+  lend_secret: { group: "Academy", targets: (c) => [lendKey(c.secret), `char:${c.apprentice}`] },
   return_trick: { group: "Give back", targets: () => [GIVE_BACK], fields: { trick: (c) => String(c.trick) } },
   return_components: { group: "Give back", targets: () => [GIVE_BACK], fields: { component: (c) => c.component, count: (c) => String(c.count) } },
   // Never in the legal list: the Undo button sends it (state.can_undo).

@@ -6,6 +6,8 @@
 //! [`Observation::preview`] says it would produce, valued in Fame by `value`.
 
 mod academy;
+#[cfg(test)]
+mod academy_tests;
 mod plan;
 mod powers;
 mod value;
@@ -78,7 +80,7 @@ impl Bot for GreedyBot {
                         p
                     }
                 };
-                Some(assignment_step(&ctx, &plan))
+                Some(assignment_step(&ctx, &plan, legal))
             }
             Phase::PlaceCharacters { acting: None, .. } => plan::placement(&ctx, legal),
             Phase::PlaceCharacters {
@@ -90,6 +92,8 @@ impl Bot for GreedyBot {
             Phase::LearnPowers { .. } => powers::learn(&ctx, legal),
             // Ears among the Townsfolk: the plan already fits the cards; take the Coin.
             Phase::Rearrange { .. } => Some(Command::Rearrange { change: None }),
+            // 004 "New magicians", Professor Bernard: the Trick yielding in full.
+            Phase::Classroom { .. } => academy::full_yield_pick(&ctx, obs),
             _ => None,
         };
         match pick {
@@ -193,6 +197,7 @@ fn advertise(ctx: &Ctx) -> Command {
 fn assignment_step(
     ctx: &Ctx,
     plan: &[Option<trickerion_rules::Location>; CharacterId::COUNT],
+    legal: &[Command],
 ) -> Command {
     for c in CharacterId::ALL {
         let current = ctx.card_of(c);
@@ -207,6 +212,10 @@ fn assignment_step(
                 location,
             };
         }
+    }
+    // 004 "New magicians", Anjali: a Secret for an Apprentice before confirming.
+    if let Some(lend) = academy::lending(ctx, plan, legal) {
+        return lend;
     }
     Command::ConfirmAssignments
 }

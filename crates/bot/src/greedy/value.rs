@@ -104,11 +104,13 @@ impl<'a> Ctx<'a> {
         let Some(owned) = self.me.tricks.iter().find(|o| o.trick == t) else {
             return 0;
         };
-        if owned.markers > 0 {
+        // 004 "Teach": a Trick in a Classroom is not Prepared.
+        if owned.markers > 0 || self.taught(t) {
             return 0;
         }
-        let supply = 4u8.saturating_sub(self.markers_out(t));
-        (t.card().markers + u8::from(owned.engineer_slot)).min(supply)
+        let supply = self.markers_per_trick().saturating_sub(self.markers_out(t));
+        let extra = self.upgrade_of(t) == Some(trickerion_rules::academy::Upgrade::ExtraMarker);
+        (t.card().markers + u8::from(owned.engineer_slot) + u8::from(extra)).min(supply)
     }
 
     /// Components still missing to Prepare `t`.
@@ -120,7 +122,19 @@ impl<'a> Ctx<'a> {
         d
     }
 
+    /// Whether `t` can be Prepared as far as Components go (004 "Practice":
+    /// Ignore Components lets up to 3 Coins' worth be missing).
     pub fn meets(&self, t: TrickId) -> bool {
+        self.has_components(t)
+            || (self.upgrade_of(t) == Some(trickerion_rules::academy::Upgrade::IgnoreComponents)
+                && trickerion_rules::academy::requirements_met_ignoring(t.card().components, |c| {
+                    self.effective(c)
+                }))
+    }
+
+    /// Whether the seat has every Component `t` asks for (004 "Teach" wants
+    /// them whatever the Practice Room ignores).
+    pub fn has_components(&self, t: TrickId) -> bool {
         self.deficit(t).iter().all(|&n| n == 0)
     }
 
@@ -254,6 +268,9 @@ impl<'a> Ctx<'a> {
     pub fn needs(&self) -> [(u8, f64); 12] {
         let mut out = [(0u8, 0.0f64); 12];
         for t in self.wanted() {
+            if self.meets(t) {
+                continue;
+            }
             let d = self.deficit(t);
             let total: u32 = d.iter().map(|&n| u32::from(n)).sum();
             if total == 0 {
