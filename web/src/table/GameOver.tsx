@@ -120,6 +120,9 @@ export function GameOver() {
           ];
           if (alley) rows.push([T.over.specials, `+${r.specials}`], [T.over.ft36, `+${ft}`, r.ft36.map(([id, f]) => `${trickName(id)}: ${f}`).join(", ")]);
           if (r.powers) rows.push([T.over.powers, `+${r.powers}`]);
+          if (r.banners) rows.push([T.over.banners, `+${r.banners}`]);
+          // Dahlgaard's Heir scores its Characters instead of Coins and Specialists.
+          if (t.view.heir?.seat === r.seat) rows.push([T.over.characters, `+${r.characters ?? 0}`]);
           return (
             <div class={`score-card seat-${r.seat} ${i === 0 ? "winner" : ""}`} data-testid={`score-${r.seat}`}>
               <h3>
