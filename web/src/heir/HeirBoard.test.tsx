@@ -152,3 +152,17 @@ describe("the Heir's words elsewhere", () => {
     expect(note.querySelector("a")!.getAttribute("href")).toBe("/docs/content");
   });
 });
+
+describe("the Heir's final score card", () => {
+  it("shows its Characters column and leaves out the player-only rows", async () => {
+    const { GameOver } = await import("../table/GameOver");
+    const score = (seat: number, total: number) => ({ seat, fame_before: total, shards: 0, coins: 0, apprentices: 0, specialists: 0, specials: 0, ft36: [], powers: 0, characters: seat === 1 ? 3 : 0, total });
+    const v = solo({ scores: { scores: [score(0, 30), score(1, 40)], winner: 1 } });
+    const root = mountIn(<GameOver />, v, 0, [], { lobby: soloLobby });
+    const heirCard = root.querySelector('[data-testid="score-1"]')!;
+    expect(heirCard.textContent).toContain("Dahlgaard's Heir");
+    expect(heirCard.textContent).toContain("Characters (the Heir's)+3");
+    expect(heirCard.textContent).not.toContain("Apprentices");
+    expect(root.querySelector('[data-testid="score-0"]')!.textContent).toContain("Apprentices");
+  });
+});
