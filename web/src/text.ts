@@ -2,6 +2,7 @@
 // game things, what each command does, the table's and the lobby's words, and
 // the short rules reference. Game-log lines, previews and the rules' reasons
 // come from the server in words already.
+import type { Difficulty } from "./generated/Difficulty";
 import type { Category } from "./generated/Category";
 import type { CharacterId } from "./generated/CharacterId";
 import type { Component } from "./generated/Component";
@@ -182,6 +183,9 @@ export function prophecyName(id: number): string {
 export function specialistName(s: "engineer" | "manager" | "assistant"): string {
   return cap(s);
 }
+export function difficultyName(d: Difficulty): string {
+  return cap(d);
+}
 export function seatLabel(seat: number): string {
   return `Player ${seat + 1}`;
 }
@@ -215,6 +219,7 @@ export function optionsText(o: GameOptions): string[] {
   if (o.powers) out.push("Magician Powers (provisional cards)");
   if (o.duel) out.push("Duel of Magicians (provisional cards)");
   if (o.academy) out.push("Dahlgaard's Academy (provisional tiles and Secrets)");
+  if (o.heir) out.push(`Solo against Dahlgaard's Heir, ${difficultyName(o.difficulty ?? "normal")} (provisional Plan tiles, dice and cards)`);
   if (!o.dark_alley) out.push("base game");
   return out;
 }
@@ -530,6 +535,16 @@ export const T = {
     powers: "Magician Powers (needs the Dark Alley)",
     duel: "Duel of Magicians (two players)",
     academy: "Dahlgaard's Academy (needs the Dark Alley; provisional tiles and Secrets)",
+    heir: "Solo against Dahlgaard's Heir (one player; the Heir plays itself)",
+    difficulty: "Difficulty",
+    heirImplies: "A solo game: one player with the Dark Alley, against the Heir.",
+    heirOff: {
+      players: "set by the solo game: one player",
+      darkAlley: "the Heir's Plan tiles use the Dark Alley",
+      powers: "not with the Heir (004: not compatible with Dahlgaard's Gifts)",
+      duel: "not with the Heir (004: not compatible with Dahlgaard's Gifts)",
+      academy: "not yet with the Heir: its Academy Actions are not played",
+    },
     create: "Create game",
     myGames: "Your games in this browser",
     open: "Open",
@@ -798,6 +813,8 @@ export const T = {
     specials: "Special cards",
     ft36: "FT36 Tricks",
     powers: "Powers",
+    characters: "Characters (the Heir's)",
+    banners: "Banners",
     total: "Total",
     newGame: "Start a new game",
     place: (n: number) => `${n}.`,
@@ -963,6 +980,7 @@ export const T = {
     powers: "Magician Powers",
     duel: "Duel of Magicians",
     academy: "Dahlgaard's Academy",
+    heir: "Dahlgaard's Heir (Plan tiles, Turn Setup dice and Solo Performance)",
     and: "and",
     more: "How they were made (docs/CONTENT.md)",
     /** docs/CONTENT.md, embedded in the server and served at this path. */
@@ -986,6 +1004,32 @@ export const T = {
     gamble: "Gamble…",
     keep: "Keep the cards (+1 Coin)",
     threshold: (n: number) => `Fame Threshold ${n}`,
+  },
+  heir: {
+    name: "Dahlgaard's Heir",
+    /** The lobby's opponent row. */
+    opponent: (difficulty: string) => `Dahlgaard's Heir (${difficulty}), played by the game itself`,
+    nobodyTakes: "nobody takes this seat",
+    difficulty: (d: string) => `${d} difficulty`,
+    coinPurse: (n: number) => `${count(n, "Coin")} in its Coin Purse`,
+    discarded: (n: number) => `${count(n, "Coin")} discarded for Fame so far`,
+    specials: (n: number) => `${count(n, "Special Assignment card")} (2 Fame each at the end)`,
+    plan: "Plan tile",
+    noPlan: "no Plan tile revealed yet",
+    planKind: { perform: "Perform", set_up: "Set up" } as Record<string, string>,
+    planTitle: (code: string, kind: string) => `Plan tile ${code} (${kind}): the order its Characters get their Assignment cards`,
+    special: "Special",
+    plansLeft: (n: number) => `${count(n, "tile")} left (order hidden)`,
+    used: (codes: string) => `used: ${codes}`,
+    dice: "Turn Setup dice",
+    diceHint: "Each die covers two slots of its Location (the Theater's: two weekdays); a marker shows the dice re-rolled last turn, which may not be re-rolled now.",
+    die: (location: string, covers: string, marked: boolean) => `${location}: covers ${covers}${marked ? " (Turn Setup marker: re-rolled last turn)" : ""}`,
+    notRolled: "not rolled yet",
+    marked: "marker",
+    shopping: "Shopping List",
+    tricks: "Tricks",
+    characters: "Characters",
+    lastAct: "Last",
   },
   duel: {
     title: "Turn Setup (Duel of Magicians)",

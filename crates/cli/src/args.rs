@@ -23,6 +23,11 @@ pub struct Args {
     pub cards: bool,
     /// Play the script's game with Dahlgaard's Academy (and so the Dark Alley).
     pub academy: bool,
+    /// Play the script's game solo against Dahlgaard's Heir (one seat, the
+    /// Dark Alley).
+    pub heir: bool,
+    /// The Heir's difficulty (with `--heir`).
+    pub difficulty: Option<trickerion_rules::heir::Difficulty>,
 }
 
 /// What `parse` found: a run, or a request for help or the version.
@@ -192,6 +197,10 @@ Options:
       --academy              Play the script's game with Dahlgaard's Academy
                              (sets \"academy\" and \"dark_alley\" in its config;
                              provisional content, see docs/CONTENT.md)
+      --heir                 Play the script's game solo against Dahlgaard's Heir
+                             (sets \"heir\", \"players\": 1 and \"dark_alley\";
+                             the engine plays the Heir; provisional content)
+      --difficulty <D>       With --heir: easy, normal (default) or hard
       --cards                Print the card catalogue (Magician, Trick, Performance
                              card and Component ids and facts)
   -h, --help                 Print this help
@@ -237,6 +246,8 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
             "--script-only" => out.script_only = true,
             "--compact" => out.compact = true,
             "--academy" => out.academy = true,
+            "--heir" => out.heir = true,
+            "--difficulty" => out.difficulty = Some(difficulty(&value(&flag)?)?),
             "--random-to-end" => out.random_to_end = Some(number(&flag, &value(&flag)?)?),
             "--max-random" => out.max_random = Some(number(&flag, &value(&flag)?)?),
             "--random-until" => out.random_until = Some(Until::parse(&value(&flag)?)?),
@@ -246,7 +257,13 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
         if inline.is_some()
             && matches!(
                 flag.as_str(),
-                "--stop-on-error" | "--script-only" | "--compact" | "--cards" | "--academy" | "--"
+                "--stop-on-error"
+                    | "--script-only"
+                    | "--compact"
+                    | "--cards"
+                    | "--academy"
+                    | "--heir"
+                    | "--"
             )
         {
             return Err(format!("{flag} takes no value"));
@@ -257,7 +274,22 @@ pub fn parse<I: IntoIterator<Item = String>>(args: I) -> Result<Parsed, String> 
     {
         return Err("--max-random, --random-until and --policy need --random-to-end <SEED>".into());
     }
+    if out.difficulty.is_some() && !out.heir {
+        return Err("--difficulty needs --heir (it is the Heir's difficulty)".into());
+    }
     Ok(Parsed::Run(out))
+}
+
+fn difficulty(v: &str) -> Result<trickerion_rules::heir::Difficulty, String> {
+    use trickerion_rules::heir::Difficulty;
+    match v {
+        "easy" => Ok(Difficulty::Easy),
+        "normal" => Ok(Difficulty::Normal),
+        "hard" => Ok(Difficulty::Hard),
+        _ => Err(format!(
+            "--difficulty: no difficulty '{v}'; difficulties are easy, normal, hard"
+        )),
+    }
 }
 
 fn number(flag: &str, v: &str) -> Result<u64, String> {

@@ -111,6 +111,14 @@ pub fn run(mut script: Script, args: &Args) -> Result<Outcome, Failure> {
         script.config.academy = true;
         script.config.dark_alley = true;
     }
+    // `--heir`: one seat against Dahlgaard's Heir, which needs the Dark
+    // Alley (004 "Dahlgaard's Heir solo play"); the engine plays the Heir.
+    if args.heir {
+        script.config.heir = true;
+        script.config.players = 1;
+        script.config.dark_alley = true;
+        script.config.difficulty = args.difficulty.or(script.config.difficulty);
+    }
     script.check().map_err(Failure::BadScript)?;
     let mut game = Game::new(script.config.clone())
         .map_err(|e| Failure::BadScript(format!("\"config\" cannot be played: {e}")))?;

@@ -63,12 +63,14 @@ impl Script {
         Ok(())
     }
 
-    /// The names for the game log: the script's, or "Player 1", "Player 2", ...
+    /// The names for the game log: the script's, or "Player 1", "Player 2",
+    /// ...; then Dahlgaard's Heir in a solo game (it has no seat to name).
     pub fn display_names(&self) -> Vec<String> {
-        self.names.clone().unwrap_or_else(|| {
-            (0..self.config.players)
-                .map(|s| Seat(s).to_string())
-                .collect()
-        })
+        self.config
+            .table_names(self.names.clone().unwrap_or_else(|| {
+                (0..self.config.players)
+                    .map(|s| Seat(s).to_string())
+                    .collect()
+            }))
     }
 }

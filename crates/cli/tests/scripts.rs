@@ -347,7 +347,8 @@ fn unknown_option_fields_exit_2() {
         "{}",
         run.stderr
     );
-    // Issue 14: the Academy needs the Dark Alley; the Heir is not played yet.
+    // Issue 14: the Academy and the Heir need the Dark Alley; the Heir with
+    // the Academy is not played yet.
     for (config, says) in [
         (
             r#"{"config": {"players": 3, "seed": 1, "academy": true}}"#,
@@ -358,8 +359,8 @@ fn unknown_option_fields_exit_2() {
             "played with the Dark Alley",
         ),
         (
-            r#"{"config": {"players": 1, "seed": 1, "heir": true, "dark_alley": true}}"#,
-            "Dahlgaard's Heir is not implemented yet",
+            r#"{"config": {"players": 1, "seed": 1, "heir": true, "dark_alley": true, "academy": true}}"#,
+            "Dahlgaard's Heir with the Academy is not implemented yet",
         ),
     ] {
         let run = trickerion(&[], config);
@@ -403,4 +404,63 @@ fn academy_flag_plays_an_academy_game_to_the_end() {
     assert!(report["view"]["scores"].is_object(), "the game ended");
     let bad = trickerion(&["--academy=yes"], "");
     assert_eq!(bad.code, 2);
+}
+
+/// Issue 14 (004 "Dahlgaard's Heir solo play"): `--heir --difficulty hard`
+/// makes the script's game a solo game (one seat, the Dark Alley) that the
+/// greedy bot plays to the end against the Heir; the printed script records
+/// the options, holds the player's commands only and replays to the same
+/// end, with the view's `heir` section and the Heir's score; the log names
+/// the Heir.
+#[test]
+fn heir_flag_plays_a_solo_game_to_the_end() {
+    let run = trickerion(
+        &[
+            "--heir",
+            "--difficulty",
+            "hard",
+            "--random-to-end",
+            "4",
+            "--policy",
+            "greedy",
+            "--script-only",
+            "--compact",
+        ],
+        r#"{"config": {"players": 3, "seed": 8}}"#,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let script: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(script["config"]["heir"], true);
+    assert_eq!(script["config"]["players"], 1);
+    assert_eq!(script["config"]["dark_alley"], true);
+    assert_eq!(script["config"]["difficulty"], "hard");
+    let commands = script["commands"].as_array().unwrap();
+    assert!(
+        commands.iter().all(|c| c["seat"] == 0),
+        "only the player's commands"
+    );
+    let again = trickerion(&["--compact"], &run.stdout);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    let report: serde_json::Value = serde_json::from_str(&again.stdout).unwrap();
+    assert_eq!(report["view"]["heir"]["difficulty"], "hard");
+    assert_eq!(report["view"]["heir"]["content"]["id"], "heir");
+    let scores = report["view"]["scores"]["scores"].as_array().unwrap();
+    assert_eq!(scores.len(), 2, "the player and the Heir are scored");
+    assert!(
+        again.stdout.contains("Dahlgaard's Heir"),
+        "the log names the Heir"
+    );
+    assert!(
+        !again.stdout.contains("Player 2"),
+        "no second player in the log"
+    );
+    // A difficulty without the Heir, or an unknown one, is a bad argument.
+    for args in [
+        &["--difficulty", "hard"][..],
+        &["--heir", "--difficulty", "insane"],
+    ] {
+        let bad = trickerion(args, "");
+        assert_eq!(bad.code, 2);
+        assert!(bad.stderr.contains("--difficulty"), "{}", bad.stderr);
+    }
 }

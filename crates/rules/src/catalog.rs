@@ -240,8 +240,11 @@ pub fn catalog() -> Catalog {
                 }
             })
             .collect(),
+        // The Duel's and the Heir's gray-marker cards follow the printed
+        // ones: a client looks every card in play up here.
         performances: PerformanceId::all()
             .chain(PerformanceId::duel_cards())
+            .chain(PerformanceId::solo_cards())
             .map(|id| {
                 let p = id.card();
                 PerformanceInfo {
@@ -359,5 +362,25 @@ pub fn catalog() -> Catalog {
             stamps.push(crate::academy::academy().stamp.clone());
             stamps
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 004 "Setup" 3 (the Solo Performance cards) and 003 "Duel of
+    /// Magicians": every Performance card a game can deal is in the catalog,
+    /// which clients look cards up in (a solo game's table broke without them).
+    #[test]
+    fn the_catalog_lists_every_performance_card_a_game_can_deal() {
+        let listed: Vec<PerformanceId> = catalog().performances.iter().map(|p| p.id).collect();
+        for id in PerformanceId::all()
+            .chain(PerformanceId::duel_cards())
+            .chain(PerformanceId::solo_cards())
+        {
+            assert!(listed.contains(&id), "{id:?} missing");
+        }
+        assert!(PerformanceId::solo_cards().count() > 0);
     }
 }

@@ -149,9 +149,12 @@ impl GameConfig {
             return Err(SetupError::AcademyNeedsDarkAlley);
         }
         // The Heir is checked above so that a client learns about a bad
-        // combination first; it is not played yet (issue 14).
-        if self.heir {
-            return Err(SetupError::NotImplemented("Dahlgaard's Heir"));
+        // combination first. The engine plays it without the Academy; its
+        // Academy Actions are not played yet (issue 14).
+        if self.heir && self.academy {
+            return Err(SetupError::NotImplemented(
+                "Dahlgaard's Heir with the Academy",
+            ));
         }
         if !self.content.is_empty() {
             let current = self.current_content();
@@ -175,11 +178,14 @@ impl GameConfig {
     }
 
     /// The stamps of the content files this build carries for the options:
-    /// Powers, Duel, then the Academy.
+    /// Powers, Duel, the Academy, then the Heir.
     pub fn current_content(&self) -> Vec<crate::content::ContentStamp> {
         let mut stamps = crate::content::stamps_for(self.powers, self.duel);
         if self.academy {
             stamps.push(crate::academy::academy().stamp.clone());
+        }
+        if self.heir {
+            stamps.push(crate::heir::heir_content().stamp.clone());
         }
         stamps
     }
@@ -197,6 +203,19 @@ fn describe_stamps(stamps: &[crate::content::ContentStamp]) -> String {
 }
 
 impl GameConfig {
+    /// The name of Dahlgaard's Heir in logs and scores.
+    pub const HEIR_NAME: &'static str = "Dahlgaard's Heir";
+
+    /// The names of everyone at the table, by seat: the seats' `names`, then
+    /// in a solo game the Heir, whose seat (after the human's) nobody holds,
+    /// so that log lines and scores name it rather than "Player 2".
+    pub fn table_names(&self, mut names: Vec<String>) -> Vec<String> {
+        if self.heir {
+            names.push(Self::HEIR_NAME.to_string());
+        }
+        names
+    }
+
     /// Whether the game uses provisional content (designed by the project,
     /// not printed): Magician Powers, Duel of Magicians, the Academy or the Heir.
     pub fn provisional_content(&self) -> bool {
@@ -313,6 +332,21 @@ mod tests {
         let mut other = academy.config().clone();
         other.content[0].hash = "fnv1a64:0000000000000000".into();
         assert!(matches!(other.check(), Err(SetupError::Content { .. })));
+        // 004 "Components for solo play": a solo game records the Heir's
+        // content file (Plan tiles, Turn Setup dice, Solo Performance cards).
+        let solo = crate::Game::new(GameConfig {
+            heir: true,
+            difficulty: Some(crate::heir::Difficulty::Hard),
+            ..GameConfig::dark_alley(1, 5)
+        })
+        .unwrap();
+        assert_eq!(
+            solo.config().content,
+            vec![crate::heir::heir_content().stamp.clone()]
+        );
+        let mut other = solo.config().clone();
+        other.content[0].hash = "fnv1a64:0000000000000000".into();
+        assert!(matches!(other.check(), Err(SetupError::Content { .. })));
         // A base game records no content.
         let base = crate::Game::new(GameConfig::base(3, 5)).unwrap();
         assert!(base.config().content.is_empty());
@@ -355,10 +389,11 @@ mod tests {
 
     /// 004 "General rule changes" (the Academy assumes the Dark Alley) and
     /// "Dahlgaard's Heir solo play" (one player; not with Dahlgaard's Gifts).
-    /// The Academy is played; the Heir is refused with a typed error after
-    /// the combination checks; older configs do not name them.
+    /// The Academy is played, the Heir without the Academy too; the Heir with
+    /// the Academy is refused with a typed error after the combination
+    /// checks; older configs do not name them.
     #[test]
-    fn academy_is_played_and_the_heir_is_checked_and_not_played_yet() {
+    fn academy_and_heir_are_played_and_the_heir_with_the_academy_not_yet() {
         let parsed: GameConfig = serde_json::from_str(
             r#"{"players": 3, "seed": 1, "dark_alley": true, "academy": true}"#,
         )
@@ -395,17 +430,21 @@ mod tests {
             .check(),
             Err(SetupError::HeirWithoutGifts)
         );
-        assert_eq!(
-            heir(1).check(),
-            Err(SetupError::NotImplemented("Dahlgaard's Heir"))
-        );
+        assert_eq!(heir(1).check(), Ok(()));
+        assert!(crate::Game::new(heir(1)).is_ok());
         assert_eq!(
             academy(heir(1)).check(),
-            Err(SetupError::NotImplemented("Dahlgaard's Heir"))
+            Err(SetupError::NotImplemented(
+                "Dahlgaard's Heir with the Academy"
+            ))
         );
+        assert!(crate::Game::new(academy(heir(1))).is_err());
         assert!(crate::Game::new(academy(GameConfig::dark_alley(4, 1))).is_ok());
-        let e = SetupError::NotImplemented("Dahlgaard's Heir").to_string();
-        assert_eq!(e, "Dahlgaard's Heir is not implemented yet");
+        let e = SetupError::NotImplemented("Dahlgaard's Heir with the Academy").to_string();
+        assert_eq!(
+            e,
+            "Dahlgaard's Heir with the Academy is not implemented yet"
+        );
         let json = serde_json::to_value(GameConfig::dark_alley(4, 2)).unwrap();
         for key in ["academy", "heir"] {
             assert!(json.get(key).is_none(), "{key} in {json}");

@@ -164,6 +164,45 @@ fn powers_and_duel_purposeful_games() {
     assert!(gray_links > 5, "{gray_links}");
 }
 
+/// 004 "Dahlgaard's Heir solo play": solo games made by `Game::new` at each
+/// difficulty, with random and purposeful human commands, finish with two
+/// scores (the player's and the Heir's), keep the invariants, record the
+/// Heir's content, and replay from the seed and the human's commands alone
+/// to the identical state (the engine plays the Heir inside `apply`). Half
+/// are played without the Prophecies: the Heir's Dark Alley coin flip
+/// rotates nothing then (004 "Dark Alley" 1).
+#[test]
+fn heir_solo_games_finish_and_replay() {
+    use trickerion_rules::heir::Difficulty;
+    for seed in 0..24u64 {
+        let difficulty =
+            [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard][seed as usize % 3];
+        let config = GameConfig {
+            heir: true,
+            difficulty: Some(difficulty),
+            prophecies: seed % 2 == 0,
+            ..GameConfig::dark_alley(1, seed)
+        };
+        let (g, log) = if seed % 4 == 0 {
+            play_purposeful(config.clone(), seed, check_invariants)
+        } else {
+            play(config.clone(), seed, check_invariants)
+        };
+        assert_eq!(g.scores().expect("finished").scores.len(), 2);
+        assert!(log.len() > 50, "a whole game: {} commands", log.len());
+        assert_eq!(
+            g.config().content,
+            vec![trickerion_rules::heir::heir_content().stamp.clone()]
+        );
+        assert!(log.iter().all(|(seat, _)| *seat == Seat(0)));
+        let mut replay = Game::new(config).unwrap();
+        for (seat, cmd) in &log {
+            replay.apply(*seat, cmd).unwrap();
+        }
+        assert_eq!(replay, g);
+    }
+}
+
 #[test]
 fn beginner_setup_games() {
     for seed in 0..50 {

@@ -722,6 +722,10 @@ pub fn game_options(c: &GameConfig) -> GameOptions {
         powers: c.powers,
         duel: c.duel,
         academy: c.academy,
+        heir: c.heir,
+        difficulty: c
+            .heir
+            .then(|| c.difficulty.unwrap_or(crate::engine::Difficulty::Normal)),
         content: c.content.clone(),
     }
 }
@@ -1376,14 +1380,16 @@ impl GameActor {
     }
 
     fn names(&self) -> Vec<String> {
-        self.seats
-            .iter()
-            .enumerate()
-            .map(|(i, holder)| match holder {
-                Some(h) => h.name.clone(),
-                None => Seat(i as u8).to_string(),
-            })
-            .collect()
+        self.config.table_names(
+            self.seats
+                .iter()
+                .enumerate()
+                .map(|(i, holder)| match holder {
+                    Some(h) => h.name.clone(),
+                    None => Seat(i as u8).to_string(),
+                })
+                .collect(),
+        )
     }
 
     fn lobby_info(&self) -> LobbyInfo {

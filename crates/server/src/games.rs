@@ -137,6 +137,7 @@ impl Games {
             duel: request.duel.unwrap_or(false),
             academy: request.academy.unwrap_or(false),
             heir: request.heir.unwrap_or(false),
+            difficulty: request.difficulty,
             ..GameConfig::base(request.players, rand::rng().next_u64())
         };
         if let Some(clock) = &request.clock {

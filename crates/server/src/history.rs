@@ -58,6 +58,8 @@ fn replay(stored: &StoredGame, at: usize) -> Result<Replayed, Error> {
     })
 }
 
+/// One name per seat (the record's `names`, which the CLI checks against
+/// the player count).
 fn names(stored: &StoredGame) -> Vec<String> {
     (0..stored.config.players)
         .map(|s| {
@@ -126,7 +128,7 @@ pub async fn view_at(
         events,
     } = replay(&stored, version as usize)?;
     let over = end.is_over();
-    let names = names(&stored);
+    let names = stored.config.table_names(names(&stored));
     let lines = match version.checked_sub(1) {
         None => Vec::new(),
         Some(i) => events

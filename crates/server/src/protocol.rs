@@ -44,10 +44,16 @@ pub struct CreateGameRequest {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub academy: Option<bool>,
-    /// Dahlgaard's Heir, the solo mode (`players` 1). Not played yet.
+    /// Dahlgaard's Heir, the solo mode: `players` 1 against the Heir, which
+    /// the engine plays (needs the Dark Alley; not with the Academy yet;
+    /// provisional Plan tiles, Turn Setup dice and Solo Performance cards).
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub heir: Option<bool>,
+    /// The Heir's difficulty (Normal when left out; only with `heir`).
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub difficulty: Option<crate::engine::Difficulty>,
     /// Shown in the public list of games (`GET /api/games`) while it is open
     /// or in play.
     #[serde(default)]
@@ -325,7 +331,15 @@ pub struct GameOptions {
     /// Dahlgaard's Academy.
     #[serde(default)]
     pub academy: bool,
-    /// The content files the game is played with (Powers, Duel and Academy
+    /// Dahlgaard's Heir: a solo game whose opponent, seat `players`
+    /// (after the one human seat), is played by the engine; nobody can take,
+    /// join or replace it.
+    #[serde(default)]
+    pub heir: bool,
+    /// The Heir's difficulty (`null` without the Heir).
+    #[serde(default)]
+    pub difficulty: Option<crate::engine::Difficulty>,
+    /// The content files the game is played with (Powers, Duel, Academy and Heir
     /// content is provisional, designed by the project: docs/CONTENT.md,
     /// served at `/docs/content`); empty without these options.
     #[serde(default)]

@@ -513,6 +513,7 @@ mod tests {
                 clock: None,
                 academy: None,
                 heir: None,
+                difficulty: None,
             })
             .await
             .unwrap();

@@ -11,6 +11,7 @@ import { COMMANDS, type CommandOf, type CommandType } from "../text";
 import { slotKey } from "../keys";
 import { powerKey, powerSlotKey } from "../powers/cards";
 import { lendKey, secretKey, spaceKey, spotKey, wingKey } from "../academy/cards";
+import { heirDieKey } from "../heir/keys";
 
 export type { CommandOf, CommandType };
 
@@ -38,6 +39,7 @@ export interface DecisionSpec<C> {
 
 export type Group =
   | "Set-up"
+  | "Turn Setup"
   | "Advertise"
   | "Assignment"
   | "Placement"
@@ -54,6 +56,7 @@ export type Group =
   | "Any time";
 export const GROUP_ORDER: Group[] = [
   "Set-up",
+  "Turn Setup",
   "Advertise",
   "Assignment",
   "Placement",
@@ -178,7 +181,8 @@ const SHAPES: Shapes = {
   practice: { group: "Academy", targets: (c) => [`own:${c.trick}`, spotKey(c.spot.wing, c.spot.slot)], fields: { free: (c) => json(c.free) } },
   teach: { group: "Academy", targets: (c) => [`own:${c.trick}`, spotKey(c.spot.wing, c.spot.slot)] },
   learn_secret: { group: "Academy", targets: (c) => [secretKey(c.secret), spaceKey(c.space)] },
-  reroll_turn_setup: { group: "Any time", targets: () => [] },
+  // Its own renderer: the Heir's Turn Setup dice (heir/HeirBoard.tsx), two clicked.
+  reroll_turn_setup: { group: "Turn Setup", targets: (c) => c.places.map(heirDieKey) },
   choose_full_yield: { group: "Academy", targets: () => [] },
   // Anjali: the Secret on the Protégé's extension, then the Apprentice.
   lend_secret: { group: "Academy", targets: (c) => [lendKey(c.secret), `char:${c.apprentice}`] },

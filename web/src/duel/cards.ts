@@ -14,12 +14,14 @@ export function turnSetup(id: number): TurnSetupInfo {
 
 export type CoveredArea = "downtown" | "market_row" | "dark_alley";
 
-/** Whether this turn's Turn Setup card covers slot `i` of a main-board Location. */
+/** Whether this turn's Turn Setup card (or, against the Heir, a Turn Setup
+ * die) covers slot `i` of a main-board Location. */
 export function duelCovered(v: View, area: CoveredArea, i: number): boolean {
-  return v.duel?.covered?.[area][i] ?? false;
+  return v.duel?.covered?.[area][i] ?? v.heir?.covered[area][i] ?? false;
 }
 
-/** Whether this turn's Turn Setup card covers the weekday (index 0 = Thursday). */
+/** Whether this turn's Turn Setup card (or the Heir's Theater die) covers the
+ * weekday (index 0 = Thursday). */
 export function weekdayCovered(v: View, day: number): boolean {
-  return v.duel?.covered?.theater[day] ?? false;
+  return v.duel?.covered?.theater[day] ?? v.heir?.covered.theater[day] ?? false;
 }

@@ -2,6 +2,7 @@
 import type { CharacterView } from "./CharacterView";
 import type { Component } from "./Component";
 import type { ContentStamp } from "./ContentStamp";
+import type { Covered } from "./Covered";
 import type { Difficulty } from "./Difficulty";
 import type { MagicianId } from "./MagicianId";
 import type { OwnedTrick } from "./OwnedTrick";
@@ -42,6 +43,12 @@ plans_left: number,
  * Codes of the Plan tiles used on earlier turns.
  */
 used_plans: Array<string>, turn_setup_dice: Array<TurnSetupDieView>, 
+/**
+ * The slots and weekdays the Turn Setup dice cover this turn, in the
+ * Duel's shape, so a client marks them on the board as it does the
+ * Duel's (004 "Roll dice phase": nobody may place there).
+ */
+covered: Covered, 
 /**
  * Coins it has turned into Fame at Pay Wages so far.
  */

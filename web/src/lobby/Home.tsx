@@ -2,10 +2,13 @@
 import { useState } from "preact/hooks";
 import { api, tokens } from "../api";
 import { navigate } from "../router";
-import { T } from "../text";
+import { difficultyName, T } from "../text";
 import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 import { ClockPicker, clockOptions, NO_CLOCK, type ClockChoice } from "../clock/ClockPicker";
 import { MyGames, OpenGames } from "./GameLists";
+import type { Difficulty } from "../generated/Difficulty";
+
+const DIFFICULTIES: Difficulty[] = ["easy", "normal", "hard"];
 
 export function Home() {
   const [players, setPlayers] = useState(2);
@@ -16,24 +19,29 @@ export function Home() {
   const [powers, setPowers] = useState(false);
   const [duel, setDuel] = useState(false);
   const [academy, setAcademy] = useState(false);
+  // Solo against Dahlgaard's Heir: one player with the Dark Alley (004).
+  const [heir, setHeir] = useState(false);
+  const [difficulty, setDifficulty] = useState<Difficulty>("normal");
   const [listed, setListed] = useState(false);
   const [clock, setClock] = useState<ClockChoice>(NO_CLOCK);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const alley = heir || darkAlley;
   const create = async (e: Event) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
       const r = await api.create({
-        players,
+        players: heir ? 1 : players,
         beginner_setup: beginner,
-        dark_alley: darkAlley,
-        prophecies: darkAlley && prophecies,
-        fame_caps: darkAlley && fameCaps,
-        powers: darkAlley && powers,
-        duel: players === 2 && duel,
-        academy: darkAlley && academy,
+        dark_alley: heir || darkAlley,
+        prophecies: (heir || darkAlley) && prophecies,
+        fame_caps: (heir || darkAlley) && fameCaps,
+        powers: !heir && darkAlley && powers,
+        duel: !heir && players === 2 && duel,
+        academy: !heir && darkAlley && academy,
+        ...(heir ? { heir: true, difficulty } : {}),
         listed,
         clock: clockOptions(clock),
       });
@@ -51,75 +59,99 @@ export function Home() {
       <p class="intro">{T.home.intro}</p>
       <form onSubmit={create} class="card">
         <h2>{T.home.newGame}</h2>
-        <label>
+        <label class="heir-option">
+          <input type="checkbox" checked={heir} onChange={(e) => setHeir((e.target as HTMLInputElement).checked)} data-testid="heir" /> {T.home.heir}
+        </label>
+        {heir ? (
+          <>
+            <label class="sub">
+              {T.home.difficulty}{" "}
+              <select value={difficulty} onChange={(e) => setDifficulty((e.target as HTMLSelectElement).value as Difficulty)} data-testid="difficulty">
+                {DIFFICULTIES.map((d) => (
+                  <option value={d}>{difficultyName(d)}</option>
+                ))}
+              </select>
+            </label>
+            <p class="sub muted small" data-testid="heir-implies">
+              {T.home.heirImplies}
+            </p>
+          </>
+        ) : null}
+        <label class={heir ? "muted" : ""} title={heir ? T.home.heirOff.players : undefined}>
           {T.home.players}{" "}
-          <select value={players} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="players">
+          <select value={heir ? 1 : players} disabled={heir} onChange={(e) => setPlayers(Number((e.target as HTMLSelectElement).value))} data-testid="players">
+            {heir ? <option value={1}>1</option> : null}
             <option value={2}>2</option>
             <option value={3}>3</option>
             <option value={4}>4</option>
           </select>
+          {heir ? <span class="why small"> — {T.home.heirOff.players}</span> : null}
         </label>
         <label>
           <input type="checkbox" checked={beginner} onChange={(e) => setBeginner((e.target as HTMLInputElement).checked)} /> {T.home.beginner}
         </label>
-        <label>
-          <input type="checkbox" checked={darkAlley} onChange={(e) => setDarkAlley((e.target as HTMLInputElement).checked)} data-testid="dark-alley" /> {T.home.darkAlley}
+        <label class={heir ? "muted" : ""}>
+          <input type="checkbox" checked={alley} disabled={heir} onChange={(e) => setDarkAlley((e.target as HTMLInputElement).checked)} data-testid="dark-alley" /> {T.home.darkAlley}
+          {heir ? <span class="why small"> — {T.home.heirOff.darkAlley}</span> : null}
         </label>
-        <label class={`sub ${darkAlley ? "" : "muted"}`}>
+        <label class={`sub ${alley ? "" : "muted"}`}>
           <input
             type="checkbox"
-            checked={darkAlley && prophecies}
-            disabled={!darkAlley}
+            checked={alley && prophecies}
+            disabled={!alley}
             onChange={(e) => setProphecies((e.target as HTMLInputElement).checked)}
             data-testid="prophecies"
           />{" "}
           {T.home.prophecies}
         </label>
-        <label class={`sub ${darkAlley ? "" : "muted"}`}>
+        <label class={`sub ${alley ? "" : "muted"}`}>
           <input
             type="checkbox"
-            checked={darkAlley && fameCaps}
-            disabled={!darkAlley}
+            checked={alley && fameCaps}
+            disabled={!alley}
             onChange={(e) => setFameCaps((e.target as HTMLInputElement).checked)}
             data-testid="fame-caps"
           />{" "}
           {T.home.fameCaps}
         </label>
-        <label class={`sub ${darkAlley ? "" : "muted"}`}>
+        <label class={`sub ${darkAlley && !heir ? "" : "muted"}`}>
           <input
             type="checkbox"
-            checked={darkAlley && powers}
-            disabled={!darkAlley}
+            checked={!heir && darkAlley && powers}
+            disabled={heir || !darkAlley}
             onChange={(e) => setPowers((e.target as HTMLInputElement).checked)}
             data-testid="powers"
           />{" "}
           {T.home.powers}
+          {heir ? <span class="why small"> — {T.home.heirOff.powers}</span> : null}
         </label>
-        <label class={`sub ${darkAlley ? "" : "muted"}`}>
+        <label class={`sub ${darkAlley && !heir ? "" : "muted"}`}>
           <input
             type="checkbox"
-            checked={darkAlley && academy}
-            disabled={!darkAlley}
+            checked={!heir && darkAlley && academy}
+            disabled={heir || !darkAlley}
             onChange={(e) => setAcademy((e.target as HTMLInputElement).checked)}
             data-testid="academy"
           />{" "}
           {T.home.academy}
+          {heir ? <span class="why small"> — {T.home.heirOff.academy}</span> : null}
         </label>
-        <label class={players === 2 ? "" : "muted"}>
+        <label class={players === 2 && !heir ? "" : "muted"}>
           <input
             type="checkbox"
-            checked={players === 2 && duel}
-            disabled={players !== 2}
+            checked={!heir && players === 2 && duel}
+            disabled={heir || players !== 2}
             onChange={(e) => setDuel((e.target as HTMLInputElement).checked)}
             data-testid="duel"
           />{" "}
           {T.home.duel}
+          {heir ? <span class="why small"> — {T.home.heirOff.duel}</span> : null}
         </label>
         <ClockPicker value={clock} onChange={setClock} />
         <label>
           <input type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} data-testid="listed" /> {T.home.listed}
         </label>
-        <ProvisionalNotice powers={darkAlley && powers} duel={players === 2 && duel} academy={darkAlley && academy} />
+        <ProvisionalNotice powers={!heir && darkAlley && powers} duel={!heir && players === 2 && duel} academy={!heir && darkAlley && academy} heir={heir} />
         <button type="submit" disabled={busy} data-testid="create">
           {T.home.create}
         </button>

@@ -4,7 +4,7 @@ import { useState } from "preact/hooks";
 import { api, tokens } from "../api";
 import type { BotLevel } from "../generated/BotLevel";
 import type { Snapshot } from "../connection";
-import { optionsText, T } from "../text";
+import { difficultyName, optionsText, T } from "../text";
 import { RulesDrawer } from "../table/Drawers";
 import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 import { clockText } from "../clock/clock";
@@ -111,7 +111,7 @@ export function Lobby(props: {
               <strong>{T.lobby.clock}:</strong> {clockText(lobby.clock)}
             </p>
           ) : null}
-          <ProvisionalNotice powers={lobby.options.powers} duel={lobby.options.duel} academy={lobby.options.academy} />
+          <ProvisionalNotice powers={lobby.options.powers} duel={lobby.options.duel} academy={lobby.options.academy} heir={lobby.options.heir} />
           <p>
             <strong data-testid="status">{T.lobby.status[lobby.status] ?? lobby.status}</strong>
             {lobby.spectators ? ` · ${T.lobby.watching(lobby.spectators)}` : ""}
@@ -172,6 +172,12 @@ export function Lobby(props: {
                 ) : null}
               </li>
             ))}
+            {lobby.options.heir ? (
+              <li class={`seat-row seat-${lobby.seats.length} heir-seat`} data-testid="heir-seat">
+                <span class={`dot seat-${lobby.seats.length}`} /> {T.lobby.seat(lobby.seats.length)}: <strong>{T.heir.opponent(difficultyName(lobby.options.difficulty ?? "normal"))}</strong>{" "}
+                <span class="muted small">— {T.heir.nobodyTakes}</span>
+              </li>
+            ) : null}
           </ul>
           {creator && lobby.status === "lobby" ? (
             <button type="button" class="send" onClick={start} disabled={lobby.seats.some((s) => s.name === null)} data-testid="start">

@@ -34,7 +34,8 @@ export function cardText(c: CharacterView): string {
 
 const charIcon = (id: string) => (id.startsWith("apprentice") ? "apprentice" : id);
 
-function Character(props: { p: PlayerView; c: CharacterView; own: boolean }) {
+/** A Character with its card and state (also the Heir's, on its board). */
+export function Character(props: { p: { seat: number }; c: CharacterView; own: boolean }) {
   const { c, p } = props;
   const loc = c.card && c.card !== "face_down" ? c.card.revealed : null;
   const inner = (

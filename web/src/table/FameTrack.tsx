@@ -6,7 +6,8 @@ import { seatName, useTable } from "./ctx";
 
 export function FameTrack() {
   const t = useTable();
-  const players = t.view.players;
+  // Dahlgaard's Heir is no player of the view, but races on the same track.
+  const players: { seat: number; fame: number }[] = [...t.view.players, ...(t.view.heir ? [{ seat: t.view.heir.seat, fame: t.view.heir.fame }] : [])];
   const top = Math.max(30, ...players.map((p) => p.fame + 5));
   const max = Math.ceil(top / 10) * 10;
   const ticks = Array.from({ length: max / 5 + 1 }, (_, i) => i * 5);

@@ -111,15 +111,25 @@ export function GameOver() {
       <div class="score-cards">
         {ranked.map((r, i) => {
           const ft = r.ft36.reduce((n, [, f]) => n + f, 0);
+          // Dahlgaard's Heir scores no Coins, Apprentices or Specialists (004
+          // "End game scoring"): its card leaves those rows out.
+          const isHeir = t.view.heir?.seat === r.seat;
           const rows: [string, string, string?][] = [
             [T.over.fameBefore, String(r.fame_before)],
             [T.over.shards, `+${r.shards}`],
-            [T.over.coins, `+${r.coins}`],
-            [T.over.apprentices, `+${r.apprentices}`],
-            [T.over.specialists, `+${r.specialists}`],
+            ...(isHeir
+              ? []
+              : ([
+                  [T.over.coins, `+${r.coins}`],
+                  [T.over.apprentices, `+${r.apprentices}`],
+                  [T.over.specialists, `+${r.specialists}`],
+                ] as [string, string][])),
           ];
           if (alley) rows.push([T.over.specials, `+${r.specials}`], [T.over.ft36, `+${ft}`, r.ft36.map(([id, f]) => `${trickName(id)}: ${f}`).join(", ")]);
           if (r.powers) rows.push([T.over.powers, `+${r.powers}`]);
+          if (r.banners) rows.push([T.over.banners, `+${r.banners}`]);
+          // Dahlgaard's Heir scores its Characters instead of Coins and Specialists.
+          if (isHeir) rows.push([T.over.characters, `+${r.characters ?? 0}`]);
           return (
             <div class={`score-card seat-${r.seat} ${i === 0 ? "winner" : ""}`} data-testid={`score-${r.seat}`}>
               <h3>

@@ -11,6 +11,7 @@ import type { GameConnection, Snapshot } from "../connection";
 import { candidates, click, EMPTY, highlighted, type Selection } from "../decisions/select";
 import { OpponentBoard, OwnBoard } from "../player/PlayerBoard";
 import { TurnSetupPanel } from "../duel/TurnSetup";
+import { HeirBoard } from "../heir/HeirBoard";
 import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 import { Icon } from "../icons";
 import { characterName, locationName, T } from "../text";
@@ -116,14 +117,15 @@ function LiveBoard(props: { others: PlayerView[]; log: LogLine[] }) {
   return (
     <>
       <GameOver />
-      <ProvisionalNotice powers={t.view.powers !== null} duel={t.view.duel !== null} academy={t.view.academy !== null} />
+      <ProvisionalNotice powers={t.view.powers !== null} duel={t.view.duel !== null} academy={t.view.academy !== null} heir={t.view.heir !== null} />
       <FameTrack />
       <SetupPanel />
-      {props.others.length ? (
+      {props.others.length || t.view.heir ? (
         <div class="opponents" aria-label={t.me === null ? T.area.players : T.area.opponents}>
           {props.others.map((p) => (
             <OpponentBoard p={p} lastMove={lastMoveText(props.log, p.seat)} />
           ))}
+          <HeirBoard log={props.log} />
         </div>
       ) : null}
       <TurnSetupPanel />

@@ -8,7 +8,7 @@ import type { GameState } from "../generated/GameState";
 import type { LobbyInfo } from "../generated/LobbyInfo";
 import type { View } from "../generated/View";
 import type { Selection } from "../decisions/select";
-import { seatLabel } from "../text";
+import { seatLabel, T } from "../text";
 
 /** An opponent's last move touching a board thing. */
 export interface Recent {
@@ -42,7 +42,10 @@ export function useTable(): TableCtx {
   return c;
 }
 
+/** A seat's name; in a solo game the seat after the player's is the Heir's,
+ * which nobody holds. */
 export function seatName(lobby: LobbyInfo | null, seat: number): string {
+  if (lobby?.options.heir && seat >= lobby.seats.length) return T.heir.name;
   return lobby?.seats[seat]?.name ?? seatLabel(seat);
 }
 

@@ -82,7 +82,7 @@ export function state(legal: Command[] = [], v: View = view()): GameState {
 export const lobby: LobbyInfo = {
   game_id: "g1",
   status: "playing",
-  options: { players: 2, beginner_setup: false, dark_alley: false, prophecies: false, fame_caps: false, powers: false, duel: false, academy: false, content: [] },
+  options: { players: 2, beginner_setup: false, dark_alley: false, prophecies: false, fame_caps: false, powers: false, duel: false, academy: false, heir: false, difficulty: null, content: [] },
   seats: [
     { seat: 0, name: "Alice", connected: true, bot: null, away_since: null, stand_in: null, stand_in_votes: [], clock: null },
     { seat: 1, name: "Bob", connected: false, bot: null, away_since: 1_000, stand_in: null, stand_in_votes: [], clock: null },

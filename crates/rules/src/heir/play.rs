@@ -697,11 +697,14 @@ impl Game {
     /// 004 "Dark Alley".
     pub(crate) fn heir_dark_alley(&self, ap: u8) -> HeirAct {
         let mut draw = self.rng.next_stream();
-        let rotated = draw.below(2) == 1;
+        let flip = draw.below(2) == 1;
         let alley = self
             .alley
             .as_ref()
             .expect("the Heir plays with the Dark Alley");
+        // Without the Prophecies option there is no Pending row to rotate:
+        // the coin is still flipped, so the draws stay the same either way.
+        let rotated = flip && !alley.pending.is_empty();
         let p = self.player(HEIR_SEAT);
         let mut hand: Vec<Place> = p
             .specials

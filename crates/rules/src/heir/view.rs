@@ -72,6 +72,10 @@ pub struct HeirView {
     /// Codes of the Plan tiles used on earlier turns.
     pub used_plans: Vec<String>,
     pub turn_setup_dice: Vec<TurnSetupDieView>,
+    /// The slots and weekdays the Turn Setup dice cover this turn, in the
+    /// Duel's shape, so a client marks them on the board as it does the
+    /// Duel's (004 "Roll dice phase": nobody may place there).
+    pub covered: crate::duel::Covered,
     /// Coins it has turned into Fame at Pay Wages so far.
     pub coins_discarded: u32,
     /// The Solo Performance cards' content stamp (provisional cards).
@@ -79,6 +83,18 @@ pub struct HeirView {
 }
 
 impl Game {
+    /// What the Heir's Turn Setup dice cover, by Location slot and weekday.
+    fn heir_covered_slots(&self) -> crate::duel::Covered {
+        use crate::model::{Slot, Weekday};
+        let slots = |at: fn(u8) -> Slot| core::array::from_fn(|i| self.heir_covered(at(i as u8)));
+        crate::duel::Covered {
+            downtown: slots(Slot::Downtown),
+            market_row: slots(Slot::MarketRow),
+            dark_alley: slots(Slot::DarkAlley),
+            theater: Weekday::ALL.map(|d| self.heir_weekday_covered(d)),
+        }
+    }
+
     /// The `heir` section of the view (Heir games only).
     pub(crate) fn heir_view(&self) -> Option<HeirView> {
         let h = self.heir.as_ref()?;
@@ -125,6 +141,7 @@ impl Game {
                     marked: h.marked.contains(&location),
                 })
                 .collect(),
+            covered: self.heir_covered_slots(),
             coins_discarded: h.coins_discarded,
             content: super::heir_content().stamp.clone(),
         })
