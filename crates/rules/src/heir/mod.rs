@@ -11,6 +11,9 @@
 //! (its Academy list is not called yet), `tricks` its Tricks and where it
 //! sets them up.
 
+mod academy;
+#[cfg(test)]
+mod academy_in_game;
 pub mod content;
 #[cfg(test)]
 mod in_game;
