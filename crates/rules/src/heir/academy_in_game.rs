@@ -766,3 +766,24 @@ fn nobody_plays_the_heir_at_the_academy() {
     assert!(g.legal_commands(HEIR_SEAT).is_empty());
     assert!(g.decide(HEIR_SEAT, &Command::DeclineAdvertise).is_err());
 }
+
+/// 004 "End of turn": with the Heir the Academy is a two-player one: the E
+/// Ruins go at the end of the 4th turn, A and B never.
+#[test]
+fn ruins_removed_as_in_a_two_player_game() {
+    let g = turn_one(17, Difficulty::Normal);
+    let board = g.academy.as_ref().unwrap();
+    let n = g.players.len() as u8;
+    assert_eq!(n, 2, "the Heir is the second player");
+    for turn in 1..=7 {
+        let ruins = board.ruins_to_remove(n, turn);
+        if turn == 4 {
+            assert!(!ruins.is_empty());
+            assert!(ruins
+                .iter()
+                .all(|&w| academy().wings[w as usize].letter == crate::academy::Letter::E));
+        } else {
+            assert!(ruins.is_empty(), "turn {turn}");
+        }
+    }
+}
