@@ -543,7 +543,6 @@ export const T = {
       darkAlley: "the Heir's Plan tiles use the Dark Alley",
       powers: "not with the Heir (004: not compatible with Dahlgaard's Gifts)",
       duel: "not with the Heir (004: not compatible with Dahlgaard's Gifts)",
-      academy: "not yet with the Heir: its Academy Actions are not played",
     },
     create: "Create game",
     myGames: "Your games in this browser",

@@ -347,8 +347,7 @@ fn unknown_option_fields_exit_2() {
         "{}",
         run.stderr
     );
-    // Issue 14: the Academy and the Heir need the Dark Alley; the Heir with
-    // the Academy is not played yet.
+    // Issue 14: the Academy and the Heir need the Dark Alley.
     for (config, says) in [
         (
             r#"{"config": {"players": 3, "seed": 1, "academy": true}}"#,
@@ -357,10 +356,6 @@ fn unknown_option_fields_exit_2() {
         (
             r#"{"config": {"players": 1, "seed": 1, "heir": true}}"#,
             "played with the Dark Alley",
-        ),
-        (
-            r#"{"config": {"players": 1, "seed": 1, "heir": true, "dark_alley": true, "academy": true}}"#,
-            "Dahlgaard's Heir with the Academy is not implemented yet",
         ),
     ] {
         let run = trickerion(&[], config);
@@ -463,4 +458,34 @@ fn heir_flag_plays_a_solo_game_to_the_end() {
         assert_eq!(bad.code, 2);
         assert!(bad.stderr.contains("--difficulty"), "{}", bad.stderr);
     }
+}
+/// 004 "Dahlgaard's Heir solo play" with the Academy, through the CLI: a
+/// greedy player plays a solo Academy game to the end and it replays.
+#[test]
+fn heir_with_the_academy_plays_to_the_end() {
+    let run = trickerion(
+        &[
+            "--heir",
+            "--academy",
+            "--random-to-end",
+            "5",
+            "--policy",
+            "greedy",
+            "--script-only",
+            "--compact",
+        ],
+        r#"{"config": {"players": 1, "seed": 3}}"#,
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let script: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(script["config"]["heir"], true);
+    assert_eq!(script["config"]["academy"], true);
+    let again = trickerion(&["--compact"], &run.stdout);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    let report: serde_json::Value = serde_json::from_str(&again.stdout).unwrap();
+    assert!(report["view"]["academy"].is_object());
+    assert_eq!(
+        report["view"]["scores"]["scores"].as_array().unwrap().len(),
+        2
+    );
 }

@@ -148,14 +148,6 @@ impl GameConfig {
         if self.academy && !self.dark_alley {
             return Err(SetupError::AcademyNeedsDarkAlley);
         }
-        // The Heir is checked above so that a client learns about a bad
-        // combination first. The engine plays it without the Academy; its
-        // Academy Actions are not played yet (issue 14).
-        if self.heir && self.academy {
-            return Err(SetupError::NotImplemented(
-                "Dahlgaard's Heir with the Academy",
-            ));
-        }
         if !self.content.is_empty() {
             let current = self.current_content();
             if self.content != current {
@@ -432,19 +424,10 @@ mod tests {
         );
         assert_eq!(heir(1).check(), Ok(()));
         assert!(crate::Game::new(heir(1)).is_ok());
-        assert_eq!(
-            academy(heir(1)).check(),
-            Err(SetupError::NotImplemented(
-                "Dahlgaard's Heir with the Academy"
-            ))
-        );
-        assert!(crate::Game::new(academy(heir(1))).is_err());
+        // 004 "Dahlgaard's Heir solo play" with the Academy: played too.
+        assert_eq!(academy(heir(1)).check(), Ok(()));
+        assert!(crate::Game::new(academy(heir(1))).is_ok());
         assert!(crate::Game::new(academy(GameConfig::dark_alley(4, 1))).is_ok());
-        let e = SetupError::NotImplemented("Dahlgaard's Heir with the Academy").to_string();
-        assert_eq!(
-            e,
-            "Dahlgaard's Heir with the Academy is not implemented yet"
-        );
         let json = serde_json::to_value(GameConfig::dark_alley(4, 2)).unwrap();
         for key in ["academy", "heir"] {
             assert!(json.get(key).is_none(), "{key} in {json}");

@@ -109,7 +109,8 @@ impl Game {
                 // 004 "Setup" 11: starting Fame 3.
                 p.fame = crate::academy::STARTING_FAME;
             }
-            crate::academy::AcademyBoard::new(config.players, secrets)
+            // Banners for every entry of `players`: with the Heir, its own too.
+            crate::academy::AcademyBoard::new(table as u8, secrets)
         });
         // 004 "Setup" 12: the Heir's Plan deck, drawn after everything else.
         let heir = config.heir.then(|| {

@@ -36,6 +36,10 @@ pub enum Hidden {
     /// Dahlgaard's Academy: End Turn turns up the next two Secrets.
     #[error("then new Secrets are turned face up")]
     SecretsDrawn,
+    /// Dahlgaard's Heir: a random draw of its procedure (or a Turn Setup
+    /// die) comes next.
+    #[error("then Dahlgaard's Heir draws at random")]
+    HeirDraws,
 }
 
 /// Something a player should know before sending a command.
@@ -104,6 +108,9 @@ impl Event {
             Event::TurnSetupPlaced { next: Some(_), .. } => Some(Hidden::TurnSetupDrawn),
             // 004 "End of turn": two Secrets from the face-down deck.
             Event::AcademyTurnEnded { .. } => Some(Hidden::SecretsDrawn),
+            // 004 (solo): the Heir's coin flips, shuffles and dice come from
+            // the RNG, which no viewer may see ahead.
+            Event::Heir { act } if act.draws() => Some(Hidden::HeirDraws),
             _ => None,
         }
     }

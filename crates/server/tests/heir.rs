@@ -234,7 +234,7 @@ async fn a_solo_game_against_the_heir_is_played_to_the_end(backend: Backend) {
 
 /// 004 "Dahlgaard's Heir solo play": the options the Heir refuses are bad
 /// requests, and nothing is stored: two players, no Dark Alley, Magician
-/// Powers, a difficulty without the Heir, and (not played yet) the Academy.
+/// Powers, and a difficulty without the Heir.
 async fn refused_heir_options_are_bad_requests(backend: Backend) {
     let db = TestDb::new(backend).await;
     let app = spawn_app_on(&db).await;
@@ -253,10 +253,6 @@ async fn refused_heir_options_are_bad_requests(backend: Backend) {
             "difficulty",
         ),
         (
-            json!({ "players": 1, "heir": true, "dark_alley": true, "academy": true }),
-            "Dahlgaard's Heir with the Academy is not implemented yet",
-        ),
-        (
             json!({ "players": 1, "heir": true, "dark_alley": true, "difficulty": "insane" }),
             "insane",
         ),
@@ -273,7 +269,55 @@ async fn refused_heir_options_are_bad_requests(backend: Backend) {
     app.stop().await;
 }
 
+/// 004 "Dahlgaard's Heir solo play" with the Academy: the server creates and
+/// starts the game, and the player's view carries both the `heir` and the
+/// `academy` sections, with the Plan deck order hidden.
+async fn the_heir_with_the_academy_is_played(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let app = spawn_app_on(&db).await;
+    let (status, created) = app
+        .post(
+            "/api/games",
+            json!({ "players": 1, "heir": true, "dark_alley": true, "academy": true, "difficulty": "easy" }),
+            None,
+        )
+        .await;
+    assert_eq!(status, 201, "{created}");
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let creator = created["creator_token"].as_str().unwrap().to_string();
+    let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
+    assert_eq!(lobby["options"]["academy"], true, "{lobby}");
+    let ids: Vec<&str> = lobby["options"]["content"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["id"].as_str())
+        .collect();
+    assert!(ids.contains(&"academy") && ids.contains(&"heir"), "{lobby}");
+    let (status, joined) = app
+        .post(
+            &format!("/api/games/{id}/seats/0"),
+            json!({ "name": "Solo" }),
+            None,
+        )
+        .await;
+    assert_eq!(status, 201, "{joined}");
+    let token = joined["seat_token"].as_str().unwrap().to_string();
+    let (status, started) = app
+        .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
+        .await;
+    assert_eq!(status, 200, "{started}");
+    let player = app.connect(&id, Some(&token)).await;
+    let state = player.state.clone().expect("a state");
+    hides_the_plan_deck(&state["view"]);
+    assert!(state["view"]["heir"].is_object(), "{}", state["view"]);
+    assert!(state["view"]["academy"].is_object(), "{}", state["view"]);
+    assert!(!player.legal().is_empty(), "the player has moves");
+    app.stop().await;
+}
+
 on_both_backends!(
     a_solo_game_against_the_heir_is_played_to_the_end,
+    the_heir_with_the_academy_is_played,
     refused_heir_options_are_bad_requests,
 );

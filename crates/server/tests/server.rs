@@ -109,8 +109,7 @@ async fn lobby_flow(backend: Backend) {
         "{err}"
     );
     // Issue 14: the Academy and the Heir reach the rules, which check the
-    // combination; the Heir with the Academy is not played yet and says so
-    // plainly (the Heir alone: tests/heir.rs).
+    // combination (the Heir's games: tests/heir.rs).
     for (body, says) in [
         (
             json!({ "players": 3, "academy": true }),
@@ -123,10 +122,6 @@ async fn lobby_flow(backend: Backend) {
         (
             json!({ "players": 1, "heir": true }),
             "played with the Dark Alley",
-        ),
-        (
-            json!({ "players": 1, "heir": true, "dark_alley": true, "academy": true }),
-            "Dahlgaard's Heir with the Academy is not implemented yet",
         ),
     ] {
         let (status, err) = app.post("/api/games", body, None).await;

@@ -7,8 +7,11 @@ import type { HeirSetUp } from "./HeirSetUp";
 import type { HeirTake } from "./HeirTake";
 import type { Location } from "./Location";
 import type { MagicianId } from "./MagicianId";
+import type { Moved } from "./Moved";
 import type { PerformanceId } from "./PerformanceId";
 import type { Place } from "./Place";
+import type { Renovated } from "./Renovated";
+import type { SecretLearned } from "./SecretLearned";
 import type { SpecialId } from "./SpecialId";
 import type { Symbol } from "./Symbol";
 import type { TrickId } from "./TrickId";
@@ -16,4 +19,4 @@ import type { TrickId } from "./TrickId";
 /**
  * What only the Heir does (004 "Dahlgaard's Heir solo play").
  */
-export type HeirAct = { "act": "set_up", magician: MagicianId, trick: TrickId, symbol: Symbol, markers: number, shopping: Array<Component>, characters: Array<CharacterId>, } | { "act": "turn_setup_rolled", faces: Array<[Place, number]>, marked: Array<Place>, } | { "act": "assigned", plan: number, code: string, cards: Array<[CharacterId, Location, SpecialId | null]>, } | { "act": "downtown", reroll: [DieId, DieFace] | null, takes: Array<HeirTake>, } | { "act": "market_row", shopping: Array<Component>, orders: Array<[number, Component]>, } | { "act": "dark_alley", rotated: boolean, drawn: Array<[number, SpecialId]>, } | { "act": "theater", set_up: Array<HeirSetUp>, } | { "act": "wages", coins: number, fame: number, benched: Array<CharacterId>, } | { "act": "leftover", card: PerformanceId, tricks: Array<TrickId>, fame: number, coins: number, shards: number, };
+export type HeirAct = { "act": "set_up", magician: MagicianId, trick: TrickId, symbol: Symbol, markers: number, shopping: Array<Component>, characters: Array<CharacterId>, } | { "act": "turn_setup_rolled", faces: Array<[Place, number]>, marked: Array<Place>, } | { "act": "assigned", plan: number, code: string, cards: Array<[CharacterId, Location, SpecialId | null]>, } | { "act": "downtown", reroll: [DieId, DieFace] | null, takes: Array<HeirTake>, } | { "act": "market_row", shopping: Array<Component>, orders: Array<[number, Component]>, } | { "act": "dark_alley", rotated: boolean, drawn: Array<[number, SpecialId]>, } | { "act": "theater", set_up: Array<HeirSetUp>, } | { "act": "wages", coins: number, fame: number, benched: Array<CharacterId>, } | { "act": "secret_learned", learned: SecretLearned, top: boolean, } | { "act": "renovated", renovated: Renovated, forced: boolean, } | { "act": "taught", moved: Moved, trick: TrickId, } | { "act": "practiced", moved: Moved, trick: TrickId, extra_marker: boolean, } | { "act": "leftover", card: PerformanceId, tricks: Array<TrickId>, fame: number, coins: number, shards: number, };

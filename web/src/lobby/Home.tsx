@@ -40,7 +40,7 @@ export function Home() {
         fame_caps: (heir || darkAlley) && fameCaps,
         powers: !heir && darkAlley && powers,
         duel: !heir && players === 2 && duel,
-        academy: !heir && darkAlley && academy,
+        academy: (heir || darkAlley) && academy,
         ...(heir ? { heir: true, difficulty } : {}),
         listed,
         clock: clockOptions(clock),
@@ -125,16 +125,15 @@ export function Home() {
           {T.home.powers}
           {heir ? <span class="why small"> — {T.home.heirOff.powers}</span> : null}
         </label>
-        <label class={`sub ${darkAlley && !heir ? "" : "muted"}`}>
+        <label class={`sub ${darkAlley || heir ? "" : "muted"}`}>
           <input
             type="checkbox"
-            checked={!heir && darkAlley && academy}
-            disabled={heir || !darkAlley}
+            checked={(heir || darkAlley) && academy}
+            disabled={!heir && !darkAlley}
             onChange={(e) => setAcademy((e.target as HTMLInputElement).checked)}
             data-testid="academy"
           />{" "}
           {T.home.academy}
-          {heir ? <span class="why small"> — {T.home.heirOff.academy}</span> : null}
         </label>
         <label class={players === 2 && !heir ? "" : "muted"}>
           <input
@@ -151,7 +150,7 @@ export function Home() {
         <label>
           <input type="checkbox" checked={listed} onChange={(e) => setListed((e.target as HTMLInputElement).checked)} data-testid="listed" /> {T.home.listed}
         </label>
-        <ProvisionalNotice powers={!heir && darkAlley && powers} duel={!heir && players === 2 && duel} academy={!heir && darkAlley && academy} heir={heir} />
+        <ProvisionalNotice powers={!heir && darkAlley && powers} duel={!heir && players === 2 && duel} academy={(heir || darkAlley) && academy} heir={heir} />
         <button type="submit" disabled={busy} data-testid="create">
           {T.home.create}
         </button>

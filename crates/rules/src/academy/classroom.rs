@@ -155,14 +155,18 @@ impl Game {
 
     /// 004 "New phase: Classroom" 1-3.
     fn push_classes(&self, full: Option<(Seat, TrickId)>, out: &mut Vec<Event>) {
+        // 004 "Classroom phase" (solo): the Heir's Trick Markers are not
+        // removed, from the Theater or the Trick.
         let returned: Vec<(Seat, TrickId)> = self
             .seats()
+            .filter(|&s| !self.is_heir(s))
             .flat_map(|s| self.taught_tricks(s).into_iter().map(move |t| (s, t)))
             .collect();
         let lessons = self.lessons(full);
         let mut shard_seats: Vec<Seat> = Vec::new();
         for l in &lessons {
-            if l.gain.shards > 0 && !shard_seats.contains(&l.seat) {
+            // The Heir ignores the Prophecies' rule changes (004 "Setup" 13).
+            if l.gain.shards > 0 && !shard_seats.contains(&l.seat) && !self.is_heir(l.seat) {
                 shard_seats.push(l.seat);
             }
         }

@@ -19,6 +19,11 @@ impl Game {
         let Some(a) = &self.player(seat).academy else {
             return Vec::new();
         };
+        // 004 "Academy" (solo): the Heir's Secrets only change its
+        // Protégé's Action Points; their abilities do not matter.
+        if self.is_heir(seat) {
+            return Vec::new();
+        }
         match character {
             CharacterId::Protege => a.held(),
             c => a

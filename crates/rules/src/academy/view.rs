@@ -115,8 +115,18 @@ impl Game {
                 Some(PlayerAcademyView {
                     seat,
                     secrets: a.secrets,
-                    protege_ap: a.protege_ap(),
-                    protege_wage: a.protege_wage(),
+                    // 004 (solo): the Heir's Protégé has its Secrets plus
+                    // one Action Points, at most 3, and the Heir pays no wages.
+                    protege_ap: if self.is_heir(seat) {
+                        crate::heir::protege_ap(a.held().len() as u8)
+                    } else {
+                        a.protege_ap()
+                    },
+                    protege_wage: if self.is_heir(seat) {
+                        0
+                    } else {
+                        a.protege_wage()
+                    },
                     banners_supply: board.banners_supply.get(seat.index()).copied()?,
                     banners_placed: board.banners_placed.get(seat.index()).copied()?,
                     lent: a.lent.map(|(character, secret)| LentView {

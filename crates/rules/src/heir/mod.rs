@@ -4,13 +4,15 @@
 //!
 //! Status (issue 14): the engine plays the Heir (`play`: set-up, Turn Setup
 //! dice, assignment, placement, its Actions, Performance, wages, scoring;
-//! `view`: the view's `heir` section) in solo games without the Academy,
-//! reachable through `Game::build`; `Game::new` still refuses the option
-//! with `SetupError::NotImplemented` until the server plays 1-seat games
-//! (docs/ACADEMY.md). `procedure` holds the decisions as pure functions
-//! (its Academy list is not called yet), `tricks` its Tricks and where it
-//! sets them up.
+//! `academy`: its Academy visits; `view`: the view's `heir` section) in solo
+//! games with and without the Academy (`Game::new`, the server's 1-seat
+//! games, the CLI's `--heir`; docs/ACADEMY.md). `procedure` holds
+//! the decisions as pure functions, `tricks` its Tricks and where it sets
+//! them up.
 
+mod academy;
+#[cfg(test)]
+mod academy_in_game;
 pub mod content;
 #[cfg(test)]
 mod in_game;

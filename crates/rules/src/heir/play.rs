@@ -170,6 +170,31 @@ pub enum HeirAct {
         fame: u32,
         benched: Vec<CharacterId>,
     },
+    /// 004 "Academy" 1st priority: a face-up Secret onto its Protégé's
+    /// extension, the top one (`top`) or the bottom one by a coin flip.
+    SecretLearned {
+        learned: crate::academy::SecretLearned,
+        top: bool,
+    },
+    /// 004 "Academy" 2nd priority (and the forced Renovate of the 5th): a
+    /// wing renovated with a random tile of the level; `renovated.coins` are
+    /// the Coins discarded from the Coin Purse (all up to 9), not a price.
+    Renovated {
+        renovated: crate::academy::Renovated,
+        forced: bool,
+    },
+    /// 004 "Academy" 3rd priority: a Trick's Academy marker into a Classroom.
+    Taught {
+        moved: crate::academy::Moved,
+        trick: TrickId,
+    },
+    /// 004 "Academy" 4th priority: a Trick's Academy marker into a Practice
+    /// Room; on an Additional Marker slot the Trick gets its marker at once.
+    Practiced {
+        moved: crate::academy::Moved,
+        trick: TrickId,
+        extra_marker: bool,
+    },
     /// 004 "Move performance cards": the Heir's Tricks left on a card
     /// leaving the Theater (or on any card after the final turn) yield, 1
     /// Coin and 1 Fame less; the markers go back to their Tricks.
@@ -180,6 +205,23 @@ pub enum HeirAct {
         coins: u32,
         shards: u32,
     },
+}
+
+impl HeirAct {
+    /// Whether this act used a random draw (applying it bumps the RNG's
+    /// stream count): previews stop before it.
+    pub fn draws(&self) -> bool {
+        matches!(
+            self,
+            HeirAct::SetUp { .. }
+                | HeirAct::TurnSetupRolled { .. }
+                | HeirAct::Downtown { .. }
+                | HeirAct::MarketRow { .. }
+                | HeirAct::DarkAlley { .. }
+                | HeirAct::SecretLearned { .. }
+                | HeirAct::Renovated { .. }
+        )
+    }
 }
 
 impl Game {
@@ -197,7 +239,7 @@ impl Game {
         self.heir_seat() == Some(seat)
     }
 
-    fn difficulty(&self) -> Difficulty {
+    pub(super) fn difficulty(&self) -> Difficulty {
         self.heir
             .as_ref()
             .map_or(Difficulty::Normal, |h| h.difficulty)
@@ -244,7 +286,7 @@ impl Game {
             Phase::PlaceCharacters {
                 acting: Some(a), ..
             } if a.seat == heir => {
-                if let Some(act) = self.heir_actions(a.slot, a.ap) {
+                for act in self.heir_actions(a.slot, a.ap) {
                     out.push(Event::Heir { act });
                 }
                 out.push(Event::ActionsEnded {
@@ -538,7 +580,7 @@ impl Game {
 
     /// The Heir's Character's Action Points before the slot (004: the
     /// Protégé's are its Secrets plus one, at most 3).
-    fn heir_character_ap(&self, c: CharacterId) -> u8 {
+    pub(crate) fn heir_character_ap(&self, c: CharacterId) -> u8 {
         match (c, &self.player(HEIR_SEAT).academy) {
             (CharacterId::Protege, Some(a)) => super::protege_ap(a.held().len() as u8),
             _ => c.base_ap() as u8,
@@ -569,21 +611,22 @@ impl Game {
         })
     }
 
-    /// The Heir's Actions after its placement at `slot` with `ap`.
-    fn heir_actions(&self, slot: Slot, ap: u8) -> Option<HeirAct> {
+    /// The Heir's Actions after its placement at `slot` with `ap`, one act
+    /// each (several at the Academy).
+    fn heir_actions(&self, slot: Slot, ap: u8) -> Vec<HeirAct> {
         match slot.location() {
-            Location::Downtown => Some(self.heir_downtown(ap)),
-            Location::MarketRow => Some(self.heir_market_row(ap)),
-            Location::DarkAlley => Some(self.heir_dark_alley(ap)),
+            Location::Downtown => vec![self.heir_downtown(ap)],
+            Location::MarketRow => vec![self.heir_market_row(ap)],
+            Location::DarkAlley => vec![self.heir_dark_alley(ap)],
             Location::Theater => {
                 let count = super::theater_tricks(self.difficulty(), ap.max(1));
-                Some(HeirAct::Theater {
+                vec![HeirAct::Theater {
                     set_up: self.heir_theater_plan(count),
-                })
+                }]
             }
-            // 004 "Workshop": it does nothing. The Academy's Actions are not
-            // played yet (docs/ACADEMY.md).
-            Location::Workshop | Location::Academy => None,
+            Location::Academy => self.heir_academy(ap),
+            // 004 "Workshop": it does nothing.
+            Location::Workshop => Vec::new(),
         }
     }
 
@@ -737,7 +780,7 @@ impl Game {
     /// 004 "Theater": up to `count` Trick Markers, highest yield value
     /// first, each on the first card in the Heir's order that takes it, at
     /// the spot making the most Links.
-    fn heir_theater_plan(&self, count: u8) -> Vec<HeirSetUp> {
+    pub(crate) fn heir_theater_plan(&self, count: u8) -> Vec<HeirSetUp> {
         let heir = HEIR_SEAT;
         let p = self.player(heir);
         let mut cards = self.theater.clone();
@@ -765,7 +808,9 @@ impl Game {
                 let order = super::tricks::card_order(&cards, heir, &leaving, final_turn);
                 let cat = owned.trick.card().category;
                 let found = order.into_iter().find_map(|i| {
-                    super::tricks::spot_on_card(&cards[i], heir, symbol, cat, false).map(|s| (i, s))
+                    // 004 "Theater": this includes a Practice Room's Free Orientation.
+                    let free = self.free_orientation(heir, symbol);
+                    super::tricks::spot_on_card(&cards[i], heir, symbol, cat, free).map(|s| (i, s))
                 });
                 let Some((i, spot)) = found else { break };
                 let m = Marker {
@@ -1051,6 +1096,50 @@ impl Game {
                     h.coins_discarded += coins;
                 }
             }
+            HeirAct::SecretLearned { learned, .. } => {
+                self.rng.draws += 1;
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_secret_learned(learned);
+                let p = &mut self.players[heir.index()];
+                p.academy.as_mut().expect("an Academy game").secrets[learned.space as usize] =
+                    Some(learned.secret);
+            }
+            HeirAct::Renovated { renovated: r, .. } => {
+                self.rng.draws += 1;
+                let p = &mut self.players[heir.index()];
+                p.coins -= r.coins;
+                p.fame += r.fame;
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_renovated(r);
+            }
+            HeirAct::Taught { moved, .. } => {
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_moved(moved);
+            }
+            HeirAct::Practiced {
+                moved,
+                extra_marker,
+                ..
+            } => {
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .apply_moved(moved);
+                // 004 "Academy" 4th priority: the additional Trick Marker
+                // goes onto the Trick at once.
+                if *extra_marker {
+                    let p = &mut self.players[heir.index()];
+                    if let Some(t) = p.tricks.iter_mut().find(|t| t.symbol == moved.symbol) {
+                        t.markers += 1;
+                    }
+                }
+            }
             HeirAct::Leftover {
                 card,
                 tricks,
@@ -1093,6 +1182,11 @@ impl Game {
                     let p = &mut self.players[heir.index()];
                     let sym = p.trick(old).map(|t| t.symbol);
                     p.tricks.retain(|t| t.trick != old);
+                    // 004 "Teach": a Trick back in the Residence takes its
+                    // Academy marker with it.
+                    if let (Some(board), Some(sym)) = (&mut self.academy, sym) {
+                        board.forget_trick(heir, sym);
+                    }
                     for c in &mut self.theater {
                         for m in &mut c.markers {
                             if m.is_some_and(|m| m.seat == heir && Some(m.symbol) == sym) {
@@ -1299,6 +1393,44 @@ pub fn describe(act: &HeirAct) -> String {
             ),
             set_up.iter().map(|s| s.fame).sum::<u32>()
         ),
+        HeirAct::SecretLearned { learned, top } => format!(
+            "Dahlgaard's Heir's Protégé learns the Secret {} (the {} one, by a coin flip).",
+            crate::academy::academy()
+                .secrets
+                .get(learned.secret as usize)
+                .map_or("?", |s| s.name.as_str()),
+            if *top { "top" } else { "bottom" }
+        ),
+        HeirAct::Renovated { renovated: r, forced } => {
+            let wing = &crate::academy::academy().wings[r.wing as usize];
+            format!(
+                "Dahlgaard's Heir renovates wing {} ({}) at level {}{}: +{} Fame, {} Banner(s), {} Coins discarded from its purse.",
+                crate::academy::view::letter_name(wing.letter),
+                crate::academy::view::room_name(wing.room),
+                r.level,
+                if *forced { " to make room" } else { "" },
+                r.fame,
+                r.banners,
+                r.coins
+            )
+        }
+        HeirAct::Taught { trick, .. } => format!(
+            "Dahlgaard's Heir teaches {} in a Classroom.",
+            trick.card().name
+        ),
+        HeirAct::Practiced {
+            trick,
+            extra_marker,
+            ..
+        } => format!(
+            "Dahlgaard's Heir practises {} in a Practice Room{}.",
+            trick.card().name,
+            if *extra_marker {
+                " and gains a Trick Marker"
+            } else {
+                ""
+            }
+        ),
         HeirAct::Wages { coins, fame, .. } => format!(
             "Dahlgaard's Heir pays no wages; it discards {coins} Coins for {fame} Fame."
         ),
@@ -1376,7 +1508,19 @@ impl Game {
             d,
             self.config.academy,
         );
-        let total = p.fame + shards + specials + ft36.iter().map(|x| x.1).sum::<u32>() + characters;
+        // 004 "End of game": the Banner majorities, as for the player (the
+        // Heir is the second player of a two-player game).
+        let banners = self
+            .academy
+            .as_ref()
+            .and_then(|b| b.banner_fame().get(seat.index()).copied())
+            .unwrap_or(0);
+        let total = p.fame
+            + shards
+            + specials
+            + ft36.iter().map(|x| x.1).sum::<u32>()
+            + characters
+            + banners;
         crate::scoring::FinalScore {
             seat,
             fame_before: p.fame,
@@ -1388,9 +1532,7 @@ impl Game {
             ft36,
             powers: 0,
             characters,
-            // The Heir plays without the Academy here (its Academy turns
-            // are not wired: docs/ACADEMY.md), so it has no Banners.
-            banners: 0,
+            banners,
             total,
         }
     }

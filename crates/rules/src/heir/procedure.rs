@@ -394,15 +394,45 @@ pub fn upgrade_rank(u: Upgrade) -> u8 {
 /// 004 "Academy" 3rd priority: the slot by kind, then the higher Popular
 /// Class Bonus, then the topmost (board order).
 pub fn choose_classroom_slot(slots: &[(Spot, ClassSlot, Yield)]) -> Option<Spot> {
+    classroom_slots_in_order(slots).first().map(|s| s.0)
+}
+
+/// 004 "Academy" 3rd priority: the free Classroom slots, best first (the
+/// order of [`choose_classroom_slot`]); the engine goes down it when no
+/// Trick would yield anything in the best one.
+pub fn classroom_slots_in_order(
+    slots: &[(Spot, ClassSlot, Yield)],
+) -> Vec<(Spot, ClassSlot, Yield)> {
+    let mut v = slots.to_vec();
+    v.sort_by(|a, b| {
+        classroom_slot_rank(a.1)
+            .cmp(&classroom_slot_rank(b.1))
+            .then(compare_yield_value((b.2, 0), (a.2, 0)))
+            .then((a.0.wing, a.0.slot).cmp(&(b.0.wing, b.0.slot)))
+    });
+    v
+}
+
+/// 004 "Academy" 4th priority: the free Practice Room slot whose upgrade
+/// ranks first (Increase Yield > Free Orientation > Additional Marker >
+/// Ignore Components), then the topmost (board order).
+pub fn choose_practice_slot(slots: &[(Spot, Upgrade)]) -> Option<(Spot, Upgrade)> {
     slots
         .iter()
-        .min_by(|a, b| {
-            classroom_slot_rank(a.1)
-                .cmp(&classroom_slot_rank(b.1))
-                .then(compare_yield_value((b.2, 0), (a.2, 0)))
-                .then((a.0.wing, a.0.slot).cmp(&(b.0.wing, b.0.slot)))
-        })
-        .map(|s| s.0)
+        .copied()
+        .min_by_key(|(s, u)| (upgrade_rank(*u), s.wing, s.slot))
+}
+
+/// 004 "Academy" 3rd priority: the slot and Trick the Heir teaches: down
+/// the slot order, the first slot where a Trick yields something, with the
+/// smallest such Trick. `None` when no Trick yields anything anywhere.
+pub fn choose_teaching(
+    slots: &[(Spot, ClassSlot, Yield)],
+    tricks: &[Candidate],
+) -> Option<(Spot, Symbol)> {
+    classroom_slots_in_order(slots)
+        .into_iter()
+        .find_map(|(spot, kind, _)| choose_classroom_trick(tricks, kind).map(|t| (spot, t)))
 }
 
 /// A Trick the Heir could place: its symbol, yield and Fame Threshold.
