@@ -732,10 +732,7 @@ impl Game {
                 let pos = self.card_pos(*card).expect("card in play");
                 self.theater[pos].markers[*slot as usize] = None;
                 self.theater[pos].piled.retain(|s| s != slot);
-                let p = &mut self.players[seat.index()];
-                p.fame += fame;
-                p.coins += coins;
-                p.shards += shards;
+                self.players[seat.index()].gain(*fame, *coins, *shards);
             }
             StockAdded { component, .. } => self.market.extra.push(*component),
             StockReplaced { slot, component } => self.market.buy[*slot as usize] = Some(*component),
@@ -923,10 +920,7 @@ impl Game {
                 shards,
                 ..
             } => {
-                let p = &mut self.players[seat.index()];
-                p.fame += fame;
-                p.coins += coins;
-                p.shards += shards;
+                self.players[seat.index()].gain(*fame, *coins, *shards);
             }
             PowerCoinsStored { seat, coins, .. } => self.powers_mut(*seat).stored += coins,
             PowerCoinsTaken { seat, coins, .. } => {
@@ -960,10 +954,7 @@ impl Game {
                 shards,
                 ..
             } => {
-                let p = &mut self.players[seat.index()];
-                p.fame += fame;
-                p.coins += coins;
-                p.shards += shards;
+                self.players[seat.index()].gain(*fame, *coins, *shards);
             }
             SecretLent {
                 seat,

@@ -262,6 +262,13 @@ impl PlayerPowers {
 }
 
 impl Player {
+    /// Receives a yield (a Performance slot, a Power, a Secret).
+    pub(crate) fn gain(&mut self, fame: u32, coins: u32, shards: u32) {
+        self.fame += fame;
+        self.coins += coins;
+        self.shards += shards;
+    }
+
     pub(crate) fn new() -> Player {
         let mut characters = PerCharacter::filled(CharState::Supply);
         characters[CharacterId::Magician.index()] = CharState::Home;
