@@ -23,6 +23,16 @@ describe("following the game", () => {
     expect(sinceLastMove(log, 0).map((l) => l.version)).toEqual([6, 7, 7]);
     expect(sinceLastMove(log, null)).toEqual([]);
   });
+  it("counts the Heir's acts after the player's own move as news (004 solo)", () => {
+    const solo: LogLine[] = [
+      { version: 3, text: "Ann places a Magician.", by: 0, event: { type: "character_placed", seat: 0, character: "magician", slot: { downtown: 0 }, ap: 5, enhanced: false } },
+      { version: 3, text: "Dahlgaard's Heir pays 10 Coins for 1 Fame.", by: 0, event: { type: "heir", act: { act: "wages", coins: 10, fame: 1, benched: [] } } } as never,
+      { version: 4, text: "Ann buys 2 Wood.", by: 0, event: { type: "components_bought", seat: 0, component: "wood", count: 2, coins: 2, bargain: 0, ap: 1 } },
+      { version: 4, text: "Dahlgaard's Heir takes a die.", by: 0, event: { type: "heir", act: { act: "wages", coins: 0, fame: 0, benched: [] } } } as never,
+    ];
+    expect(sinceLastMove(solo, 0).map((l) => l.text)).toEqual(["Dahlgaard's Heir takes a die."]);
+    expect(sinceLastMove(solo.slice(0, 2), 0).map((l) => l.version)).toEqual([3]);
+  });
   it("maps the rules' reasons onto board things that are not legal, two at most", () => {
     const refusals: Refusal[] = [
       { command: { type: "buy", component: "glass", count: 1, bargain: 0 }, reason: "not enough Coins: this costs 1 and you have 0" },

@@ -69,10 +69,17 @@ export function recentMoves(log: LogLine[], me: number | null): Map<string, Rece
   return out;
 }
 
-/** The lines written since the viewer's own last move by the other seats. */
+/** Whether a line tells what Dahlgaard's Heir did: in a solo game its acts
+ * follow the player's own move, at that move's version. */
+export function heirAct(l: LogLine): boolean {
+  return (l.event as { type?: string }).type === "heir";
+}
+
+/** The lines written since the viewer's own last move by the other seats and,
+ * in a solo game, by the Heir (whose acts the viewer's own moves set off). */
 export function sinceLastMove(log: LogLine[], me: number | null): LogLine[] {
   if (me === null) return [];
   const since = lastOwnVersion(log, me);
   if (since === 0) return [];
-  return log.filter((l) => l.version > since && l.by !== me);
+  return log.filter((l) => (l.version > since && l.by !== me) || (l.version >= since && heirAct(l)));
 }
