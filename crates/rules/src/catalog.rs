@@ -176,6 +176,19 @@ pub struct AcademyInfo {
     pub prophecies: Vec<ProphecyInfo>,
 }
 
+/// An earlier Academy content file, for drawing games created with it
+/// (docs/CONTENT.md "Versions"); the view's `academy.content` names it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ArchivedAcademy {
+    pub content: ContentStamp,
+    pub protege: Vec<crate::academy::ProtegeSpace>,
+    pub wings: Vec<crate::academy::Wing>,
+    pub classrooms: Vec<crate::academy::ClassroomTile>,
+    pub practice_rooms: Vec<crate::academy::PracticeRoomTile>,
+    pub secrets: Vec<crate::academy::SecretTile>,
+}
+
 /// Every card and component fact a client needs to draw the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -195,6 +208,8 @@ pub struct Catalog {
     pub turn_setups: Vec<TurnSetupInfo>,
     /// Dahlgaard's Academy (provisional content).
     pub academy: AcademyInfo,
+    /// The Academy content files before the current one, oldest first.
+    pub academy_archive: Vec<ArchivedAcademy>,
     /// The content files behind `powers`, `power_slots`, `turn_setups`, the
     /// Duel Performance cards and `academy`.
     pub content: Vec<ContentStamp>,
@@ -357,6 +372,17 @@ pub fn catalog() -> Catalog {
                 prophecies: ProphecyId::academy().map(prophecy_info).collect(),
             }
         },
+        academy_archive: crate::academy::academy_versions()[1..]
+            .iter()
+            .map(|a| ArchivedAcademy {
+                content: a.stamp.clone(),
+                protege: a.protege.clone(),
+                wings: a.wings.clone(),
+                classrooms: a.classrooms.clone(),
+                practice_rooms: a.practice_rooms.clone(),
+                secrets: a.secrets.clone(),
+            })
+            .collect(),
         content: {
             let mut stamps = crate::content::stamps_for(true, true);
             stamps.push(crate::academy::academy().stamp.clone());

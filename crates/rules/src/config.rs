@@ -150,7 +150,19 @@ impl GameConfig {
         }
         if !self.content.is_empty() {
             let current = self.current_content();
-            if self.content != current {
+            // The Academy's earlier content files are kept (docs/CONTENT.md
+            // "Versions"): a game recording one of them plays with it.
+            let known = |(recorded, now): (
+                &crate::content::ContentStamp,
+                &crate::content::ContentStamp,
+            )| {
+                recorded == now
+                    || (recorded.id == now.id
+                        && now.id == "academy"
+                        && crate::academy::academy_for(recorded).is_some())
+            };
+            if self.content.len() != current.len() || !self.content.iter().zip(&current).all(known)
+            {
                 return Err(SetupError::Content {
                     recorded: describe_stamps(&self.content),
                     current: describe_stamps(&current),
@@ -167,6 +179,17 @@ impl GameConfig {
             self.content = self.current_content();
         }
         self
+    }
+
+    /// The Academy content a game of this config is played with: the version
+    /// it records (an archived one for a game created before a content
+    /// change, docs/CONTENT.md "Versions"), the current one otherwise.
+    pub fn academy_content(&self) -> &'static crate::academy::AcademyContent {
+        self.content
+            .iter()
+            .find(|s| s.id == "academy")
+            .and_then(|s| crate::academy::academy_version(s.version))
+            .unwrap_or_else(crate::academy::academy)
     }
 
     /// The stamps of the content files this build carries for the options:

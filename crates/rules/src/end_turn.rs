@@ -41,7 +41,7 @@ impl Game {
             .filter(|&c| p.assistant_slot != Some(c))
             .map(|c| match (c, &p.academy) {
                 // 004 "New character: Protegé": the wage its Secrets show now.
-                (CharacterId::Protege, Some(a)) => a.protege_wage(),
+                (CharacterId::Protege, Some(a)) => a.protege_wage(self.academy_content()),
                 _ => c.wage(),
             })
             .sum::<u32>()

@@ -793,9 +793,21 @@ impl Event {
         }
     }
 
-    /// One game-log line; `names[seat]` is the seat's display name.
+    /// One game-log line; `names[seat]` is the seat's display name. Names
+    /// Academy things after the current content; a stored game's lines use
+    /// [`Event::describe_in`] with the content it is played with.
     pub fn describe(&self, names: &[String]) -> String {
-        crate::log::describe(self, names)
+        crate::log::describe(self, names, crate::academy::academy())
+    }
+
+    /// One game-log line, naming Academy wings and Secrets after `academy`
+    /// (`Game::academy_content`).
+    pub fn describe_in(
+        &self,
+        names: &[String],
+        academy: &crate::academy::AcademyContent,
+    ) -> String {
+        crate::log::describe(self, names, academy)
     }
 }
 

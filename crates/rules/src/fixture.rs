@@ -86,7 +86,8 @@ pub(crate) fn academy_game(players: u8) -> Game {
 impl Game {
     /// Puts the Secret `code` on `seat`'s Protégé space `space`.
     pub(crate) fn give_secret(&mut self, seat: Seat, code: &str, space: usize) -> u8 {
-        let id = crate::academy::academy()
+        let id = self
+            .academy_content()
             .secrets
             .iter()
             .position(|s| s.code == code)

@@ -98,7 +98,8 @@ impl Game {
         // 004 "Setup" 4, 8: the shuffled Secret deck; each player's Protégé
         // starts on the board. Drawn last, so other games draw as before.
         let academy = config.academy.then(|| {
-            let mut secrets: Vec<u8> = (0..crate::academy::academy().secrets.len() as u8).collect();
+            let content = config.academy_content();
+            let mut secrets: Vec<u8> = (0..content.secrets.len() as u8).collect();
             draw.shuffle(&mut secrets);
             for p in &mut players {
                 p.academy = Some(crate::state::PlayerAcademy::default());
@@ -110,7 +111,7 @@ impl Game {
                 p.fame = crate::academy::STARTING_FAME;
             }
             // Banners for every entry of `players`: with the Heir, its own too.
-            crate::academy::AcademyBoard::new(table as u8, secrets)
+            crate::academy::AcademyBoard::new(table as u8, secrets, content)
         });
         // 004 "Setup" 12: the Heir's Plan deck, drawn after everything else.
         let heir = config.heir.then(|| {

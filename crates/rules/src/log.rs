@@ -41,7 +41,11 @@ fn gain(n: u32, noun: &str) -> String {
     format!("+{}", count(n, noun))
 }
 
-pub(crate) fn describe(e: &Event, names: &[String]) -> String {
+pub(crate) fn describe(
+    e: &Event,
+    names: &[String],
+    content: &crate::academy::AcademyContent,
+) -> String {
     use Event::*;
     let n = |s: &Seat| name(names, *s);
     match e {
@@ -642,7 +646,11 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
         ),
         PropheciesMoved { .. } => "The Prophecies move: a new one is Active.".into(),
         TakenBack { seat, undone } => match undone.first() {
-            Some(first) => format!("{} takes back: {}", n(seat), describe(first, names)),
+            Some(first) => format!(
+                "{} takes back: {}",
+                n(seat),
+                describe(first, names, content)
+            ),
             None => format!("{} takes back a command.", n(seat)),
         },
         PowerDiscarded { seat, power, .. } => match power {
@@ -775,7 +783,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 ),
             }
         }
-        Heir { act } => crate::heir::play::describe(act),
+        Heir { act } => crate::heir::play::describe(act, content),
         SecretYield {
             seat,
             secret,
@@ -797,7 +805,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 "{} gains {} from the Secret {}.",
                 n(seat),
                 parts.join(" and "),
-                crate::academy::academy().secrets[*secret as usize].name
+                content.secrets[*secret as usize].name
             )
         }
         SecretLent {
@@ -810,7 +818,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
                 "{} puts a Coin on {}: it carries the Secret {} this turn.",
                 n(seat),
                 an(apprentice.name()),
-                crate::academy::academy().secrets[*s as usize].name
+                content.secrets[*s as usize].name
             ),
             None => format!(
                 "{} puts a Coin on {}: it carries one of the Protégé's Secrets this turn.",
@@ -866,7 +874,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             }
         }
         AcademyTurnEnded { ruins } => {
-            let wings = crate::academy::academy();
+            let wings = content;
             let ruins = if ruins.is_empty() {
                 "no Ruin is removed".to_string()
             } else {
@@ -886,7 +894,6 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             format!("The Academy: {ruins}; unclaimed Secrets are discarded and two new ones turned face up.")
         }
         WingRenovated { renovated: r, ap } => {
-            let content = crate::academy::academy();
             let wing = &content.wings[r.wing as usize];
             let mut line = format!(
                 "{} renovates {} {} at level {} for {} ({}): +{} Fame, {}",
@@ -919,7 +926,6 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             teach,
             ap,
         } => {
-            let content = crate::academy::academy();
             let at = |spot: crate::academy::Spot| {
                 content.wings.get(spot.wing as usize).map_or_else(
                     || "the Academy".to_string(),
@@ -953,7 +959,7 @@ pub(crate) fn describe(e: &Event, names: &[String]) -> String {
             line
         }
         SecretLearned { learned, ap } => {
-            let secrets = &crate::academy::academy().secrets;
+            let secrets = &content.secrets;
             let name = |s: u8| secrets.get(s as usize).map_or("?", |t| t.name.as_str());
             let mut line = format!(
                 "{} learns the Secret {} onto the Protégé's space {} ({})",

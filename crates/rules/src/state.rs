@@ -165,13 +165,13 @@ impl PlayerAcademy {
     }
 
     /// 004 "New character: Protegé": Action Points from the Secrets.
-    pub fn protege_ap(&self) -> u8 {
-        crate::academy::protege_ap(&crate::academy::academy().protege, &self.filled())
+    pub fn protege_ap(&self, content: &crate::academy::AcademyContent) -> u8 {
+        crate::academy::protege_ap(&content.protege, &self.filled())
     }
 
     /// 004 "New character: Protegé": the wage from the Secrets.
-    pub fn protege_wage(&self) -> u32 {
-        crate::academy::protege_wage(&crate::academy::academy().protege, &self.filled())
+    pub fn protege_wage(&self, content: &crate::academy::AcademyContent) -> u32 {
+        crate::academy::protege_wage(&content.protege, &self.filled())
     }
 }
 
@@ -722,6 +722,13 @@ pub struct Game {
 impl Game {
     pub fn config(&self) -> &GameConfig {
         &self.config
+    }
+
+    /// The Academy content this game is played with: the version its config
+    /// records (an archived one for a game created before a content change),
+    /// the current one otherwise.
+    pub fn academy_content(&self) -> &'static crate::academy::AcademyContent {
+        self.config.academy_content()
     }
 
     pub fn phase(&self) -> &Phase {

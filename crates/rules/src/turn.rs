@@ -456,12 +456,13 @@ impl Game {
         // 004 "New character: Protegé": its Action Points come from its
         // Secrets, and the Secrets may add some at a Location.
         if let (CharacterId::Protege, Some(a)) = (character, &self.player(seat).academy) {
-            base = i32::from(a.protege_ap());
+            base = i32::from(a.protege_ap(self.academy_content()));
         }
         // ... and an Apprentice Anjali lent a Secret has its ability (not
         // the Protégé's Action Points).
         let secrets = if self.academy.is_some() {
             i32::from(crate::academy::secrets::extra_ap(
+                self.academy_content(),
                 &self.secrets_of(seat, character),
                 slot.location(),
             ))

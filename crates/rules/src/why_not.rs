@@ -173,8 +173,8 @@ fn academy_probes(
     p: &crate::state::Player,
     probes: &mut Vec<Command>,
 ) {
-    use crate::academy::{academy, Room, Spot};
-    let content = academy();
+    use crate::academy::{Room, Spot};
+    let content = board.content();
     for (i, wing) in content.wings.iter().enumerate() {
         for r in &wing.renovations {
             let levels: Vec<u8> = match wing.room {

@@ -81,8 +81,8 @@ impl Game {
         if !ingenuity {
             printed += self.power_prepare_markers(seat, trick);
             // 004 "New character: Protegé": a Secret's one more marker.
-            printed += self.acting_secret_coins(seat, |held| {
-                u32::from(crate::academy::secrets::prepare_markers(held))
+            printed += self.acting_secret_coins(seat, |content, held| {
+                u32::from(crate::academy::secrets::prepare_markers(content, held))
             }) as u8;
         }
         // 004 "Practice", Extra Marker: one more (with the Engineer's too).

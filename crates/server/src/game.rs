@@ -1188,7 +1188,11 @@ impl GameActor {
                     Ok(p) => PreviewResult {
                         command: command.clone(),
                         refused: None,
-                        lines: p.events.iter().map(|e| e.describe(&names)).collect(),
+                        lines: p
+                            .events
+                            .iter()
+                            .map(|e| e.describe_in(&names, self.game.academy_content()))
+                            .collect(),
                         coins: p.coins,
                         fame: p.fame,
                         shards: p.shards,
@@ -1889,6 +1893,7 @@ impl GameActor {
 
     /// The log lines `viewer` may read, from the commands after version `since`.
     fn log_lines(&self, viewer: Viewer, since: u64, names: &[String]) -> Vec<LogLine> {
+        let academy = self.game.academy_content();
         self.events
             .iter()
             .enumerate()
@@ -1898,7 +1903,7 @@ impl GameActor {
                 events.iter().filter_map(move |event| {
                     event.redact(viewer).map(|e| LogLine {
                         version: i as u64 + 1,
-                        text: e.describe(names),
+                        text: e.describe_in(names, academy),
                         by,
                         event: e,
                     })

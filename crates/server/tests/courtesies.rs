@@ -597,6 +597,58 @@ async fn the_list_of_games_shows_listed_games_in_pages() {
     app.stop().await;
 }
 
+/// docs/CONTENT.md "Versions": an Academy game stored with an earlier
+/// content file (v1) still verifies, loads and plays after the content
+/// changed, with the tiles and prices it was created with.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_stored_with_earlier_academy_content_still_loads() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let store = db.store().await;
+    let v1 = trickerion_rules::academy::academy_version(1).expect("v1 is archived");
+    let mut config = GameConfig {
+        academy: true,
+        ..GameConfig::dark_alley(2, 9)
+    }
+    .with_content();
+    config.content = vec![v1.stamp.clone()];
+    let stored = stored_game(&store, config.clone()).await;
+    let game = Game::new(config).unwrap();
+    let seat = game.waiting_for()[0];
+    store
+        .append_command(
+            &stored.game_id,
+            &LogEntry {
+                seq: 1,
+                seat,
+                command: game.legal_commands(seat)[0].clone(),
+            },
+        )
+        .await
+        .unwrap();
+    let mut out = Vec::new();
+    let verified = trickerion_server::verify::verify(&*store, &mut out)
+        .await
+        .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!((verified.ok, verified.broken), (1, 0), "{out}");
+    store.close().await;
+
+    let app = spawn_app_on(&db).await;
+    let l = lobby(&app, &stored.game_id).await;
+    assert_eq!(l["status"], "playing", "{l}");
+    assert_eq!(l["broken"], Value::Null);
+    let (status, past) = app
+        .get(&format!("/api/games/{}/views/1", stored.game_id))
+        .await;
+    assert_eq!(status, 200, "{past}");
+    assert_eq!(past["view"]["academy"]["content"]["version"], 1, "{past}");
+    assert_eq!(
+        past["view"]["academy"]["content"]["hash"],
+        v1.stamp.hash.as_str()
+    );
+    app.stop().await;
+}
+
 /// Issue 12.3: `verify` reports a game that no longer replays, which the
 /// server shows as broken (counted and logged once) while others play on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

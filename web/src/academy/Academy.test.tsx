@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Academy } from "./Academy";
 import { ProtegeBoard } from "./Protege";
-import { ACADEMY, secret } from "./cards";
+import { ACADEMY, academyFor, secret, selectAcademyContent } from "./cards";
+import { catalog } from "../catalog";
 import { player, view } from "../test/fixture";
 import { mount as mountIn } from "../test/mount";
 import { candidates, click, EMPTY } from "../decisions/select";
@@ -65,6 +66,26 @@ describe("Dahlgaard's Academy board", () => {
     expect(slots.length).toBe(4);
     expect(slots[1].className).toContain("blocked");
     expect(slots[3].getAttribute("aria-label")).toContain("Bob");
+  });
+
+  it("draws a game created with an earlier content file with that file's prices (docs/CONTENT.md Versions)", () => {
+    const old = catalog.academy_archive[0];
+    expect(old.content.version).toBe(1);
+    expect(academyFor(old.content).wings).toBe(old.wings);
+    expect(academyFor({ ...old.content, hash: "fnv1a64:0" }), "other bytes: the current file").toBe(catalog.academy);
+    expect(academyFor(null)).toBe(catalog.academy);
+    const then = old.wings[6].renovations[0];
+    const now = catalog.academy.wings[6].renovations[0];
+    expect(then.fame).not.toBe(now.fame);
+    selectAcademyContent(old.content);
+    try {
+      const root = mountIn(<Academy />, withAcademy({ academy: academy({ content: old.content }) }));
+      const price = root.querySelector('[data-testid="wing-6"] .price')!;
+      expect(price.getAttribute("title")).toBe(`Level 1: ${then.coins} Coins for ${then.fame} Fame`);
+    } finally {
+      selectAcademyContent(null);
+    }
+    expect(ACADEMY).toBe(catalog.academy);
   });
 
   it("makes wings, tile slots and Secrets clickable when an Academy Action is legal", () => {

@@ -7,8 +7,25 @@ import type { Room } from "../generated/Room";
 import type { SecretTile } from "../generated/SecretTile";
 import type { Upgrade } from "../generated/Upgrade";
 import type { Yield } from "../generated/Yield";
+import type { ContentStamp } from "../generated/ContentStamp";
 
-export const ACADEMY: AcademyInfo = catalog.academy;
+/** The Academy content of the game on the table: the current file, or the
+ * earlier file a game was created with (docs/CONTENT.md "Versions"). Set by
+ * `selectAcademyContent` before a table or history view draws. */
+export let ACADEMY: AcademyInfo = catalog.academy;
+
+/** The Academy content a view's `academy.content` names: an archived file
+ * with the same version and bytes, else the current one. */
+export function academyFor(stamp: ContentStamp | null | undefined): AcademyInfo {
+  const old = stamp ? catalog.academy_archive.find((a) => a.content.version === stamp.version && a.content.hash === stamp.hash) : undefined;
+  if (!old) return catalog.academy;
+  return { ...catalog.academy, protege: old.protege, wings: old.wings, classrooms: old.classrooms, practice_rooms: old.practice_rooms, secrets: old.secrets };
+}
+
+/** Draws the Academy of the game whose view names `stamp`. */
+export function selectAcademyContent(stamp: ContentStamp | null | undefined): void {
+  ACADEMY = academyFor(stamp);
+}
 
 /** A wing's Renovate target. */
 export const wingKey = (wing: number) => `wing:${wing}`;

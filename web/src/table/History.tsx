@@ -16,6 +16,7 @@ import { Ctx, type Recent, type TableCtx } from "./ctx";
 import { FameTrack } from "./FameTrack";
 import { Locations } from "./Locations";
 import { GameOver } from "./GameOver";
+import { selectAcademyContent } from "../academy/cards";
 
 const cache = new Map<string, HistoryView>();
 
@@ -130,6 +131,7 @@ export function HistoryBoard(props: { hv: HistoryView; live: GameState; lobby: L
     recent,
     inform: () => {},
   };
+  selectAcademyContent(hv.view.academy?.content);
   return (
     <Ctx.Provider value={ctx}>
       <div class="history-board" data-testid="history-board">

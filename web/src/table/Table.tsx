@@ -30,6 +30,7 @@ import { LegalList } from "./LegalList";
 import { Log } from "./Log";
 import { SetupPanel } from "./SetupPanel";
 import { TopBar } from "./TopBar";
+import { selectAcademyContent } from "../academy/cards";
 
 function beep() {
   try {
@@ -229,6 +230,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   const others = players.filter((p) => p.seat !== me);
   const composing = sel.keys.length > 0 || sel.kind !== null;
   const showSince = mine && since.length > 0 && sinceDismissed !== state.version && me !== null;
+  selectAcademyContent(state.view.academy?.content);
   return (
     <Ctx.Provider value={ctx}>
       <div class={`table ${me === null ? "spectating" : ""} ${composing ? "composing" : ""}`}>

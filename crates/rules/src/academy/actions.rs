@@ -134,7 +134,7 @@ impl Game {
             let (tile, _) = board.wings[spot.wing as usize]
                 .tile
                 .expect("a renovated wing");
-            let slot = super::academy().classrooms[tile as usize].slots[spot.slot as usize];
+            let slot = board.content().classrooms[tile as usize].slots[spot.slot as usize];
             // Its yield in the Classroom: not a Practice Room's it leaves.
             let y = super::classroom_yield(
                 slot,
@@ -210,11 +210,8 @@ impl Game {
                 continue;
             }
             for level in 1..=3 {
-                for tile in 0..super::academy()
-                    .classrooms
-                    .len()
-                    .max(super::academy().practice_rooms.len()) as u8
-                {
+                let content = board.content();
+                for tile in 0..content.classrooms.len().max(content.practice_rooms.len()) as u8 {
                     cands.push(Command::Renovate {
                         wing: wing as u8,
                         level,

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::content::{academy, Room};
+use super::content::{academy, AcademyContent, Room};
 use super::{
     classroom_yield, place_banners, popular_class_receivers, prophecy_renovation_fame,
     renovation_price, ruins_removed, BannerPlacement, BANNERS, FACE_UP_SECRETS, GEERT_SHARDS,
@@ -47,6 +47,9 @@ pub struct AcademyBoard {
     pub banners_supply: Vec<u8>,
     /// Banners placed on renovated tiles per seat.
     pub banners_placed: Vec<u8>,
+    /// The version of the Academy content file the game is played with
+    /// (docs/CONTENT.md "Versions").
+    pub content: u32,
 }
 
 /// Who renovates, with what.
@@ -128,8 +131,8 @@ fn unavailable(why: &'static str) -> RuleError {
 impl AcademyBoard {
     /// 004 "Setup" 2, 4, 5 and 9: Ruins on A, B and E, the shuffled Secret
     /// deck (`secrets`, top last) with two face up, 12 Banners each.
-    pub fn new(players: u8, mut secrets: Vec<u8>) -> AcademyBoard {
-        let wings = academy()
+    pub fn new(players: u8, mut secrets: Vec<u8>, content: &AcademyContent) -> AcademyBoard {
+        let wings = content
             .wings
             .iter()
             .map(|w| WingState {
@@ -151,11 +154,17 @@ impl AcademyBoard {
             face_up,
             banners_supply: vec![BANNERS; players as usize],
             banners_placed: vec![0; players as usize],
+            content: content.stamp.version,
         }
     }
 
+    /// The content this board was set up with.
+    pub fn content(&self) -> &'static AcademyContent {
+        super::academy_version(self.content).unwrap_or_else(academy)
+    }
+
     fn room(&self, wing: u8) -> Room {
-        academy().wings[wing as usize].room
+        self.content().wings[wing as usize].room
     }
 
     /// Whether a tile of `room` already lies on a wing.
@@ -192,7 +201,7 @@ impl AcademyBoard {
             return None;
         }
         let (tile, _) = self.wings[s.wing as usize].tile?;
-        Some(academy().practice_rooms[tile as usize].slots[s.slot as usize])
+        Some(self.content().practice_rooms[tile as usize].slots[s.slot as usize])
     }
 
     /// 004 "Renovate": an empty wing (no Ruin, no tile), a level whose Fame
@@ -208,7 +217,7 @@ impl AcademyBoard {
         level: u8,
         tile: u8,
     ) -> Result<Renovated, RuleError> {
-        let content = academy();
+        let content = self.content();
         let w = self
             .wings
             .get(wing as usize)
@@ -426,7 +435,7 @@ impl AcademyBoard {
     /// 004 "End of turn": the wings whose Ruins go at the end of `turn`.
     pub fn ruins_to_remove(&self, players: u8, turn: u8) -> Vec<u8> {
         let letters = ruins_removed(players, turn);
-        academy()
+        self.content()
             .wings
             .iter()
             .enumerate()
@@ -458,7 +467,7 @@ impl AcademyBoard {
         facts: impl Fn(Seat, Symbol) -> TrickFacts,
         full_yield: impl Fn(Seat) -> Option<Symbol>,
     ) -> Vec<ClassPayout> {
-        let content = academy();
+        let content = self.content();
         let mut out = Vec::new();
         for (i, w) in self.wings.iter().enumerate() {
             let Some((tile, _)) = w.tile else { continue };
@@ -535,7 +544,7 @@ mod tests {
     }
 
     fn board() -> AcademyBoard {
-        AcademyBoard::new(3, (0..16).collect())
+        AcademyBoard::new(3, (0..16).collect(), academy())
     }
 
     /// Renovates a wing of `room` marked C at level 1 for seat 0.

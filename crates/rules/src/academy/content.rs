@@ -228,13 +228,42 @@ impl AcademyContent {
     }
 }
 
-/// The Academy content, parsed and checked at first use.
+/// Earlier versions of the Academy content file, byte for byte, oldest
+/// first. A game records the content it was created with; keeping the old
+/// files lets a game created before a content change load and replay with
+/// the tiles and prices it was played with (docs/CONTENT.md "Versions").
+const ACADEMY_ARCHIVE: &[&str] = &[include_str!("../../content/archive/academy-v1.json")];
+
+/// Every Academy content this build plays: the current file first, then the
+/// archived versions.
 ///
 /// # Panics
-/// When the built-in content file is malformed (a test checks it never is).
+/// When a built-in content file is malformed (a test checks none is).
+pub fn academy_versions() -> &'static [AcademyContent] {
+    static VERSIONS: OnceLock<Vec<AcademyContent>> = OnceLock::new();
+    VERSIONS.get_or_init(|| {
+        std::iter::once(ACADEMY_JSON)
+            .chain(ACADEMY_ARCHIVE.iter().copied())
+            .map(|text| parse_academy(text).unwrap_or_else(|e| panic!("{e}")))
+            .collect()
+    })
+}
+
+/// The current Academy content, which new games are created with.
 pub fn academy() -> &'static AcademyContent {
-    static ACADEMY: OnceLock<AcademyContent> = OnceLock::new();
-    ACADEMY.get_or_init(|| parse_academy(ACADEMY_JSON).unwrap_or_else(|e| panic!("{e}")))
+    &academy_versions()[0]
+}
+
+/// The Academy content of `version`, if this build carries it.
+pub fn academy_version(version: u32) -> Option<&'static AcademyContent> {
+    academy_versions()
+        .iter()
+        .find(|c| c.stamp.version == version)
+}
+
+/// The Academy content a recorded stamp names: same version and same bytes.
+pub fn academy_for(stamp: &ContentStamp) -> Option<&'static AcademyContent> {
+    academy_versions().iter().find(|c| c.stamp == *stamp)
 }
 
 /// 004 "Components": 12 Classroom and 12 Practice Room tiles, 16 Secrets.

@@ -55,16 +55,20 @@ impl Game {
         if held.is_empty() {
             base
         } else {
-            secrets::action_ap(&held, action, base)
+            secrets::action_ap(self.academy_content(), &held, action, base)
         }
     }
 
     /// A Secret coin figure of the acting Character (discounts, bonuses).
-    pub(crate) fn acting_secret_coins(&self, seat: Seat, pick: fn(&[u8]) -> u32) -> u32 {
+    pub(crate) fn acting_secret_coins(
+        &self,
+        seat: Seat,
+        pick: fn(&super::AcademyContent, &[u8]) -> u32,
+    ) -> u32 {
         if self.academy.is_none() {
             return 0;
         }
-        pick(&self.acting_secrets(seat))
+        pick(self.academy_content(), &self.acting_secrets(seat))
     }
 
     /// A `SecretYield` event for each Secret in `held` that `gain` picks a
@@ -77,7 +81,7 @@ impl Game {
         gain: impl Fn(SecretEffect) -> Option<Yield>,
     ) {
         for &secret in held {
-            let effect = super::academy().secrets[secret as usize].effect;
+            let effect = self.academy_content().secrets[secret as usize].effect;
             let Some(y) = gain(effect) else { continue };
             if y.fame + y.coins + y.shards == 0 {
                 continue;

@@ -484,7 +484,14 @@ fn learn_secret_action_in_game() {
             "Learn Secret is taken once per Character sent to the Academy"
         ))
     );
-    assert_eq!(g.player(Seat(0)).academy.as_ref().unwrap().protege_ap(), 4);
+    assert_eq!(
+        g.player(Seat(0))
+            .academy
+            .as_ref()
+            .unwrap()
+            .protege_ap(g.academy_content()),
+        4
+    );
 }
 
 /// 004 "End of turn": with three players the E wings' Ruins go after the
@@ -1319,4 +1326,73 @@ fn end_of_turn_new_secrets_are_a_hidden_outcome() {
     g.allow_take_backs();
     g.apply(Seat(0), &Command::DeclinePerformance).unwrap();
     assert!(!g.can_take_back(Seat(0)));
+}
+
+/// docs/CONTENT.md "Versions": a game created with an earlier Academy content
+/// file (v1, before the renovation Fame was lowered) still loads and plays
+/// with that file's figures; new games get the current file; a version or
+/// bytes this build does not carry are refused.
+#[test]
+fn a_game_keeps_the_academy_content_it_was_created_with() {
+    use crate::academy::{academy, academy_version, Letter, Room};
+    let v1 = academy_version(1).expect("v1 is archived");
+    assert_eq!(academy().stamp.version, 2);
+    // The archived file is byte for byte the one v1 games recorded.
+    assert_eq!(v1.stamp.hash, "fnv1a64:bd39a32291ba47cb");
+    let mut config = crate::GameConfig {
+        academy: true,
+        ..crate::GameConfig::dark_alley(2, 5)
+    }
+    .with_content();
+    assert_eq!(config.content, vec![academy().stamp.clone()]);
+    config.content = vec![v1.stamp.clone()];
+    assert_eq!(config.check(), Ok(()));
+    let g = Game::new(config.clone()).unwrap();
+    assert_eq!(g.academy_content().stamp, v1.stamp);
+    assert_eq!(g.academy.as_ref().unwrap().content, 1);
+    assert_eq!(
+        g.academy_view(crate::model::Viewer::Spectator)
+            .unwrap()
+            .content,
+        v1.stamp
+    );
+    for bad in [
+        |s: &mut crate::ContentStamp| s.version = 9,
+        |s: &mut crate::ContentStamp| s.hash = "fnv1a64:0000000000000000".into(),
+    ] {
+        let mut other = config.clone();
+        bad(&mut other.content[0]);
+        assert!(matches!(
+            other.check(),
+            Err(crate::SetupError::Content { .. })
+        ));
+    }
+
+    // Renovating wing C's Classroom at level 1 scores v1's Fame, not v2's.
+    let wing = wing_of(Letter::C, Room::Classroom);
+    let tile = level_1_tile(Room::Classroom);
+    let (old, new) = (
+        v1.wings[wing as usize].renovations[0].fame,
+        academy().wings[wing as usize].renovations[0].fame,
+    );
+    assert_ne!(old, new, "the versions differ here");
+    for (stamp, fame) in [(v1.stamp.clone(), old), (academy().stamp.clone(), new)] {
+        let mut g = at_academy(4);
+        g.config.content = vec![stamp.clone()];
+        g.academy.as_mut().unwrap().content = stamp.version;
+        let before = g.player(Seat(0)).fame;
+        let events = g
+            .apply(
+                Seat(0),
+                &Command::Renovate {
+                    wing,
+                    level: 1,
+                    tile,
+                },
+            )
+            .unwrap();
+        assert_eq!(g.player(Seat(0)).fame, before + fame, "v{}", stamp.version);
+        let line = events[0].describe_in(&["Ann".into(), "Bob".into()], g.academy_content());
+        assert!(line.contains(&format!("+{fame} Fame")), "{line}");
+    }
 }

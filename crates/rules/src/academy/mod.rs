@@ -32,9 +32,9 @@ pub use board::{
     WingState,
 };
 pub use content::{
-    academy, parse_academy, AcademyContent, ClassSlot, ClassroomTile, Letter, PracticeRoomTile,
-    ProtegeSpace, Renovation, Room, SecretAction, SecretEffect, SecretTile, Upgrade, Wing,
-    ACADEMY_JSON,
+    academy, academy_for, academy_version, academy_versions, parse_academy, AcademyContent,
+    ClassSlot, ClassroomTile, Letter, PracticeRoomTile, ProtegeSpace, Renovation, Room,
+    SecretAction, SecretEffect, SecretTile, Upgrade, Wing, ACADEMY_JSON,
 };
 pub use view::{AcademyMarkerView, AcademyView, LentView, PlayerAcademyView, WingView};
 

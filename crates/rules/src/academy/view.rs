@@ -7,7 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::content::{academy, Letter, Room};
+use super::content::{Letter, Room};
 use crate::cards::TrickId;
 use crate::content::ContentStamp;
 use crate::model::{CharacterId, Seat, Symbol, Viewer};
@@ -82,7 +82,7 @@ impl Game {
     /// The Academy as `viewer` sees it; `None` in games without it.
     pub fn academy_view(&self, viewer: Viewer) -> Option<AcademyView> {
         let board = self.academy.as_ref()?;
-        let content = academy();
+        let content = board.content();
         let trick_of = |seat: Seat, symbol: Symbol| {
             self.player(seat)
                 .tricks
@@ -120,12 +120,12 @@ impl Game {
                     protege_ap: if self.is_heir(seat) {
                         crate::heir::protege_ap(a.held().len() as u8)
                     } else {
-                        a.protege_ap()
+                        a.protege_ap(content)
                     },
                     protege_wage: if self.is_heir(seat) {
                         0
                     } else {
-                        a.protege_wage()
+                        a.protege_wage(content)
                     },
                     banners_supply: board.banners_supply.get(seat.index()).copied()?,
                     banners_placed: board.banners_placed.get(seat.index()).copied()?,

@@ -10,7 +10,7 @@
 
 use super::play::{HeirAct, HEIR_SEAT};
 use super::procedure::{self, AcademyStep, Candidate, RenovationOption};
-use crate::academy::{academy, place_banners, AcademyBoard, Renovated, Room, Spot, Upgrade};
+use crate::academy::{place_banners, AcademyBoard, Renovated, Room, Spot, Upgrade};
 use crate::model::{Seat, Symbol};
 use crate::state::{Game, RngState};
 
@@ -93,7 +93,7 @@ impl Visit<'_> {
         if !forced && placed[HEIR_SEAT.index()] > placed[you.index()] {
             return false;
         }
-        let content = academy();
+        let content = self.board.content();
         let tiles_of = |room: Room, level: u8| -> Vec<u8> {
             let levels: Vec<u8> = match room {
                 Room::Classroom => content.classrooms.iter().map(|t| t.level).collect(),
@@ -157,7 +157,7 @@ impl Visit<'_> {
     /// Class Bonus, then topmost), the smallest Trick yielding something
     /// there. The Heir holds no Components: its Tricks need none here.
     fn teach(&mut self) -> bool {
-        let content = academy();
+        let content = self.board.content();
         let mut slots = Vec::new();
         for (i, w) in self.board.wings.iter().enumerate() {
             let Some((tile, _)) = w.tile else { continue };
@@ -190,7 +190,7 @@ impl Visit<'_> {
     /// 4th priority: the Trick of largest yield value with no Academy marker
     /// into the free Practice Room slot whose upgrade ranks first.
     fn practice(&mut self) -> bool {
-        let content = academy();
+        let content = self.board.content();
         let mut slots = Vec::new();
         for (i, w) in self.board.wings.iter().enumerate() {
             let Some((tile, _)) = w.tile else { continue };

@@ -1312,7 +1312,7 @@ pub(crate) fn new_heir_state(
 }
 
 /// The game-log line of an Heir event.
-pub fn describe(act: &HeirAct) -> String {
+pub fn describe(act: &HeirAct, content: &crate::academy::AcademyContent) -> String {
     let list = |v: Vec<String>| {
         if v.is_empty() {
             "nothing".to_string()
@@ -1395,14 +1395,14 @@ pub fn describe(act: &HeirAct) -> String {
         ),
         HeirAct::SecretLearned { learned, top } => format!(
             "Dahlgaard's Heir's Protégé learns the Secret {} (the {} one, by a coin flip).",
-            crate::academy::academy()
+            content
                 .secrets
                 .get(learned.secret as usize)
                 .map_or("?", |s| s.name.as_str()),
             if *top { "top" } else { "bottom" }
         ),
         HeirAct::Renovated { renovated: r, forced } => {
-            let wing = &crate::academy::academy().wings[r.wing as usize];
+            let wing = &content.wings[r.wing as usize];
             format!(
                 "Dahlgaard's Heir renovates wing {} ({}) at level {}{}: +{} Fame, {} Banner(s), {} Coins discarded from its purse.",
                 crate::academy::view::letter_name(wing.letter),
