@@ -13,8 +13,8 @@ use serde_json::{json, Value};
 
 use common::*;
 use trickerion_server::clocks::{ManualClock, SharedClock};
-use trickerion_server::engine::{Game, GameConfig, Seat};
-use trickerion_server::store::LogEntry;
+use trickerion_server::engine::{Command, Game, GameConfig, Seat};
+use trickerion_server::store::{GameStore, LogEntry};
 use trickerion_server::Config;
 
 fn config_with(db: &TestDb, clock: &Arc<ManualClock>) -> Config {
@@ -597,6 +597,21 @@ async fn the_list_of_games_shows_listed_games_in_pages() {
     app.stop().await;
 }
 
+/// Stores `command` by `seat` as the first step of the stored game `id`.
+async fn append_first(store: &Arc<dyn GameStore>, id: &str, seat: Seat, command: Command) {
+    store
+        .append_command(
+            id,
+            &LogEntry {
+                seq: 1,
+                seat,
+                command,
+            },
+        )
+        .await
+        .unwrap();
+}
+
 /// docs/CONTENT.md "Versions": an Academy game stored with an earlier
 /// content file (v1) still verifies, loads and plays after the content
 /// changed, with the tiles and prices it was created with.
@@ -614,17 +629,13 @@ async fn a_game_stored_with_earlier_academy_content_still_loads() {
     let stored = stored_game(&store, config.clone()).await;
     let game = Game::new(config).unwrap();
     let seat = game.waiting_for()[0];
-    store
-        .append_command(
-            &stored.game_id,
-            &LogEntry {
-                seq: 1,
-                seat,
-                command: game.legal_commands(seat)[0].clone(),
-            },
-        )
-        .await
-        .unwrap();
+    append_first(
+        &store,
+        &stored.game_id,
+        seat,
+        game.legal_commands(seat)[0].clone(),
+    )
+    .await;
     let mut out = Vec::new();
     let verified = trickerion_server::verify::verify(&*store, &mut out)
         .await
@@ -660,29 +671,9 @@ async fn verify_finds_a_game_that_no_longer_replays_and_the_server_shows_it_brok
     let game = Game::new(GameConfig::base(2, 7)).unwrap();
     let seat = game.waiting_for()[0];
     let first = game.legal_commands(seat)[0].clone();
-    store
-        .append_command(
-            &good.game_id,
-            &LogEntry {
-                seq: 1,
-                seat,
-                command: first.clone(),
-            },
-        )
-        .await
-        .unwrap();
+    append_first(&store, &good.game_id, seat, first.clone()).await;
     // The other seat plays out of turn: as if the rules had changed.
-    store
-        .append_command(
-            &bad.game_id,
-            &LogEntry {
-                seq: 1,
-                seat: Seat(1 - seat.0),
-                command: first,
-            },
-        )
-        .await
-        .unwrap();
+    append_first(&store, &bad.game_id, Seat(1 - seat.0), first).await;
 
     let mut out = Vec::new();
     let verified = trickerion_server::verify::verify(&*store, &mut out)
