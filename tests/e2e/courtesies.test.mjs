@@ -7,6 +7,7 @@
 // name, and it starts by itself; the start page lists this browser's games.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { ARTIFACTS, Harness } from "./helpers.mjs";
 
@@ -123,4 +124,28 @@ test("list, clock, seat care, stand-in, rematch and my games, by clicking", asyn
   });
 
   assert.deepEqual(h.pageErrors, []);
+});
+
+// Issue 12.3: a stored game that no longer replays (here a first step by the
+// wrong seat, written into the database while the server was down, as if
+// the rules had changed under it) opens as a page saying why, not a table.
+test("a stored game that no longer replays shows a page saying why", async () => {
+  const { id } = await h.gameWith({ players: 2 }, ["Ann", "Bob"]);
+  await h.stopServer();
+  // Seat 0 chooses its Magician first: a first step by seat 1 cannot replay.
+  const db = join(h.dataDir, "trickerion.sqlite3");
+  const command = JSON.stringify({ type: "choose_magician", magician: 0 });
+  execFileSync("sqlite3", [db, `INSERT INTO commands (game_id, seq, seat, command) VALUES ('${id}', 1, 1, '${command}')`]);
+  await h.startServer();
+  const lobby = (await h.api("GET", `/api/games/${id}`)).body;
+  assert.equal(lobby.status, "broken", JSON.stringify(lobby));
+  const { page } = await h.newPlayer();
+  await page.goto(`${h.base}/g/${id}`);
+  const broken = page.locator('[data-testid="broken-game"]');
+  await broken.waitFor();
+  const text = await broken.innerText();
+  assert.match(text, /no longer replays/);
+  assert.ok(text.includes(lobby.broken), `${text} should name the reason: ${lobby.broken}`);
+  assert.equal(await page.locator('[data-testid="banner"]').count(), 0, "no table");
+  await page.screenshot({ path: join(ARTIFACTS, "broken-game.png") });
 });
