@@ -32,6 +32,25 @@ fn choose(legal: &[Value], pick: usize) -> Value {
 
 /// Every view a spectator or the player gets hides the Heir's Plan deck
 /// order: only its size and the revealed tile are shown.
+/// Takes the solo seat as "Solo" and starts the game: the seat's token and
+/// the started lobby.
+async fn join_and_start(app: &TestApp, id: &str, creator: &str) -> (String, Value) {
+    let (status, joined) = app
+        .post(
+            &format!("/api/games/{id}/seats/0"),
+            json!({ "name": "Solo" }),
+            None,
+        )
+        .await;
+    assert_eq!(status, 201, "{joined}");
+    let token = joined["seat_token"].as_str().unwrap().to_string();
+    let (status, started) = app
+        .post(&format!("/api/games/{id}/start"), json!({}), Some(creator))
+        .await;
+    assert_eq!(status, 200, "{started}");
+    (token, started)
+}
+
 fn hides_the_plan_deck(view: &Value) {
     let heir = &view["heir"];
     assert!(heir.is_object(), "the view has the heir section: {view}");
@@ -115,19 +134,7 @@ async fn a_solo_game_against_the_heir_is_played_to_the_end(backend: Backend) {
         .await;
     assert_eq!(status, 400, "{err}");
 
-    let (status, joined) = app
-        .post(
-            &format!("/api/games/{id}/seats/0"),
-            json!({ "name": "Solo" }),
-            None,
-        )
-        .await;
-    assert_eq!(status, 201, "{joined}");
-    let token = joined["seat_token"].as_str().unwrap().to_string();
-    let (status, started) = app
-        .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
-        .await;
-    assert_eq!(status, 200, "{started}");
+    let (token, started) = join_and_start(&app, &id, &creator).await;
     assert_eq!(started["seats"].as_array().unwrap().len(), 1);
     assert!(started["seats"][0]["clock"].is_object(), "{started}");
 
@@ -294,19 +301,7 @@ async fn the_heir_with_the_academy_is_played(backend: Backend) {
         .filter_map(|c| c["id"].as_str())
         .collect();
     assert!(ids.contains(&"academy") && ids.contains(&"heir"), "{lobby}");
-    let (status, joined) = app
-        .post(
-            &format!("/api/games/{id}/seats/0"),
-            json!({ "name": "Solo" }),
-            None,
-        )
-        .await;
-    assert_eq!(status, 201, "{joined}");
-    let token = joined["seat_token"].as_str().unwrap().to_string();
-    let (status, started) = app
-        .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
-        .await;
-    assert_eq!(status, 200, "{started}");
+    let (token, _) = join_and_start(&app, &id, &creator).await;
     let player = app.connect(&id, Some(&token)).await;
     let state = player.state.clone().expect("a state");
     hides_the_plan_deck(&state["view"]);
