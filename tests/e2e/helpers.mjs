@@ -202,7 +202,10 @@ export async function waitVersionChange(pages, before) {
 
 /** Plays `seat`'s moves through its own WebSocket from inside the page (fast),
  * picking the first legal command that gives nothing back, until `until`
- * (a phase name or "game_over") or the game ends. */
+ * (a phase name or "game_over") or the game ends. A move the socket's rate
+ * limit refuses is sent again a little later; a stale one is followed by a
+ * newer state anyway; any other refusal fails the promise (never a silent
+ * stall). */
 export function autoplay(page, id, token, until = "game_over") {
   return page.evaluate(
     ([id, token, until]) =>
@@ -210,10 +213,21 @@ export function autoplay(page, id, token, until = "game_over") {
         const ws = new WebSocket(`ws://${location.host}/api/games/${id}/ws?token=${token}`);
         let n = 0;
         let seat = null;
+        let sent = null;
         const back = /^return_|^unassign$|^leave_idle$|^decline_performance$/;
         ws.onmessage = (e) => {
           const m = JSON.parse(e.data);
           if (m.type === "welcome") seat = m.viewer.seat;
+          if (m.type === "error") {
+            if (m.error === "rate_limited" && sent) {
+              const again = sent;
+              setTimeout(() => ws.send(again), 300);
+            } else if (m.error !== "stale_version") {
+              ws.close();
+              fail(new Error(`autoplay refused: ${JSON.stringify(m)}`));
+            }
+            return;
+          }
           if (m.type !== "snapshot" && m.type !== "update") return;
           const s = m.state;
           if (s.status === "finished" || s.view.phase.phase === until) {
@@ -223,7 +237,8 @@ export function autoplay(page, id, token, until = "game_over") {
           if (!s.waiting_for.includes(seat) || !s.legal_commands.length) return;
           const forward = s.legal_commands.filter((c) => !back.test(c.type));
           const c = (forward.length ? forward : s.legal_commands)[0];
-          ws.send(JSON.stringify({ type: "command", request_id: `a${++n}`, command: c, version: s.version }));
+          sent = JSON.stringify({ type: "command", request_id: `a${++n}`, command: c, version: s.version });
+          ws.send(sent);
         };
         ws.onerror = () => fail(new Error("autoplay socket failed"));
       }),
