@@ -1,9 +1,11 @@
 //! The greedy bot. Each turn it makes an Assignment plan (Magician to the
 //! Performance slot when it has markers to perform, a Character to the Market
 //! Row for missing Components, to the Workshop to Prepare, backstage to Set Up,
-//! Downtown to learn Tricks), places its Characters in a useful order, and at
-//! every other decision scores each legal command by the events
-//! [`Observation::preview`] says it would produce, valued in Fame by `value`.
+//! Downtown to learn Tricks, a spare one to the Dark Alley to draw Special
+//! Assignment cards, which score 2 Fame each at the end), places its
+//! Characters in a useful order, and at every other decision scores each legal
+//! command by the events [`Observation::preview`] says it would produce,
+//! valued in Fame by `value`.
 
 mod academy;
 #[cfg(test)]
@@ -452,6 +454,7 @@ fn score_event(
                 None => -1.0,
             }
         }
+        Event::SpecialDrawn { .. } => ctx.special_fame(),
         Event::TrickReturned { .. } | Event::ComponentsReturned { .. } => -100.0,
         _ => academy::score(ctx, e).unwrap_or(0.0),
     }

@@ -1,11 +1,19 @@
 //! The greedy bot's turn plan: which Location each Character is sent to in the
 //! Assignment phase, and in which order and where its Characters are placed.
+//! Wages may go a few Coins unpaid (1 Fame each) rather than leave the
+//! Workshop or the backstage empty; a backstage Apprentice takes the weekday
+//! with most Action Points, a Specialist the Magician's (its bonus needs it).
 
 use trickerion_rules::{
     CharState, CharacterId, Command, DieFace, Location, Slot, Specialist, TrickId, Weekday,
 };
 
 use super::value::Ctx;
+
+/// Coins of wages a plan may leave unpaid outside the last turn: an unpaid
+/// wage costs 1 Fame a Coin (rules "Pay Wages"), less than a Prepare or a
+/// Set Up brings (measured with the `bot_diag` example: 0 scored 5 less).
+const OVERDRAFT: u32 = 5;
 
 /// Where each Character should go this turn (by `CharacterId::index`).
 pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUNT] {
@@ -49,8 +57,39 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         .sum();
     let can_learn = me.tricks.len() < 4 && ctx.left >= 2 && learnable_value(ctx) > 1.0;
 
+    let overdraft = if ctx.last_turn() { 0 } else { OVERDRAFT };
+    // Helpers (not the Magician) whose wages the seat can pay, cheapest first:
+    // the Magician performs only if someone can Prepare and Set Up for it.
+    let helpers_paid = {
+        let mut wages: Vec<u32> = free
+            .iter()
+            .filter(|&&c| c != CharacterId::Magician)
+            .map(|&c| ctx.wage_of(c))
+            .collect();
+        wages.sort_unstable();
+        let mut left = me.coins + overdraft;
+        wages
+            .into_iter()
+            .take_while(|&w| {
+                let ok = w <= left;
+                left = left.saturating_sub(w);
+                ok
+            })
+            .count()
+    };
+    // Short of Coins for the wages of a working turn: a Bank die pays 3-6.
+    let bank = ctx.view.dice[4..6]
+        .iter()
+        .filter_map(|d| match d {
+            DieFace::Coins(n) => Some(*n),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let broke = !ctx.last_turn() && me.coins < 4 && bank >= 3;
+
     // Coins left for wages: a Character is sent only if its wage can be paid.
-    let mut budget = me.coins;
+    let mut budget = me.coins + overdraft;
     let mut take = |free: &mut Vec<CharacterId>,
                     plan: &mut [Option<Location>; CharacterId::COUNT],
                     hand: &mut trickerion_rules::Hand,
@@ -85,9 +124,10 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         v
     };
 
-    let chars = free.len();
     let perform = !ctx.view.theater.is_empty()
-        && (out > 0 || (ready > 0 && chars >= 2) || (will_prep && chars >= 3 && free_slots > 0));
+        && (out > 0
+            || (ready > 0 && helpers_paid >= 1)
+            || (will_prep && helpers_paid >= 2 && free_slots > 0));
     if perform {
         take(
             &mut free,
@@ -133,6 +173,35 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         prefs.push(Magician);
         take(&mut free, &mut plan, &mut hand, Location::Workshop, &prefs);
     }
+    // A second Character backstage when the markers ready and Prepared this
+    // turn are more than the first can Set Up (1 Action Point each).
+    let backstage_ap: i32 = CharacterId::ALL
+        .iter()
+        .filter(|&&c| c != Magician && plan[c.index()] == Some(Location::Theater))
+        .map(|&c| ctx.base_ap(c))
+        .sum();
+    if plan[Magician.index()] == Some(Location::Theater) && backstage_ap > 0 {
+        let workshop_ap = CharacterId::ALL
+            .iter()
+            .filter(|&&c| plan[c.index()] == Some(Location::Workshop))
+            .map(|&c| ctx.base_ap(c))
+            .sum::<i32>();
+        let mut ap_left = workshop_ap;
+        let mut prepared = 0i32;
+        for &t in &prep_now {
+            let cost = i32::from(t.card().prepare_ap);
+            if cost <= ap_left {
+                ap_left -= cost;
+                prepared += i32::from(ctx.prepare_yield(t));
+            }
+        }
+        let setups = ready as i32 + prepared;
+        if setups > backstage_ap && free_slots as i32 > backstage_ap {
+            let mut prefs = APPRENTICES.to_vec();
+            prefs.extend([Assistant, Manager, Engineer]);
+            take(&mut free, &mut plan, &mut hand, Location::Theater, &prefs);
+        }
+    }
     if buy_now || (order_need && ctx.left >= 2) {
         let mut prefs = helpers(&[]);
         prefs.push(Magician);
@@ -170,6 +239,15 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
             prefs.retain(|&c| c != Assistant);
             take(&mut free, &mut plan, &mut hand, Location::MarketRow, &prefs);
         }
+    }
+    if broke && free.contains(&Magician) && prep_now.is_empty() {
+        take(
+            &mut free,
+            &mut plan,
+            &mut hand,
+            Location::Downtown,
+            &[Magician],
+        );
     }
     if free.contains(&Magician) {
         let loc = if !prep_now.is_empty() {
@@ -215,6 +293,14 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
                 Protege,
             ],
         );
+    }
+    // Dark Alley: each Special Assignment card kept in hand scores 2 Fame at
+    // the game's end (C-132), for an Apprentice's 1-Coin wage; spare
+    // Characters draw there.
+    if ctx.special_fame() > 0.0 {
+        let mut prefs = APPRENTICES.to_vec();
+        prefs.extend([Assistant, Manager, Engineer]);
+        while take(&mut free, &mut plan, &mut hand, Location::DarkAlley, &prefs).is_some() {}
     }
     plan
 }
@@ -341,6 +427,10 @@ pub(crate) fn placement(ctx: &Ctx, legal: &[Command]) -> Option<Command> {
             _ => Some(idle),
         },
         Some(Location::Theater) => Some(theater_slot(ctx, c, &options).unwrap_or(idle)),
+        Some(Location::DarkAlley) => match best_plain {
+            Some(s) if ap(s, false) >= 1 && ctx.special_fame() > 0.0 => Some(place(s, false)),
+            _ => Some(idle),
+        },
         // 004: each Academy Action costs 2 Action Points.
         Some(Location::Academy) => match best_plain {
             Some(s) if ap(s, false) >= 2 => Some(place(s, false)),
@@ -453,15 +543,56 @@ fn best_day(ctx: &Ctx, days: &[Weekday], backstage: Option<CharacterId>) -> Opti
         })
     });
     let tricks = ctx.me.tricks.len() as i32;
+    // A Set Up marker is performed (mostly) for its Trick's yield; a Trick
+    // has one marker per Performance card, so Set Ups beyond the Tricks not
+    // yet on the target card go elsewhere.
+    let setup_value = {
+        let ready_tricks: Vec<f64> = ctx
+            .me
+            .tricks
+            .iter()
+            .filter(|o| o.markers > 0)
+            .map(|o| ctx.yield_value(o.trick))
+            .collect();
+        if ready_tricks.is_empty() {
+            1.2
+        } else {
+            0.5 + ready_tricks.iter().sum::<f64>() / ready_tricks.len() as f64
+        }
+    };
+    // The Specialist bonus (rules: Assistant 2 Fame, Manager 3 Coins, Engineer
+    // 1 Shard) needs the Specialist backstage on the Performer's weekday.
+    let bonus_of = |c: CharacterId| match c.specialist() {
+        Some(Specialist::Assistant) => 2.0,
+        Some(Specialist::Manager) => 3.0 * ctx.cv,
+        Some(Specialist::Engineer) => 0.9,
+        None => 0.0,
+    };
+    let same_day = |c: CharacterId| bonus_of(c) > 0.0 && ctx.performing();
     days.iter()
         .copied()
         .map(|d| {
             let cap = setter.map_or(0, |c| (c.base_ap() + d.ap_modifier()).max(0));
             let setups = cap.min(ready).min((tricks - on_target).max(0));
             let performed = f64::from(on_target + setups);
-            let v = performed * f64::from(d.yield_modifier()) * (1.0 + ctx.cv)
-                + 1.2 * f64::from(setups)
-                - 0.01 * d.index() as f64;
+            let yield_term = performed * f64::from(d.yield_modifier()) * (1.0 + ctx.cv);
+            let v = match backstage {
+                // An Apprentice backstage: only its Set Ups count.
+                Some(c) if !same_day(c) => setup_value * f64::from(setups),
+                Some(c) => yield_term + setup_value * f64::from(setups) + bonus_of(c),
+                None => {
+                    // The Magician: the yields, and the bonus of the seat's
+                    // Specialists already backstage that day.
+                    let bonus: f64 = ctx
+                        .me
+                        .characters
+                        .iter()
+                        .filter(|v| matches!(v.state, CharState::Placed(Slot::Backstage(bd, _)) if bd == d))
+                        .map(|v| bonus_of(v.character))
+                        .sum();
+                    yield_term + setup_value * f64::from(setups) + bonus
+                }
+            } - 0.01 * d.index() as f64;
             (v, d)
         })
         .max_by(|a, b| a.0.total_cmp(&b.0))

@@ -7,6 +7,10 @@ use trickerion_rules::{
     View,
 };
 
+/// Fame a Coin short of the wages costs: 1 Fame lost at Pay Wages, and a
+/// little for the Characters a broke seat cannot send.
+const SHORT_COIN: f64 = 1.5;
+
 /// The seat's view with the numbers the bot derives from it.
 pub(crate) struct Ctx<'a> {
     pub view: &'a View,
@@ -246,7 +250,9 @@ impl<'a> Ctx<'a> {
         } else if discarded || self.last_turn() {
             0.2
         } else {
-            0.45
+            // Performed in a later turn (by the seat or an opponent, who pays
+            // the seat its yields), and the Trick card is free to Prepare again.
+            0.6
         }
     }
 
@@ -333,6 +339,20 @@ impl<'a> Ctx<'a> {
         gross - cost - self.spend_cost(ft_coins)
     }
 
+    /// Fame a Special Assignment card drawn now is worth: 2 at the game's end
+    /// while kept in hand (C-132; at most 20 with the Fame caps, so 10 cards).
+    pub fn special_fame(&self) -> f64 {
+        let Some(alley) = &self.view.alley else {
+            return 0.0;
+        };
+        let held = self.me.specials.as_ref().map_or(0, Vec::len);
+        if held < 10 && alley.deck_sizes.iter().any(|&n| n > 0) {
+            2.0
+        } else {
+            0.0
+        }
+    }
+
     /// Fame a hired Character is worth: final scoring plus some work, less wages.
     pub fn hire_value(&self, c: CharacterId) -> f64 {
         let later = f64::from(self.left.saturating_sub(1));
@@ -375,14 +395,14 @@ impl<'a> Ctx<'a> {
         let short_before = due.saturating_sub(self.me.coins);
         let short_after = due.saturating_sub(self.me.coins.saturating_sub(coins));
         let extra = short_after - short_before;
-        f64::from(coins - extra.min(coins)) * self.cv + 2.0 * f64::from(extra)
+        f64::from(coins - extra.min(coins)) * self.cv + SHORT_COIN * f64::from(extra)
     }
 
     /// Fame gained by receiving `coins` now (more when wages would go unpaid).
     pub fn gain_value(&self, coins: u32) -> f64 {
         let short = self.wages_due().saturating_sub(self.me.coins);
         let covered = short.min(coins);
-        f64::from(covered) * 2.0 + f64::from(coins - covered) * self.cv
+        f64::from(covered) * SHORT_COIN + f64::from(coins - covered) * self.cv
     }
 }
 
