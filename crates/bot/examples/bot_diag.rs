@@ -29,6 +29,8 @@ fn main() {
             .collect();
         let played = play_game(config.clone(), &mut bots).expect("bots finish");
         let mut replay = Game::new(config).unwrap();
+        let mut learned: Vec<(trickerion_rules::Seat, trickerion_rules::TrickId, u8, bool)> =
+            Vec::new();
         for (seat, cmd) in &played.commands {
             let log = std::env::var_os("DIAG_LOG").is_some() && g == 0;
             for e in replay.apply(*seat, cmd).unwrap() {
@@ -36,13 +38,33 @@ fn main() {
                     println!("{}", e.describe(&["A".to_string(), "B".to_string()]));
                 }
                 match &e {
-                    Event::TrickLearned { trick, .. } => match trick.card().threshold {
-                        1 => add("learned ft1", 1.0),
-                        16 => add("learned ft16", 1.0),
-                        36 => add("learned ft36", 1.0),
-                        _ => add("learned other", 1.0),
-                    },
-                    Event::TrickPrepared { markers, .. } => {
+                    Event::TrickLearned {
+                        trick, seat: ls, ..
+                    } => {
+                        learned.push((
+                            *ls,
+                            *trick,
+                            replay.view(trickerion_rules::Viewer::Spectator).turn,
+                            false,
+                        ));
+                        match trick.card().threshold {
+                            1 => add("learned ft1", 1.0),
+                            16 => add("learned ft16", 1.0),
+                            36 => add("learned ft36", 1.0),
+                            _ => add("learned other", 1.0),
+                        }
+                    }
+                    Event::TrickPrepared {
+                        markers,
+                        trick,
+                        seat: ps,
+                        ..
+                    } => {
+                        for l in learned.iter_mut() {
+                            if l.0 == *ps && l.1 == *trick {
+                                l.3 = true;
+                            }
+                        }
                         add("prepares", 1.0);
                         add("markers prepared", f64::from(*markers));
                     }
@@ -72,6 +94,7 @@ fn main() {
                         }
                     }
                     Event::SpecialDrawn { .. } => add("specials drawn", 1.0),
+                    Event::PerformanceDeclined { .. } => add("performances declined", 1.0),
                     Event::ComponentsBought { count, .. } => {
                         add("components bought", f64::from(*count))
                     }
@@ -92,6 +115,11 @@ fn main() {
                     }
                     _ => {}
                 }
+            }
+        }
+        for l in &learned {
+            if !l.3 {
+                add("learned, never prepared", 1.0);
             }
         }
     }

@@ -88,6 +88,7 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         .unwrap_or(0);
     let broke = !ctx.last_turn() && me.coins < 4 && bank >= 3;
 
+    let downtown_mod = ctx.best_open_mod(Location::Downtown).unwrap_or(-9);
     // Coins left for wages: a Character is sent only if its wage can be paid.
     let mut budget = me.coins + overdraft;
     let mut take = |free: &mut Vec<CharacterId>,
@@ -124,6 +125,29 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         v
     };
 
+    // Workshop: an Apprentice is enough for 1-AP Prepares.
+    let max_ap = prep_now
+        .iter()
+        .chain(ctx.wanted().collect::<Vec<_>>().iter())
+        .map(|t| t.card().prepare_ap)
+        .max()
+        .unwrap_or(1);
+    let total_ap: u8 = prep_now.iter().map(|t| t.card().prepare_ap).sum();
+    // Two Tricks or more to Prepare: the Manager or Engineer goes to the
+    // Workshop before one goes backstage (the Assistant's bonus stays there).
+    let workshop_first = total_ap >= 2 && [Manager, Engineer].iter().any(|c| free.contains(c));
+    macro_rules! workshop {
+        () => {
+            let mut prefs: Vec<CharacterId> = if max_ap <= 1 && total_ap <= 1 {
+                APPRENTICES.to_vec()
+            } else {
+                vec![]
+            };
+            prefs.extend(helpers(&[]));
+            prefs.push(Magician);
+            take(&mut free, &mut plan, &mut hand, Location::Workshop, &prefs);
+        };
+    }
     let perform = !ctx.view.theater.is_empty()
         && (out > 0
             || (ready > 0 && helpers_paid >= 1)
@@ -136,6 +160,9 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
             Location::Theater,
             &[Magician],
         );
+    }
+    if will_prep && workshop_first && perform {
+        workshop!();
     }
     let setups = ready + if will_prep { 2 } else { 0 };
     if plan[Magician.index()] == Some(Location::Theater) && setups > 0 && free_slots > 0 {
@@ -155,23 +182,8 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         hand[Location::Theater.index()] += 1;
         free.push(Magician);
     }
-    // Workshop: an Apprentice is enough for 1-AP Prepares.
-    if will_prep {
-        let max_ap = prep_now
-            .iter()
-            .chain(ctx.wanted().collect::<Vec<_>>().iter())
-            .map(|t| t.card().prepare_ap)
-            .max()
-            .unwrap_or(1);
-        let total_ap: u8 = prep_now.iter().map(|t| t.card().prepare_ap).sum();
-        let mut prefs: Vec<CharacterId> = if max_ap <= 1 && total_ap <= 1 {
-            APPRENTICES.to_vec()
-        } else {
-            vec![]
-        };
-        prefs.extend(helpers(&[]));
-        prefs.push(Magician);
-        take(&mut free, &mut plan, &mut hand, Location::Workshop, &prefs);
+    if will_prep && !workshop_first {
+        workshop!();
     }
     // A second Character backstage when the markers ready and Prepared this
     // turn are more than the first can Set Up (1 Action Point each).
@@ -217,21 +229,14 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
                 &[Magician],
             );
         } else {
-            take(
-                &mut free,
-                &mut plan,
-                &mut hand,
-                Location::Downtown,
-                &[
-                    Manager,
-                    Engineer,
-                    Assistant,
-                    Apprentice1,
-                    Apprentice2,
-                    Apprentice3,
-                    Apprentice4,
-                ],
-            );
+            // Learning takes 3 Action Points: a Character who reaches them
+            // on the best slot still open (covered ones do not count).
+            let prefs: Vec<CharacterId> = [Manager, Engineer, Assistant]
+                .into_iter()
+                .chain(APPRENTICES)
+                .filter(|&c| ctx.base_ap(c) + downtown_mod >= 3)
+                .collect();
+            take(&mut free, &mut plan, &mut hand, Location::Downtown, &prefs);
         }
         // The new Trick's Components may be in stock: someone to buy them.
         if !plan.contains(&Some(Location::MarketRow)) {
@@ -277,22 +282,13 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
     }
     // Spare Characters earn their keep Downtown (Hire, Coins).
     for _ in 0..dice_offer_hire_or_coins(ctx) {
-        take(
-            &mut free,
-            &mut plan,
-            &mut hand,
-            Location::Downtown,
-            &[
-                Manager,
-                Engineer,
-                Assistant,
-                Apprentice1,
-                Apprentice2,
-                Apprentice3,
-                Apprentice4,
-                Protege,
-            ],
-        );
+        let prefs: Vec<CharacterId> = [Manager, Engineer, Assistant]
+            .into_iter()
+            .chain(APPRENTICES)
+            .chain([Protege])
+            .filter(|&c| ctx.base_ap(c) + downtown_mod >= 3)
+            .collect();
+        take(&mut free, &mut plan, &mut hand, Location::Downtown, &prefs);
     }
     // Dark Alley: each Special Assignment card kept in hand scores 2 Fame at
     // the game's end (C-132), for an Apprentice's 1-Coin wage; spare
@@ -569,6 +565,26 @@ fn best_day(ctx: &Ctx, days: &[Weekday], backstage: Option<CharacterId>) -> Opti
         None => 0.0,
     };
     let same_day = |c: CharacterId| bonus_of(c) > 0.0 && ctx.performing();
+    // Opponents with markers on the target card whose Magician performs (on
+    // its weekday) or may still come to the Theater (`None`).
+    let rivals: Vec<Option<Weekday>> = target
+        .and_then(|t| ctx.view.theater.iter().find(|c| c.card == t))
+        .map(|card| {
+            let mut seats: Vec<trickerion_rules::Seat> = card
+                .markers
+                .iter()
+                .flatten()
+                .map(|m| m.seat)
+                .filter(|&s| s != ctx.seat)
+                .collect();
+            seats.sort_unstable();
+            seats.dedup();
+            seats
+                .into_iter()
+                .filter_map(|s| rival_day(ctx, s))
+                .collect()
+        })
+        .unwrap_or_default();
     days.iter()
         .copied()
         .map(|d| {
@@ -582,7 +598,14 @@ fn best_day(ctx: &Ctx, days: &[Weekday], backstage: Option<CharacterId>) -> Opti
                 Some(c) => yield_term + setup_value * f64::from(setups) + bonus_of(c),
                 None => {
                     // The Magician: the yields, and the bonus of the seat's
-                    // Specialists already backstage that day.
+                    // Specialists already backstage that day. An opponent
+                    // with markers on the target card who performs on an
+                    // earlier weekday takes the card (and the Performer's
+                    // bonus) away: a weekday before theirs.
+                    let threat = rivals.iter().any(|&r| match r {
+                        Some(rd) => rd < d,
+                        None => d != Weekday::Thursday,
+                    });
                     let bonus: f64 = ctx
                         .me
                         .characters
@@ -590,11 +613,29 @@ fn best_day(ctx: &Ctx, days: &[Weekday], backstage: Option<CharacterId>) -> Opti
                         .filter(|v| matches!(v.state, CharState::Placed(Slot::Backstage(bd, _)) if bd == d))
                         .map(|v| bonus_of(v.character))
                         .sum();
-                    yield_term + setup_value * f64::from(setups) + bonus
+                    let lost = if threat { 3.0 + 2.0 * performed } else { 0.0 };
+                    yield_term + setup_value * f64::from(setups) + bonus - lost
                 }
             } - 0.01 * d.index() as f64;
             (v, d)
         })
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, d)| d)
+}
+
+/// When `other`'s Magician performs: `Some(day)` once placed on a Performance
+/// slot, `Some(None)` while it may still come to the Theater, `None` if not.
+pub(crate) fn rival_day(ctx: &Ctx, other: trickerion_rules::Seat) -> Option<Option<Weekday>> {
+    use trickerion_rules::CardView;
+    let them = ctx.view.players.get(other.index())?;
+    let mag = them
+        .characters
+        .iter()
+        .find(|v| v.character == CharacterId::Magician)?;
+    match (mag.state, mag.card) {
+        (CharState::Placed(Slot::Performance(d)), _) => Some(Some(d)),
+        (CharState::Home, Some(CardView::FaceDown))
+        | (CharState::Home, Some(CardView::Revealed(Location::Theater))) => Some(None),
+        _ => None,
+    }
 }

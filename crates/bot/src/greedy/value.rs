@@ -240,6 +240,34 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whether no opponent can perform `card` before the seat's Magician: no
+    /// opponent has a marker on it, or each who has performs on a later
+    /// weekday than the seat's (placed) Magician.
+    pub fn safe_card(&self, card: PerformanceId) -> bool {
+        let Some(c) = self.view.theater.iter().find(|c| c.card == card) else {
+            return false;
+        };
+        let my_day = match self.state(CharacterId::Magician) {
+            Some(CharState::Placed(Slot::Performance(d))) => Some(d),
+            _ => None,
+        };
+        c.markers.iter().flatten().all(|m| {
+            m.seat == self.seat
+                || match super::plan::rival_day(self, m.seat) {
+                    None => true,
+                    Some(Some(d)) => my_day.is_some_and(|mine| mine < d),
+                    Some(None) => false,
+                }
+        })
+    }
+
+    /// Whether the seat has a marker on a card that is safe (`safe_card`).
+    pub fn has_safe_marker(&self) -> bool {
+        self.view.theater.iter().any(|c| {
+            c.markers.iter().flatten().any(|m| m.seat == self.seat) && self.safe_card(c.card)
+        })
+    }
+
     /// Chance-like worth of a marker of the seat on a Performance card.
     pub fn p_card(&self, card: PerformanceId, target: Option<PerformanceId>) -> f64 {
         let n = self.view.theater.len();
@@ -337,6 +365,28 @@ impl<'a> Ctx<'a> {
         cost += f64::from(comp_coins) * self.cv;
         cost += f64::from(card.prepare_ap.saturating_sub(1)) * 0.5;
         gross - cost - self.spend_cost(ft_coins)
+    }
+
+    /// The best Action Point modifier among the main-board slots of `loc`
+    /// still open to the seat: not covered for the player count, by the
+    /// Duel's or the Heir's Turn Setup card (004 "Roll dice phase"), nor taken.
+    pub fn best_open_mod(&self, loc: Location) -> Option<i32> {
+        let slots = &self.view.slots;
+        let (taken, covered) = {
+            let heir = self.view.heir.as_ref().map(|h| &h.covered);
+            let duel = self.view.duel.as_ref().and_then(|d| d.covered.as_ref());
+            let cov = heir.or(duel);
+            match loc {
+                Location::Downtown => (&slots.downtown, cov.map(|c| c.downtown)),
+                Location::MarketRow => (&slots.market_row, cov.map(|c| c.market_row)),
+                Location::DarkAlley => (&slots.dark_alley, cov.map(|c| c.dark_alley)),
+                _ => return None,
+            }
+        };
+        (0..4)
+            .filter(|&i| !slots.blocked[i] && taken[i].is_none() && !covered.is_some_and(|c| c[i]))
+            .map(|i| trickerion_rules::board::MAIN_BOARD_SLOT_MODIFIERS[i])
+            .max()
     }
 
     /// Fame a Special Assignment card drawn now is worth: 2 at the game's end
