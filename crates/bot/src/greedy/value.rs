@@ -11,6 +11,10 @@ use trickerion_rules::{
 /// little for the Characters a broke seat cannot send.
 const SHORT_COIN: f64 = 1.5;
 
+/// Markers of a learned Trick performed per turn and marker it places at a
+/// Prepare (tuned with `bot_diag`).
+const LEARN_RATE: f64 = 0.6;
+
 /// The seat's view with the numbers the bot derives from it.
 pub(crate) struct Ctx<'a> {
     pub view: &'a View,
@@ -338,26 +342,40 @@ impl<'a> Ctx<'a> {
     }
 
     /// Fame a Trick is expected to bring if learned now paying `ft_coins` for
-    /// missing Fame: a marker performed in most later turns, less the
-    /// Components still to buy (more when they are not in stock or the seat
-    /// cannot afford them soon).
+    /// missing Fame: about a Prepare every other turn (a Trick card is not
+    /// Prepared again while markers lie on it) from the turn its Components
+    /// are in hand, less the Components still to buy (more when they are not
+    /// in stock or the seat cannot afford them soon).
     pub fn learn_value(&self, t: TrickId, ft_coins: u32) -> f64 {
         if self.left <= 1 {
             return 0.0;
         }
         let card = t.card();
-        let mut gross = self.yield_value(t) * f64::from(self.left - 1) * 0.6;
         let mut comp_coins = 0;
         let mut cost = 0.0;
+        let mut types = 0;
+        let mut out_of_stock = false;
         for &(c, n) in card.components {
             let missing = n.saturating_sub(self.effective(c));
             if missing > 0 {
+                types += 1;
                 comp_coins += u32::from(missing) * c.price();
                 if self.price(c).is_none() {
                     cost += 2.0;
+                    out_of_stock = true;
                 }
             }
         }
+        // Turns before its first Prepare: Components in stock can be bought
+        // this turn by one Market Row visit (an Action Point per type).
+        let delay = match (types, out_of_stock) {
+            (0, _) => 0,
+            (1..=2, false) => 1,
+            _ => 2,
+        };
+        let turns = f64::from(self.left.saturating_sub(1 + delay));
+        let per_turn = self.yield_value(t) * f64::from(card.markers.min(2)) * LEARN_RATE;
+        let mut gross = per_turn * turns;
         let spare = self.me.coins.saturating_sub(self.wages_due() + 2);
         if comp_coins + ft_coins > spare {
             gross *= 0.5;
