@@ -4,6 +4,8 @@
 //! A quick check while tuning `crates/bot/src/greedy`.
 //!
 //! `cargo run --release -p trickerion-bot --example bot_diag -- [games] [seed] [players]`
+//! (players 1: solo against Dahlgaard's Heir, Normal; figures then include
+//! the Heir's).
 
 use std::collections::BTreeMap;
 
@@ -23,7 +25,16 @@ fn main() {
     let mut add = |k: &'static str, v: f64| *t.entry(k).or_default() += v;
     for g in 0..games {
         let s = seed + g;
-        let config = GameConfig::dark_alley(players, s);
+        // 1 player: solo against Dahlgaard's Heir (Normal), as heir_balance.
+        let config = if players == 1 {
+            GameConfig {
+                heir: true,
+                difficulty: Some(trickerion_rules::heir::Difficulty::Normal),
+                ..GameConfig::dark_alley(1, s)
+            }
+        } else {
+            GameConfig::dark_alley(players, s)
+        };
         let mut bots: Vec<_> = (0..players)
             .map(|p| make_bot(BotLevel::Greedy, s * 10 + u64::from(p)))
             .collect();

@@ -55,7 +55,7 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         .iter()
         .map(|c| c.markers.iter().filter(|m| m.is_none()).count())
         .sum();
-    let can_learn = me.tricks.len() < 4 && ctx.left >= 2 && learnable_value(ctx) > 1.0;
+    let can_learn = me.tricks.len() < 4 && learnable_value(ctx) > 1.0;
 
     let overdraft = if ctx.last_turn() { 0 } else { OVERDRAFT };
     // Helpers (not the Magician) whose wages the seat can pay, cheapest first:
@@ -354,6 +354,8 @@ fn placement_rank(ctx: &Ctx, c: CharacterId) -> u8 {
         Some(Location::Downtown) => 2,
         Some(Location::Workshop) => 3,
         Some(Location::Academy) => 2,
+        // Before the uncontested Workshop: the +2 slot draws two cards.
+        Some(Location::DarkAlley) => 2,
         Some(Location::Theater) if c != CharacterId::Magician => 4,
         Some(Location::Theater) => 5,
         _ => 6,
@@ -509,10 +511,25 @@ fn theater_slot(ctx: &Ctx, c: CharacterId, options: &[(Slot, bool)]) -> Option<C
     if ready > 0 && c.base_ap() + day.ap_modifier() <= 0 && !bonus {
         return None;
     }
-    options
+    let slot = options
         .iter()
         .find(|(s, _)| matches!(s, Slot::Backstage(d, _) if *d == day))
-        .map(|&(s, _)| place(s))
+        .map(|&(s, _)| s)?;
+    // A Shard (1 Fame at the end) for an Action Point more when the ready
+    // markers of different Tricks outnumber the Set Ups this Character has.
+    let tricks_ready = ctx.me.tricks.iter().filter(|o| o.markers > 0).count() as i32;
+    let ap = (ctx.base_ap(c) + day.ap_modifier()).max(0);
+    if tricks_ready > ap
+        && options.contains(&(slot, true))
+        && !super::powers::shard_costs_a_power(ctx)
+    {
+        return Some(Command::Place {
+            character: c,
+            slot,
+            enhance: true,
+        });
+    }
+    Some(place(slot))
 }
 
 /// The weekday for the seat's Theater Characters: yield modifiers on the markers

@@ -326,6 +326,26 @@ impl<'a> Ctx<'a> {
                 }
             }
         }
+        // Fame-Threshold-36 Tricks score at the game's end only with their
+        // Components: worth buying for that alone.
+        for o in &self.me.tricks {
+            let t = o.trick;
+            let end = self.end_bonus(t);
+            if end <= 0.0 || self.has_components(t) {
+                continue;
+            }
+            let d = self.deficit(t);
+            let total: u32 = d.iter().map(|&n| u32::from(n)).sum();
+            let unit = end / f64::from(total);
+            for c in Component::ALL {
+                let n = d[c.index()];
+                if n > 0 {
+                    let e = &mut out[c.index()];
+                    e.0 = e.0.max(n);
+                    e.1 = e.1.max(unit);
+                }
+            }
+        }
         out
     }
 
@@ -347,7 +367,8 @@ impl<'a> Ctx<'a> {
     /// are in hand, less the Components still to buy (more when they are not
     /// in stock or the seat cannot afford them soon).
     pub fn learn_value(&self, t: TrickId, ft_coins: u32) -> f64 {
-        if self.left <= 1 {
+        let end = self.end_bonus(t);
+        if self.left <= 1 && end <= 0.0 {
             return 0.0;
         }
         let card = t.card();
@@ -375,7 +396,18 @@ impl<'a> Ctx<'a> {
         };
         let turns = f64::from(self.left.saturating_sub(1 + delay));
         let per_turn = self.yield_value(t) * f64::from(card.markers.min(2)) * LEARN_RATE;
-        let mut gross = per_turn * turns;
+        // The game-end condition needs every Component by the end: likely
+        // when the missing ones are in stock or there are turns to order them.
+        let in_time = if !out_of_stock && types <= 2 {
+            0.9
+        } else if self.left >= 3 && types <= 3 {
+            0.6
+        } else if self.left >= 2 {
+            0.3
+        } else {
+            0.0
+        };
+        let mut gross = per_turn * turns + end * in_time;
         let spare = self.me.coins.saturating_sub(self.wages_due() + 2);
         if comp_coins + ft_coins > spare {
             gross *= 0.5;
@@ -383,6 +415,90 @@ impl<'a> Ctx<'a> {
         cost += f64::from(comp_coins) * self.cv;
         cost += f64::from(card.prepare_ap.saturating_sub(1)) * 0.5;
         gross - cost - self.spend_cost(ft_coins)
+    }
+
+    /// Fame the game-end condition of `t` (Dark Alley Fame-Threshold-36
+    /// Tricks, C-133) would score if the seat held it with its Components
+    /// bought, judged from the seat's board now (at most 20 with the caps).
+    pub fn end_bonus(&self, t: TrickId) -> f64 {
+        use trickerion_rules::cards::{GameEndBonus::*, Tier};
+        let Some(bonus) = t.card().game_end else {
+            return 0.0;
+        };
+        let owns = |c: CharacterId| {
+            self.state(c)
+                .is_some_and(|s| !matches!(s, CharState::Supply | CharState::Inn))
+        };
+        let after = |c: Component| -> u32 {
+            let need = t
+                .card()
+                .components
+                .iter()
+                .find(|&&(x, _)| x == c)
+                .map_or(0, |&(_, n)| n);
+            u32::from(self.effective(c).max(need))
+        };
+        let tier = |tier: Tier| -> u32 {
+            Component::ALL
+                .iter()
+                .filter(|c| c.tier() == tier)
+                .map(|&c| after(c))
+                .sum()
+        };
+        let known = self.me.tricks.iter().any(|o| o.trick == t);
+        let with = |ft: u32| -> u32 {
+            let own = self
+                .me
+                .tricks
+                .iter()
+                .filter(|o| o.trick.card().threshold == ft)
+                .count() as u32;
+            own + u32::from(!known && t.card().threshold == ft)
+        };
+        let tricks = self.me.tricks.len() + usize::from(!known);
+        let fame = match bonus {
+            AllThreeSpecialists { fame } => {
+                fame * u32::from(
+                    [
+                        CharacterId::Manager,
+                        CharacterId::Engineer,
+                        CharacterId::Assistant,
+                    ]
+                    .into_iter()
+                    .all(owns),
+                )
+            }
+            PerAdvancedComponent { fame } => fame * tier(Tier::Advanced),
+            FourTricks { fame } => fame * u32::from(tricks >= trickerion_rules::board::MAX_TRICKS),
+            HasManager { fame } => fame * u32::from(owns(CharacterId::Manager)),
+            PerSuperiorComponent { fame } => fame * tier(Tier::Superior),
+            PerApprentice { fame } => {
+                fame * CharacterId::APPRENTICES
+                    .iter()
+                    .filter(|&&c| owns(c))
+                    .count() as u32
+            }
+            PerBasicComponent { fame } => fame * tier(Tier::Basic),
+            PerThreeCoins { fame } => fame * (self.me.coins / 3),
+            HasEngineer { fame } => fame * u32::from(owns(CharacterId::Engineer)),
+            HasAssistant { fame } => fame * u32::from(owns(CharacterId::Assistant)),
+            PerThreshold1Trick { fame } => fame * with(1),
+            PerThreshold36Trick { fame } => fame * with(36),
+            PerMarkerOnTrickCards { fame } => {
+                fame * self
+                    .me
+                    .tricks
+                    .iter()
+                    .map(|o| u32::from(o.markers))
+                    .sum::<u32>()
+            }
+            PerShard { fame } => fame * self.me.shards,
+            PerThreshold16Trick { fame } => fame * with(16),
+            PerUnusedSpecialAssignment { fame } => {
+                fame * self.me.specials.as_ref().map_or(0, Vec::len) as u32
+            }
+        };
+        f64::from(fame.min(trickerion_rules::board::FAME_CAP))
     }
 
     /// The best Action Point modifier among the main-board slots of `loc`
