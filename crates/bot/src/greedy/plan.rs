@@ -214,6 +214,14 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
             take(&mut free, &mut plan, &mut hand, Location::Theater, &prefs);
         }
     }
+    // Nothing to learn or buy in stock: drawing at the Dark Alley (2 Fame a
+    // card at the end, two cards on its +2 slot) beats Ordering Components
+    // (tuned with `bot_diag`: about 2 Fame a game more).
+    if !can_learn && !buy_now && ctx.special_fame() > 0.0 {
+        let mut prefs = APPRENTICES.to_vec();
+        prefs.extend([Assistant, Manager, Engineer]);
+        take(&mut free, &mut plan, &mut hand, Location::DarkAlley, &prefs);
+    }
     if buy_now || (order_need && ctx.left >= 2) {
         let mut prefs = helpers(&[]);
         prefs.push(Magician);
@@ -259,6 +267,9 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
             Location::Workshop
         } else if buy_now {
             Location::MarketRow
+        } else if hand[Location::DarkAlley.index()] > 0 && ctx.special_fame() > 0.0 {
+            // Three Action Points draw two cards, and the Magician has no wage.
+            Location::DarkAlley
         } else if ctx.left >= 2 {
             Location::Downtown
         } else {
