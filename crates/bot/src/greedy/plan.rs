@@ -48,7 +48,11 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         && trickerion_rules::Component::ALL.iter().any(|&c| {
             needs[c.index()].0 > 0 && ctx.price(c).is_none() && !order.contains(&Some(c))
         });
-    let will_prep = !prep_now.is_empty() || buy_now;
+    // In the last turn a Prepare counts only if its markers are Set Up and
+    // performed the same turn: the backstage Character (about 2 Set Ups)
+    // must not be busy with markers already ready.
+    let ready_tricks = me.tricks.iter().filter(|o| o.markers > 0).count();
+    let will_prep = (!prep_now.is_empty() || buy_now) && (!ctx.last_turn() || ready_tricks < 2);
     let free_slots: usize = ctx
         .view
         .theater

@@ -305,7 +305,9 @@ impl<'a> Ctx<'a> {
     /// Per Component type: how many more are wanted and what each is worth.
     pub fn needs(&self) -> [(u8, f64); 12] {
         let mut out = [(0u8, 0.0f64); 12];
-        for t in self.wanted() {
+        // In the last turn a Trick still missing Components would not be
+        // Prepared, Set Up and performed in time.
+        for t in self.wanted().filter(|_| !self.last_turn()) {
             if self.meets(t) {
                 continue;
             }
