@@ -363,7 +363,13 @@ fn dice_offer_hire_or_coins(ctx: &Ctx) -> usize {
 /// Workshop (Components first), the Workshop before the Theater (Prepare before
 /// Set Up), the performing Magician last.
 fn placement_rank(ctx: &Ctx, c: CharacterId) -> u8 {
+    let downtown_ap = ctx.base_ap(c)
+        + ctx.best_open_mod(Location::Downtown).unwrap_or(-9)
+        + i32::from(ctx.me.shards > 0);
     match ctx.card_of(c) {
+        // Once no open slot gives it 3 Action Points (an opponent took the
+        // +2 slot) it will stay Idle: the others take their slots first.
+        Some(Location::Downtown) if c != CharacterId::Magician && downtown_ap < 3 => 6,
         Some(Location::Downtown) if c != CharacterId::Magician => 0,
         Some(Location::MarketRow) => 1,
         Some(Location::Downtown) => 2,
