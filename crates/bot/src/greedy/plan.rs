@@ -15,6 +15,12 @@ use super::value::Ctx;
 /// Set Up brings (measured with the `bot_diag` example: 0 scored 5 less).
 const OVERDRAFT: u32 = 5;
 
+/// A Trick must be worth this much (`Ctx::learn_value`) for a Character to be
+/// sent Downtown to learn it: below it, the Character serves better at the
+/// Dark Alley or the Market Row (tuned with `bot_diag`: 1 scored 3 Fame less
+/// in 2-player games; 6-11 scored alike).
+const MIN_LEARN: f64 = 6.0;
+
 /// Where each Character should go this turn (by `CharacterId::index`).
 pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUNT] {
     let me = ctx.me;
@@ -59,7 +65,7 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         .iter()
         .map(|c| c.markers.iter().filter(|m| m.is_none()).count())
         .sum();
-    let can_learn = me.tricks.len() < 4 && learnable_value(ctx) > 1.0;
+    let can_learn = me.tricks.len() < 4 && learnable_value(ctx) > MIN_LEARN;
 
     let overdraft = if ctx.last_turn() { 0 } else { OVERDRAFT };
     // Helpers (not the Magician) whose wages the seat can pay, cheapest first:
