@@ -1,9 +1,11 @@
 //! The greedy bot. Each turn it makes an Assignment plan (Magician to the
 //! Performance slot when it has markers to perform, a Character to the Market
 //! Row for missing Components, to the Workshop to Prepare, backstage to Set Up,
-//! Downtown to learn Tricks), places its Characters in a useful order, and at
-//! every other decision scores each legal command by the events
-//! [`Observation::preview`] says it would produce, valued in Fame by `value`.
+//! Downtown to learn Tricks, a spare one to the Dark Alley to draw Special
+//! Assignment cards, which score 2 Fame each at the end), places its
+//! Characters in a useful order, and at every other decision scores each legal
+//! command by the events [`Observation::preview`] says it would produce,
+//! valued in Fame by `value`.
 
 mod academy;
 #[cfg(test)]
@@ -103,6 +105,10 @@ impl Bot for GreedyBot {
     }
 }
 
+/// About what performing a card brings the Performer beyond the yields (the
+/// card's bonus, the Specialists', a Link or so).
+const PERFORMER_BONUS: f64 = 3.5;
+
 /// A safe choice when the plan's command is not legal: the command that ends
 /// the current decision (confirm, end, decline, idle) if there is one, else the
 /// first that gives nothing back (never Return Trick/Components unless nothing
@@ -180,11 +186,15 @@ fn starting_components(ctx: &Ctx, legal: &[Command]) -> Option<Command> {
         .map(|(_, c)| c.clone())
 }
 
-/// Advertise (2 Fame for 1-4 Coins) when the Coins are not needed for wages,
-/// Components and Tricks this turn.
+/// Coins Advertising must leave (tuned with `bot_diag`: keeping 7 for wages,
+/// Components and Tricks scored about 1 Fame less; wages may go unpaid at 1
+/// Fame a Coin, so 2 Fame for 1-3 Coins is a good rate).
+const ADVERTISE_RESERVE: u32 = 3;
+
+/// Advertise (2 Fame for 1-3 Coins) when some Coins are left.
 fn advertise(ctx: &Ctx) -> Command {
     let cost = ctx.me.initiative_slot.unwrap_or(4);
-    let reserve = 3 + if ctx.last_turn() { 0 } else { 4 };
+    let reserve = ADVERTISE_RESERVE;
     if ctx.me.coins >= cost + reserve && 2.0 > f64::from(cost) * ctx.cv {
         Command::Advertise
     } else {
@@ -428,6 +438,13 @@ fn score_event(
             if shards.contains(&ctx.seat) {
                 v += 0.9;
             }
+            // The Magician needs a marker of the seat on a card no opponent
+            // can perform first (rules: performing needs one's own marker,
+            // and a performed card's markers are gone), or it performs
+            // nothing and loses the Performer's bonus.
+            if ctx.performing() && !ctx.has_safe_marker() && ctx.safe_card(*card) {
+                v += PERFORMER_BONUS;
+            }
             v
         }
         Event::MarkerRescheduled {
@@ -452,6 +469,7 @@ fn score_event(
                 None => -1.0,
             }
         }
+        Event::SpecialDrawn { .. } => ctx.special_fame(),
         Event::TrickReturned { .. } | Event::ComponentsReturned { .. } => -100.0,
         _ => academy::score(ctx, e).unwrap_or(0.0),
     }

@@ -1,11 +1,25 @@
 //! The greedy bot's turn plan: which Location each Character is sent to in the
 //! Assignment phase, and in which order and where its Characters are placed.
+//! Wages may go a few Coins unpaid (1 Fame each) rather than leave the
+//! Workshop or the backstage empty; a backstage Apprentice takes the weekday
+//! with most Action Points, a Specialist the Magician's (its bonus needs it).
 
 use trickerion_rules::{
     CharState, CharacterId, Command, DieFace, Location, Slot, Specialist, TrickId, Weekday,
 };
 
 use super::value::Ctx;
+
+/// Coins of wages a plan may leave unpaid outside the last turn: an unpaid
+/// wage costs 1 Fame a Coin (rules "Pay Wages"), less than a Prepare or a
+/// Set Up brings (measured with the `bot_diag` example: 0 scored 5 less).
+const OVERDRAFT: u32 = 5;
+
+/// A Trick must be worth this much (`Ctx::learn_value`) for a Character to be
+/// sent Downtown to learn it: below it, the Character serves better at the
+/// Dark Alley or the Market Row (tuned with `bot_diag`: 1 scored 3 Fame less
+/// in 2-player games; 6-11 scored alike).
+const MIN_LEARN: f64 = 6.0;
 
 /// Where each Character should go this turn (by `CharacterId::index`).
 pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUNT] {
@@ -40,17 +54,53 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         && trickerion_rules::Component::ALL.iter().any(|&c| {
             needs[c.index()].0 > 0 && ctx.price(c).is_none() && !order.contains(&Some(c))
         });
-    let will_prep = !prep_now.is_empty() || buy_now;
+    // In the last turn a Prepare counts only if its markers are Set Up and
+    // performed the same turn: the backstage Character (about 2 Set Ups)
+    // must not be busy with markers already ready.
+    let ready_tricks = me.tricks.iter().filter(|o| o.markers > 0).count();
+    let will_prep = (!prep_now.is_empty() || buy_now) && (!ctx.last_turn() || ready_tricks < 2);
     let free_slots: usize = ctx
         .view
         .theater
         .iter()
         .map(|c| c.markers.iter().filter(|m| m.is_none()).count())
         .sum();
-    let can_learn = me.tricks.len() < 4 && ctx.left >= 2 && learnable_value(ctx) > 1.0;
+    let can_learn = me.tricks.len() < 4 && learnable_value(ctx) > MIN_LEARN;
 
+    let overdraft = if ctx.last_turn() { 0 } else { OVERDRAFT };
+    // Helpers (not the Magician) whose wages the seat can pay, cheapest first:
+    // the Magician performs only if someone can Prepare and Set Up for it.
+    let helpers_paid = {
+        let mut wages: Vec<u32> = free
+            .iter()
+            .filter(|&&c| c != CharacterId::Magician)
+            .map(|&c| ctx.wage_of(c))
+            .collect();
+        wages.sort_unstable();
+        let mut left = me.coins + overdraft;
+        wages
+            .into_iter()
+            .take_while(|&w| {
+                let ok = w <= left;
+                left = left.saturating_sub(w);
+                ok
+            })
+            .count()
+    };
+    // Short of Coins for the wages of a working turn: a Bank die pays 3-6.
+    let bank = ctx.view.dice[4..6]
+        .iter()
+        .filter_map(|d| match d {
+            DieFace::Coins(n) => Some(*n),
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    let broke = !ctx.last_turn() && me.coins < 4 && bank >= 3;
+
+    let downtown_mod = ctx.best_open_mod(Location::Downtown).unwrap_or(-9);
     // Coins left for wages: a Character is sent only if its wage can be paid.
-    let mut budget = me.coins;
+    let mut budget = me.coins + overdraft;
     let mut take = |free: &mut Vec<CharacterId>,
                     plan: &mut [Option<Location>; CharacterId::COUNT],
                     hand: &mut trickerion_rules::Hand,
@@ -85,9 +135,33 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         v
     };
 
-    let chars = free.len();
+    // Workshop: an Apprentice is enough for 1-AP Prepares.
+    let max_ap = prep_now
+        .iter()
+        .chain(ctx.wanted().collect::<Vec<_>>().iter())
+        .map(|t| t.card().prepare_ap)
+        .max()
+        .unwrap_or(1);
+    let total_ap: u8 = prep_now.iter().map(|t| t.card().prepare_ap).sum();
+    // Two Tricks or more to Prepare: the Manager or Engineer goes to the
+    // Workshop before one goes backstage (the Assistant's bonus stays there).
+    let workshop_first = total_ap >= 2 && [Manager, Engineer].iter().any(|c| free.contains(c));
+    macro_rules! workshop {
+        () => {
+            let mut prefs: Vec<CharacterId> = if max_ap <= 1 && total_ap <= 1 {
+                APPRENTICES.to_vec()
+            } else {
+                vec![]
+            };
+            prefs.extend(helpers(&[]));
+            prefs.push(Magician);
+            take(&mut free, &mut plan, &mut hand, Location::Workshop, &prefs);
+        };
+    }
     let perform = !ctx.view.theater.is_empty()
-        && (out > 0 || (ready > 0 && chars >= 2) || (will_prep && chars >= 3 && free_slots > 0));
+        && (out > 0
+            || (ready > 0 && helpers_paid >= 1)
+            || (will_prep && helpers_paid >= 2 && free_slots > 0));
     if perform {
         take(
             &mut free,
@@ -96,6 +170,9 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
             Location::Theater,
             &[Magician],
         );
+    }
+    if will_prep && workshop_first && perform {
+        workshop!();
     }
     let setups = ready + if will_prep { 2 } else { 0 };
     if plan[Magician.index()] == Some(Location::Theater) && setups > 0 && free_slots > 0 {
@@ -115,23 +192,45 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
         hand[Location::Theater.index()] += 1;
         free.push(Magician);
     }
-    // Workshop: an Apprentice is enough for 1-AP Prepares.
-    if will_prep {
-        let max_ap = prep_now
+    if will_prep && !workshop_first {
+        workshop!();
+    }
+    // A second Character backstage when the markers ready and Prepared this
+    // turn are more than the first can Set Up (1 Action Point each).
+    let backstage_ap: i32 = CharacterId::ALL
+        .iter()
+        .filter(|&&c| c != Magician && plan[c.index()] == Some(Location::Theater))
+        .map(|&c| ctx.base_ap(c))
+        .sum();
+    if plan[Magician.index()] == Some(Location::Theater) && backstage_ap > 0 {
+        let workshop_ap = CharacterId::ALL
             .iter()
-            .chain(ctx.wanted().collect::<Vec<_>>().iter())
-            .map(|t| t.card().prepare_ap)
-            .max()
-            .unwrap_or(1);
-        let total_ap: u8 = prep_now.iter().map(|t| t.card().prepare_ap).sum();
-        let mut prefs: Vec<CharacterId> = if max_ap <= 1 && total_ap <= 1 {
-            APPRENTICES.to_vec()
-        } else {
-            vec![]
-        };
-        prefs.extend(helpers(&[]));
-        prefs.push(Magician);
-        take(&mut free, &mut plan, &mut hand, Location::Workshop, &prefs);
+            .filter(|&&c| plan[c.index()] == Some(Location::Workshop))
+            .map(|&c| ctx.base_ap(c))
+            .sum::<i32>();
+        let mut ap_left = workshop_ap;
+        let mut prepared = 0i32;
+        for &t in &prep_now {
+            let cost = i32::from(t.card().prepare_ap);
+            if cost <= ap_left {
+                ap_left -= cost;
+                prepared += i32::from(ctx.prepare_yield(t));
+            }
+        }
+        let setups = ready as i32 + prepared;
+        if setups > backstage_ap && free_slots as i32 > backstage_ap {
+            let mut prefs = APPRENTICES.to_vec();
+            prefs.extend([Assistant, Manager, Engineer]);
+            take(&mut free, &mut plan, &mut hand, Location::Theater, &prefs);
+        }
+    }
+    // Nothing to learn or buy in stock: drawing at the Dark Alley (2 Fame a
+    // card at the end, two cards on its +2 slot) beats Ordering Components
+    // (tuned with `bot_diag`: about 2 Fame a game more).
+    if !can_learn && !buy_now && ctx.special_fame() > 0.0 {
+        let mut prefs = APPRENTICES.to_vec();
+        prefs.extend([Assistant, Manager, Engineer]);
+        take(&mut free, &mut plan, &mut hand, Location::DarkAlley, &prefs);
     }
     if buy_now || (order_need && ctx.left >= 2) {
         let mut prefs = helpers(&[]);
@@ -148,21 +247,14 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
                 &[Magician],
             );
         } else {
-            take(
-                &mut free,
-                &mut plan,
-                &mut hand,
-                Location::Downtown,
-                &[
-                    Manager,
-                    Engineer,
-                    Assistant,
-                    Apprentice1,
-                    Apprentice2,
-                    Apprentice3,
-                    Apprentice4,
-                ],
-            );
+            // Learning takes 3 Action Points: a Character who reaches them
+            // on the best slot still open (covered ones do not count).
+            let prefs: Vec<CharacterId> = [Manager, Engineer, Assistant]
+                .into_iter()
+                .chain(APPRENTICES)
+                .filter(|&c| ctx.base_ap(c) + downtown_mod >= 3)
+                .collect();
+            take(&mut free, &mut plan, &mut hand, Location::Downtown, &prefs);
         }
         // The new Trick's Components may be in stock: someone to buy them.
         if !plan.contains(&Some(Location::MarketRow)) {
@@ -171,11 +263,23 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
             take(&mut free, &mut plan, &mut hand, Location::MarketRow, &prefs);
         }
     }
+    if broke && free.contains(&Magician) && prep_now.is_empty() {
+        take(
+            &mut free,
+            &mut plan,
+            &mut hand,
+            Location::Downtown,
+            &[Magician],
+        );
+    }
     if free.contains(&Magician) {
         let loc = if !prep_now.is_empty() {
             Location::Workshop
         } else if buy_now {
             Location::MarketRow
+        } else if hand[Location::DarkAlley.index()] > 0 && ctx.special_fame() > 0.0 {
+            // Three Action Points draw two cards, and the Magician has no wage.
+            Location::DarkAlley
         } else if ctx.left >= 2 {
             Location::Downtown
         } else {
@@ -199,22 +303,21 @@ pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUN
     }
     // Spare Characters earn their keep Downtown (Hire, Coins).
     for _ in 0..dice_offer_hire_or_coins(ctx) {
-        take(
-            &mut free,
-            &mut plan,
-            &mut hand,
-            Location::Downtown,
-            &[
-                Manager,
-                Engineer,
-                Assistant,
-                Apprentice1,
-                Apprentice2,
-                Apprentice3,
-                Apprentice4,
-                Protege,
-            ],
-        );
+        let prefs: Vec<CharacterId> = [Manager, Engineer, Assistant]
+            .into_iter()
+            .chain(APPRENTICES)
+            .chain([Protege])
+            .filter(|&c| ctx.base_ap(c) + downtown_mod >= 3)
+            .collect();
+        take(&mut free, &mut plan, &mut hand, Location::Downtown, &prefs);
+    }
+    // Dark Alley: each Special Assignment card kept in hand scores 2 Fame at
+    // the game's end (C-132), for an Apprentice's 1-Coin wage; spare
+    // Characters draw there.
+    if ctx.special_fame() > 0.0 {
+        let mut prefs = APPRENTICES.to_vec();
+        prefs.extend([Assistant, Manager, Engineer]);
+        while take(&mut free, &mut plan, &mut hand, Location::DarkAlley, &prefs).is_some() {}
     }
     plan
 }
@@ -266,12 +369,20 @@ fn dice_offer_hire_or_coins(ctx: &Ctx) -> usize {
 /// Workshop (Components first), the Workshop before the Theater (Prepare before
 /// Set Up), the performing Magician last.
 fn placement_rank(ctx: &Ctx, c: CharacterId) -> u8 {
+    let downtown_ap = ctx.base_ap(c)
+        + ctx.best_open_mod(Location::Downtown).unwrap_or(-9)
+        + i32::from(ctx.me.shards > 0);
     match ctx.card_of(c) {
+        // Once no open slot gives it 3 Action Points (an opponent took the
+        // +2 slot) it will stay Idle: the others take their slots first.
+        Some(Location::Downtown) if c != CharacterId::Magician && downtown_ap < 3 => 6,
         Some(Location::Downtown) if c != CharacterId::Magician => 0,
         Some(Location::MarketRow) => 1,
         Some(Location::Downtown) => 2,
         Some(Location::Workshop) => 3,
         Some(Location::Academy) => 2,
+        // Before the uncontested Workshop: the +2 slot draws two cards.
+        Some(Location::DarkAlley) => 2,
         Some(Location::Theater) if c != CharacterId::Magician => 4,
         Some(Location::Theater) => 5,
         _ => 6,
@@ -341,6 +452,10 @@ pub(crate) fn placement(ctx: &Ctx, legal: &[Command]) -> Option<Command> {
             _ => Some(idle),
         },
         Some(Location::Theater) => Some(theater_slot(ctx, c, &options).unwrap_or(idle)),
+        Some(Location::DarkAlley) => match best_plain {
+            Some(s) if ap(s, false) >= 1 && ctx.special_fame() > 0.0 => Some(place(s, false)),
+            _ => Some(idle),
+        },
         // 004: each Academy Action costs 2 Action Points.
         Some(Location::Academy) => match best_plain {
             Some(s) if ap(s, false) >= 2 => Some(place(s, false)),
@@ -423,10 +538,25 @@ fn theater_slot(ctx: &Ctx, c: CharacterId, options: &[(Slot, bool)]) -> Option<C
     if ready > 0 && c.base_ap() + day.ap_modifier() <= 0 && !bonus {
         return None;
     }
-    options
+    let slot = options
         .iter()
         .find(|(s, _)| matches!(s, Slot::Backstage(d, _) if *d == day))
-        .map(|&(s, _)| place(s))
+        .map(|&(s, _)| s)?;
+    // A Shard (1 Fame at the end) for an Action Point more when the ready
+    // markers of different Tricks outnumber the Set Ups this Character has.
+    let tricks_ready = ctx.me.tricks.iter().filter(|o| o.markers > 0).count() as i32;
+    let ap = (ctx.base_ap(c) + day.ap_modifier()).max(0);
+    if tricks_ready > ap
+        && options.contains(&(slot, true))
+        && !super::powers::shard_costs_a_power(ctx)
+    {
+        return Some(Command::Place {
+            character: c,
+            slot,
+            enhance: true,
+        });
+    }
+    Some(place(slot))
 }
 
 /// The weekday for the seat's Theater Characters: yield modifiers on the markers
@@ -453,17 +583,103 @@ fn best_day(ctx: &Ctx, days: &[Weekday], backstage: Option<CharacterId>) -> Opti
         })
     });
     let tricks = ctx.me.tricks.len() as i32;
+    // A Set Up marker is performed (mostly) for its Trick's yield; a Trick
+    // has one marker per Performance card, so Set Ups beyond the Tricks not
+    // yet on the target card go elsewhere.
+    let setup_value = {
+        let ready_tricks: Vec<f64> = ctx
+            .me
+            .tricks
+            .iter()
+            .filter(|o| o.markers > 0)
+            .map(|o| ctx.yield_value(o.trick))
+            .collect();
+        if ready_tricks.is_empty() {
+            1.2
+        } else {
+            0.5 + ready_tricks.iter().sum::<f64>() / ready_tricks.len() as f64
+        }
+    };
+    // The Specialist bonus (rules: Assistant 2 Fame, Manager 3 Coins, Engineer
+    // 1 Shard) needs the Specialist backstage on the Performer's weekday.
+    let bonus_of = |c: CharacterId| match c.specialist() {
+        Some(Specialist::Assistant) => 2.0,
+        Some(Specialist::Manager) => 3.0 * ctx.cv,
+        Some(Specialist::Engineer) => 0.9,
+        None => 0.0,
+    };
+    let same_day = |c: CharacterId| bonus_of(c) > 0.0 && ctx.performing();
+    // Opponents with markers on the target card whose Magician performs (on
+    // its weekday) or may still come to the Theater (`None`).
+    let rivals: Vec<Option<Weekday>> = target
+        .and_then(|t| ctx.view.theater.iter().find(|c| c.card == t))
+        .map(|card| {
+            let mut seats: Vec<trickerion_rules::Seat> = card
+                .markers
+                .iter()
+                .flatten()
+                .map(|m| m.seat)
+                .filter(|&s| s != ctx.seat)
+                .collect();
+            seats.sort_unstable();
+            seats.dedup();
+            seats
+                .into_iter()
+                .filter_map(|s| rival_day(ctx, s))
+                .collect()
+        })
+        .unwrap_or_default();
     days.iter()
         .copied()
         .map(|d| {
             let cap = setter.map_or(0, |c| (c.base_ap() + d.ap_modifier()).max(0));
             let setups = cap.min(ready).min((tricks - on_target).max(0));
             let performed = f64::from(on_target + setups);
-            let v = performed * f64::from(d.yield_modifier()) * (1.0 + ctx.cv)
-                + 1.2 * f64::from(setups)
-                - 0.01 * d.index() as f64;
+            let yield_term = performed * f64::from(d.yield_modifier()) * (1.0 + ctx.cv);
+            let v = match backstage {
+                // An Apprentice backstage: only its Set Ups count.
+                Some(c) if !same_day(c) => setup_value * f64::from(setups),
+                Some(c) => yield_term + setup_value * f64::from(setups) + bonus_of(c),
+                None => {
+                    // The Magician: the yields, and the bonus of the seat's
+                    // Specialists already backstage that day. An opponent
+                    // with markers on the target card who performs on an
+                    // earlier weekday takes the card (and the Performer's
+                    // bonus) away: a weekday before theirs.
+                    let threat = rivals.iter().any(|&r| match r {
+                        Some(rd) => rd < d,
+                        None => d != Weekday::Thursday,
+                    });
+                    let bonus: f64 = ctx
+                        .me
+                        .characters
+                        .iter()
+                        .filter(|v| matches!(v.state, CharState::Placed(Slot::Backstage(bd, _)) if bd == d))
+                        .map(|v| bonus_of(v.character))
+                        .sum();
+                    let lost = if threat { 3.0 + 2.0 * performed } else { 0.0 };
+                    yield_term + setup_value * f64::from(setups) + bonus - lost
+                }
+            } - 0.01 * d.index() as f64;
             (v, d)
         })
         .max_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, d)| d)
+}
+
+/// When `other`'s Magician performs: `Some(day)` once placed on a Performance
+/// slot, `Some(None)` while it may still come to the Theater, `None` if not.
+pub(crate) fn rival_day(ctx: &Ctx, other: trickerion_rules::Seat) -> Option<Option<Weekday>> {
+    use trickerion_rules::CardView;
+    let them = ctx.view.players.get(other.index())?;
+    let mag = them
+        .characters
+        .iter()
+        .find(|v| v.character == CharacterId::Magician)?;
+    match (mag.state, mag.card) {
+        (CharState::Placed(Slot::Performance(d)), _) => Some(Some(d)),
+        (CharState::Home, Some(CardView::FaceDown))
+        | (CharState::Home, Some(CardView::Revealed(Location::Theater))) => Some(None),
+        _ => None,
+    }
 }

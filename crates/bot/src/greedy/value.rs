@@ -7,6 +7,14 @@ use trickerion_rules::{
     View,
 };
 
+/// Fame a Coin short of the wages costs: 1 Fame lost at Pay Wages, and a
+/// little for the Characters a broke seat cannot send.
+const SHORT_COIN: f64 = 1.5;
+
+/// Markers of a learned Trick performed per turn and marker it places at a
+/// Prepare (tuned with `bot_diag`).
+const LEARN_RATE: f64 = 0.6;
+
 /// The seat's view with the numbers the bot derives from it.
 pub(crate) struct Ctx<'a> {
     pub view: &'a View,
@@ -236,6 +244,34 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whether no opponent can perform `card` before the seat's Magician: no
+    /// opponent has a marker on it, or each who has performs on a later
+    /// weekday than the seat's (placed) Magician.
+    pub fn safe_card(&self, card: PerformanceId) -> bool {
+        let Some(c) = self.view.theater.iter().find(|c| c.card == card) else {
+            return false;
+        };
+        let my_day = match self.state(CharacterId::Magician) {
+            Some(CharState::Placed(Slot::Performance(d))) => Some(d),
+            _ => None,
+        };
+        c.markers.iter().flatten().all(|m| {
+            m.seat == self.seat
+                || match super::plan::rival_day(self, m.seat) {
+                    None => true,
+                    Some(Some(d)) => my_day.is_some_and(|mine| mine < d),
+                    Some(None) => false,
+                }
+        })
+    }
+
+    /// Whether the seat has a marker on a card that is safe (`safe_card`).
+    pub fn has_safe_marker(&self) -> bool {
+        self.view.theater.iter().any(|c| {
+            c.markers.iter().flatten().any(|m| m.seat == self.seat) && self.safe_card(c.card)
+        })
+    }
+
     /// Chance-like worth of a marker of the seat on a Performance card.
     pub fn p_card(&self, card: PerformanceId, target: Option<PerformanceId>) -> f64 {
         let n = self.view.theater.len();
@@ -246,7 +282,11 @@ impl<'a> Ctx<'a> {
         } else if discarded || self.last_turn() {
             0.2
         } else {
-            0.45
+            // Performed in a later turn (by the seat or an opponent, who pays
+            // the seat its yields), and the Trick card is free to Prepare
+            // again (tuned with `bot_diag`: 0.45 Set Up too little, 0.75-0.95
+            // scored alike).
+            0.8
         }
     }
 
@@ -267,7 +307,9 @@ impl<'a> Ctx<'a> {
     /// Per Component type: how many more are wanted and what each is worth.
     pub fn needs(&self) -> [(u8, f64); 12] {
         let mut out = [(0u8, 0.0f64); 12];
-        for t in self.wanted() {
+        // In the last turn a Trick still missing Components would not be
+        // Prepared, Set Up and performed in time.
+        for t in self.wanted().filter(|_| !self.last_turn()) {
             if self.meets(t) {
                 continue;
             }
@@ -279,6 +321,26 @@ impl<'a> Ctx<'a> {
             // Components are not used up: they serve this Prepare and later ones.
             let uses = f64::from(self.left.saturating_sub(1)).clamp(1.0, 2.0);
             let unit = self.prepare_value(t) * uses / f64::from(total);
+            for c in Component::ALL {
+                let n = d[c.index()];
+                if n > 0 {
+                    let e = &mut out[c.index()];
+                    e.0 = e.0.max(n);
+                    e.1 = e.1.max(unit);
+                }
+            }
+        }
+        // Fame-Threshold-36 Tricks score at the game's end only with their
+        // Components: worth buying for that alone.
+        for o in &self.me.tricks {
+            let t = o.trick;
+            let end = self.end_bonus(t);
+            if end <= 0.0 || self.has_components(t) {
+                continue;
+            }
+            let d = self.deficit(t);
+            let total: u32 = d.iter().map(|&n| u32::from(n)).sum();
+            let unit = end / f64::from(total);
             for c in Component::ALL {
                 let n = d[c.index()];
                 if n > 0 {
@@ -304,26 +366,52 @@ impl<'a> Ctx<'a> {
     }
 
     /// Fame a Trick is expected to bring if learned now paying `ft_coins` for
-    /// missing Fame: a marker performed in most later turns, less the
-    /// Components still to buy (more when they are not in stock or the seat
-    /// cannot afford them soon).
+    /// missing Fame: about a Prepare every other turn (a Trick card is not
+    /// Prepared again while markers lie on it) from the turn its Components
+    /// are in hand, less the Components still to buy (more when they are not
+    /// in stock or the seat cannot afford them soon).
     pub fn learn_value(&self, t: TrickId, ft_coins: u32) -> f64 {
-        if self.left <= 1 {
+        let end = self.end_bonus(t);
+        if self.left <= 1 && end <= 0.0 {
             return 0.0;
         }
         let card = t.card();
-        let mut gross = self.yield_value(t) * f64::from(self.left - 1) * 0.6;
         let mut comp_coins = 0;
         let mut cost = 0.0;
+        let mut types = 0;
+        let mut out_of_stock = false;
         for &(c, n) in card.components {
             let missing = n.saturating_sub(self.effective(c));
             if missing > 0 {
+                types += 1;
                 comp_coins += u32::from(missing) * c.price();
                 if self.price(c).is_none() {
                     cost += 2.0;
+                    out_of_stock = true;
                 }
             }
         }
+        // Turns before its first Prepare: Components in stock can be bought
+        // this turn by one Market Row visit (an Action Point per type).
+        let delay = match (types, out_of_stock) {
+            (0, _) => 0,
+            (1..=2, false) => 1,
+            _ => 2,
+        };
+        let turns = f64::from(self.left.saturating_sub(1 + delay));
+        let per_turn = self.yield_value(t) * f64::from(card.markers.min(2)) * LEARN_RATE;
+        // The game-end condition needs every Component by the end: likely
+        // when the missing ones are in stock or there are turns to order them.
+        let in_time = if !out_of_stock && types <= 2 {
+            0.9
+        } else if self.left >= 3 && types <= 3 {
+            0.6
+        } else if self.left >= 2 {
+            0.3
+        } else {
+            0.0
+        };
+        let mut gross = per_turn * turns + end * in_time;
         let spare = self.me.coins.saturating_sub(self.wages_due() + 2);
         if comp_coins + ft_coins > spare {
             gross *= 0.5;
@@ -331,6 +419,126 @@ impl<'a> Ctx<'a> {
         cost += f64::from(comp_coins) * self.cv;
         cost += f64::from(card.prepare_ap.saturating_sub(1)) * 0.5;
         gross - cost - self.spend_cost(ft_coins)
+    }
+
+    /// Fame the game-end condition of `t` (Dark Alley Fame-Threshold-36
+    /// Tricks, C-133) would score if the seat held it with its Components
+    /// bought, judged from the seat's board now (at most 20 with the caps).
+    pub fn end_bonus(&self, t: TrickId) -> f64 {
+        use trickerion_rules::cards::{GameEndBonus::*, Tier};
+        let Some(bonus) = t.card().game_end else {
+            return 0.0;
+        };
+        let owns = |c: CharacterId| {
+            self.state(c)
+                .is_some_and(|s| !matches!(s, CharState::Supply | CharState::Inn))
+        };
+        let after = |c: Component| -> u32 {
+            let need = t
+                .card()
+                .components
+                .iter()
+                .find(|&&(x, _)| x == c)
+                .map_or(0, |&(_, n)| n);
+            u32::from(self.effective(c).max(need))
+        };
+        let tier = |tier: Tier| -> u32 {
+            Component::ALL
+                .iter()
+                .filter(|c| c.tier() == tier)
+                .map(|&c| after(c))
+                .sum()
+        };
+        let known = self.me.tricks.iter().any(|o| o.trick == t);
+        let with = |ft: u32| -> u32 {
+            let own = self
+                .me
+                .tricks
+                .iter()
+                .filter(|o| o.trick.card().threshold == ft)
+                .count() as u32;
+            own + u32::from(!known && t.card().threshold == ft)
+        };
+        let tricks = self.me.tricks.len() + usize::from(!known);
+        let fame = match bonus {
+            AllThreeSpecialists { fame } => {
+                fame * u32::from(
+                    [
+                        CharacterId::Manager,
+                        CharacterId::Engineer,
+                        CharacterId::Assistant,
+                    ]
+                    .into_iter()
+                    .all(owns),
+                )
+            }
+            PerAdvancedComponent { fame } => fame * tier(Tier::Advanced),
+            FourTricks { fame } => fame * u32::from(tricks >= trickerion_rules::board::MAX_TRICKS),
+            HasManager { fame } => fame * u32::from(owns(CharacterId::Manager)),
+            PerSuperiorComponent { fame } => fame * tier(Tier::Superior),
+            PerApprentice { fame } => {
+                fame * CharacterId::APPRENTICES
+                    .iter()
+                    .filter(|&&c| owns(c))
+                    .count() as u32
+            }
+            PerBasicComponent { fame } => fame * tier(Tier::Basic),
+            PerThreeCoins { fame } => fame * (self.me.coins / 3),
+            HasEngineer { fame } => fame * u32::from(owns(CharacterId::Engineer)),
+            HasAssistant { fame } => fame * u32::from(owns(CharacterId::Assistant)),
+            PerThreshold1Trick { fame } => fame * with(1),
+            PerThreshold36Trick { fame } => fame * with(36),
+            PerMarkerOnTrickCards { fame } => {
+                fame * self
+                    .me
+                    .tricks
+                    .iter()
+                    .map(|o| u32::from(o.markers))
+                    .sum::<u32>()
+            }
+            PerShard { fame } => fame * self.me.shards,
+            PerThreshold16Trick { fame } => fame * with(16),
+            PerUnusedSpecialAssignment { fame } => {
+                fame * self.me.specials.as_ref().map_or(0, Vec::len) as u32
+            }
+        };
+        f64::from(fame.min(trickerion_rules::board::FAME_CAP))
+    }
+
+    /// The best Action Point modifier among the main-board slots of `loc`
+    /// still open to the seat: not covered for the player count, by the
+    /// Duel's or the Heir's Turn Setup card (004 "Roll dice phase"), nor taken.
+    pub fn best_open_mod(&self, loc: Location) -> Option<i32> {
+        let slots = &self.view.slots;
+        let (taken, covered) = {
+            let heir = self.view.heir.as_ref().map(|h| &h.covered);
+            let duel = self.view.duel.as_ref().and_then(|d| d.covered.as_ref());
+            let cov = heir.or(duel);
+            match loc {
+                Location::Downtown => (&slots.downtown, cov.map(|c| c.downtown)),
+                Location::MarketRow => (&slots.market_row, cov.map(|c| c.market_row)),
+                Location::DarkAlley => (&slots.dark_alley, cov.map(|c| c.dark_alley)),
+                _ => return None,
+            }
+        };
+        (0..4)
+            .filter(|&i| !slots.blocked[i] && taken[i].is_none() && !covered.is_some_and(|c| c[i]))
+            .map(|i| trickerion_rules::board::MAIN_BOARD_SLOT_MODIFIERS[i])
+            .max()
+    }
+
+    /// Fame a Special Assignment card drawn now is worth: 2 at the game's end
+    /// while kept in hand (C-132; at most 20 with the Fame caps, so 10 cards).
+    pub fn special_fame(&self) -> f64 {
+        let Some(alley) = &self.view.alley else {
+            return 0.0;
+        };
+        let held = self.me.specials.as_ref().map_or(0, Vec::len);
+        if held < 10 && alley.deck_sizes.iter().any(|&n| n > 0) {
+            2.0
+        } else {
+            0.0
+        }
     }
 
     /// Fame a hired Character is worth: final scoring plus some work, less wages.
@@ -375,14 +583,14 @@ impl<'a> Ctx<'a> {
         let short_before = due.saturating_sub(self.me.coins);
         let short_after = due.saturating_sub(self.me.coins.saturating_sub(coins));
         let extra = short_after - short_before;
-        f64::from(coins - extra.min(coins)) * self.cv + 2.0 * f64::from(extra)
+        f64::from(coins - extra.min(coins)) * self.cv + SHORT_COIN * f64::from(extra)
     }
 
     /// Fame gained by receiving `coins` now (more when wages would go unpaid).
     pub fn gain_value(&self, coins: u32) -> f64 {
         let short = self.wages_due().saturating_sub(self.me.coins);
         let covered = short.min(coins);
-        f64::from(covered) * 2.0 + f64::from(coins - covered) * self.cv
+        f64::from(covered) * SHORT_COIN + f64::from(coins - covered) * self.cv
     }
 }
 
