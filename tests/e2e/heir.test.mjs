@@ -74,7 +74,16 @@ test("a solo game against Dahlgaard's Heir, from the create form to the final sc
   });
 
   await t.test("moves by clicks through set-up into the first turn, the Heir acting in between", async () => {
-    for (let i = 0; i < 14; i++) await playOne(page);
+    // The Heir's acts follow the player's own move: the "since your last
+    // move" panel tells them when the move comes back to the player.
+    const heirNews = page.locator('[data-testid="since"] li', { hasText: "Dahlgaard's Heir" });
+    let sawHeirNews = false;
+    for (let i = 0; i < 14; i++) {
+      sawHeirNews ||= (await heirNews.count()) > 0;
+      await playOne(page);
+    }
+    sawHeirNews ||= await heirNews.first().waitFor({ timeout: 3000 }).then(() => true, () => false);
+    assert.ok(sawHeirNews, "the panel of news since the player's last move showed the Heir's acts");
     await page.waitForSelector('[data-testid="log"] >> text=Dahlgaard\'s Heir');
     await page.waitForSelector('[data-testid="heir-board"] .magician');
   });
