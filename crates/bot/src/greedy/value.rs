@@ -307,47 +307,38 @@ impl<'a> Ctx<'a> {
     /// Per Component type: how many more are wanted and what each is worth.
     pub fn needs(&self) -> [(u8, f64); 12] {
         let mut out = [(0u8, 0.0f64); 12];
+        // `worth` spread over the Components a Trick still misses (`d`).
+        let mut want = |d: &[u8], worth: f64| {
+            let total: u32 = d.iter().map(|&n| u32::from(n)).sum();
+            if total == 0 {
+                return;
+            }
+            let unit = worth / f64::from(total);
+            for c in Component::ALL {
+                let n = d[c.index()];
+                if n > 0 {
+                    let e = &mut out[c.index()];
+                    e.0 = e.0.max(n);
+                    e.1 = e.1.max(unit);
+                }
+            }
+        };
         // In the last turn a Trick still missing Components would not be
         // Prepared, Set Up and performed in time.
         for t in self.wanted().filter(|_| !self.last_turn()) {
             if self.meets(t) {
                 continue;
             }
-            let d = self.deficit(t);
-            let total: u32 = d.iter().map(|&n| u32::from(n)).sum();
-            if total == 0 {
-                continue;
-            }
             // Components are not used up: they serve this Prepare and later ones.
             let uses = f64::from(self.left.saturating_sub(1)).clamp(1.0, 2.0);
-            let unit = self.prepare_value(t) * uses / f64::from(total);
-            for c in Component::ALL {
-                let n = d[c.index()];
-                if n > 0 {
-                    let e = &mut out[c.index()];
-                    e.0 = e.0.max(n);
-                    e.1 = e.1.max(unit);
-                }
-            }
+            want(&self.deficit(t), self.prepare_value(t) * uses);
         }
         // Fame-Threshold-36 Tricks score at the game's end only with their
         // Components: worth buying for that alone.
         for o in &self.me.tricks {
-            let t = o.trick;
-            let end = self.end_bonus(t);
-            if end <= 0.0 || self.has_components(t) {
-                continue;
-            }
-            let d = self.deficit(t);
-            let total: u32 = d.iter().map(|&n| u32::from(n)).sum();
-            let unit = end / f64::from(total);
-            for c in Component::ALL {
-                let n = d[c.index()];
-                if n > 0 {
-                    let e = &mut out[c.index()];
-                    e.0 = e.0.max(n);
-                    e.1 = e.1.max(unit);
-                }
+            let end = self.end_bonus(o.trick);
+            if end > 0.0 && !self.has_components(o.trick) {
+                want(&self.deficit(o.trick), end);
             }
         }
         out
