@@ -161,8 +161,9 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
     if (mine) conn.whyNot();
   }, [mine, state.version]);
   const reasons = useMemo(() => reasonsFor(snap.refusals, sel, hl), [snap.refusals, sel, hl]);
-  const recent = useMemo(() => recentMoves(snap.log, me), [snap.log, me]);
-  const since = useMemo(() => sinceLastMove(snap.log, me), [snap.log, me]);
+  const heirSeat = state.view.heir?.seat ?? null;
+  const recent = useMemo(() => recentMoves(snap.log, me, heirSeat), [snap.log, me, heirSeat]);
+  const since = useMemo(() => sinceLastMove(snap.log, me, heirSeat), [snap.log, me, heirSeat]);
 
   const wasMine = useRef(false);
   useEffect(() => {

@@ -33,6 +33,19 @@ describe("following the game", () => {
     expect(sinceLastMove(solo, 0).map((l) => l.text)).toEqual(["Dahlgaard's Heir takes a die."]);
     expect(sinceLastMove(solo.slice(0, 2), 0).map((l) => l.version)).toEqual([3]);
   });
+  it("highlights what the Heir's acts after the player's own move touched (004 solo)", () => {
+    const solo: LogLine[] = [
+      { version: 3, text: "Solo places a Magician.", by: 0, event: { type: "character_placed", seat: 0, character: "magician", slot: { downtown: 0 }, ap: 5, enhanced: false } },
+      { version: 3, text: "Dahlgaard's Heir places its Engineer.", by: 0, event: { type: "character_placed", seat: 1, character: "engineer", slot: { downtown: 1 }, ap: 3, enhanced: false } },
+      { version: 2, text: "Dahlgaard's Heir places its Magician.", by: 0, event: { type: "character_placed", seat: 1, character: "magician", slot: { market_row: 0 }, ap: 3, enhanced: false } },
+    ];
+    const recent = recentMoves(solo, 0, 1);
+    expect(recent.get("slot:downtown:1")).toEqual({ seat: 1, text: "Dahlgaard's Heir places its Engineer." });
+    expect(recent.has("slot:downtown:0"), "the player's own move is not highlighted").toBe(false);
+    expect(recent.has("slot:market_row:0"), "only the Heir's latest acts").toBe(false);
+    expect(recentMoves(solo, 0).size, "without the Heir's seat, as before").toBe(0);
+    expect(sinceLastMove(solo, 0, 1).map((l) => l.text)).toEqual(["Dahlgaard's Heir places its Engineer."]);
+  });
   it("maps the rules' reasons onto board things that are not legal, two at most", () => {
     const refusals: Refusal[] = [
       { command: { type: "buy", component: "glass", count: 1, bargain: 0 }, reason: "not enough Coins: this costs 1 and you have 0" },

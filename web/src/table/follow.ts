@@ -55,14 +55,24 @@ export function lastMoveText(log: LogLine[], seat: number): string | null {
 }
 
 /** Board things touched by each other seat's last move (since the viewer's own
- * last move, for a player), with that move's log lines. */
-export function recentMoves(log: LogLine[], me: number | null): Map<string, Recent> {
+ * last move, for a player), with that move's log lines. In a solo game the
+ * Heir (`heirSeat`) counts as another seat: its acts, and its Characters'
+ * and markers' events, follow the player's own move at that move's version. */
+export function recentMoves(log: LogLine[], me: number | null, heirSeat: number | null = null): Map<string, Recent> {
   const since = lastOwnVersion(log, me);
+  const actor = (l: LogLine): number | null => {
+    if (heirSeat !== null && heirLine(l, heirSeat)) return heirSeat;
+    return ownDoing(l) ? l.by : null;
+  };
   const last = new Map<number, number>();
-  for (const l of log) if (l.by !== me && l.version > since && ownDoing(l)) last.set(l.by, Math.max(last.get(l.by) ?? 0, l.version));
+  for (const l of log) {
+    const a = actor(l);
+    if (a === null || a === me) continue;
+    if (l.version > since || (a === heirSeat && l.version >= since)) last.set(a, Math.max(last.get(a) ?? 0, l.version));
+  }
   const out = new Map<string, Recent>();
   for (const [seat, version] of last) {
-    const lines = log.filter((l) => l.version === version && ownDoing(l));
+    const lines = log.filter((l) => l.version === version && actor(l) === seat);
     const text = lines.map((l) => l.text).join(" ");
     for (const l of lines) for (const k of eventKeys(l.event)) out.set(k, { seat, text });
   }
@@ -75,11 +85,17 @@ export function heirAct(l: LogLine): boolean {
   return (l.event as { type?: string }).type === "heir";
 }
 
+/** Whether a line tells what Dahlgaard's Heir (seat `heirSeat`) did or what
+ * happened to its Characters and markers. */
+function heirLine(l: LogLine, heirSeat: number | null): boolean {
+  return heirAct(l) || (heirSeat !== null && (l.event as { seat?: number }).seat === heirSeat);
+}
+
 /** The lines written since the viewer's own last move by the other seats and,
  * in a solo game, by the Heir (whose acts the viewer's own moves set off). */
-export function sinceLastMove(log: LogLine[], me: number | null): LogLine[] {
+export function sinceLastMove(log: LogLine[], me: number | null, heirSeat: number | null = null): LogLine[] {
   if (me === null) return [];
   const since = lastOwnVersion(log, me);
   if (since === 0) return [];
-  return log.filter((l) => (l.version > since && l.by !== me) || (l.version >= since && heirAct(l)));
+  return log.filter((l) => (l.version > since && l.by !== me) || (l.version >= since && heirLine(l, heirSeat)));
 }
