@@ -79,7 +79,10 @@ test("a solo game against Dahlgaard's Heir, from the create form to the final sc
     const heirNews = page.locator('[data-testid="since"] li', { hasText: "Dahlgaard's Heir" });
     let sawHeirNews = false;
     for (let i = 0; i < 14; i++) {
-      sawHeirNews ||= (await heirNews.count()) > 0;
+      if (!sawHeirNews && (await heirNews.count()) > 0) {
+        sawHeirNews = true;
+        await page.screenshot({ path: join(ARTIFACTS, "heir-since.png") });
+      }
       await playOne(page);
     }
     sawHeirNews ||= await heirNews.first().waitFor({ timeout: 3000 }).then(() => true, () => false);

@@ -1,10 +1,11 @@
 // The game log in words, newest first; each line in the color of the seat
-// whose move wrote it. A line (or "Look back") opens the table as it was then.
+// whose move wrote it (the Heir's own, in a solo game, for what it did). A line (or "Look back") opens the table as it was then.
 import { useState } from "preact/hooks";
 import type { LogLine } from "../generated/LogLine";
 import { T } from "../text";
+import { lineSeat } from "./follow";
 
-export function Log(props: { log: LogLine[]; lookBack?(version: number): void; current?: number }) {
+export function Log(props: { log: LogLine[]; lookBack?(version: number): void; current?: number; heirSeat?: number | null }) {
   const [all, setAll] = useState(false);
   const lines = [...props.log].reverse().slice(0, all ? 2000 : 60);
   const look = props.lookBack;
@@ -20,7 +21,7 @@ export function Log(props: { log: LogLine[]; lookBack?(version: number): void; c
       </div>
       <ol class="log-lines" data-testid="log">
         {lines.map((l) => (
-          <li class={`by seat-${l.by}`}>
+          <li class={`by seat-${lineSeat(l, props.heirSeat ?? null)}`}>
             {look ? (
               <button type="button" class="v link-btn" onClick={() => look(l.version)} title={T.history.openTitle}>
                 #{l.version}

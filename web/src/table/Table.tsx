@@ -22,7 +22,7 @@ import { DeviceDrawer, RulesDrawer, WebhookDrawer } from "./Drawers";
 import { SeatCare } from "./SeatCare";
 import { FameTrack } from "./FameTrack";
 import { Locations } from "./Locations";
-import { lastMoveText, recentMoves, reasonsFor, sinceLastMove } from "./follow";
+import { lastMoveText, lineSeat, recentMoves, reasonsFor, sinceLastMove } from "./follow";
 import { GameOver } from "./GameOver";
 import { HistoryBoard, HistoryControls, useHistoryView } from "./History";
 import { InfoPop, type InfoAt } from "./InfoPop";
@@ -274,7 +274,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
                   </div>
                   <ul>
                     {since.slice(-6).map((l) => (
-                      <li class={`by seat-${l.by}`}>{l.text}</li>
+                      <li class={`by seat-${lineSeat(l, heirSeat)}`}>{l.text}</li>
                     ))}
                   </ul>
                   {since.length > 6 ? <div class="muted small">{T.dock.sinceMore(since.length - 6)}</div> : null}
@@ -283,12 +283,12 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
               {state.status !== "finished" ? <Composer snap={snap} setSel={setSel} send={send} preview={(cs) => conn.preview(cs)} /> : null}
               {own ? <OwnBoard p={own} /> : null}
               {state.status !== "finished" ? <LegalList setSel={setSel} /> : null}
-              <Log log={snap.log} lookBack={setHistAt} current={state.version} />
+              <Log log={snap.log} lookBack={setHistAt} current={state.version} heirSeat={heirSeat} />
             </aside>
           ) : (
             <aside class="dock spectator" aria-label={T.area.log}>
               <SeatCare gameId={props.gameId} lobby={snap.lobby} me={me} token={props.token} finished={state.status === "finished"} />
-              <Log log={snap.log} lookBack={setHistAt} current={state.version} />
+              <Log log={snap.log} lookBack={setHistAt} current={state.version} heirSeat={heirSeat} />
             </aside>
           )}
         </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { LogLine } from "../generated/LogLine";
 import type { Refusal } from "../generated/Refusal";
 import { EMPTY } from "../decisions/select";
-import { lastMoveText, recentMoves, reasonsFor, sinceLastMove } from "./follow";
+import { lastMoveText, lineSeat, recentMoves, reasonsFor, sinceLastMove } from "./follow";
 
 const log: LogLine[] = [
   { version: 5, text: "Alice places a Magician.", by: 0, event: { type: "character_placed", seat: 0, character: "magician", slot: { downtown: 0 }, ap: 5, enhanced: false } },
@@ -45,6 +45,7 @@ describe("following the game", () => {
     expect(recent.has("slot:market_row:0"), "only the Heir's latest acts").toBe(false);
     expect(recentMoves(solo, 0).size, "without the Heir's seat, as before").toBe(0);
     expect(sinceLastMove(solo, 0, 1).map((l) => l.text)).toEqual(["Dahlgaard's Heir places its Engineer."]);
+    expect(solo.map((l) => lineSeat(l, 1)), "the Heir's lines in its colour").toEqual([0, 1, 1]);
   });
   it("maps the rules' reasons onto board things that are not legal, two at most", () => {
     const refusals: Refusal[] = [

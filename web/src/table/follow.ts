@@ -91,6 +91,12 @@ function heirLine(l: LogLine, heirSeat: number | null): boolean {
   return heirAct(l) || (heirSeat !== null && (l.event as { seat?: number }).seat === heirSeat);
 }
 
+/** Whose line it is, for its colour: the Heir's (`heirSeat`) for what the
+ * Heir did, though the player's move set it off; otherwise the mover's. */
+export function lineSeat(l: LogLine, heirSeat: number | null): number {
+  return heirSeat !== null && heirLine(l, heirSeat) ? heirSeat : l.by;
+}
+
 /** The lines written since the viewer's own last move by the other seats and,
  * in a solo game, by the Heir (whose acts the viewer's own moves set off). */
 export function sinceLastMove(log: LogLine[], me: number | null, heirSeat: number | null = null): LogLine[] {
