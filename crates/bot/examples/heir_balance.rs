@@ -2,8 +2,13 @@
 //! the greedy bot plays the solo seat against the Heir, which the engine
 //! plays itself, at each difficulty, without and with the Academy.
 //!
-//! `cargo run --release -p trickerion-bot --example heir_balance -- [games] [seed]`
-//! (default 100 games per difficulty and option, seeds `seed..seed+games`).
+//! `cargo run --release -p trickerion-bot --example heir_balance -- [games] [seed] [player]`
+//! (default 100 games per difficulty and option, seeds `seed..seed+games`;
+//! `player` is `greedy` (the default), `lookahead:K`, the look-ahead bot
+//! trying every command in K imagined worlds and playing to win (far slower),
+//! or `lookahead-fame:K`, the same playing for its own Fame only;
+//! `HEIR_ONLY=easy` (`normal`, `hard`, with `+a` for the Academy) plays one
+//! row only).
 //!
 //! Per row: the greedy player's win rate (a tie goes to whoever the rules'
 //! `winner` names), and the mean and median final scores of both sides.
@@ -12,7 +17,7 @@
 //! the event that made it (the tally only reads events; it changes nothing).
 
 use trickerion_bot::arena::play_game;
-use trickerion_bot::{make_bot, BotLevel};
+use trickerion_bot::{make_bot, Bot, BotLevel, LookaheadBot, Objective};
 use trickerion_rules::heir::play::HeirAct;
 use trickerion_rules::heir::Difficulty;
 use trickerion_rules::{Command, Event, FameOrCoins, Game, GameConfig, Seat};
@@ -205,11 +210,42 @@ fn config_for(academy: bool, difficulty: Difficulty, seed: u64) -> GameConfig {
     }
 }
 
-fn play(academy: bool, difficulty: Difficulty, games: u64, first_seed: u64) -> Row {
+/// The solo seat's player: `None` for the greedy bot, else the look-ahead
+/// bot's worlds per decision and objective.
+type Player = Option<(usize, Objective)>;
+
+fn player_bot(player: Player, seed: u64) -> Box<dyn Bot + Send> {
+    match player {
+        None => make_bot(BotLevel::Greedy, seed),
+        Some((worlds, objective)) => Box::new(LookaheadBot::new(seed, worlds, objective)),
+    }
+}
+
+/// `greedy` (or nothing), `lookahead:K` or `lookahead-fame:K`.
+fn parse_player(arg: Option<&str>) -> Result<Player, String> {
+    let Some(arg) = arg.filter(|a| *a != "greedy") else {
+        return Ok(None);
+    };
+    let objective = match arg.split_once(':') {
+        Some(("lookahead", _)) => Objective::Margin,
+        Some(("lookahead-fame", _)) => Objective::OwnFame,
+        _ => {
+            return Err(format!(
+                "player must be greedy, lookahead:K or lookahead-fame:K, not {arg:?}"
+            ))
+        }
+    };
+    let k = arg.split_once(':').map_or("", |(_, k)| k);
+    k.parse()
+        .map(|k| Some((k, objective)))
+        .map_err(|_| format!("K in {arg:?} must be a number of worlds"))
+}
+
+fn play(academy: bool, difficulty: Difficulty, games: u64, first_seed: u64, player: Player) -> Row {
     let mut row = Row::default();
     for seed in first_seed..first_seed + games {
         let config = config_for(academy, difficulty, seed);
-        let mut bots = vec![make_bot(BotLevel::Greedy, seed)];
+        let mut bots = vec![player_bot(player, seed)];
         let played = match play_game(config, &mut bots) {
             Ok(p) => p,
             Err(e) => {
@@ -244,6 +280,14 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let player = match parse_player(args.next().as_deref()) {
+        Ok(p) => p,
+        Err(why) => {
+            eprintln!("{why}");
+            std::process::exit(2);
+        }
+    };
+    let only = std::env::var("HEIR_ONLY").ok();
     println!(
         "| Academy | difficulty | games | player wins | player mean | player median | Heir mean | Heir median |"
     );
@@ -251,7 +295,11 @@ fn main() {
     let mut rows = Vec::new();
     for academy in [false, true] {
         for d in [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard] {
-            let r = play(academy, d, games, seed);
+            let key = format!("{:?}{}", d, if academy { "+a" } else { "" }).to_lowercase();
+            if only.as_ref().is_some_and(|o| *o != key) {
+                continue;
+            }
+            let r = play(academy, d, games, seed, player);
             let n = r.you.len();
             println!(
                 "| {} | {:?} | {}{} | {:.0}% | {:.1} | {:.1} | {:.1} | {:.1} |",

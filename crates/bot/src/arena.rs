@@ -58,7 +58,15 @@ pub fn play_game(
     config: GameConfig,
     bots: &mut [Box<dyn Bot + Send>],
 ) -> Result<PlayedGame, ArenaError> {
-    let mut game = Game::new(config).map_err(ArenaError::Setup)?;
+    let game = Game::new(config).map_err(ArenaError::Setup)?;
+    play_on(game, bots)
+}
+
+/// Plays `game` on from where it stands to the end, as [`play_game`] does.
+///
+/// # Errors
+/// When a bot's command is refused or the game does not end.
+pub fn play_on(mut game: Game, bots: &mut [Box<dyn Bot + Send>]) -> Result<PlayedGame, ArenaError> {
     let mut commands = Vec::new();
     while !game.is_over() {
         let seat = *game

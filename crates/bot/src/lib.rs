@@ -16,9 +16,13 @@
 //! - `greedy`: a heuristic player: an Assignment plan per turn, then the best
 //!   scoring command at each decision.
 //! - `arena`: plays bot-only games and measures one bot level against another.
+//! - `lookahead`: tries every command in imagined solo worlds played on by
+//!   the greedy bot; a measuring stick for the Heir's balance, not a table
+//!   level (it needs the rules state and is far slower).
 
 pub mod arena;
 mod greedy;
+mod lookahead;
 mod random;
 pub mod weighted;
 
@@ -26,6 +30,7 @@ use serde::{Deserialize, Serialize};
 use trickerion_rules::{Command, Event, Game, Seat, View, Viewer};
 
 pub use greedy::GreedyBot;
+pub use lookahead::{LookaheadBot, Objective};
 pub use random::RandomBot;
 pub use weighted::WeightedBot;
 

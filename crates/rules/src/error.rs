@@ -27,9 +27,6 @@ pub enum SetupError {
     HeirNeedsDarkAlley,
     #[error("a difficulty is only for games against Dahlgaard's Heir")]
     DifficultyWithoutHeir,
-    /// An option this server knows but does not play yet.
-    #[error("{0} is not implemented yet")]
-    NotImplemented(&'static str),
     #[error(
         "this game was played with other content ({recorded}) than this server has ({current})"
     )]

@@ -27,13 +27,17 @@
 //!   asked for by the Action it changes) and `duel` (Duel of Magicians: the Turn
 //!   Setup deck and its covered slots; the gray markers' Links are in `theater`
 //!   and `state`, usable by any card that prints them).
-//! - `academy`: Dahlgaard's Academy's content file (`content/academy.json`)
-//!   and the rules that are arithmetic on it (Banners, Ruins, the Protégé's
-//!   Action Points and wage, Classroom yields); the option itself is still
-//!   refused as not implemented (issue 14).
-//! - `heir`: Dahlgaard's Heir's content file (`content/heir.json`: Turn
-//!   Setup dice, Plan tiles, Solo Performance cards) and its procedure's
-//!   tables; the option is still refused as not implemented (issue 14).
+//! - `academy`: Dahlgaard's Academy: its content file (`content/academy.json`,
+//!   with the archived versions older games keep), the Academy Location's
+//!   Actions, Banners, Ruins, the Protégé's Action Points and wage, the
+//!   Classroom phase and the new Magicians (docs/ACADEMY.md).
+//! - `heir`: Dahlgaard's Heir, the solo opponent the engine plays itself:
+//!   its content file (`content/heir.json`: Turn Setup dice, Plan tiles, Solo
+//!   Performance cards), its procedure's tables and its moves at every
+//!   Location.
+//! - `lookahead`: imagined worlds of a solo game for look-ahead bots: what
+//!   the seat sees, with the face-down piles and the random stream drawn
+//!   afresh.
 //! - `rules_version`: the rules version games record, and the behaviour
 //!   changes that each version brought (old games keep their rules).
 //! - `legal`: every command `apply` would accept; `why_not`: the rules' reasons
@@ -61,6 +65,7 @@ mod game;
 pub mod heir;
 mod legal;
 mod log;
+mod lookahead;
 mod magicians;
 mod market_row;
 pub mod model;

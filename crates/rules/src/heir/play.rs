@@ -246,7 +246,7 @@ impl Game {
     }
 
     /// The Plan tiles of this game's deck.
-    fn plan_tiles(&self) -> &'static [super::PlanTile] {
+    pub(crate) fn plan_tiles(&self) -> &'static [super::PlanTile] {
         let c = super::heir_content();
         if self.config.academy {
             &c.plans

@@ -1,0 +1,81 @@
+//! The look-ahead bot: legal commands only, the greedy bot's play where it
+//! cannot imagine worlds, and choices that hidden information cannot change.
+
+use trickerion_bot::{Bot, GreedyBot, LookaheadBot, Objective, Observation};
+use trickerion_rules::heir::Difficulty;
+use trickerion_rules::{Game, GameConfig, Seat};
+
+fn solo(seed: u64) -> Game {
+    Game::new(GameConfig {
+        heir: true,
+        difficulty: Some(Difficulty::Easy),
+        ..GameConfig::dark_alley(1, seed)
+    })
+    .expect("a solo game")
+}
+
+/// Plays the solo seat with `bot` until `turn` begins, checking every command.
+fn play_until_turn(game: &mut Game, bot: &mut dyn Bot, turn: u8) {
+    let mut steps = 0;
+    while !game.is_over() && game.turn() < turn {
+        let legal = game.legal_commands(Seat(0));
+        assert!(!legal.is_empty(), "the solo seat has nothing to do");
+        let cmd = bot.choose(&Observation::with_legal(game, Seat(0), legal.clone()));
+        assert!(legal.contains(&cmd), "the bot sent illegal {cmd:?}");
+        game.apply(Seat(0), &cmd)
+            .unwrap_or_else(|e| panic!("{cmd:?} was refused: {e}"));
+        steps += 1;
+        assert!(steps < 2_000, "the turn does not end");
+    }
+}
+
+#[test]
+fn the_lookahead_bot_sends_legal_commands_in_a_solo_game() {
+    for objective in [Objective::Margin, Objective::OwnFame] {
+        let mut game = solo(3);
+        let mut bot = LookaheadBot::new(3, 1, objective);
+        play_until_turn(&mut game, &mut bot, 2);
+        assert_eq!(game.turn(), 2);
+    }
+}
+
+/// Other players' cards cannot be imagined away, so at a table of people it
+/// plays exactly as the greedy bot with its seed.
+#[test]
+fn with_other_people_it_plays_as_the_greedy_bot() {
+    let mut game = Game::new(GameConfig::dark_alley(2, 9)).expect("a game");
+    let mut look = LookaheadBot::new(9, 4, Objective::Margin);
+    let mut greedy = GreedyBot::new(9);
+    let mut compared = 0;
+    while !game.is_over() && game.turn() < 3 {
+        let seat = game.waiting_for()[0];
+        let obs = Observation::new(&game, seat);
+        let cmd = greedy.choose(&obs);
+        if seat == Seat(0) {
+            assert_eq!(look.choose(&obs), cmd);
+            compared += 1;
+        }
+        game.apply(seat, &cmd).expect("a legal command");
+    }
+    assert!(compared > 20, "only {compared} decisions compared");
+}
+
+/// What the seat cannot see does not change what the bot does: the same
+/// table with the piles in another order gets the same command.
+#[test]
+fn hidden_piles_do_not_change_its_choice() {
+    let mut game = solo(12);
+    let mut greedy = GreedyBot::new(12);
+    play_until_turn(&mut game, &mut greedy, 2);
+    for step in 0..6u64 {
+        let other = game
+            .imagined_world(Seat(0), 77 + step)
+            .expect("a solo game");
+        let a =
+            LookaheadBot::new(step, 2, Objective::Margin).choose(&Observation::new(&game, Seat(0)));
+        let b = LookaheadBot::new(step, 2, Objective::Margin)
+            .choose(&Observation::new(&other, Seat(0)));
+        assert_eq!(a, b, "step {step}");
+        game.apply(Seat(0), &a).expect("a legal command");
+    }
+}
