@@ -376,6 +376,29 @@ fn renovate_value(ctx: &Ctx, r: &Renovated) -> f64 {
 /// Worth of one turn of a Secret's ability for the Protégé, which the bot
 /// sends to the Academy or Downtown.
 fn secret_ability(ctx: &Ctx, e: SecretEffect) -> f64 {
+    // The plan sends the Protégé only to the Academy and Downtown: a Secret
+    // that acts elsewhere never acts for it (`secret_strength`: S14
+    // Understudy, learned 440 times in 2,000 two-player games, never paid).
+    // Anjali's Apprentices carry them anywhere.
+    if !anjali(ctx) {
+        let elsewhere = match e {
+            SecretEffect::ExtraAp { at, .. } => {
+                !matches!(at, Location::Downtown | Location::Academy)
+            }
+            SecretEffect::CheaperAction { action, .. } => matches!(
+                action,
+                SecretAction::Prepare | SecretAction::QuickOrder | SecretAction::DrawSpecial
+            ),
+            SecretEffect::BuyDiscount { .. }
+            | SecretEffect::PrepareMarker
+            | SecretEffect::SetUpFame { .. }
+            | SecretEffect::BackstageBonus { .. } => true,
+            _ => false,
+        };
+        if elsewhere {
+            return 0.0;
+        }
+    }
     match e {
         SecretEffect::ExtraAp { at, ap } => {
             let used = if matches!(at, Location::Downtown) {

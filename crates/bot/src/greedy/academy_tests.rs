@@ -278,6 +278,33 @@ fn learn_a_secret_when_nothing_else_is_open() {
     );
 }
 
+/// 004 "Learn Secret": a Secret that acts where the bot never sends its
+/// Protégé (Understudy: backstage) is not worth the Protégé's wage; Anjali,
+/// who lends it to an Apprentice, still learns it.
+#[test]
+fn learn_a_backstage_secret_only_as_anjali() {
+    let g = acting_at_academy(at_assignment(6), CharacterId::Magician);
+    let s14 = secret("S14");
+    let with = |ability: MagicianAbility| {
+        edit(&g, |j| {
+            close_academy(j);
+            j["players"][0]["magician"] = json!(magician_with(ability));
+            j["academy"]["face_up"] = json!([s14]);
+            let deck: Vec<u8> = j["academy"]["secret_deck"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|v| v.as_u64().unwrap() as u8)
+                .filter(|&s| s != s14)
+                .collect();
+            j["academy"]["secret_deck"] = json!(deck);
+        })
+    };
+    let learns = |g: &Game| matches!(choose(g, Seat(0)), Command::LearnSecret { secret, .. } if secret == s14);
+    assert!(!learns(&with(MagicianAbility::FullClassYield)));
+    assert!(learns(&with(MagicianAbility::LentSecret)));
+}
+
 fn magician_with(ability: MagicianAbility) -> MagicianId {
     MagicianId::academy()
         .find(|m| m.ability() == ability)
