@@ -38,7 +38,7 @@ impl LookaheadBot {
     /// A look-ahead bot trying each command in `worlds` imagined worlds.
     pub fn new(seed: u64, worlds: usize, objective: Objective) -> LookaheadBot {
         LookaheadBot {
-            greedy: GreedyBot::new(seed),
+            greedy: GreedyBot::keeping_assignments(seed),
             rng: ChaCha8Rng::seed_from_u64(seed ^ 0x5eed),
             worlds: worlds.max(1),
             objective,
@@ -48,7 +48,9 @@ impl LookaheadBot {
 
 impl Bot for LookaheadBot {
     fn choose(&mut self, obs: &Observation<'_>) -> Command {
-        // The greedy bot sees every decision, so its turn plan stays current.
+        // The greedy bot sees every decision, so its turn plan stays current;
+        // it keeps the Assignment cards given, so nothing offers to take one
+        // back and the look-ahead cannot go round in circles.
         let greedy = self.greedy.choose(obs);
         let legal = obs.legal();
         let Some(game) = obs.game else {
@@ -127,7 +129,7 @@ fn outcome_after(
     }
     let seats = world.config().players as usize;
     let mut bots: Vec<Box<dyn Bot + Send>> = (0..seats)
-        .map(|i| Box::new(GreedyBot::new(seed ^ i as u64)) as Box<dyn Bot + Send>)
+        .map(|i| Box::new(GreedyBot::keeping_assignments(seed ^ i as u64)) as Box<dyn Bot + Send>)
         .collect();
     let Ok(played) = play_on(world, &mut bots) else {
         return -1e9;

@@ -3,7 +3,7 @@
 
 use trickerion_bot::{Bot, GreedyBot, LookaheadBot, Objective, Observation};
 use trickerion_rules::heir::Difficulty;
-use trickerion_rules::{Game, GameConfig, Seat};
+use trickerion_rules::{Command, Game, GameConfig, Seat};
 
 fn solo(seed: u64) -> Game {
     Game::new(GameConfig {
@@ -77,5 +77,47 @@ fn hidden_piles_do_not_change_its_choice() {
             .choose(&Observation::new(&other, Seat(0)));
         assert_eq!(a, b, "step {step}");
         game.apply(Seat(0), &a).expect("a legal command");
+    }
+}
+
+/// The look-ahead weighs an Assignment card the greedy plan would not give;
+/// its worlds play on with greedy bots that keep that card where it is
+/// (a plain greedy bot takes it back first).
+#[test]
+fn greedy_bots_of_the_worlds_keep_the_assignment_they_are_given() {
+    let mut game = Game::new(GameConfig::dark_alley(2, 4)).expect("a game");
+    let mut greedy = GreedyBot::new(4);
+    while !matches!(game.phase(), trickerion_rules::Phase::Assignment) {
+        let seat = game.waiting_for()[0];
+        let cmd = greedy.choose(&Observation::new(&game, seat));
+        game.apply(seat, &cmd).expect("a legal command");
+    }
+    let planned = GreedyBot::new(4).choose(&Observation::new(&game, Seat(0)));
+    let Command::Assign { character, .. } = planned else {
+        panic!("the plan starts with an Assignment card, not {planned:?}");
+    };
+    let other = game
+        .legal_commands(Seat(0))
+        .into_iter()
+        .find(|c| {
+            matches!(c, Command::Assign { character: ch, .. } if *ch == character) && *c != planned
+        })
+        .expect("another Location for the same Character");
+    game.apply(Seat(0), &other).expect("a legal command");
+    assert_eq!(
+        GreedyBot::new(4).choose(&Observation::new(&game, Seat(0))),
+        Command::Unassign { character }
+    );
+    let mut keeping = GreedyBot::keeping_assignments(4);
+    loop {
+        let cmd = keeping.choose(&Observation::new(&game, Seat(0)));
+        assert!(
+            !matches!(cmd, Command::Unassign { .. }),
+            "took back a card: {cmd:?}"
+        );
+        game.apply(Seat(0), &cmd).expect("a legal command");
+        if cmd == Command::ConfirmAssignments {
+            break;
+        }
     }
 }

@@ -31,6 +31,10 @@ pub struct GreedyBot {
     plan: Option<(u8, [Option<trickerion_rules::Location>; CharacterId::COUNT])>,
     /// Learns Magician Powers (off only to measure what Powers are worth).
     learn_powers: bool,
+    /// Leaves the Assignment cards already given where they are and plans
+    /// only the rest (for the look-ahead bot's worlds, which must play on
+    /// from the assignment it is weighing, not undo it).
+    keep_assignments: bool,
 }
 
 impl GreedyBot {
@@ -39,6 +43,15 @@ impl GreedyBot {
             rng: ChaCha8Rng::seed_from_u64(seed),
             plan: None,
             learn_powers: true,
+            keep_assignments: false,
+        }
+    }
+
+    /// A greedy bot that never takes back an Assignment card already given.
+    pub fn keeping_assignments(seed: u64) -> GreedyBot {
+        GreedyBot {
+            keep_assignments: true,
+            ..GreedyBot::new(seed)
         }
     }
 
@@ -82,7 +95,7 @@ impl Bot for GreedyBot {
                         p
                     }
                 };
-                Some(assignment_step(&ctx, &plan, legal))
+                Some(assignment_step(&ctx, &plan, legal, self.keep_assignments))
             }
             Phase::PlaceCharacters { acting: None, .. } => plan::placement(&ctx, legal),
             Phase::PlaceCharacters {
@@ -202,16 +215,17 @@ fn advertise(ctx: &Ctx) -> Command {
     }
 }
 
-/// One step towards the Assignment plan: unassign what differs, assign what is
-/// missing, then confirm.
+/// One step towards the Assignment plan: unassign what differs (unless
+/// `keep`), assign what is missing, then confirm.
 fn assignment_step(
     ctx: &Ctx,
     plan: &[Option<trickerion_rules::Location>; CharacterId::COUNT],
     legal: &[Command],
+    keep: bool,
 ) -> Command {
     for c in CharacterId::ALL {
         let current = ctx.card_of(c);
-        if current.is_some() && current != plan[c.index()] {
+        if !keep && current.is_some() && current != plan[c.index()] {
             return Command::Unassign { character: c };
         }
     }
