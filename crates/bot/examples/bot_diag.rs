@@ -4,8 +4,8 @@
 //! A quick check while tuning `crates/bot/src/greedy`.
 //!
 //! `cargo run --release -p trickerion-bot --example bot_diag -- [games] [seed] [players]`
-//! (players 1: solo against Dahlgaard's Heir, Normal; figures then include
-//! the Heir's).
+//! (players 1: solo against Dahlgaard's Heir, Normal; the figures are the
+//! solo player's, not the Heir's).
 
 use std::collections::BTreeMap;
 
@@ -44,6 +44,8 @@ fn main() {
             Vec::new();
         for (seat, cmd) in &played.commands {
             let log = std::env::var_os("DIAG_LOG").is_some() && g == 0;
+            // In a solo game only the player's own events count, not the Heir's.
+            let mine = |s: &trickerion_rules::Seat| players > 1 || s.index() == 0;
             for e in replay.apply(*seat, cmd).unwrap() {
                 if log {
                     println!("{}", e.describe(&["A".to_string(), "B".to_string()]));
@@ -51,7 +53,7 @@ fn main() {
                 match &e {
                     Event::TrickLearned {
                         trick, seat: ls, ..
-                    } => {
+                    } if mine(ls) => {
                         learned.push((
                             *ls,
                             *trick,
@@ -70,7 +72,7 @@ fn main() {
                         trick,
                         seat: ps,
                         ..
-                    } => {
+                    } if mine(ps) => {
                         for l in learned.iter_mut() {
                             if l.0 == *ps && l.1 == *trick {
                                 l.3 = true;
@@ -79,11 +81,11 @@ fn main() {
                         add("prepares", 1.0);
                         add("markers prepared", f64::from(*markers));
                     }
-                    Event::TrickSetUp { links, .. } => {
+                    Event::TrickSetUp { links, seat, .. } if mine(seat) => {
                         add("set ups", 1.0);
                         add("links at set up", f64::from(*links));
                     }
-                    Event::LinkBonusTaken { amount, .. } => {
+                    Event::LinkBonusTaken { amount, seat, .. } if mine(seat) => {
                         add("link bonus taken", f64::from(*amount))
                     }
                     Event::Performed {
@@ -92,9 +94,11 @@ fn main() {
                         bonus,
                         ..
                     } => {
-                        add("performances", 1.0);
-                        add("performer bonus fame", f64::from(bonus.fame));
-                        for p in payouts {
+                        if mine(seat) {
+                            add("performances", 1.0);
+                            add("performer bonus fame", f64::from(bonus.fame));
+                        }
+                        for p in payouts.iter().filter(|p| mine(&p.seat)) {
                             let own = if p.seat == *seat {
                                 "own markers performed"
                             } else {
@@ -104,15 +108,17 @@ fn main() {
                             add("trick yield fame", f64::from(p.fame));
                         }
                     }
-                    Event::SpecialDrawn { .. } => add("specials drawn", 1.0),
-                    Event::PerformanceDeclined { .. } => add("performances declined", 1.0),
-                    Event::ComponentsBought { count, .. } => {
+                    Event::SpecialDrawn { seat, .. } if mine(seat) => add("specials drawn", 1.0),
+                    Event::PerformanceDeclined { seat, .. } if mine(seat) => {
+                        add("performances declined", 1.0)
+                    }
+                    Event::ComponentsBought { count, seat, .. } if mine(seat) => {
                         add("components bought", f64::from(*count))
                     }
-                    Event::Advertised { .. } => add("advertised", 1.0),
-                    Event::CharacterHired { .. } => add("hired", 1.0),
+                    Event::Advertised { seat, .. } if mine(seat) => add("advertised", 1.0),
+                    Event::CharacterHired { seat, .. } if mine(seat) => add("hired", 1.0),
                     Event::GameEnded { scores, .. } => {
-                        for sc in scores {
+                        for sc in scores.iter().filter(|sc| mine(&sc.seat)) {
                             add("score", f64::from(sc.total));
                             add("fame before end", f64::from(sc.fame_before));
                             add("end shards", f64::from(sc.shards));

@@ -69,9 +69,6 @@ impl Bot for LookaheadBot {
         if worlds.is_empty() {
             return greedy;
         }
-        // Sequential halving: every command in the first few worlds, then
-        // the better half in twice as many, until one is left or the
-        // worlds run out.
         // Commands that undo a step (Unassign, returning a Trick or
         // Components) only when the greedy bot asks for them: tried freely,
         // they let the look-ahead go back and forth without end.
@@ -80,6 +77,9 @@ impl Bot for LookaheadBot {
             .filter(|c| *c == &greedy || !undoes(c))
             .map(|c| (0.0, c))
             .collect();
+        // Sequential halving: every command in the first few worlds, then
+        // the better half in twice as many, until one is left or the
+        // worlds run out.
         let mut used = 0;
         let mut upto = FIRST_WORLDS.min(worlds.len());
         loop {
