@@ -8,6 +8,7 @@
 use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
+use trickerion_rules::heir::Difficulty;
 use trickerion_rules::{Event, FinalScores, Game, GameConfig, RULES_VERSION};
 
 use crate::args::{Args, Policy};
@@ -254,6 +255,44 @@ fn variant_corpus(version: u32) -> Vec<Spec> {
             ..GameConfig::dark_alley(2, 0)
         },
     ));
+    // Dahlgaard's Academy (2-4 players, with Powers at 3) and the solo game
+    // against Dahlgaard's Heir at each difficulty, with and without the
+    // Academy: added after the sets above, so their seeds are unchanged.
+    for players in 2..=4u8 {
+        sets.push((
+            format!("{players}p-da-academy"),
+            GameConfig {
+                academy: true,
+                ..GameConfig::dark_alley(players, 0)
+            },
+        ));
+    }
+    sets.push((
+        "3p-da-academy-powers".into(),
+        GameConfig {
+            academy: true,
+            powers: true,
+            ..GameConfig::dark_alley(3, 0)
+        },
+    ));
+    for (name, difficulty) in [
+        ("easy", Difficulty::Easy),
+        ("normal", Difficulty::Normal),
+        ("hard", Difficulty::Hard),
+    ] {
+        for academy in [false, true] {
+            let academy_name = if academy { "-academy" } else { "" };
+            sets.push((
+                format!("1p-da-heir-{name}{academy_name}"),
+                GameConfig {
+                    heir: true,
+                    academy,
+                    difficulty: Some(difficulty),
+                    ..GameConfig::dark_alley(1, 0)
+                },
+            ));
+        }
+    }
     let mut out = Vec::new();
     let mut i: u64 = 0;
     for (name, config) in sets {

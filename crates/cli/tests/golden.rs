@@ -116,6 +116,8 @@ fn golden_file_names_match_their_options() {
         assert_eq!(spec.name.contains("-da"), c.dark_alley, "{}", spec.name);
         assert_eq!(spec.name.contains("-powers"), c.powers, "{}", spec.name);
         assert_eq!(spec.name.contains("-duel"), c.duel, "{}", spec.name);
+        assert_eq!(spec.name.contains("-academy"), c.academy, "{}", spec.name);
+        assert_eq!(spec.name.contains("-heir"), c.heir, "{}", spec.name);
         assert_eq!(c.rules_version, RULES_VERSION);
     }
 }
