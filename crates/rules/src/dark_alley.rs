@@ -258,8 +258,8 @@ mod tests {
     use crate::cards::{ProphecyId, ProphecyKind, SpecialId};
     use crate::command::Command;
     use crate::error::RuleError;
-    use crate::fixture::dark_game;
     use crate::model::{CharacterId, Location, Seat, Slot};
+    use crate::tests::fixture::dark_game;
 
     const P0: Seat = Seat(0);
 

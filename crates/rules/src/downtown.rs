@@ -488,9 +488,9 @@ mod tests {
     use crate::cards::Category;
     use crate::command::Command;
     use crate::error::RuleError;
-    use crate::fixture::{game, trick};
     use crate::model::{CharacterId, DieFace, DieId, Seat, Slot, Specialist};
     use crate::state::CharState;
+    use crate::tests::fixture::{game, trick};
 
     const P0: Seat = Seat(0); // Favorite category: Escape
 

@@ -279,7 +279,7 @@ mod tests {
     /// The Duel card D01: four slots in a column, a gray marker on the second
     /// (its Escape edge facing down), the Shard circle between the first two.
     fn d01_scene() -> (Game, PerformanceId) {
-        let mut g = crate::fixture::dark_game(2, false);
+        let mut g = crate::tests::fixture::dark_game(2, false);
         let d01 = PerformanceId::duel_cards().next().unwrap();
         assert_eq!(d01.label(), "D01");
         g.theater = vec![crate::state::CardInPlay::new(d01)];
@@ -366,7 +366,7 @@ mod tests {
         assert!(!g.theater[0].is_free(0) && g.theater[0].is_free(2));
         // A player's marker below the first gray one, Escape edge facing up:
         // the gray marker's Escape edge faces down, so they link.
-        g.theater[0].markers[2] = crate::fixture::marker(
+        g.theater[0].markers[2] = crate::tests::fixture::marker(
             Seat(1),
             crate::model::Symbol::Spade,
             Category::Escape,

@@ -127,9 +127,9 @@ impl Game {
 mod tests {
     use crate::cards::{Category, Dir};
     use crate::event::Event;
-    use crate::fixture::game;
     use crate::model::{CharacterId, Location, Seat, Slot, Specialist, Symbol};
     use crate::state::{CharState, Game, Marker};
+    use crate::tests::fixture::game;
 
     const P0: Seat = Seat(0);
 

@@ -59,8 +59,6 @@ mod duel;
 mod end_turn;
 mod error;
 mod event;
-#[cfg(test)]
-mod fixture;
 mod game;
 pub mod heir;
 mod legal;
@@ -80,6 +78,8 @@ mod setup;
 mod specials;
 mod state;
 mod take_back;
+#[cfg(test)]
+mod tests;
 mod theater;
 mod turn;
 mod view;

@@ -294,10 +294,10 @@ impl Game {
 mod tests {
     use crate::cards::{Category, Dir, MagicianId, PerformanceId, SpecialId};
     use crate::command::{Command, Steal};
-    use crate::fixture::dark_game;
-    use crate::fixture::marker;
     use crate::model::{CharacterId, FameOrCoins, Location, Seat, Slot, Symbol, Weekday};
     use crate::state::{CardInPlay, CharState, Game, Phase};
+    use crate::tests::fixture::dark_game;
+    use crate::tests::fixture::marker;
 
     const P0: Seat = Seat(0);
     const P1: Seat = Seat(1);
@@ -576,9 +576,9 @@ mod tests {
         let steal = Command::PerformWith {
             card,
             steal: Some(Steal {
-                own: crate::fixture::trick("Barricaded Barrels"),
+                own: crate::tests::fixture::trick("Barricaded Barrels"),
                 from: P1,
-                trick: crate::fixture::trick("Rabbit from the Top Hat"),
+                trick: crate::tests::fixture::trick("Rabbit from the Top Hat"),
             }),
             premiere: None,
             durable: None,
@@ -625,8 +625,8 @@ mod tests {
     fn m05_red_lotus_trick_steal() {
         let mut g = with_magician(MagicianId::RED_LOTUS, P0);
         let card = g.performance_scene(Weekday::Friday);
-        let barrels = crate::fixture::trick("Barricaded Barrels");
-        let rabbit = crate::fixture::trick("Rabbit from the Top Hat");
+        let barrels = crate::tests::fixture::trick("Barricaded Barrels");
+        let rabbit = crate::tests::fixture::trick("Rabbit from the Top Hat");
         let steal = Steal {
             own: barrels,
             from: P1,

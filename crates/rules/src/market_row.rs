@@ -393,8 +393,8 @@ mod tests {
     use crate::cards::Component::*;
     use crate::command::Command;
     use crate::error::RuleError;
-    use crate::fixture::game;
     use crate::model::{CharacterId, Seat, Slot, Specialist};
+    use crate::tests::fixture::game;
 
     const P0: Seat = Seat(0);
 

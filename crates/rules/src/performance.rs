@@ -335,10 +335,10 @@ mod tests {
     use crate::cards::{Category, Dir, PerformanceId};
     use crate::command::Command;
     use crate::event::Event;
-    use crate::fixture::game;
-    use crate::fixture::marker;
     use crate::model::{CharacterId, Seat, Slot, Symbol, Weekday};
     use crate::state::{CardInPlay, CharState, Game, Phase};
+    use crate::tests::fixture::game;
+    use crate::tests::fixture::marker;
 
     const BLUE: Seat = Seat(0);
     const RED: Seat = Seat(1);

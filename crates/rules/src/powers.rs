@@ -758,9 +758,9 @@ mod tests {
     use crate::content::{powers, PowerColor, PowerEffect, PowerId};
     use crate::error::RuleError;
     use crate::event::Event;
-    use crate::fixture::{power, powers_game};
     use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot, Viewer, Weekday};
     use crate::state::{CharState, Game, Phase};
+    use crate::tests::fixture::{power, powers_game};
 
     const P0: Seat = Seat(0);
     const P1: Seat = Seat(1);
@@ -1077,7 +1077,7 @@ mod tests {
         let me = s.iter().find(|s| s.seat == P0).unwrap();
         assert_eq!(me.shards, 0);
         assert_eq!(me.total, me.fame_before + me.coins + me.specials);
-        let mut d = crate::fixture::dark_game(2, false);
+        let mut d = crate::tests::fixture::dark_game(2, false);
         d.players[0].shards = 5;
         let s = d.final_scores_now();
         assert_eq!(s.iter().find(|s| s.seat == P0).unwrap().shards, 5);
@@ -1398,7 +1398,7 @@ mod tests {
         h.players[0].fame = 10;
         h.set_die(DieId::Residence1, DieFace::AnyTrick);
         h.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), 5);
-        let walled = crate::fixture::trick("Walled"); // Fame Threshold 16
+        let walled = crate::tests::fixture::trick("Walled"); // Fame Threshold 16
         let events = h
             .run(
                 P0,

@@ -213,8 +213,8 @@ impl Game {
 mod tests {
     use super::*;
     use crate::cards::Component;
-    use crate::fixture;
     use crate::model::{Location, Slot};
+    use crate::tests::fixture;
 
     /// A Buy shows its total price before it is sent (rulebook "Market Row: Buy").
     #[test]
@@ -343,10 +343,10 @@ mod tests {
             (config, 100 + seed)
         });
         for (config, seed) in configs.chain(variants) {
-            crate::fixture::walk_purposeful(config, seed, |g| {
+            crate::tests::fixture::walk_purposeful(config, seed, |g| {
                 for seat in g.waiting_for() {
                     let viewer = Viewer::Seat(seat);
-                    let h = crate::fixture::hidden_change(g, viewer);
+                    let h = crate::tests::fixture::hidden_change(g, viewer);
                     assert_eq!(g.refusals(seat), h.refusals(seat));
                     for cmd in g.legal_commands(seat) {
                         let p = g.preview(seat, &cmd).expect("legal");

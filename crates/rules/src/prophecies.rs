@@ -6,9 +6,9 @@
 mod tests {
     use crate::cards::{Component, Dir, PerformanceId, ProphecyKind as K};
     use crate::command::Command;
-    use crate::fixture::dark_game;
     use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot, Viewer, Weekday};
     use crate::state::{CardInPlay, CharState, Game};
+    use crate::tests::fixture::dark_game;
     use crate::view::CardView;
 
     const P0: Seat = Seat(0);
@@ -188,7 +188,7 @@ mod tests {
     fn learn(g: &mut Game, ap: u8) -> bool {
         g.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), ap);
         g.set_die(DieId::Residence1, DieFace::AnyTrick);
-        let t = crate::fixture::trick("Mind Reading");
+        let t = crate::tests::fixture::trick("Mind Reading");
         g.run(
             P0,
             Command::LearnTrick {

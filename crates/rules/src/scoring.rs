@@ -219,9 +219,9 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::winner;
-    use crate::fixture::game;
     use crate::model::{CharacterId, Seat};
     use crate::state::CharState;
+    use crate::tests::fixture::game;
 
     /// C-110 "Game End": 1 Fame per Shard, 1 per 3 Coins, 2 per Apprentice, 3 per
     /// Specialist; C-111: a tie goes to the player ahead in the Initiative Order.
@@ -252,9 +252,9 @@ mod tests {
     }
 
     use crate::cards::{Component::*, TrickId};
-    use crate::fixture::{dark_game, special};
     use crate::model::Specialist;
     use crate::state::Game;
+    use crate::tests::fixture::{dark_game, special};
 
     const P0: Seat = Seat(0);
 

@@ -363,9 +363,9 @@ mod tests {
     use crate::command::{Command, SpecialistChoice};
     use crate::config::GameConfig;
     use crate::error::RuleError;
-    use crate::fixture::trick;
     use crate::model::{CharacterId, ComponentSet, Seat, Specialist};
     use crate::state::{Game, Phase};
+    use crate::tests::fixture::trick;
 
     /// Seat i takes Magician `ids[i]`.
     fn magicians(players: u8, ids: &[u8]) -> Game {

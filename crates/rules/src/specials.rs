@@ -117,12 +117,12 @@ mod tests {
     use crate::cards::{Category, Component::*, Dir, PerformanceId};
     use crate::command::{BuyPayment, Command, Premiere, PrepareOption, Shoplift, YieldKind};
     use crate::event::Event;
-    use crate::fixture::{dark_game, special, trick};
     use crate::model::{
         CharacterId, ComponentSet, DieFace, DieId, Location, Seat, Slot, Specialist, Symbol,
         Weekday,
     };
     use crate::state::{CardInPlay, CharState, Game, Marker, Phase};
+    use crate::tests::fixture::{dark_game, special, trick};
 
     const P0: Seat = Seat(0);
     const P1: Seat = Seat(1);

@@ -105,9 +105,9 @@ mod tests {
     use crate::command::Command;
     use crate::error::RuleError;
     use crate::event::Event;
-    use crate::fixture;
     use crate::model::{CharacterId, DieId, Location, Seat, Slot, Viewer};
     use crate::state::Game;
+    use crate::tests::fixture;
 
     fn assign(c: CharacterId, l: Location) -> Command {
         Command::Assign {

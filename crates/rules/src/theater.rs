@@ -452,9 +452,9 @@ mod tests {
     use crate::command::Command;
     use crate::error::RuleError;
     use crate::event::Event;
-    use crate::fixture::game;
     use crate::model::{CharacterId, FameOrCoins, Seat, Slot, Weekday};
     use crate::state::{CardInPlay, Marker};
+    use crate::tests::fixture::game;
 
     const P0: Seat = Seat(0);
     const P1: Seat = Seat(1);

@@ -870,9 +870,9 @@ mod tests {
     use crate::command::Command;
     use crate::error::RuleError;
     use crate::event::Event;
-    use crate::fixture::game;
     use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
     use crate::state::{CharState, Game, Phase};
+    use crate::tests::fixture::game;
 
     /// C-040/C-041 and A-08 "Set Initiative Order": least Fame first; players on the
     /// same Fame reverse their previous relative order (A,B,C,D with 10,12,10,8 Fame

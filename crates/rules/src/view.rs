@@ -358,9 +358,9 @@ impl Game {
 mod tests {
     use crate::config::GameConfig;
     use crate::event::Event;
-    use crate::fixture::{hidden_change, walk, walk_config};
     use crate::model::{CharacterId, Location, Seat, Viewer};
     use crate::state::Phase;
+    use crate::tests::fixture::{hidden_change, walk, walk_config};
 
     /// "Hidden information never leaves the server": a view does not change when
     /// only information hidden from its viewer changes.
@@ -462,7 +462,7 @@ mod tests {
     /// games without the Academy have no such section.
     #[test]
     fn academy_view_shows_the_board_and_only_the_decks_size() {
-        let mut g = crate::fixture::academy_game(3);
+        let mut g = crate::tests::fixture::academy_game(3);
         let s = g.give_secret(Seat(1), "S01", 0);
         let v = g.view(Viewer::Seat(Seat(0)));
         assert!(v.provisional_content);
@@ -484,7 +484,7 @@ mod tests {
             other.view(Viewer::Spectator).academy,
             g.view(Viewer::Spectator).academy
         );
-        let base = crate::fixture::dark_game(2, true);
+        let base = crate::tests::fixture::dark_game(2, true);
         let bv = base.view(Viewer::Spectator);
         assert!(bv.academy.is_none() && !bv.provisional_content);
     }
@@ -493,7 +493,7 @@ mod tests {
     /// lends shows to others once that Apprentice's Assignment card is revealed.
     #[test]
     fn anjalis_lent_secret_shows_when_the_card_does() {
-        let mut g = crate::fixture::academy_game(2);
+        let mut g = crate::tests::fixture::academy_game(2);
         let s = g.give_secret(Seat(0), "S01", 0);
         g.players[0].academy.as_mut().unwrap().lent = Some((CharacterId::Apprentice1, s));
         let lent = |g: &crate::Game, v| g.view(v).academy.unwrap().players[0].lent.unwrap();
@@ -513,7 +513,7 @@ mod tests {
     /// The Power hand is its owner's: the same change shows in the owner's view.
     #[test]
     fn owners_see_their_own_powers() {
-        let mut g = crate::fixture::powers_game(2);
+        let mut g = crate::tests::fixture::powers_game(2);
         let b = g.players[0].powers.as_mut().unwrap();
         let out = b.hand.pop().unwrap();
         b.discarded.push(out);
@@ -599,7 +599,7 @@ mod tests {
     /// the counts, and the viewer's own Special Assignment hand.
     #[test]
     fn dark_alley_view_shows_tops_and_counts() {
-        let mut g = crate::fixture::dark_game(2, true);
+        let mut g = crate::tests::fixture::dark_game(2, true);
         let card = crate::SpecialId::by_name("Interest").unwrap();
         g.players[1].specials.push(card);
         let v = g.view(Viewer::Seat(Seat(0)));
@@ -618,7 +618,7 @@ mod tests {
     /// Hands: only counts for others; the face-down card shows as face down.
     #[test]
     fn hands_and_face_down_cards() {
-        let mut g = crate::fixture::game(2);
+        let mut g = crate::tests::fixture::game(2);
         g.apply(
             Seat(0),
             &crate::Command::Assign {

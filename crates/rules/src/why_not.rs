@@ -225,8 +225,8 @@ fn academy_probes(
 mod tests {
     use super::*;
     use crate::cards::Component;
-    use crate::fixture;
     use crate::model::Slot;
+    use crate::tests::fixture;
 
     /// Rulebook "Market Row: Buy": a Buy you cannot afford says what it costs.
     #[test]

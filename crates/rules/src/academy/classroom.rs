@@ -219,9 +219,9 @@ mod tests {
     use crate::command::Command;
     use crate::error::RuleError;
     use crate::event::{Event, Lesson};
-    use crate::fixture::{academy_game, marker};
     use crate::model::{Seat, Symbol};
     use crate::state::{CardInPlay, Game, Phase};
+    use crate::tests::fixture::{academy_game, marker};
 
     fn y(fame: u32, coins: u32, shards: u32) -> Yield {
         Yield {
@@ -369,7 +369,7 @@ mod tests {
             Event::ClassroomStarted { .. } | Event::ClassesHeld { .. }
         )));
         assert!(g.is_over());
-        let mut g = crate::fixture::dark_game(2, false);
+        let mut g = crate::tests::fixture::dark_game(2, false);
         let events = end_performances(&mut g);
         assert!(!events
             .iter()

@@ -1,11 +1,11 @@
-//! Random Academy games (issue 14, docs/ACADEMY.md): uniformly random
+//! Random Academy games: uniformly random
 //! commands among `legal_commands`, from set-up to the final scores, with
 //! the game's invariants checked after every command.
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::{academy, Room, BANNERS, FACE_UP_SECRETS};
+use crate::academy::{academy, Room, BANNERS, FACE_UP_SECRETS};
 use crate::config::GameConfig;
 use crate::event::Event;
 use crate::model::Seat;

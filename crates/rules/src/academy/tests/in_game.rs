@@ -1,13 +1,13 @@
-//! Tests of the Academy as wired into `Game` (issue 14, docs/ACADEMY.md
-//! "Wiring plan"), on games built past the option check.
+//! Tests of the Academy as wired into `Game`, one per 004 rule, on games
+//! built past the option check.
 
 use crate::cards::ProphecyKind;
 use crate::command::Command;
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::fixture::{academy_game, game};
 use crate::model::{CharacterId, Location, Seat, Slot};
 use crate::state::{CharState, Game, PerCharacter, Phase};
+use crate::tests::fixture::{academy_game, game};
 
 /// An Academy game in Place Characters: each `(seat, character)` has the
 /// Academy card (or `loc`) under it, all revealed.
@@ -150,7 +150,7 @@ fn setup_7_academy_card_in_hand() {
     let back: Game = serde_json::from_value(json).unwrap();
     assert_eq!(back, g);
     // Without the Academy there is no such card.
-    let mut g = crate::fixture::dark_game(2, false);
+    let mut g = crate::tests::fixture::dark_game(2, false);
     assert_eq!(
         g.apply(
             Seat(0),
@@ -935,7 +935,7 @@ fn teach_no_replaceable_parts_marker_for_a_taught_trick() {
         acting: Some(a), ..
     } = &mut g.phase
     {
-        a.special = Some(crate::fixture::special("Replaceable Parts"));
+        a.special = Some(crate::tests::fixture::special("Replaceable Parts"));
     }
     assert_eq!(
         g.decide(
@@ -962,7 +962,7 @@ fn lumenia_link_bonus_one_larger() {
                                                             // Card P01: a column of three slots; an Escape marker on the middle one
                                                             // facing up links with an Escape edge facing down above it.
     let mut card = CardInPlay::new(PerformanceId(0));
-    card.markers[0] = crate::fixture::marker(
+    card.markers[0] = crate::tests::fixture::marker(
         Seat(1),
         crate::model::Symbol::Spade,
         Category::Escape,
@@ -1135,7 +1135,7 @@ fn protege_secrets_act_downtown() {
     assert_eq!(secret_yields(&events), [(2, 0, 0)]);
     assert_eq!(g.player(Seat(0)).fame, fame + 2);
     // Prison Break: Fame Threshold 16 at Fame 5: 11 Coins, 3 less.
-    let prison = crate::fixture::trick("Prison Break");
+    let prison = crate::tests::fixture::trick("Prison Break");
     let coins = g.player(Seat(0)).coins;
     let events = run(
         &mut g,
@@ -1296,7 +1296,7 @@ fn end_of_game_banner_majorities_in_final_scores() {
     }
     let json = serde_json::to_value(&scores[0]).unwrap();
     assert_eq!(json["banners"], 6);
-    let other = crate::fixture::dark_game(3, false).final_scores_now();
+    let other = crate::tests::fixture::dark_game(3, false).final_scores_now();
     assert!(serde_json::to_value(&other[0])
         .unwrap()
         .get("banners")
