@@ -281,20 +281,20 @@ function prepareOptionLabel(o: PrepareOption): string {
       return `Hidden Talent, as the ${specialistName(o.specialist)}`;
   }
 }
-function payName(p: BuyPayment): string {
-  return { coins: "Pay in Coins", fame: "Pay in Fame", shard: "Pay with a Shard" }[p];
+function payName(p: BuyPayment | undefined): string {
+  return { coins: "Pay in Coins", fame: "Pay in Fame", shard: "Pay with a Shard" }[p ?? "coins"];
 }
-function shopliftName(s: Shoplift | null): string {
+function shopliftName(s: Shoplift | null | undefined): string {
   return s ? `Shoplift ${componentName(s.component)}, replaced by ${componentName(s.replacement)}` : "No Shoplifting";
 }
-function stealName(s: Steal | null): string {
+function stealName(s: Steal | null | undefined): string {
   return s ? `Steal: ${trickName(s.trick)} of ${seatLabel(s.from)} instead of your ${trickName(s.own)}` : "No Trick Steal";
 }
-function premiereName(p: Premiere | null): string {
+function premiereName(p: Premiere | null | undefined): string {
   return p ? `Grand Premiere: double the ${p.doubled === "shards" ? "Shards" : p.doubled === "fame" ? "Fame" : "Coins"} of ${trickName(p.trick)}` : "No Grand Premiere";
 }
-function durableName(t: number | null): string {
-  return t === null ? "No Durable Components" : `Durable Components: a marker of ${trickName(t)} goes back`;
+function durableName(t: number | null | undefined): string {
+  return t == null ? "No Durable Components" : `Durable Components: a marker of ${trickName(t)} goes back`;
 }
 const facingName = (d: Dir) => `${DIR_ARROW[d]} ${dirName(d)}`;
 const orNone = (parts: string[]) => parts.filter((x) => x).join(", ");
@@ -335,14 +335,39 @@ export const COMMANDS: CommandTexts = {
   confirm_assignments: { title: "Done assigning", label: () => "Done assigning for this turn" },
   place: {
     title: "Place a Character",
-    label: (c) => `Place your ${characterName(c.character)} on ${slotName(c.slot)}${c.enhance ? ", paying a Shard for +1 AP" : ""}`,
-    fields: { enhance: enhanceField },
+    label: (c) =>
+      `Place your ${characterName(c.character)} on ${slotName(c.slot)}` +
+      (c.enhance ? ", paying a Shard for +1 AP" : "") +
+      (c.forfeit ? ", giving up its Special Assignment for +1 AP" : "") +
+      (c.boost ? ", with the Mechaniker's +1 AP" : "") +
+      (c.mimic != null ? `, mimicking ${specialName(c.mimic)}` : ""),
+    fields: {
+      enhance: enhanceField,
+      forfeit: { name: "Forfeit", show: (c) => (c.forfeit ? "Give up the Special Assignment for +1 AP" : "Keep the Special Assignment") },
+      boost: { name: "Boost", show: (c) => (c.boost ? "Mechaniker's +1 AP" : "No boost") },
+      mimic: { name: "Mimic", show: (c) => (c.mimic == null ? "No mimicry" : `Mimic ${specialName(c.mimic)}`) },
+    },
   },
   leave_idle: { title: "Leave a Character Idle", label: (c) => `Leave your ${characterName(c.character)} Idle this turn` },
   end_actions: { title: "End Actions", label: () => "End this Character's Actions" },
-  learn_trick: { title: "Learn a Trick", label: (c) => `Learn ${trickName(c.trick)} with ${dieName(c.die)}` },
-  hire: { title: "Hire", label: (c) => `Hire with ${dieName(c.die)}` },
-  take_coins: { title: "Take Coins", label: (c) => `Take Coins with ${dieName(c.die)}` },
+  learn_trick: {
+    title: "Learn a Trick",
+    label: (c) => `Learn ${trickName(c.trick)} with ${dieName(c.die)}${c.overhaul != null ? `, overhauling ${trickName(c.overhaul)}` : ""}`,
+  },
+  hire: {
+    title: "Hire",
+    label: (c) =>
+      `Hire ${c.character != null ? `${characterName(c.character)} ` : ""}with ${dieName(c.die)}${c.second ? ", and a second Apprentice for 3 Coins" : ""}`,
+    fields: {
+      character: { name: "Character", show: (c) => (c.character != null ? characterName(c.character) : "The die's Character") },
+      second: { name: "Second Apprentice", show: (c) => (c.second ? "A second Apprentice for 3 Coins" : "No second Apprentice") },
+    },
+  },
+  take_coins: {
+    title: "Take Coins",
+    label: (c) => `Take Coins with ${dieName(c.die)}${c.buy ? ` and buy ${componentSetName(c.buy)} at once` : ""}`,
+    fields: { buy: { name: "Investments", show: (c) => (c.buy ? `Buy ${componentSetName(c.buy)}` : "Buy nothing") } },
+  },
   reroll_die: { title: "Reroll a die", label: (c) => `Reroll ${dieName(c.die)} (1 AP)` },
   set_die: {
     title: "Set a die",
@@ -351,20 +376,32 @@ export const COMMANDS: CommandTexts = {
   },
   buy: {
     title: "Buy Components",
-    label: (c) => `Buy ${c.count} ${componentName(c.component)}${c.bargain ? `, Bargain ${c.bargain}` : ""}`,
-    fields: { count: { name: "How many", show: (c) => `${c.count}` }, bargain: bargainField },
+    label: (c) => orNone([`Buy ${componentSetName(c.items)}`, c.bargain ? `Bargain ${c.bargain}` : "", c.pay && c.pay !== "coins" ? payName(c.pay) : "", c.shoplift ? shopliftName(c.shoplift) : ""]),
+    fields: {
+      items: { name: "How many", show: (c) => componentSetName(c.items) },
+      bargain: bargainField,
+      pay: { name: "Payment", show: (c) => payName(c.pay) },
+      shoplift: { name: "Shoplifting", show: (c) => shopliftName(c.shoplift) },
+    },
   },
   order: {
     title: "Order a Component",
-    label: (c) => `Order ${componentName(c.component)} into Order slot ${c.slot + 1}`,
-    fields: { component: { name: "Component", show: (c) => componentName(c.component) } },
+    label: (c) => `Order ${componentName(c.component)} into Order slot ${c.slot + 1}${c.buy_now ? ", buying one now for its price + 1" : ""}`,
+    fields: {
+      component: { name: "Component", show: (c) => componentName(c.component) },
+      buy_now: { name: "Buy one now", show: (c) => (c.buy_now ? "Buy one now (price + 1)" : "Only order") },
+    },
   },
   quick_order: {
     title: "Quick Order",
     label: (c) => `Quick Order ${componentName(c.component)}`,
     fields: { component: { name: "Component", show: (c) => componentName(c.component) } },
   },
-  prepare: { title: "Prepare a Trick", label: (c) => `Prepare ${trickName(c.trick)}` },
+  prepare: {
+    title: "Prepare a Trick",
+    label: (c) => `Prepare ${trickName(c.trick)}${c.option ? ` with ${prepareOptionLabel(c.option)}` : ""}`,
+    fields: { option: { name: "Option", show: (c) => (c.option ? prepareOptionLabel(c.option) : "No Special Assignment choice") } },
+  },
   move_trick: { title: "Move a Trick to the Engineer", label: (c) => `Move ${trickName(c.trick)} onto the Engineer's Trick slot` },
   move_components: {
     title: "Move Components to the Manager",
@@ -374,8 +411,10 @@ export const COMMANDS: CommandTexts = {
   move_apprentice: { title: "Move an Apprentice to the Assistant", label: (c) => `Move ${characterName(c.apprentice)} onto the Assistant's slot` },
   set_up_trick: {
     title: "Set up a Trick",
-    label: (c) => `Set up ${trickName(c.trick)} on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}`,
-    fields: { facing: facingField },
+    label: (c) =>
+      `Set up ${trickName(c.trick)} on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}` +
+      (c.swap ? `, then swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])} for 3 Coins` : ""),
+    fields: { facing: facingField, swap: { name: "Buying Time", show: (c) => (c.swap ? `Swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])}` : "No swap") } },
   },
   reschedule: {
     title: "Move your marker (Reschedule)",
@@ -387,84 +426,26 @@ export const COMMANDS: CommandTexts = {
     label: (c) => `Take the Link Bonus as ${c.reward === "fame" ? "Fame" : "Coins"}`,
     fields: { reward: { name: "Reward", show: (c) => (c.reward === "fame" ? "Fame" : "Coins") } },
   },
-  perform: { title: "Perform", label: (c) => `Perform ${cardName(c.card)}` },
-  decline_performance: { title: "Do not Perform", label: () => "Do not Perform today" },
-  assign_special: { title: "Assign a Special Assignment card", label: (c) => `Put ${specialName(c.card)} under your ${characterName(c.character)}` },
-  place_with: {
-    title: "Place a Character (Dark Alley)",
-    label: (c) =>
-      `Place your ${characterName(c.character)} on ${slotName(c.slot)}` +
-      (c.enhance ? ", paying a Shard for +1 AP" : "") +
-      (c.forfeit ? ", giving up its Special Assignment for +1 AP" : "") +
-      (c.boost ? ", with the Mechaniker's +1 AP" : "") +
-      (c.mimic !== null ? `, mimicking ${specialName(c.mimic)}` : ""),
+  perform: {
+    title: "Perform",
+    label: (c) => orNone([`Perform ${cardName(c.card)}`, c.steal ? stealName(c.steal) : "", c.premiere ? premiereName(c.premiere) : "", c.durable != null ? durableName(c.durable) : ""]),
     fields: {
-      enhance: enhanceField,
-      forfeit: { name: "Forfeit", show: (c) => (c.forfeit ? "Give up the Special Assignment for +1 AP" : "Keep the Special Assignment") },
-      boost: { name: "Boost", show: (c) => (c.boost ? "Mechaniker's +1 AP" : "No boost") },
-      mimic: { name: "Mimic", show: (c) => (c.mimic === null ? "No mimicry" : `Mimic ${specialName(c.mimic)}`) },
+      steal: { name: "Trick Steal", show: (c) => stealName(c.steal) },
+      premiere: { name: "Grand Premiere", show: (c) => premiereName(c.premiere) },
+      durable: { name: "Durable Components", show: (c) => durableName(c.durable) },
     },
   },
+  decline_performance: { title: "Do not Perform", label: () => "Do not Perform today" },
+  assign_special: { title: "Assign a Special Assignment card", label: (c) => `Put ${specialName(c.card)} under your ${characterName(c.character)}` },
   draw_special: { title: "Draw a Special Assignment card", label: (c) => `Draw the ${locationName(c.deck)} Special Assignment card` },
   fortune_telling: { title: "Fortune Telling", label: () => "Fortune Telling: move each Pending Prophecy one slot" },
   fate_weaving: { title: "Fate Weaving", label: (c) => `Fate Weaving: make Pending Prophecy ${c.pending + 1} Active` },
-  prepare_with: {
-    title: "Prepare a Trick (Special Assignment)",
-    label: (c) => `Prepare ${trickName(c.trick)} with ${prepareOptionLabel(c.option)}`,
-    fields: { option: { name: "Option", show: (c) => prepareOptionLabel(c.option) } },
-  },
-  learn_overhaul: { title: "Learn with Trick Overhaul", label: (c) => `Learn ${trickName(c.trick)} with ${dieName(c.die)}, overhauling ${trickName(c.overhaul)}` },
-  hire_with: {
-    title: "Hire (Special Assignment)",
-    label: (c) => `Hire ${characterName(c.character)} with ${dieName(c.die)}${c.second ? ", and a second Apprentice for 3 Coins" : ""}`,
-    fields: {
-      character: { name: "Character", show: (c) => characterName(c.character) },
-      second: { name: "Second Apprentice", show: (c) => (c.second ? "A second Apprentice for 3 Coins" : "No second Apprentice") },
-    },
-  },
-  take_coins_investing: {
-    title: "Take Coins with Investments",
-    label: (c) => `Take Coins with ${dieName(c.die)} and buy ${componentSetName(c.buy)} at once`,
-    fields: { buy: { name: "Buy", show: (c) => componentSetName(c.buy) } },
-  },
-  buy_with: {
-    title: "Buy Components (Special Assignment)",
-    label: (c) => orNone([`Buy ${componentSetName(c.items)}`, c.bargain ? `Bargain ${c.bargain}` : "", c.pay !== "coins" ? payName(c.pay) : "", c.shoplift ? shopliftName(c.shoplift) : ""]),
-    fields: {
-      items: { name: "Items", show: (c) => componentSetName(c.items) },
-      bargain: bargainField,
-      pay: { name: "Payment", show: (c) => payName(c.pay) },
-      shoplift: { name: "Shoplifting", show: (c) => shopliftName(c.shoplift) },
-    },
-  },
-  order_with: {
-    title: "Order with Traveling Merchants",
-    label: (c) => `Order ${componentName(c.component)} into Order slot ${c.slot + 1}${c.buy_now ? ", buying one now for its price + 1" : ""}`,
-    fields: {
-      component: { name: "Component", show: (c) => componentName(c.component) },
-      buy_now: { name: "Buy one now", show: (c) => (c.buy_now ? "Buy one now (price + 1)" : "Only order") },
-    },
-  },
-  set_up_swapping: {
-    title: "Set up a Trick with Buying Time",
-    label: (c) => `Set up ${trickName(c.trick)} on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}, then swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])} for 3 Coins`,
-    fields: { facing: facingField, swap: { name: "Swap", show: (c) => `Swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])}` } },
-  },
   set_up_guest: { title: "Set up as Guest Performer", label: (c) => `Guest Performer: set up ${trickName(c.trick)} beside the slots of ${cardName(c.card)}` },
   street_performance: { title: "Street Performance", label: (c) => `Street Performance: take your marker off ${cardName(c.card)} slot ${c.slot + 1} for its Trick's yields` },
   set_up_piled: {
     title: "Set up two piled markers (Supercharge)",
     label: (c) => `Supercharge: set up two markers of ${trickName(c.trick)} piled on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}`,
     fields: { facing: facingField },
-  },
-  perform_with: {
-    title: "Perform (Dark Alley)",
-    label: (c) => orNone([`Perform ${cardName(c.card)}`, c.steal ? stealName(c.steal) : "", c.premiere ? premiereName(c.premiere) : "", c.durable !== null ? durableName(c.durable) : ""]),
-    fields: {
-      steal: { name: "Trick Steal", show: (c) => stealName(c.steal) },
-      premiere: { name: "Grand Premiere", show: (c) => premiereName(c.premiere) },
-      durable: { name: "Durable Components", show: (c) => durableName(c.durable) },
-    },
   },
   possess: { title: "Soul Possession", label: (c) => `Soul Possession: pay a Shard; the opponent performs ${cardName(c.card)}` },
   decline_ability: { title: "Do not use the ability", label: () => "Do not use your Magician's ability now" },

@@ -17,21 +17,15 @@ pub fn weight(cmd: &Command) -> u32 {
     match cmd {
         Command::ReturnTrick { .. } | Command::ReturnComponents { .. } => 0,
         Command::Prepare { .. }
-        | Command::PrepareWith { .. }
         | Command::SetUpTrick { .. }
         | Command::SetUpPiled { .. }
         | Command::SetUpGuest { .. }
-        | Command::SetUpSwapping { .. }
         | Command::Perform { .. }
-        | Command::PerformWith { .. }
         | Command::Possess { .. } => 40,
         Command::LearnTrick { .. }
         | Command::LearnPower { .. }
-        | Command::LearnOverhaul { .. }
         | Command::Buy { .. }
-        | Command::BuyWith { .. }
-        | Command::Hire { .. }
-        | Command::HireWith { .. } => 10,
+        | Command::Hire { .. } => 10,
         Command::Assign {
             location: Location::Theater | Location::Workshop,
             ..
@@ -41,12 +35,8 @@ pub fn weight(cmd: &Command) -> u32 {
         Command::Place {
             slot: Slot::Performance(_),
             ..
-        }
-        | Command::PlaceWith {
-            slot: Slot::Performance(_),
-            ..
         } => 40,
-        Command::Place { .. } | Command::PlaceWith { .. } | Command::Reschedule { .. } => 4,
+        Command::Place { .. } | Command::Reschedule { .. } => 4,
         Command::LeaveIdle { .. } | Command::Unassign { .. } | Command::DeclinePerformance => 1,
         _ => 3,
     }

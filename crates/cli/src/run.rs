@@ -263,9 +263,7 @@ fn public_commands(view: &View, seat: Seat, legal: Vec<Command>) -> Vec<Command>
                         | trickerion_rules::Rearrangement::ReplaceSpecial { .. },
                     ),
             } => false,
-            Command::Place { character, .. } | Command::PlaceWith { character, .. } => {
-                !face_down(*character)
-            }
+            Command::Place { character, .. } => !face_down(*character),
             _ => true,
         })
         .collect()

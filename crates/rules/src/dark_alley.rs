@@ -364,7 +364,7 @@ mod tests {
             acting: None,
             done: false,
         };
-        let place = |forfeit| Command::PlaceWith {
+        let place = |forfeit| Command::Place {
             character: CharacterId::Magician,
             slot: Slot::Workshop(0),
             enhance: false,

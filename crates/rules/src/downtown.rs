@@ -97,21 +97,9 @@ impl Game {
         self.dice[die.index()]
     }
 
-    /// Learn Trick: a category shown on a Residence die ('?' for any), or the
-    /// Favorite category on a die that is not X; Coins make up missing Fame.
-    pub(crate) fn decide_learn(
-        &self,
-        seat: Seat,
-        die: DieId,
-        trick: TrickId,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.decide_learn_with(seat, die, trick, None, out)
-    }
-
     /// Learn with the Downtown cards: A29 Trick Overhaul (`overhaul`), A30 Thirst
     /// for Knowledge (any category, 1 AP less), A31 Leaked Blueprints (1 marker).
-    pub(crate) fn decide_learn_with(
+    pub(crate) fn decide_learn(
         &self,
         seat: Seat,
         die: DieId,
@@ -213,21 +201,10 @@ impl Game {
             .filter(|c| c.card().enhances() == action)
     }
 
-    /// Hire Character: the Character shown on an Inn die joins at Return Characters;
-    /// one of each Specialist at most.
-    pub(crate) fn decide_hire(
-        &self,
-        seat: Seat,
-        die: DieId,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.decide_hire_with(seat, die, None, false, out)
-    }
-
     /// Hire with the Downtown cards: A26 Mass Recruitment (`second`), A27
     /// Hypnotic Motivation (joins at once), A28 Headhunter (`character` of any
     /// kind, 1 AP less).
-    pub(crate) fn decide_hire_with(
+    pub(crate) fn decide_hire(
         &self,
         seat: Seat,
         die: DieId,
@@ -236,19 +213,28 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let special = self.downtown_special(seat, Enhances::HireCharacter);
+        if (choice.is_some() || second) && special.is_none() {
+            return Err(RuleError::CannotHire(
+                "that choice needs a Hire Character Special Assignment card",
+            ));
+        }
         let effect = special.and_then(|c| c.effect().hire());
-        let ap = self.hire_ap(seat, effect == Some(HireEffect::Headhunter));
+        let headhunter = effect == Some(HireEffect::Headhunter);
+        let ap = self.hire_ap(seat, headhunter);
         self.acting_at(seat, Location::Downtown, ap)?;
         let p = self.player(seat);
+        // Without Headhunter a named Character must be the one the die hires.
+        let (choice, named) = if headhunter {
+            (choice, None)
+        } else {
+            (None, choice)
+        };
         let free_apprentice = |skip: Option<CharacterId>| {
             CharacterId::APPRENTICES
                 .into_iter()
                 .find(|&c| p.state(c) == CharState::Supply && Some(c) != skip)
         };
         let character = if let Some(c) = choice {
-            if effect != Some(HireEffect::Headhunter) {
-                return Err(RuleError::CannotHire("only Headhunter lets you choose"));
-            }
             if !matches!(die, DieId::InnSpecialist | DieId::InnApprentice)
                 || self.die(die) == DieFace::X
             {
@@ -284,6 +270,9 @@ impl Game {
                 _ => return Err(RuleError::BadDie("Characters are hired with an Inn die")),
             }
         };
+        if named.is_some_and(|c| c != character) {
+            return Err(RuleError::CannotHire("only Headhunter lets you choose"));
+        }
         out.push(Event::CharacterHired {
             seat,
             character,
@@ -336,18 +325,9 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn decide_take_coins(
-        &self,
-        seat: Seat,
-        die: DieId,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.decide_take_coins_with(seat, die, None, out)
-    }
-
     /// Take Coins with the Downtown cards: A32 Investments (`buy`), A33 Fame and
     /// Fortune, A34 Interest (roll the die once more, 1 AP less).
-    pub(crate) fn decide_take_coins_with(
+    pub(crate) fn decide_take_coins(
         &self,
         seat: Seat,
         die: DieId,
@@ -509,22 +489,10 @@ mod tests {
         let butterflies = trick("Enchanted Butterflies");
         assert!(g
             .clone()
-            .run(
-                P0,
-                Command::LearnTrick {
-                    die: DieId::Residence2,
-                    trick: butterflies
-                }
-            )
+            .run(P0, Command::learn_trick(DieId::Residence2, butterflies))
             .is_err());
-        g.run(
-            P0,
-            Command::LearnTrick {
-                die: DieId::Residence1,
-                trick: butterflies,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::learn_trick(DieId::Residence1, butterflies))
+            .unwrap();
         assert_eq!(g.die(DieId::Residence1), DieFace::X);
         assert!(g.player(P0).trick(butterflies).is_some());
         assert!(!g.in_residence(butterflies));
@@ -540,24 +508,12 @@ mod tests {
         let rings = trick("Linking Rings");
         assert_eq!(
             g.clone()
-                .run(
-                    P0,
-                    Command::LearnTrick {
-                        die: DieId::Residence2,
-                        trick: rings
-                    }
-                )
+                .run(P0, Command::learn_trick(DieId::Residence2, rings))
                 .unwrap_err(),
             RuleError::BadDie("that die shows X")
         );
-        g.run(
-            P0,
-            Command::LearnTrick {
-                die: DieId::Residence1,
-                trick: rings,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::learn_trick(DieId::Residence1, rings))
+            .unwrap();
     }
 
     /// C-059 "Favorite Trick Category": learn your Favorite category instead of the
@@ -567,25 +523,13 @@ mod tests {
         let mut g = downtown(3);
         g.set_die(DieId::Residence1, DieFace::Trick(Category::Optical));
         let barrels = trick("Barricaded Barrels"); // Escape, P0's Favorite
-        g.run(
-            P0,
-            Command::LearnTrick {
-                die: DieId::Residence1,
-                trick: barrels,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::learn_trick(DieId::Residence1, barrels))
+            .unwrap();
         assert_eq!(g.die(DieId::Residence1), DieFace::X);
         let mut g = downtown(3);
         g.set_die(DieId::Residence1, DieFace::X);
         assert!(g
-            .run(
-                P0,
-                Command::LearnTrick {
-                    die: DieId::Residence1,
-                    trick: barrels
-                }
-            )
+            .run(P0, Command::learn_trick(DieId::Residence1, barrels))
             .is_err());
     }
 
@@ -599,25 +543,13 @@ mod tests {
         g.players[0].coins = 6;
         assert_eq!(
             g.clone()
-                .run(
-                    P0,
-                    Command::LearnTrick {
-                        die: DieId::Residence1,
-                        trick: walled
-                    }
-                )
+                .run(P0, Command::learn_trick(DieId::Residence1, walled))
                 .unwrap_err(),
             RuleError::NotEnoughCoins { needed: 7, have: 6 }
         );
         g.players[0].coins = 7;
-        g.run(
-            P0,
-            Command::LearnTrick {
-                die: DieId::Residence1,
-                trick: walled,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::learn_trick(DieId::Residence1, walled))
+            .unwrap();
         assert_eq!(g.player(P0).coins, 0);
         assert_eq!(g.player(P0).fame, 9);
     }
@@ -637,10 +569,7 @@ mod tests {
         }
         let e = g.run(
             P0,
-            Command::LearnTrick {
-                die: DieId::Residence1,
-                trick: trick("Living Piano"),
-            },
+            Command::learn_trick(DieId::Residence1, trick("Living Piano")),
         );
         assert_eq!(
             e.unwrap_err(),
@@ -655,33 +584,16 @@ mod tests {
         let mut g = downtown(6);
         g.set_die(DieId::InnSpecialist, DieFace::Hire(Specialist::Manager));
         g.set_die(DieId::InnApprentice, DieFace::HireApprentice);
-        g.run(
-            P0,
-            Command::Hire {
-                die: DieId::InnSpecialist,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::hire(DieId::InnSpecialist)).unwrap();
         assert_eq!(g.player(P0).state(CharacterId::Manager), CharState::Inn);
         assert!(!g.player(P0).has_specialist(Specialist::Manager));
-        g.run(
-            P0,
-            Command::Hire {
-                die: DieId::InnApprentice,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::hire(DieId::InnApprentice)).unwrap();
         assert_eq!(g.player(P0).state(CharacterId::Apprentice2), CharState::Inn);
         let mut g2 = downtown(3);
         g2.give_specialist(P0, Specialist::Engineer);
         g2.set_die(DieId::InnSpecialist, DieFace::Hire(Specialist::Engineer));
         assert!(matches!(
-            g2.run(
-                P0,
-                Command::Hire {
-                    die: DieId::InnSpecialist
-                }
-            ),
+            g2.run(P0, Command::hire(DieId::InnSpecialist)),
             Err(RuleError::CannotHire(_))
         ));
         // Return Characters: the hired Manager joins with its extension.
@@ -694,7 +606,7 @@ mod tests {
     fn c062_c064_bank_and_dice() {
         let mut g = downtown(6);
         g.set_die(DieId::Bank1, DieFace::Coins(6));
-        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        g.run(P0, Command::take_coins(DieId::Bank1)).unwrap();
         assert_eq!(g.player(P0).coins, 16);
         assert_eq!(g.die(DieId::Bank1), DieFace::X);
         g.run(
@@ -753,8 +665,8 @@ mod tests {
         let mut g = downtown(6);
         g.set_die(DieId::Bank1, DieFace::Coins(3));
         g.set_die(DieId::Bank2, DieFace::Coins(4));
-        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
-        g.run(P0, Command::TakeCoins { die: DieId::Bank2 }).unwrap();
+        g.run(P0, Command::take_coins(DieId::Bank1)).unwrap();
+        g.run(P0, Command::take_coins(DieId::Bank2)).unwrap();
         assert_eq!(g.acting_now().unwrap().ap, 0);
         let mut g = downtown(5);
         g.run(
@@ -765,7 +677,7 @@ mod tests {
             },
         )
         .unwrap();
-        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        g.run(P0, Command::take_coins(DieId::Bank1)).unwrap();
         assert_eq!(g.player(P0).coins, 16);
     }
 }

@@ -231,11 +231,7 @@ mod tests {
         assert_eq!(
             h.decide(
                 Seat(0),
-                &Command::Place {
-                    character: CharacterId::Magician,
-                    slot: covered_slot,
-                    enhance: false
-                }
+                &Command::place(CharacterId::Magician, covered_slot, false)
             )
             .unwrap_err(),
             RuleError::SlotUnavailable("a Turn Setup card covers that slot this turn")
@@ -244,11 +240,7 @@ mod tests {
         assert!(h
             .decide(
                 Seat(0),
-                &Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::Performance(day),
-                    enhance: false
-                }
+                &Command::place(CharacterId::Magician, Slot::Performance(day), false)
             )
             .is_err());
     }
@@ -312,27 +304,11 @@ mod tests {
         );
         // The gray marker's slot is taken.
         assert_eq!(
-            g.decide(
-                Seat(0),
-                &Command::SetUpTrick {
-                    trick: t,
-                    card: d01,
-                    slot: 1,
-                    facing: Dir::Up
-                }
-            ),
+            g.decide(Seat(0), &Command::set_up_trick(t, d01, 1, Dir::Up)),
             Err(RuleError::BadMarkerPlacement("that slot is taken"))
         );
         let events = g
-            .run(
-                Seat(0),
-                Command::SetUpTrick {
-                    trick: t,
-                    card: d01,
-                    slot: 0,
-                    facing: Dir::Down,
-                },
-            )
+            .run(Seat(0), Command::set_up_trick(t, d01, 0, Dir::Down))
             .unwrap();
         let Event::TrickSetUp {
             links,

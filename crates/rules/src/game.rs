@@ -251,29 +251,49 @@ impl Game {
                 character,
                 slot,
                 enhance,
+                forfeit,
+                boost,
+                mimic,
             } => self.decide_place(
                 seat,
                 *character,
                 *slot,
                 *enhance,
-                crate::turn::PlaceOptions::default(),
+                crate::turn::PlaceOptions {
+                    forfeit: *forfeit,
+                    boost: *boost,
+                    mimic: *mimic,
+                },
                 &mut out,
             )?,
             LeaveIdle { character } => self.decide_idle(seat, *character, &mut out)?,
             EndActions => self.decide_end_actions(seat, &mut out)?,
-            LearnTrick { die, trick } => self.decide_learn(seat, *die, *trick, &mut out)?,
-            Hire { die } => self.decide_hire(seat, *die, &mut out)?,
-            TakeCoins { die } => self.decide_take_coins(seat, *die, &mut out)?,
+            LearnTrick {
+                die,
+                trick,
+                overhaul,
+            } => self.decide_learn(seat, *die, *trick, *overhaul, &mut out)?,
+            Hire {
+                die,
+                character,
+                second,
+            } => self.decide_hire(seat, *die, *character, *second, &mut out)?,
+            TakeCoins { die, buy } => self.decide_take_coins(seat, *die, *buy, &mut out)?,
             RerollDie { die } => self.decide_reroll(seat, *die, &mut out)?,
             SetDie { die, face } => self.decide_set_die(seat, *die, *face, &mut out)?,
             Buy {
-                component,
-                count,
+                items,
                 bargain,
-            } => self.decide_buy(seat, *component, *count, *bargain, &mut out)?,
-            Order { component, slot } => self.decide_order(seat, *component, *slot, &mut out)?,
+                pay,
+                shoplift,
+            } => self.decide_buy(seat, *items, *bargain, *pay, *shoplift, &mut out)?,
+            Order {
+                component,
+                slot,
+                buy_now,
+            } => self.decide_order(seat, *component, *slot, *buy_now, &mut out)?,
             QuickOrder { component } => self.decide_quick_order(seat, *component, &mut out)?,
-            Prepare { trick } => self.decide_prepare(seat, *trick, &mut out)?,
+            Prepare { trick, option } => self.decide_prepare(seat, *trick, *option, &mut out)?,
             MoveTrick { trick } => self.decide_move_trick(seat, *trick, &mut out)?,
             MoveComponents { component, slot } => {
                 self.decide_move_components(seat, *component, *slot, &mut out)?
@@ -286,7 +306,8 @@ impl Game {
                 card,
                 slot,
                 facing,
-            } => self.decide_set_up(seat, *trick, *card, *slot, *facing, &mut out)?,
+                swap,
+            } => self.decide_set_up(seat, *trick, *card, *slot, *facing, *swap, &mut out)?,
             Reschedule {
                 card,
                 slot,
@@ -305,122 +326,12 @@ impl Game {
                 }
             }
             TakeLinkBonus { reward } => self.decide_link_bonus(seat, *reward, &mut out)?,
-            Perform { card } => self.decide_perform(seat, Some(*card), &mut out)?,
-            DeclinePerformance => self.decide_perform(seat, None, &mut out)?,
-            ReturnTrick { trick } => self.decide_return_trick(seat, *trick, &mut out)?,
-            ReturnComponents { component, count } => {
-                self.decide_return_components(seat, *component, *count, &mut out)?
-            }
-            AssignSpecial { character, card } => {
-                self.decide_assign_special(seat, *character, *card, &mut out)?
-            }
-            PlaceWith {
-                character,
-                slot,
-                enhance,
-                forfeit,
-                boost,
-                mimic,
-            } => self.alley().and_then(|_| {
-                self.decide_place(
-                    seat,
-                    *character,
-                    *slot,
-                    *enhance,
-                    crate::turn::PlaceOptions {
-                        forfeit: *forfeit,
-                        boost: *boost,
-                        mimic: *mimic,
-                    },
-                    &mut out,
-                )
-            })?,
-            DrawSpecial { deck } => self.decide_draw_special(seat, *deck, &mut out)?,
-            FortuneTelling => self.decide_fortune_telling(seat, &mut out)?,
-            FateWeaving { pending } => self.decide_fate_weaving(seat, *pending, &mut out)?,
-            PrepareWith { trick, option } => {
-                self.alley()?;
-                self.decide_prepare_with(seat, *trick, Some(*option), &mut out)?
-            }
-            LearnOverhaul {
-                die,
-                trick,
-                overhaul,
-            } => self.decide_learn_with(seat, *die, *trick, Some(*overhaul), &mut out)?,
-            HireWith {
-                die,
-                character,
-                second,
-            } => {
-                let hire_card = self
-                    .acting(seat)
-                    .ok()
-                    .and_then(|a| a.special)
-                    .is_some_and(|c| c.card().enhances() == crate::cards::Enhances::HireCharacter);
-                if !hire_card {
-                    return Err(RuleError::CannotHire(
-                        "that choice needs a Hire Character Special Assignment card",
-                    ));
-                }
-                let mut first = Vec::new();
-                match self.decide_hire_with(seat, *die, Some(*character), *second, &mut first) {
-                    Ok(()) => out.extend(first),
-                    Err(e) => {
-                        // Without Headhunter the Character is the die's own.
-                        let mut alt = Vec::new();
-                        self.decide_hire_with(seat, *die, None, *second, &mut alt)?;
-                        match alt.first() {
-                            Some(Event::CharacterHired { character: c, .. }) if c == character => {
-                                out.extend(alt)
-                            }
-                            _ => return Err(e),
-                        }
-                    }
-                }
-            }
-            BuyWith {
-                items,
-                bargain,
-                pay,
-                shoplift,
-            } => {
-                self.alley()?;
-                self.decide_buy_with(seat, *items, *bargain, *pay, *shoplift, &mut out)?
-            }
-            OrderWith {
-                component,
-                slot,
-                buy_now,
-            } => {
-                self.alley()?;
-                self.decide_order_with(seat, *component, *slot, *buy_now, &mut out)?
-            }
-            SetUpSwapping {
-                trick,
-                card,
-                slot,
-                facing,
-                swap,
-            } => {
-                self.decide_set_up_with(seat, *trick, *card, *slot, *facing, Some(*swap), &mut out)?
-            }
-            SetUpGuest { trick, card } => {
-                self.decide_set_up_guest(seat, *trick, *card, &mut out)?
-            }
-            StreetPerformance { card, slot } => {
-                self.decide_street_performance(seat, *card, *slot, &mut out)?
-            }
-            TakeCoinsInvesting { die, buy } => {
-                self.decide_take_coins_with(seat, *die, Some(*buy), &mut out)?
-            }
-            DeclineAbility => self.decide_decline_ability(seat, &mut out)?,
-            Possess { card } => self.decide_possess(seat, *card, &mut out)?,
-            PerformWith {
+            Perform {
                 card,
                 steal,
                 premiere,
                 durable,
-            } => self.decide_perform_with(
+            } => self.decide_perform(
                 seat,
                 Some(*card),
                 crate::performance::PerformOptions {
@@ -430,6 +341,25 @@ impl Game {
                 },
                 &mut out,
             )?,
+            DeclinePerformance => self.decide_perform(seat, None, Default::default(), &mut out)?,
+            ReturnTrick { trick } => self.decide_return_trick(seat, *trick, &mut out)?,
+            ReturnComponents { component, count } => {
+                self.decide_return_components(seat, *component, *count, &mut out)?
+            }
+            AssignSpecial { character, card } => {
+                self.decide_assign_special(seat, *character, *card, &mut out)?
+            }
+            DrawSpecial { deck } => self.decide_draw_special(seat, *deck, &mut out)?,
+            FortuneTelling => self.decide_fortune_telling(seat, &mut out)?,
+            FateWeaving { pending } => self.decide_fate_weaving(seat, *pending, &mut out)?,
+            SetUpGuest { trick, card } => {
+                self.decide_set_up_guest(seat, *trick, *card, &mut out)?
+            }
+            StreetPerformance { card, slot } => {
+                self.decide_street_performance(seat, *card, *slot, &mut out)?
+            }
+            DeclineAbility => self.decide_decline_ability(seat, &mut out)?,
+            Possess { card } => self.decide_possess(seat, *card, &mut out)?,
             SetUpPiled {
                 trick,
                 card,

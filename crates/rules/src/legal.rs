@@ -37,39 +37,7 @@ impl Game {
         }
         let mut cands = self.candidates(seat, prune);
         let mut scratch = Vec::with_capacity(8);
-        // The last Place checked: `decide` runs the same `decide_place` for a
-        // Place With without options (the generator lists it right after), so
-        // its answer is reused (prune only; the test compares).
-        let mut last_place = None;
-        cands.retain(|c| {
-            if prune {
-                if let Command::PlaceWith {
-                    character,
-                    slot,
-                    enhance,
-                    forfeit: false,
-                    boost: false,
-                    mimic: None,
-                } = c
-                {
-                    if let Some((place, ok)) = last_place {
-                        if place == (*character, *slot, *enhance) {
-                            return ok;
-                        }
-                    }
-                }
-            }
-            let ok = self.decide_into(seat, c, &mut scratch).is_ok();
-            if let Command::Place {
-                character,
-                slot,
-                enhance,
-            } = c
-            {
-                last_place = Some(((*character, *slot, *enhance), ok));
-            }
-            ok
-        });
+        cands.retain(|c| self.decide_into(seat, c, &mut scratch).is_ok());
         cands
     }
 
@@ -213,12 +181,15 @@ impl Game {
                             {
                                 continue;
                             }
-                            cands.push(Command::Place {
-                                character: c,
-                                slot,
-                                enhance,
-                            });
                             if self.alley.is_none() {
+                                cands.push(Command::Place {
+                                    character: c,
+                                    slot,
+                                    enhance,
+                                    forfeit: false,
+                                    boost: false,
+                                    mimic: None,
+                                });
                                 continue;
                             }
                             for forfeit in [false, true] {
@@ -245,7 +216,7 @@ impl Game {
                                         {
                                             continue;
                                         }
-                                        cands.push(Command::PlaceWith {
+                                        cands.push(Command::Place {
                                             character: c,
                                             slot,
                                             enhance,
@@ -277,11 +248,12 @@ impl Game {
                 }
             }
             Phase::Performance { .. } => {
-                cands.extend(
-                    self.theater
-                        .iter()
-                        .map(|c| Command::Perform { card: c.card }),
-                );
+                cands.extend(self.theater.iter().map(|c| Command::Perform {
+                    card: c.card,
+                    steal: None,
+                    premiere: None,
+                    durable: None,
+                }));
                 cands.push(Command::DeclinePerformance);
                 if self.alley.is_some() {
                     self.perform_with_candidates(seat, &mut cands);
@@ -438,13 +410,13 @@ impl Game {
                     c.effect() == SpecialEffect::Learn(LearnEffect::ThirstForKnowledge)
                 });
                 let learn_ap = self.learn_ap(seat, thirst);
-                // (prune) decide_learn_with: the Action Points, a free Symbol
+                // (prune) decide_learn: the Action Points, a free Symbol
                 // Marker (four Tricks at most).
                 if !prune || (ap >= learn_ap && p.free_symbol().is_some()) {
                     for die in [DieId::Residence1, DieId::Residence2] {
                         let face = self.die(die);
                         for trick in TrickId::all().filter(|&t| self.in_residence(t)) {
-                            // (prune) decide_learn_with: a die that is not X
+                            // (prune) decide_learn: a die that is not X
                             // showing the category, '?', or the Favorite
                             // category; Coins for the missing Fame.
                             if prune {
@@ -460,7 +432,11 @@ impl Game {
                                     continue;
                                 }
                             }
-                            cands.push(Command::LearnTrick { die, trick });
+                            cands.push(Command::LearnTrick {
+                                die,
+                                trick,
+                                overhaul: None,
+                            });
                         }
                     }
                 }
@@ -481,22 +457,26 @@ impl Game {
                     .is_some_and(|c| c.effect() == SpecialEffect::Hire(HireEffect::Headhunter));
                 let hire_ap = self.hire_ap(seat, headhunter);
                 for die in DieId::ALL {
-                    // (prune) decide_hire_with: the Action Points, an Inn die
+                    // (prune) decide_hire: the Action Points, an Inn die
                     // that is not X.
                     if !prune
                         || (ap >= hire_ap
                             && matches!(die, DieId::InnSpecialist | DieId::InnApprentice)
                             && self.die(die) != DieFace::X)
                     {
-                        cands.push(Command::Hire { die });
+                        cands.push(Command::Hire {
+                            die,
+                            character: None,
+                            second: false,
+                        });
                     }
-                    // (prune) decide_take_coins_with: a Bank die showing Coins.
+                    // (prune) decide_take_coins: a Bank die showing Coins.
                     if !prune
                         || (ap >= coins_ap
                             && matches!(die, DieId::Bank1 | DieId::Bank2)
                             && matches!(self.die(die), DieFace::Coins(_)))
                     {
-                        cands.push(Command::TakeCoins { die });
+                        cands.push(Command::TakeCoins { die, buy: None });
                     }
                     cands.push(Command::RerollDie { die });
                     // (prune) decide_set_die: the Action Points, and another face.
@@ -522,7 +502,7 @@ impl Game {
                     .and_then(|c| c.effect().order());
                 let buy_special = self.acting_special(seat, Enhances::Buy).is_some();
                 let paid = self.acting(seat).map_or(0, |a| a.paid);
-                // (prune) decide_buy_with, for one type: room on the board, and
+                // (prune) decide_buy, for one type: room on the board, and
                 // without a Buy card (whose prices differ) the price after
                 // Bargain above 0 and within the player's Coins.
                 let may_buy = |component: Component, count: u8, bargain: u8| {
@@ -553,30 +533,27 @@ impl Game {
                                 if prune && !may_buy(component, count, bargain) {
                                     continue;
                                 }
+                                let items = ComponentSet::of(&[(component, count)]);
                                 cands.push(Command::Buy {
-                                    component,
-                                    count,
+                                    items,
                                     bargain,
+                                    pay: BuyPayment::Coins,
+                                    shoplift: None,
                                 });
                                 if !dark {
                                     continue;
                                 }
-                                let items = ComponentSet::of(&[(component, count)]);
-                                let mut pays = vec![BuyPayment::Coins];
                                 if buy == Some(BuyEffect::SmuggledGoods) {
-                                    pays.push(BuyPayment::Fame);
-                                }
-                                for pay in pays {
-                                    cands.push(Command::BuyWith {
+                                    cands.push(Command::Buy {
                                         items,
                                         bargain,
-                                        pay,
+                                        pay: BuyPayment::Fame,
                                         shoplift: None,
                                     });
                                 }
                                 if buy == Some(BuyEffect::Shoplifting) {
                                     for replacement in &Component::ALL[..4] {
-                                        cands.push(Command::BuyWith {
+                                        cands.push(Command::Buy {
                                             items,
                                             bargain,
                                             pay: BuyPayment::Coins,
@@ -591,7 +568,7 @@ impl Game {
                         }
                     }
                     for slot in 0..4 {
-                        // (prune) decide_order_with: with A41 Logistics, a type not
+                        // (prune) decide_order: with A41 Logistics, a type not
                         // delivered yet; else a free Order slot and a type not in
                         // the Order area, and Buy Now only with A42 Traveling
                         // Merchants.
@@ -606,27 +583,25 @@ impl Game {
                         if !orderable {
                             continue;
                         }
-                        cands.push(Command::Order { component, slot });
-                        if dark {
-                            for buy_now in [false, true] {
-                                if prune
-                                    && buy_now
-                                    && !matches!(
-                                        order,
-                                        Some(
-                                            OrderEffect::Logistics
-                                                | OrderEffect::TravelingMerchants
-                                        )
-                                    )
-                                {
-                                    continue;
-                                }
-                                cands.push(Command::OrderWith {
-                                    component,
-                                    slot,
-                                    buy_now,
-                                });
-                            }
+                        cands.push(Command::Order {
+                            component,
+                            slot,
+                            buy_now: false,
+                        });
+                        // (prune) decide_order: Buy Now only with A41
+                        // Logistics or A42 Traveling Merchants.
+                        if dark
+                            && (!prune
+                                || matches!(
+                                    order,
+                                    Some(OrderEffect::Logistics | OrderEffect::TravelingMerchants)
+                                ))
+                        {
+                            cands.push(Command::Order {
+                                component,
+                                slot,
+                                buy_now: true,
+                            });
                         }
                     }
                     cands.push(Command::QuickOrder { component });
@@ -638,15 +613,16 @@ impl Game {
                     let sets = self.stock_sets(4);
                     for &items in sets.iter().skip(1) {
                         if buy == Some(BuyEffect::BarterWithPower) {
-                            cands.push(Command::BuyWith {
+                            cands.push(Command::Buy {
                                 items,
                                 bargain: 0,
                                 pay: BuyPayment::Shard,
                                 shoplift: None,
                             });
-                        } else {
+                        } else if items.iter().nth(1).is_some() || items.count() > 3 {
+                            // (One type, up to three, is the plain Buy above.)
                             for bargain in 0..ap {
-                                cands.push(Command::BuyWith {
+                                cands.push(Command::Buy {
                                     items,
                                     bargain,
                                     pay: BuyPayment::Coins,
@@ -660,7 +636,7 @@ impl Game {
             Location::Workshop => {
                 self.prepare_with_candidates(seat, cands);
                 for t in &p.tricks {
-                    cands.push(Command::Prepare { trick: t.trick });
+                    cands.push(Command::prepare(t.trick));
                     cands.push(Command::MoveTrick { trick: t.trick });
                 }
                 use crate::workshop::MOVE_AP;
@@ -720,37 +696,43 @@ impl Game {
                 for die in [DieId::Residence1, DieId::Residence2] {
                     for trick in TrickId::all().filter(|&t| self.in_residence(t)) {
                         for o in &p.tricks {
-                            cands.push(Command::LearnOverhaul {
+                            cands.push(Command::LearnTrick {
                                 die,
                                 trick,
-                                overhaul: o.trick,
+                                overhaul: Some(o.trick),
                             });
                         }
                     }
                 }
             }
-            SpecialEffect::Hire(
-                HireEffect::Headhunter
-                | HireEffect::MassRecruitment
-                | HireEffect::HypnoticMotivation,
-            ) => {
+            SpecialEffect::Hire(HireEffect::Headhunter) => {
                 for die in [DieId::InnSpecialist, DieId::InnApprentice] {
                     for character in CharacterId::ALL {
-                        for second in [false, true] {
-                            cands.push(Command::HireWith {
-                                die,
-                                character,
-                                second,
-                            });
-                        }
+                        cands.push(Command::Hire {
+                            die,
+                            character: Some(character),
+                            second: false,
+                        });
                     }
+                }
+            }
+            SpecialEffect::Hire(HireEffect::MassRecruitment) => {
+                for die in [DieId::InnSpecialist, DieId::InnApprentice] {
+                    cands.push(Command::Hire {
+                        die,
+                        character: None,
+                        second: true,
+                    });
                 }
             }
             SpecialEffect::TakeCoins(TakeCoinsEffect::Investments) => {
                 let sets = self.stock_sets(3);
                 for die in [DieId::Bank1, DieId::Bank2] {
                     for &buy in sets.iter().skip(1) {
-                        cands.push(Command::TakeCoinsInvesting { die, buy });
+                        cands.push(Command::TakeCoins {
+                            die,
+                            buy: Some(buy),
+                        });
                     }
                 }
             }
@@ -818,9 +800,9 @@ impl Game {
                 | PrepareEffect::Ingenuity => {}
             }
             for option in options {
-                cands.push(Command::PrepareWith {
+                cands.push(Command::Prepare {
                     trick: t.trick,
-                    option,
+                    option: Some(option),
                 });
             }
         }
@@ -905,7 +887,11 @@ impl Game {
             for &steal in &steals {
                 for &premiere in &premieres {
                     for &durable in &durables {
-                        cands.push(Command::PerformWith {
+                        // Without any choice it is the plain Perform, listed before.
+                        if steal.is_none() && premiere.is_none() && durable.is_none() {
+                            continue;
+                        }
+                        cands.push(Command::Perform {
                             card: c.card,
                             steal,
                             premiere,
@@ -953,12 +939,7 @@ impl Game {
         let electra = p.ability() == Some(MagicianAbility::Supercharge);
         for t in p.tricks.iter().filter(|t| t.markers > 0) {
             for &(card, slot, facing) in spots(seat, t.symbol) {
-                cands.push(Command::SetUpTrick {
-                    trick: t.trick,
-                    card,
-                    slot,
-                    facing,
-                });
+                cands.push(Command::set_up_trick(t.trick, card, slot, facing));
                 if electra && t.markers > 1 {
                     cands.push(Command::SetUpPiled {
                         trick: t.trick,
@@ -980,12 +961,12 @@ impl Game {
                 for &(card, slot, facing) in spots(seat, t.symbol) {
                     for a in &self.theater {
                         for b in &self.theater {
-                            cands.push(Command::SetUpSwapping {
+                            cands.push(Command::SetUpTrick {
                                 trick: t.trick,
                                 card,
                                 slot,
                                 facing,
-                                swap: (a.card, b.card),
+                                swap: Some((a.card, b.card)),
                             });
                         }
                     }

@@ -271,7 +271,7 @@ impl Game {
                 "Supercharge needs two prepared markers of the Trick",
             ));
         }
-        self.decide_set_up(seat, trick, card, slot, facing, out)?;
+        self.decide_set_up(seat, trick, card, slot, facing, None, out)?;
         let at = out
             .iter()
             .position(|e| matches!(e, Event::TrickSetUp { .. }))
@@ -339,11 +339,7 @@ mod tests {
             let mut g = with_magician(m, P0);
             g.give_trick(P0, "Mind Reading", 0);
             g.give_trick(P0, "Linking Rings", 0);
-            let cmd = Command::Place {
-                character: CharacterId::Magician,
-                slot: Slot::Downtown(3),
-                enhance: false,
-            };
+            let cmd = Command::place(CharacterId::Magician, Slot::Downtown(3), false);
             place(&mut g, P0, CharacterId::Magician, Location::Downtown, cmd).unwrap();
             assert_eq!(g.player(P0).fame, 5 + gain);
         }
@@ -352,7 +348,7 @@ mod tests {
     /// C-135 The Mechaniker: once per turn an Apprentice gets +1 AP (not in the Theater).
     #[test]
     fn m04_mechaniker_boosts_an_apprentice_once() {
-        let cmd = |boost| Command::PlaceWith {
+        let cmd = |boost| Command::Place {
             character: CharacterId::Apprentice1,
             slot: Slot::Downtown(3),
             enhance: false,
@@ -402,7 +398,7 @@ mod tests {
         g.players[1].cards[0] = Some(Location::Workshop);
         let t = g.give_trick(P0, "Mind Reading", 0);
         g.give_components(P0, &[(crate::Component::Glass, 2)]);
-        let cmd = |mimic| Command::PlaceWith {
+        let cmd = |mimic| Command::Place {
             character: CharacterId::Magician,
             slot: Slot::Workshop(0),
             enhance: false,
@@ -419,7 +415,7 @@ mod tests {
             cmd(None),
         )
         .unwrap();
-        plain.run(P0, Command::Prepare { trick: t }).unwrap();
+        plain.run(P0, Command::prepare(t)).unwrap();
         place(
             &mut g,
             P0,
@@ -428,7 +424,7 @@ mod tests {
             cmd(Some(tweak)),
         )
         .unwrap();
-        g.run(P0, Command::Prepare { trick: t }).unwrap();
+        g.run(P0, Command::prepare(t)).unwrap();
         assert_eq!(
             g.player(P0).trick(t).unwrap().markers,
             plain.player(P0).trick(t).unwrap().markers + 1
@@ -440,7 +436,7 @@ mod tests {
             P0,
             CharacterId::Apprentice1,
             Location::Workshop,
-            Command::PlaceWith {
+            Command::Place {
                 character: CharacterId::Apprentice1,
                 slot: Slot::Workshop(1),
                 enhance: false,
@@ -573,7 +569,7 @@ mod tests {
         let mut v1 = g.clone().at_rules_version(1);
         g.apply(P2, &possess).unwrap();
         assert_eq!(g.waiting_for(), vec![P0], "the Performer decides");
-        let steal = Command::PerformWith {
+        let steal = Command::Perform {
             card,
             steal: Some(Steal {
                 own: crate::tests::fixture::trick("Barricaded Barrels"),
@@ -585,11 +581,9 @@ mod tests {
         };
         let legal = g.legal_commands(P0);
         assert!(legal.contains(&steal), "{legal:?}");
-        assert!(legal.contains(&Command::Perform { card }));
+        assert!(legal.contains(&Command::perform(card)));
         for refused in [
-            Command::Perform {
-                card: PerformanceId(0),
-            },
+            Command::perform(PerformanceId(0)),
             Command::DeclinePerformance,
         ] {
             assert!(!legal.contains(&refused));
@@ -636,7 +630,7 @@ mod tests {
         let (base, _, _) = plain.perform_now(card);
         g.run(
             P0,
-            Command::PerformWith {
+            Command::Perform {
                 card,
                 steal: Some(steal),
                 premiere: None,
@@ -653,7 +647,7 @@ mod tests {
         assert!(other
             .run(
                 P0,
-                Command::PerformWith {
+                Command::Perform {
                     card,
                     steal: Some(steal),
                     premiere: None,
@@ -685,12 +679,7 @@ mod tests {
                     facing: Dir::Down,
                 }
             } else {
-                Command::SetUpTrick {
-                    trick: t,
-                    card: PerformanceId(0),
-                    slot: 0,
-                    facing: Dir::Down,
-                }
+                Command::set_up_trick(t, PerformanceId(0), 0, Dir::Down)
             }
         };
         let mut plain = g.clone();

@@ -76,20 +76,6 @@ impl Game {
         }
     }
 
-    /// Buy up to 3 of one type in stock; each Bargain point takes 1 Coin off, but
-    /// the Character's total price can never drop to 0.
-    pub(crate) fn decide_buy(
-        &self,
-        seat: Seat,
-        component: Component,
-        count: u8,
-        bargain: u8,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let items = crate::model::ComponentSet::of(&[(component, count)]);
-        self.decide_buy_with(seat, items, bargain, BuyPayment::Coins, None, out)
-    }
-
     /// The acting Character's Market Row card, if it enhances `action`.
     fn market_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
         self.acting(seat)
@@ -101,7 +87,7 @@ impl Game {
     /// Buy with the Market Row cards: A36 Component Sale, A37 Smuggled Goods, A38
     /// Barter with Power, A39 Workshop Exhibition, A40 Shoplifting, A45 Workshop
     /// Delivery.
-    pub(crate) fn decide_buy_with(
+    pub(crate) fn decide_buy(
         &self,
         seat: Seat,
         items: crate::model::ComponentSet,
@@ -270,21 +256,9 @@ impl Game {
         Ok(())
     }
 
-    /// Order: a Component type not already in the Order area, onto a free Order
-    /// slot; it arrives in the Buy slot below at End Turn.
-    pub(crate) fn decide_order(
-        &self,
-        seat: Seat,
-        component: Component,
-        slot: u8,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.decide_order_with(seat, component, slot, false, out)
-    }
-
     /// Order with A41 Logistics (straight into the stock this turn) or A42
     /// Traveling Merchants (`buy_now`: one from the supply at price + 1, every Order).
-    pub(crate) fn decide_order_with(
+    pub(crate) fn decide_order(
         &self,
         seat: Seat,
         component: Component,
@@ -413,40 +387,10 @@ mod tests {
             crate::Game::placement_ap(CharacterId::Engineer, Slot::MarketRow(0), false),
         );
         assert_eq!(g.acting_now().unwrap().ap, 4);
-        g.run(
-            P0,
-            Command::Order {
-                component: Petroleum,
-                slot: 0,
-            },
-        )
-        .unwrap();
-        g.run(
-            P0,
-            Command::Order {
-                component: Padlock,
-                slot: 1,
-            },
-        )
-        .unwrap();
-        g.run(
-            P0,
-            Command::Buy {
-                component: Rope,
-                count: 2,
-                bargain: 0,
-            },
-        )
-        .unwrap();
-        g.run(
-            P0,
-            Command::Buy {
-                component: Metal,
-                count: 3,
-                bargain: 0,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::order(Petroleum, 0)).unwrap();
+        g.run(P0, Command::order(Padlock, 1)).unwrap();
+        g.run(P0, Command::buy(Rope, 2, 0)).unwrap();
+        g.run(P0, Command::buy(Metal, 3, 0)).unwrap();
         assert_eq!(g.player(P0).coins, 10 - 7);
         assert_eq!(g.player(P0).components[Rope.index()], 2);
         assert_eq!(g.player(P0).components[Metal.index()], 3);
@@ -463,30 +407,14 @@ mod tests {
         g.run(P0, Command::QuickOrder { component: Mirror })
             .unwrap();
         assert_eq!(g.market.unit_price(Mirror), Some(4));
-        g.run(
-            P0,
-            Command::Buy {
-                component: Mirror,
-                count: 1,
-                bargain: 2,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::buy(Mirror, 1, 2)).unwrap();
         assert_eq!(g.player(P0).coins, 10 - 2);
         assert_eq!(g.acting_now().unwrap().ap, 0);
         // The first-edition version: a Rope at 2+1 = 3, bargained to 1.
         let mut g = game(4);
         g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
         g.run(P0, Command::QuickOrder { component: Rope }).unwrap();
-        g.run(
-            P0,
-            Command::Buy {
-                component: Rope,
-                count: 1,
-                bargain: 2,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::buy(Rope, 1, 2)).unwrap();
         assert_eq!(g.player(P0).coins, 9);
     }
 
@@ -495,37 +423,12 @@ mod tests {
     fn c068_bargain_never_to_zero() {
         let mut g = game(4);
         g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
-        let e = g
-            .run(
-                P0,
-                Command::Buy {
-                    component: Wood,
-                    count: 1,
-                    bargain: 1,
-                },
-            )
-            .unwrap_err();
+        let e = g.run(P0, Command::buy(Wood, 1, 1)).unwrap_err();
         assert!(matches!(e, RuleError::Market(_)));
-        g.run(
-            P0,
-            Command::Buy {
-                component: Wood,
-                count: 2,
-                bargain: 1,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::buy(Wood, 2, 1)).unwrap();
         assert_eq!(g.player(P0).coins, 9);
         // The Character's total is now 1: a further free Buy would keep it at 1.
-        g.run(
-            P0,
-            Command::Buy {
-                component: Metal,
-                count: 1,
-                bargain: 1,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::buy(Metal, 1, 1)).unwrap();
         assert_eq!(g.player(P0).coins, 9);
     }
 
@@ -534,68 +437,15 @@ mod tests {
     fn c065_c066_buy_limits() {
         let mut g = game(4);
         g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 2);
-        assert!(g
-            .clone()
-            .run(
-                P0,
-                Command::Buy {
-                    component: Cog,
-                    count: 1,
-                    bargain: 0
-                }
-            )
-            .is_err());
-        assert!(g
-            .clone()
-            .run(
-                P0,
-                Command::Buy {
-                    component: Wood,
-                    count: 4,
-                    bargain: 0
-                }
-            )
-            .is_err());
+        assert!(g.clone().run(P0, Command::buy(Cog, 1, 0)).is_err());
+        assert!(g.clone().run(P0, Command::buy(Wood, 4, 0)).is_err());
         g.give_components(P0, &[(Wood, 2)]);
-        assert!(g
-            .clone()
-            .run(
-                P0,
-                Command::Buy {
-                    component: Wood,
-                    count: 2,
-                    bargain: 0
-                }
-            )
-            .is_err());
-        g.run(
-            P0,
-            Command::Buy {
-                component: Wood,
-                count: 1,
-                bargain: 0,
-            },
-        )
-        .unwrap();
-        let e = g.run(
-            P0,
-            Command::Buy {
-                component: Glass,
-                count: 3,
-                bargain: 0,
-            },
-        );
+        assert!(g.clone().run(P0, Command::buy(Wood, 2, 0)).is_err());
+        g.run(P0, Command::buy(Wood, 1, 0)).unwrap();
+        let e = g.run(P0, Command::buy(Glass, 3, 0));
         assert!(e.is_ok());
         assert!(matches!(
-            g.run(
-                P0,
-                Command::Buy {
-                    component: Fabric,
-                    count: 1,
-                    bargain: 0
-                }
-            )
-            .unwrap_err(),
+            g.run(P0, Command::buy(Fabric, 1, 0)).unwrap_err(),
             RuleError::NotEnoughActionPoints { .. }
         ));
     }
@@ -609,16 +459,7 @@ mod tests {
         g.players[0].multi_slots[0] = Some(Metal);
         assert_eq!(g.player(P0).effective(Metal), 3);
         g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
-        assert!(g
-            .run(
-                P0,
-                Command::Buy {
-                    component: Metal,
-                    count: 1,
-                    bargain: 0
-                }
-            )
-            .is_err());
+        assert!(g.run(P0, Command::buy(Metal, 1, 0)).is_err());
     }
 
     /// C-069/C-070 "Order": a type not already in the Order area; it arrives in the
@@ -627,45 +468,10 @@ mod tests {
     fn c069_c070_order_and_arrival() {
         let mut g = game(4);
         g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
-        g.run(
-            P0,
-            Command::Order {
-                component: Cog,
-                slot: 2,
-            },
-        )
-        .unwrap();
-        assert!(g
-            .clone()
-            .run(
-                P0,
-                Command::Order {
-                    component: Cog,
-                    slot: 3
-                }
-            )
-            .is_err());
-        assert!(g
-            .clone()
-            .run(
-                P0,
-                Command::Order {
-                    component: Saw,
-                    slot: 2
-                }
-            )
-            .is_err());
-        assert!(g
-            .clone()
-            .run(
-                P0,
-                Command::Buy {
-                    component: Cog,
-                    count: 1,
-                    bargain: 0
-                }
-            )
-            .is_err());
+        g.run(P0, Command::order(Cog, 2)).unwrap();
+        assert!(g.clone().run(P0, Command::order(Cog, 3)).is_err());
+        assert!(g.clone().run(P0, Command::order(Saw, 2)).is_err());
+        assert!(g.clone().run(P0, Command::buy(Cog, 1, 0)).is_err());
         let mut out = Vec::new();
         g.push_end_turn(&mut out);
         for e in &out {
@@ -685,15 +491,7 @@ mod tests {
         g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
         g.run(P0, Command::QuickOrder { component: Cog }).unwrap();
         g.acting_with(Seat(1), CharacterId::Magician, Slot::MarketRow(1), 4);
-        g.run(
-            Seat(1),
-            Command::Buy {
-                component: Cog,
-                count: 2,
-                bargain: 0,
-            },
-        )
-        .unwrap();
+        g.run(Seat(1), Command::buy(Cog, 2, 0)).unwrap();
         assert_eq!(g.player(Seat(1)).coins, 10 - 8);
         let mut out = Vec::new();
         g.push_end_turn(&mut out);

@@ -11,7 +11,7 @@ use crate::event::{Event, Payout};
 use crate::model::{CharacterId, Seat, Weekday};
 use crate::state::{Game, Phase};
 
-/// The Performer's choices (`Command::PerformWith`).
+/// The Performer's choices (`Command::Perform`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PerformOptions {
     pub steal: Option<Steal>,
@@ -244,15 +244,6 @@ impl Game {
         &self,
         seat: Seat,
         card: Option<PerformanceId>,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.decide_perform_with(seat, card, PerformOptions::default(), out)
-    }
-
-    pub(crate) fn decide_perform_with(
-        &self,
-        seat: Seat,
-        card: Option<PerformanceId>,
         opts: PerformOptions,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
@@ -394,7 +385,7 @@ mod tests {
             day: 0,
             performer: Some(BLUE),
         };
-        let events = g.run(BLUE, Command::Perform { card: L_CARD }).unwrap();
+        let events = g.run(BLUE, Command::perform(L_CARD)).unwrap();
         let Event::Performed {
             payouts,
             bonus,
@@ -507,14 +498,7 @@ mod tests {
             }]
         );
         g.apply_event(&out[0]);
-        assert!(g
-            .decide(
-                BLUE,
-                &Command::Perform {
-                    card: PerformanceId(1)
-                }
-            )
-            .is_err());
+        assert!(g.decide(BLUE, &Command::perform(PerformanceId(1))).is_err());
         assert_eq!(
             g.legal_commands(BLUE)
                 .iter()

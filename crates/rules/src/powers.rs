@@ -63,14 +63,7 @@ impl Command {
         use Command::*;
         matches!(
             self,
-            LearnTrick { .. }
-                | Hire { .. }
-                | TakeCoins { .. }
-                | RerollDie { .. }
-                | SetDie { .. }
-                | LearnOverhaul { .. }
-                | HireWith { .. }
-                | TakeCoinsInvesting { .. }
+            LearnTrick { .. } | Hire { .. } | TakeCoins { .. } | RerollDie { .. } | SetDie { .. }
         )
     }
 }
@@ -1028,11 +1021,7 @@ mod tests {
         g.players[0].cards[CharacterId::Magician.index()] = Some(Location::MarketRow);
         g.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
         g.players[0].powers.as_mut().unwrap().rearranged = true;
-        let place = |slot| Command::Place {
-            character: CharacterId::Magician,
-            slot: Slot::MarketRow(slot),
-            enhance: true,
-        };
+        let place = |slot| Command::place(CharacterId::Magician, Slot::MarketRow(slot), true);
         let events = g.decide(P0, &place(0)).unwrap();
         assert!(
             !events
@@ -1096,7 +1085,7 @@ mod tests {
             g.set_die(DieId::Bank1, DieFace::Coins(4));
             g.set_die(DieId::Bank2, DieFace::Coins(5));
             g.acting_with(P1, CharacterId::Magician, Slot::Downtown(0), 5);
-            let events = g.run(P1, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+            let events = g.run(P1, Command::take_coins(DieId::Bank1)).unwrap();
             assert!(events.contains(&Event::PowerCoinsStored {
                 seat: P0,
                 power: pi,
@@ -1107,7 +1096,7 @@ mod tests {
             // The owner's own Take Coins takes the Coins on the card.
             g.acting_with(P0, CharacterId::Magician, Slot::Downtown(1), 4);
             let before = g.player(P0).coins;
-            let events = g.run(P0, Command::TakeCoins { die: DieId::Bank2 }).unwrap();
+            let events = g.run(P0, Command::take_coins(DieId::Bank2)).unwrap();
             assert!(events.contains(&Event::PowerCoinsTaken {
                 seat: P0,
                 power: pi,
@@ -1134,11 +1123,7 @@ mod tests {
         let events = g
             .run(
                 P0,
-                Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::MarketRow(0),
-                    enhance: true,
-                },
+                Command::place(CharacterId::Magician, Slot::MarketRow(0), true),
             )
             .unwrap();
         assert!(events.contains(&Event::PowerReturned {
@@ -1305,11 +1290,7 @@ mod tests {
         let mut g = powers_game(2);
         g.give_components(P0, &[(Component::Wood, 3)]);
         g.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
-        let buy = Command::Buy {
-            component: Component::Wood,
-            count: 1,
-            bargain: 0,
-        };
+        let buy = Command::buy(Component::Wood, 1, 0);
         assert!(g.decide(P0, &buy).is_err());
         g.learned(P0, "Personal Supply", 0);
         assert!(g.decide(P0, &buy).is_ok());
@@ -1349,11 +1330,7 @@ mod tests {
         g.players[0].cards[CharacterId::Apprentice1.index()] = Some(Location::Downtown);
         g.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
         g.players[0].powers.as_mut().unwrap().rearranged = true;
-        let place = |enhance| Command::Place {
-            character: CharacterId::Apprentice1,
-            slot: Slot::Downtown(3),
-            enhance,
-        };
+        let place = |enhance| Command::place(CharacterId::Apprentice1, Slot::Downtown(3), enhance);
         let ap = |events: Vec<Event>| {
             events
                 .iter()
@@ -1380,7 +1357,7 @@ mod tests {
         g.players[0].shards = 6;
         g.set_die(DieId::Bank1, DieFace::Coins(3));
         g.acting_with(P0, CharacterId::Magician, Slot::Downtown(3), 2);
-        let events = g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        let events = g.run(P0, Command::take_coins(DieId::Bank1)).unwrap();
         assert!(matches!(
             events[0],
             Event::CoinsTaken {
@@ -1400,13 +1377,7 @@ mod tests {
         h.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), 5);
         let walled = crate::tests::fixture::trick("Walled"); // Fame Threshold 16
         let events = h
-            .run(
-                P0,
-                Command::LearnTrick {
-                    die: DieId::Residence1,
-                    trick: walled,
-                },
-            )
+            .run(P0, Command::learn_trick(DieId::Residence1, walled))
             .unwrap();
         assert!(matches!(events[0], Event::TrickLearned { coins: 3, .. }));
         // Hire with Recruiter's Charm: 2 Fame.
@@ -1414,14 +1385,7 @@ mod tests {
         k.learned(P0, "Recruiter's Charm", 0);
         k.set_die(DieId::InnApprentice, DieFace::HireApprentice);
         k.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), 5);
-        let events = k
-            .run(
-                P0,
-                Command::Hire {
-                    die: DieId::InnApprentice,
-                },
-            )
-            .unwrap();
+        let events = k.run(P0, Command::hire(DieId::InnApprentice)).unwrap();
         assert!(events
             .iter()
             .any(|e| matches!(e, Event::PowerYield { fame: 2, .. })));
@@ -1429,11 +1393,7 @@ mod tests {
         let mut m = powers_game(2);
         m.learned(P0, "Bulk Buyer", 0);
         m.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 4);
-        let buy = |count| Command::Buy {
-            component: Component::Wood,
-            count,
-            bargain: 0,
-        };
+        let buy = |count| Command::buy(Component::Wood, count, 0);
         let coins = |e: Vec<Event>| match e[0] {
             Event::ComponentsBought { coins, .. } => coins,
             _ => panic!(),
@@ -1451,7 +1411,7 @@ mod tests {
         let t = g.give_trick(P0, "Barricaded Barrels", 0);
         g.give_components(P0, &[(Component::Wood, 3), (Component::Metal, 3)]);
         g.acting_with(P0, CharacterId::Magician, Slot::Workshop(0), 3);
-        let events = g.run(P0, Command::Prepare { trick: t }).unwrap();
+        let events = g.run(P0, Command::prepare(t)).unwrap();
         let printed = t.card().markers;
         assert!(
             matches!(events[0], Event::TrickPrepared { markers, .. } if markers == printed + 1)
@@ -1472,12 +1432,12 @@ mod tests {
         let events = h
             .run(
                 P0,
-                Command::SetUpTrick {
-                    trick: t,
-                    card: crate::cards::PerformanceId(0),
-                    slot: 0,
-                    facing: crate::cards::Dir::Down,
-                },
+                Command::set_up_trick(
+                    t,
+                    crate::cards::PerformanceId(0),
+                    0,
+                    crate::cards::Dir::Down,
+                ),
             )
             .unwrap();
         assert!(events

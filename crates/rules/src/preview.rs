@@ -223,14 +223,7 @@ mod tests {
         g.acting_with(Seat(0), CharacterId::Magician, Slot::MarketRow(0), 3);
         let before = g.clone();
         let p = g
-            .preview(
-                Seat(0),
-                &Command::Buy {
-                    component: Component::Wood,
-                    count: 2,
-                    bargain: 0,
-                },
-            )
+            .preview(Seat(0), &Command::buy(Component::Wood, 2, 0))
             .unwrap();
         assert_eq!(g, before, "a preview changes nothing");
         assert_eq!(p.coins, -2);
@@ -249,14 +242,7 @@ mod tests {
         g.acting_with(Seat(0), CharacterId::Magician, Slot::MarketRow(0), 1);
         g.players[0].coins = 0;
         let e = g
-            .preview(
-                Seat(0),
-                &Command::Buy {
-                    component: Component::Wood,
-                    count: 1,
-                    bargain: 0,
-                },
-            )
+            .preview(Seat(0), &Command::buy(Component::Wood, 1, 0))
             .unwrap_err();
         assert!(matches!(e, RuleError::NotEnoughCoins { .. }), "{e}");
     }
@@ -289,11 +275,11 @@ mod tests {
         let p = g
             .preview(
                 Seat(0),
-                &Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::Performance(crate::model::Weekday::Friday),
-                    enhance: false,
-                },
+                &Command::place(
+                    CharacterId::Magician,
+                    Slot::Performance(crate::model::Weekday::Friday),
+                    false,
+                ),
             )
             .unwrap();
         assert!(p.warnings.contains(&Warning::NoActionPoints), "{p:?}");

@@ -90,7 +90,7 @@ mod tests {
     fn take_coins(g: &mut Game) -> u32 {
         g.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), 5);
         g.set_die(DieId::Bank1, DieFace::Coins(3));
-        g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        g.run(P0, Command::take_coins(DieId::Bank1)).unwrap();
         g.player(P0).coins - 10
     }
 
@@ -123,11 +123,7 @@ mod tests {
             g.advance(&mut Vec::new());
             g.apply(
                 P0,
-                &Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::Workshop(0),
-                    enhance: false,
-                },
+                &Command::place(CharacterId::Magician, Slot::Workshop(0), false),
             )
             .unwrap();
             g.apply(P0, &Command::EndActions).unwrap();
@@ -147,16 +143,8 @@ mod tests {
             3,
         );
         let before = g.player(P0).fame;
-        g.run(
-            P0,
-            Command::SetUpTrick {
-                trick: t,
-                card: PerformanceId(0),
-                slot: 0,
-                facing: Dir::Down,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::set_up_trick(t, PerformanceId(0), 0, Dir::Down))
+            .unwrap();
         g.player(P0).fame - before
     }
 
@@ -189,14 +177,8 @@ mod tests {
         g.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), ap);
         g.set_die(DieId::Residence1, DieFace::AnyTrick);
         let t = crate::tests::fixture::trick("Mind Reading");
-        g.run(
-            P0,
-            Command::LearnTrick {
-                die: DieId::Residence1,
-                trick: t,
-            },
-        )
-        .is_ok()
+        g.run(P0, Command::learn_trick(DieId::Residence1, t))
+            .is_ok()
     }
 
     #[test]
@@ -269,11 +251,7 @@ mod tests {
         };
         g.run(
             P0,
-            Command::Place {
-                character: CharacterId::Magician,
-                slot: Slot::Downtown(0),
-                enhance: false,
-            },
+            Command::place(CharacterId::Magician, Slot::Downtown(0), false),
         )?;
         Ok(10 - g.player(P0).coins)
     }
@@ -331,11 +309,7 @@ mod tests {
         assert_eq!(w.unit_price(Component::Mirror), Some(3));
         assert_eq!(w.unit_price(Component::Wood), Some(2));
         w.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 5);
-        let buy = Command::Buy {
-            component: Component::Mirror,
-            count: 1,
-            bargain: 0,
-        };
+        let buy = Command::buy(Component::Mirror, 1, 0);
         let mut v2 = w.clone();
         v2.run(P0, buy.clone()).unwrap();
         assert_eq!(v2.player(P0).coins, 7);
@@ -369,10 +343,7 @@ mod tests {
         for (g, ok) in [(&mut g, false), (&mut w, true)] {
             g.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), 1);
             g.set_die(DieId::Bank1, DieFace::Coins(3));
-            assert_eq!(
-                g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).is_ok(),
-                ok
-            );
+            assert_eq!(g.run(P0, Command::take_coins(DieId::Bank1)).is_ok(), ok);
         }
     }
 
@@ -382,16 +353,7 @@ mod tests {
         for (g, ok) in [(&mut g, false), (&mut w, true)] {
             g.acting_with(P0, CharacterId::Magician, Slot::Downtown(0), 1);
             g.set_die(DieId::InnApprentice, DieFace::HireApprentice);
-            assert_eq!(
-                g.run(
-                    P0,
-                    Command::Hire {
-                        die: DieId::InnApprentice
-                    }
-                )
-                .is_ok(),
-                ok
-            );
+            assert_eq!(g.run(P0, Command::hire(DieId::InnApprentice)).is_ok(), ok);
         }
     }
 
@@ -407,11 +369,11 @@ mod tests {
             };
             let r = g.run(
                 P0,
-                Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::Backstage(Weekday::Friday, 0),
-                    enhance: true,
-                },
+                Command::place(
+                    CharacterId::Magician,
+                    Slot::Backstage(Weekday::Friday, 0),
+                    true,
+                ),
             );
             assert_eq!(r.is_ok(), ok);
         }
@@ -431,11 +393,7 @@ mod tests {
         };
         w.run(
             P0,
-            Command::Place {
-                character: CharacterId::Magician,
-                slot: Slot::Downtown(3),
-                enhance: false,
-            },
+            Command::place(CharacterId::Magician, Slot::Downtown(3), false),
         )
         .unwrap();
     }
@@ -458,11 +416,7 @@ mod tests {
             acting: None,
             done: false,
         };
-        let place = |character, slot| Command::Place {
-            character,
-            slot,
-            enhance: false,
-        };
+        let place = |character, slot| Command::place(character, slot, false);
         let perform = place(CharacterId::Magician, Slot::Performance(Weekday::Friday));
         let friday = place(
             CharacterId::Apprentice1,

@@ -173,12 +173,7 @@ mod tests {
     }
 
     fn set_up(t: crate::TrickId, slot: u8, facing: Dir) -> Command {
-        Command::SetUpTrick {
-            trick: t,
-            card: COLUMN,
-            slot,
-            facing,
-        }
+        Command::set_up_trick(t, COLUMN, slot, facing)
     }
 
     // --- Theater ---
@@ -337,12 +332,12 @@ mod tests {
             g.give_trick(P0, "Barricaded Barrels", 2);
         };
         let (mut plain, mut g) = both(CharacterId::Magician, FRIDAY, 3, "Buying Time", setup);
-        let cmd = Command::SetUpSwapping {
+        let cmd = Command::SetUpTrick {
             trick: trick("Barricaded Barrels"),
             card: COLUMN,
             slot: 0,
             facing: Dir::Down,
-            swap: (COLUMN, PerformanceId(9)),
+            swap: Some((COLUMN, PerformanceId(9))),
         };
         assert!(plain.run(P0, cmd.clone()).is_err());
         g.run(P0, cmd).unwrap();
@@ -365,7 +360,7 @@ mod tests {
     fn a11_durable_components_keeps_a_marker() {
         let barrels = trick("Barricaded Barrels");
         let cmd = |durable| {
-            move |card| Command::PerformWith {
+            move |card| Command::Perform {
                 card,
                 steal: None,
                 premiere: None,
@@ -383,7 +378,7 @@ mod tests {
 
     #[test]
     fn a12_arranged_fiasco_fame_per_marker() {
-        let perform = |card| Command::Perform { card };
+        let perform = |card| Command::perform(card);
         let g = perform_with(Some("Arranged Fiasco"), perform);
         let plain = perform_with(None, perform);
         assert_eq!(g.player(P0).fame, plain.player(P0).fame + 2);
@@ -394,7 +389,7 @@ mod tests {
     fn a13_grand_premiere_doubles_a_first_performance() {
         let prison = trick("Prison Break");
         let cmd = |premiere| {
-            move |card| Command::PerformWith {
+            move |card| Command::Perform {
                 card,
                 steal: None,
                 premiere,
@@ -489,10 +484,7 @@ mod tests {
         option: Option<PrepareOption>,
     ) -> Result<Vec<Event>, crate::RuleError> {
         let t = trick(name);
-        match option {
-            Some(option) => g.run(P0, Command::PrepareWith { trick: t, option }),
-            None => g.run(P0, Command::Prepare { trick: t }),
-        }
+        g.run(P0, Command::Prepare { trick: t, option })
     }
 
     #[test]
@@ -665,11 +657,7 @@ mod tests {
             acting: None,
             done: false,
         };
-        let place = Command::Place {
-            character: CharacterId::Magician,
-            slot: Slot::Downtown(3),
-            enhance: false,
-        };
+        let place = Command::place(CharacterId::Magician, Slot::Downtown(3), false);
         g.clone().run(P0, place.clone()).unwrap();
         let mut plain = g.clone();
         plain.players[0].special_cards[0] = None;
@@ -685,9 +673,9 @@ mod tests {
     #[test]
     fn a26_mass_recruitment_hires_a_second_apprentice() {
         let (mut plain, mut g) = downtown("Mass Recruitment");
-        let cmd = Command::HireWith {
+        let cmd = Command::Hire {
             die: DieId::InnApprentice,
-            character: CharacterId::Apprentice2,
+            character: Some(CharacterId::Apprentice2),
             second: true,
         };
         for g in [&mut plain, &mut g] {
@@ -704,13 +692,7 @@ mod tests {
         let (mut plain, mut g) = downtown("Hypnotic Motivation");
         for g in [&mut plain, &mut g] {
             g.set_die(DieId::InnApprentice, DieFace::HireApprentice);
-            g.run(
-                P0,
-                Command::Hire {
-                    die: DieId::InnApprentice,
-                },
-            )
-            .unwrap();
+            g.run(P0, Command::hire(DieId::InnApprentice)).unwrap();
         }
         let a2 = CharacterId::Apprentice2;
         assert_eq!(plain.player(P0).state(a2), CharState::Inn);
@@ -726,23 +708,16 @@ mod tests {
             },
         )
         .unwrap();
-        g.run(
-            P0,
-            Command::Place {
-                character: a2,
-                slot: Slot::Workshop(0),
-                enhance: false,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::place(a2, Slot::Workshop(0), false))
+            .unwrap();
     }
 
     #[test]
     fn a28_headhunter_hires_anyone_for_less() {
         let (mut plain, mut g) = downtown("Headhunter");
-        let cmd = Command::HireWith {
+        let cmd = Command::Hire {
             die: DieId::InnApprentice,
-            character: CharacterId::Engineer,
+            character: Some(CharacterId::Engineer),
             second: false,
         };
         for g in [&mut plain, &mut g] {
@@ -763,10 +738,10 @@ mod tests {
             g.give_components(P0, &[(Metal, 2)]);
             g.set_die(DieId::Residence1, DieFace::AnyTrick);
         }
-        let cmd = Command::LearnOverhaul {
+        let cmd = Command::LearnTrick {
             die: DieId::Residence1,
             trick: rings,
-            overhaul: trick("Mind Reading"),
+            overhaul: Some(trick("Mind Reading")),
         };
         assert!(plain.run(P0, cmd.clone()).is_err());
         g.run(P0, cmd).unwrap();
@@ -779,10 +754,7 @@ mod tests {
     #[test]
     fn a30_thirst_for_knowledge_any_category() {
         let (mut plain, mut g) = downtown("Thirst for Knowledge");
-        let cmd = Command::LearnTrick {
-            die: DieId::Residence1,
-            trick: trick("Mind Reading"),
-        };
+        let cmd = Command::learn_trick(DieId::Residence1, trick("Mind Reading"));
         for g in [&mut plain, &mut g] {
             g.set_die(DieId::Residence1, DieFace::Trick(Category::Optical));
         }
@@ -794,10 +766,7 @@ mod tests {
     #[test]
     fn a31_leaked_blueprints_arrives_with_a_marker() {
         let (mut plain, mut g) = downtown("Leaked Blueprints");
-        let cmd = Command::LearnTrick {
-            die: DieId::Residence1,
-            trick: trick("Mind Reading"),
-        };
+        let cmd = Command::learn_trick(DieId::Residence1, trick("Mind Reading"));
         for g in [&mut plain, &mut g] {
             g.set_die(DieId::Residence1, DieFace::AnyTrick);
             g.run(P0, cmd.clone()).unwrap();
@@ -809,9 +778,9 @@ mod tests {
     #[test]
     fn a32_investments_buys_with_the_coins_taken() {
         let (mut plain, mut g) = downtown("Investments");
-        let cmd = Command::TakeCoinsInvesting {
+        let cmd = Command::TakeCoins {
             die: DieId::Bank1,
-            buy: ComponentSet::of(&[(Wood, 2)]),
+            buy: Some(ComponentSet::of(&[(Wood, 2)])),
         };
         for g in [&mut plain, &mut g] {
             g.set_die(DieId::Bank1, DieFace::Coins(3));
@@ -827,7 +796,7 @@ mod tests {
         let (mut plain, mut g) = downtown("Fame and Fortune");
         for g in [&mut plain, &mut g] {
             g.set_die(DieId::Bank1, DieFace::Coins(3));
-            g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+            g.run(P0, Command::take_coins(DieId::Bank1)).unwrap();
         }
         assert_eq!(g.player(P0).fame, plain.player(P0).fame + 2);
     }
@@ -838,10 +807,8 @@ mod tests {
         for g in [&mut plain, &mut g] {
             g.set_die(DieId::Bank1, DieFace::Coins(3));
         }
-        plain
-            .run(P0, Command::TakeCoins { die: DieId::Bank1 })
-            .unwrap();
-        let events = g.run(P0, Command::TakeCoins { die: DieId::Bank1 }).unwrap();
+        plain.run(P0, Command::take_coins(DieId::Bank1)).unwrap();
+        let events = g.run(P0, Command::take_coins(DieId::Bank1)).unwrap();
         let extra = events
             .iter()
             .find_map(|e| match e {
@@ -871,11 +838,7 @@ mod tests {
             acting: None,
             done: false,
         };
-        let place = Command::Place {
-            character: CharacterId::Magician,
-            slot: Slot::Downtown(3),
-            enhance: true,
-        };
+        let place = Command::place(CharacterId::Magician, Slot::Downtown(3), true);
         let mut plain = g.clone();
         plain.players[0].special_cards[0] = None;
         plain.run(P0, place.clone()).unwrap();
@@ -895,7 +858,7 @@ mod tests {
         pay: BuyPayment,
         shoplift: Option<Shoplift>,
     ) -> Command {
-        Command::BuyWith {
+        Command::Buy {
             items: ComponentSet::of(items),
             bargain: 0,
             pay,
@@ -968,11 +931,7 @@ mod tests {
     #[test]
     fn a39_workshop_exhibition_fame_for_coins_paid() {
         let (mut plain, mut g) = market("Workshop Exhibition");
-        let cmd = Command::Buy {
-            component: Metal,
-            count: 3,
-            bargain: 0,
-        };
+        let cmd = Command::buy(Metal, 3, 0);
         plain.run(P0, cmd.clone()).unwrap();
         g.run(P0, cmd).unwrap();
         assert_eq!(g.player(P0).fame, plain.player(P0).fame + 2);
@@ -998,29 +957,18 @@ mod tests {
     #[test]
     fn a41_logistics_delivers_into_stock() {
         let (mut plain, mut g) = market("Logistics");
-        let cmd = Command::Order {
-            component: Saw,
-            slot: 0,
-        };
+        let cmd = Command::order(Saw, 0);
         plain.run(P0, cmd.clone()).unwrap();
         g.run(P0, cmd).unwrap();
         assert_eq!(plain.unit_price(Saw), None);
         assert_eq!(g.unit_price(Saw), Some(2));
-        g.run(
-            P0,
-            Command::Buy {
-                component: Saw,
-                count: 1,
-                bargain: 0,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::buy(Saw, 1, 0)).unwrap();
     }
 
     #[test]
     fn a42_traveling_merchants_buy_every_order() {
         let (mut plain, mut g) = market("Traveling Merchants");
-        let order = |component, slot| Command::OrderWith {
+        let order = |component, slot| Command::Order {
             component,
             slot,
             buy_now: true,
@@ -1069,24 +1017,12 @@ mod tests {
         for g in [&mut plain, &mut g] {
             g.run(
                 P0,
-                Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::MarketRow(3),
-                    enhance: false,
-                },
+                Command::place(CharacterId::Magician, Slot::MarketRow(3), false),
             )
             .unwrap();
             g.run(P0, Command::EndActions).unwrap();
             g.acting_with(P1, CharacterId::Magician, Slot::MarketRow(0), 5);
-            g.run(
-                P1,
-                Command::Buy {
-                    component: Metal,
-                    count: 2,
-                    bargain: 0,
-                },
-            )
-            .unwrap();
+            g.run(P1, Command::buy(Metal, 2, 0)).unwrap();
         }
         assert_eq!(plain.player(P0).coins, 10);
         assert_eq!(g.player(P0).coins, 12);
@@ -1099,11 +1035,7 @@ mod tests {
         for g in [&mut plain, &mut g] {
             g.give_components(P0, &[(Saw, 1)]);
         }
-        let cmd = Command::Buy {
-            component: Saw,
-            count: 2,
-            bargain: 0,
-        };
+        let cmd = Command::buy(Saw, 2, 0);
         assert!(plain.run(P0, cmd.clone()).is_err());
         g.run(P0, cmd).unwrap();
         assert_eq!(g.player(P0).coins, 8);

@@ -124,11 +124,7 @@ mod tests {
         g.allow_take_backs();
         g.acting_with(Seat(0), CharacterId::Magician, Slot::MarketRow(0), 3);
         let before = g.clone();
-        let buy = Command::Buy {
-            component: Component::Wood,
-            count: 1,
-            bargain: 0,
-        };
+        let buy = Command::buy(Component::Wood, 1, 0);
         g.apply(Seat(0), &buy).unwrap();
         assert!(g.can_take_back(Seat(0)));
         assert!(!g.can_take_back(Seat(1)));

@@ -145,18 +145,6 @@ impl Game {
         Ok(pos)
     }
 
-    pub(crate) fn decide_set_up(
-        &self,
-        seat: Seat,
-        trick: TrickId,
-        card: PerformanceId,
-        slot: u8,
-        facing: Dir,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.decide_set_up_with(seat, trick, card, slot, facing, None, out)
-    }
-
     /// The acting Character's Theater card, if it enhances `action`.
     pub(crate) fn theater_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
         self.acting(seat)
@@ -168,7 +156,7 @@ impl Game {
     /// Set Up with the Theater cards: A07 Orchestral Interlude, A08 Headliner
     /// Trick, A09 New Twist, A10 Buying Time (`swap`).
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn decide_set_up_with(
+    pub(crate) fn decide_set_up(
         &self,
         seat: Seat,
         trick: TrickId,
@@ -500,49 +488,21 @@ mod tests {
             Slot::Backstage(Weekday::Friday, 0),
             3,
         );
-        let e = g.clone().run(
-            P0,
-            Command::SetUpTrick {
-                trick: t,
-                card: COLUMN,
-                slot: 0,
-                facing: Dir::Up,
-            },
-        );
+        let e = g
+            .clone()
+            .run(P0, Command::set_up_trick(t, COLUMN, 0, Dir::Up));
         assert!(matches!(e, Err(RuleError::BadMarkerPlacement(_))));
-        g.run(
-            P0,
-            Command::SetUpTrick {
-                trick: t,
-                card: COLUMN,
-                slot: 0,
-                facing: Dir::Down,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::set_up_trick(t, COLUMN, 0, Dir::Down))
+            .unwrap();
         assert_eq!(g.player(P0).trick(t).unwrap().markers, 1);
-        let e = g.clone().run(
-            P0,
-            Command::SetUpTrick {
-                trick: t,
-                card: COLUMN,
-                slot: 2,
-                facing: Dir::Up,
-            },
-        );
+        let e = g
+            .clone()
+            .run(P0, Command::set_up_trick(t, COLUMN, 2, Dir::Up));
         assert_eq!(
             e.unwrap_err(),
             RuleError::BadMarkerPlacement("that Trick already has a marker on this card")
         );
-        let e = g.run(
-            P0,
-            Command::SetUpTrick {
-                trick: t,
-                card: COLUMN,
-                slot: 0,
-                facing: Dir::Down,
-            },
-        );
+        let e = g.run(P0, Command::set_up_trick(t, COLUMN, 0, Dir::Down));
         assert_eq!(
             e.unwrap_err(),
             RuleError::BadMarkerPlacement("that slot is taken")
@@ -569,15 +529,7 @@ mod tests {
             3,
         );
         let events = g
-            .run(
-                P0,
-                Command::SetUpTrick {
-                    trick: a,
-                    card: COLUMN,
-                    slot: 0,
-                    facing: Dir::Down,
-                },
-            )
+            .run(P0, Command::set_up_trick(a, COLUMN, 0, Dir::Down))
             .unwrap();
         assert!(
             matches!(&events[0], Event::TrickSetUp { links: 1, link_value: 1, shards, .. } if shards == &vec![P0, P1])
@@ -621,16 +573,8 @@ mod tests {
             Slot::Backstage(Weekday::Thursday, 0),
             3,
         );
-        g.run(
-            P0,
-            Command::SetUpTrick {
-                trick: t,
-                card: COLUMN,
-                slot: 1,
-                facing: Dir::Down,
-            },
-        )
-        .unwrap();
+        g.run(P0, Command::set_up_trick(t, COLUMN, 1, Dir::Down))
+            .unwrap();
         g.run(
             P0,
             Command::TakeLinkBonus {
@@ -661,15 +605,7 @@ mod tests {
             1,
         );
         let events = g
-            .run(
-                P0,
-                Command::SetUpTrick {
-                    trick: t,
-                    card: COLUMN,
-                    slot: 1,
-                    facing: Dir::Up,
-                },
-            )
+            .run(P0, Command::set_up_trick(t, COLUMN, 1, Dir::Up))
             .unwrap();
         assert!(matches!(&events[0], Event::TrickSetUp { links: 0, .. }));
     }
@@ -750,20 +686,20 @@ mod tests {
         };
         g.apply(
             Seat(3),
-            &Command::Place {
-                character: CharacterId::Magician,
-                slot: Slot::Performance(Weekday::Sunday),
-                enhance: false,
-            },
+            &Command::place(
+                CharacterId::Magician,
+                Slot::Performance(Weekday::Sunday),
+                false,
+            ),
         )
         .unwrap();
         let e = g.decide(
             Seat(0),
-            &Command::Place {
-                character: CharacterId::Manager,
-                slot: Slot::Backstage(Weekday::Sunday, 0),
-                enhance: false,
-            },
+            &Command::place(
+                CharacterId::Manager,
+                Slot::Backstage(Weekday::Sunday, 0),
+                false,
+            ),
         );
         assert_eq!(
             e.unwrap_err(),
@@ -772,31 +708,31 @@ mod tests {
         assert!(g
             .decide(
                 Seat(0),
-                &Command::Place {
-                    character: CharacterId::Manager,
-                    slot: Slot::Performance(Weekday::Friday),
-                    enhance: false
-                }
+                &Command::place(
+                    CharacterId::Manager,
+                    Slot::Performance(Weekday::Friday),
+                    false
+                )
             )
             .is_err());
         g.apply(
             Seat(0),
-            &Command::Place {
-                character: CharacterId::Manager,
-                slot: Slot::Backstage(Weekday::Friday, 0),
-                enhance: false,
-            },
+            &Command::place(
+                CharacterId::Manager,
+                Slot::Backstage(Weekday::Friday, 0),
+                false,
+            ),
         )
         .unwrap();
         assert_eq!(g.acting_now().unwrap().ap, 2);
         assert!(g
             .decide(
                 Seat(0),
-                &Command::Place {
-                    character: CharacterId::Manager,
-                    slot: Slot::Backstage(Weekday::Friday, 1),
-                    enhance: true
-                }
+                &Command::place(
+                    CharacterId::Manager,
+                    Slot::Backstage(Weekday::Friday, 1),
+                    true
+                )
             )
             .is_err());
         assert_eq!(

@@ -12,7 +12,7 @@ use crate::model::{CharacterId, DieId, FameOrCoins, Location, Seat, Slot, Weekda
 use crate::rules_version::Change;
 use crate::state::{Acting, CharState, Game, Phase};
 
-/// The Dark Alley's choices made when placing a Character (`Command::PlaceWith`).
+/// The Dark Alley's choices made when placing a Character (`Command::Place`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PlaceOptions {
     pub forfeit: bool,
@@ -1053,11 +1053,7 @@ mod tests {
         );
         g.apply(
             Seat(0),
-            &Command::Place {
-                character: CharacterId::Apprentice1,
-                slot: Slot::Workshop(1),
-                enhance: false,
-            },
+            &Command::place(CharacterId::Apprentice1, Slot::Workshop(1), false),
         )
         .unwrap();
         g.apply(Seat(0), &Command::EndActions).unwrap();
@@ -1077,30 +1073,18 @@ mod tests {
         assert!(g
             .decide(
                 Seat(0),
-                &Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::Workshop(1),
-                    enhance: false
-                }
+                &Command::place(CharacterId::Magician, Slot::Workshop(1), false)
             )
             .is_err());
         assert!(g
             .decide(
                 Seat(0),
-                &Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::Downtown(0),
-                    enhance: false
-                }
+                &Command::place(CharacterId::Magician, Slot::Downtown(0), false)
             )
             .is_err());
         g.apply(
             Seat(0),
-            &Command::Place {
-                character: CharacterId::Magician,
-                slot: Slot::Workshop(0),
-                enhance: false,
-            },
+            &Command::place(CharacterId::Magician, Slot::Workshop(0), false),
         )
         .unwrap();
         g.apply(Seat(0), &Command::EndActions).unwrap();
@@ -1117,22 +1101,14 @@ mod tests {
         assert_eq!(
             g.decide(
                 Seat(0),
-                &Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::Downtown(2),
-                    enhance: false
-                }
+                &Command::place(CharacterId::Magician, Slot::Downtown(2), false)
             )
             .unwrap_err(),
             RuleError::SlotUnavailable("that slot is covered with fewer than four players")
         );
         g.apply(
             Seat(0),
-            &Command::Place {
-                character: CharacterId::Magician,
-                slot: Slot::Downtown(1),
-                enhance: true,
-            },
+            &Command::place(CharacterId::Magician, Slot::Downtown(1), true),
         )
         .unwrap();
         assert_eq!(g.acting_now().unwrap().ap, 5);
@@ -1141,11 +1117,11 @@ mod tests {
         assert!(g
             .decide(
                 Seat(0),
-                &Command::Place {
-                    character: CharacterId::Magician,
-                    slot: Slot::Backstage(Weekday::Friday, 0),
-                    enhance: true
-                }
+                &Command::place(
+                    CharacterId::Magician,
+                    Slot::Backstage(Weekday::Friday, 0),
+                    true
+                )
             )
             .is_err());
         assert!(crate::board::blocked_main_slots(2)[1] && crate::board::blocked_main_slots(2)[2]);
@@ -1164,21 +1140,13 @@ mod tests {
         );
         g.apply(
             Seat(0),
-            &Command::Place {
-                character: CharacterId::Magician,
-                slot: Slot::Downtown(0),
-                enhance: false,
-            },
+            &Command::place(CharacterId::Magician, Slot::Downtown(0), false),
         )
         .unwrap();
         g.apply(Seat(0), &Command::EndActions).unwrap();
         g.apply(
             Seat(1),
-            &Command::Place {
-                character: CharacterId::Magician,
-                slot: Slot::Downtown(3),
-                enhance: false,
-            },
+            &Command::place(CharacterId::Magician, Slot::Downtown(3), false),
         )
         .unwrap();
         let events = g.apply(Seat(1), &Command::EndActions).unwrap();

@@ -53,22 +53,16 @@ impl Game {
             Phase::PlaceCharacters { acting: None, .. } => {
                 for character in self.to_place(seat) {
                     for slot in self.all_slots() {
-                        probes.push(Command::Place {
-                            character,
-                            slot,
-                            enhance: false,
-                        });
+                        probes.push(Command::place(character, slot, false));
                     }
                 }
             }
             Phase::PlaceCharacters {
                 acting: Some(a), ..
             } if a.pending_links == 0 => self.action_probes(seat, &mut probes),
-            Phase::Performance { .. } => probes.extend(
-                self.theater
-                    .iter()
-                    .map(|c| Command::Perform { card: c.card }),
-            ),
+            Phase::Performance { .. } => {
+                probes.extend(self.theater.iter().map(|c| Command::perform(c.card)))
+            }
             // Magician Powers: each Power in hand on each Power slot (closed
             // slots, invalid slots, missing Coins for the Fame Threshold).
             Phase::LearnPowers { .. } => {
@@ -110,41 +104,29 @@ impl Game {
         let p = self.player(seat);
         for trick in TrickId::all().filter(|&t| self.in_residence(t)) {
             for die in [DieId::Residence1, DieId::Residence2] {
-                probes.push(Command::LearnTrick { die, trick });
+                probes.push(Command::learn_trick(die, trick));
             }
         }
         for die in DieId::ALL {
-            probes.push(Command::Hire { die });
-            probes.push(Command::TakeCoins { die });
+            probes.push(Command::hire(die));
+            probes.push(Command::take_coins(die));
             probes.push(Command::RerollDie { die });
         }
         for component in self.market.buy.iter().flatten().chain(&self.market.extra) {
-            probes.push(Command::Buy {
-                component: *component,
-                count: 1,
-                bargain: 0,
-            });
+            probes.push(Command::buy(*component, 1, 0));
         }
         for slot in 0..4 {
-            probes.push(Command::Order {
-                component: Component::Wood,
-                slot,
-            });
+            probes.push(Command::order(Component::Wood, slot));
         }
         probes.push(Command::QuickOrder {
             component: Component::Wood,
         });
         for t in &p.tricks {
-            probes.push(Command::Prepare { trick: t.trick });
+            probes.push(Command::prepare(t.trick));
             for c in &self.theater {
                 for (slot, s) in c.card.card().slots.iter().enumerate() {
                     if let Some(link) = s.links.first() {
-                        probes.push(Command::SetUpTrick {
-                            trick: t.trick,
-                            card: c.card,
-                            slot: slot as u8,
-                            facing: link.dir,
-                        });
+                        probes.push(Command::set_up_trick(t.trick, c.card, slot as u8, link.dir));
                     }
                 }
             }
@@ -240,10 +222,7 @@ mod tests {
             .find(|r| {
                 matches!(
                     r.command,
-                    Command::Buy {
-                        component: Component::Wood,
-                        ..
-                    }
+                    Command::Buy { items, .. } if items.get(Component::Wood) > 0
                 )
             })
             .expect("a refused Buy");
@@ -269,7 +248,7 @@ mod tests {
         let r = g.refusals(Seat(0));
         let prep = r
             .iter()
-            .find(|r| r.command == Command::Prepare { trick: t })
+            .find(|r| r.command == Command::prepare(t))
             .expect("Prepare refused");
         assert!(
             matches!(prep.reason, RuleError::CannotPrepare(_)),

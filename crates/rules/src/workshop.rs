@@ -13,21 +13,10 @@ use crate::state::{CharState, Game};
 pub(crate) const MOVE_AP: u8 = 1;
 
 impl Game {
-    /// Prepare: Components met, no marker on the Trick; places the printed markers
-    /// (+1 on the Engineer's slot) as far as the supply of that symbol allows.
-    pub(crate) fn decide_prepare(
-        &self,
-        seat: Seat,
-        trick: TrickId,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.decide_prepare_with(seat, trick, None, out)
-    }
-
     /// Prepare with the acting Character's Workshop Special Assignment card:
     /// A16 (+1 marker), A19 (Fame), A20 (one Component type short) apply by
     /// themselves; `option` carries the others' choices.
-    pub(crate) fn decide_prepare_with(
+    pub(crate) fn decide_prepare(
         &self,
         seat: Seat,
         trick: TrickId,
@@ -390,7 +379,7 @@ mod tests {
         let mut g = workshop(3);
         g.give_components(P0, &[(Fabric, 3), (Wood, 3)]);
         let t = g.give_trick(P0, "Card Manipulation", 0);
-        g.run(P0, Command::Prepare { trick: t }).unwrap();
+        g.run(P0, Command::prepare(t)).unwrap();
         assert_eq!(g.player(P0).trick(t).unwrap().markers, 2);
         assert_eq!(g.acting_now().unwrap().ap, 2);
         assert_eq!(g.player(P0).components[Fabric.index()], 3);
@@ -398,7 +387,7 @@ mod tests {
         let mut g = workshop(3);
         g.give_components(P0, &[(Glass, 2), (Metal, 2), (Rope, 1)]);
         let t = g.give_trick(P0, "Water Tank Escape", 0);
-        g.run(P0, Command::Prepare { trick: t }).unwrap();
+        g.run(P0, Command::prepare(t)).unwrap();
         assert_eq!(g.player(P0).trick(t).unwrap().markers, 2);
     }
 
@@ -411,14 +400,14 @@ mod tests {
         let barrels = g.give_trick(P0, "Barricaded Barrels", 0);
         let stocks = g.give_trick(P0, "Stocks Escape", 0);
         assert!(matches!(
-            g.clone().run(P0, Command::Prepare { trick: stocks }),
+            g.clone().run(P0, Command::prepare(stocks)),
             Err(RuleError::CannotPrepare(_))
         ));
         g.give_components(P0, &[(Metal, 1)]);
-        g.run(P0, Command::Prepare { trick: barrels }).unwrap();
-        g.run(P0, Command::Prepare { trick: stocks }).unwrap();
+        g.run(P0, Command::prepare(barrels)).unwrap();
+        g.run(P0, Command::prepare(stocks)).unwrap();
         assert!(matches!(
-            g.run(P0, Command::Prepare { trick: barrels }),
+            g.run(P0, Command::prepare(barrels)),
             Err(RuleError::CannotPrepare(_))
         ));
     }
@@ -431,7 +420,7 @@ mod tests {
         g.give_components(P0, &[(Glass, 2)]);
         let t = g.give_trick(P0, "Mind Reading", 0); // 3 markers
         g.players[0].tricks[0].engineer_slot = true;
-        g.run(P0, Command::Prepare { trick: t }).unwrap();
+        g.run(P0, Command::prepare(t)).unwrap();
         assert_eq!(g.player(P0).trick(t).unwrap().markers, 4);
         // Three of its markers in the Theater: only one left to place.
         let mut g = workshop(3);
@@ -457,7 +446,7 @@ mod tests {
             g.theater.push(extra);
         }
         assert_eq!(g.markers_in_theater(P0, symbol), 3);
-        g.run(P0, Command::Prepare { trick: t }).unwrap();
+        g.run(P0, Command::prepare(t)).unwrap();
         assert_eq!(g.player(P0).trick(t).unwrap().markers, 1);
     }
 

@@ -256,9 +256,9 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
         let seat = Seat(rng.below(g.players().len()) as u8);
         let card2 = PerformanceId(rng.below(45) as u8);
         return match rng.below(19) {
-            5 => Command::PrepareWith {
+            5 => Command::Prepare {
                 trick,
-                option: match rng.below(6) {
+                option: Some(match rng.below(6) {
                     0 => trickerion_rules::PrepareOption::TestRun,
                     1 => trickerion_rules::PrepareOption::ReplaceableParts { other },
                     2 => trickerion_rules::PrepareOption::UnstablePrototype { components: set },
@@ -271,20 +271,23 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
                     _ => trickerion_rules::PrepareOption::HiddenTalent {
                         specialist: trickerion_rules::Specialist::ALL[rng.below(3)],
                     },
-                },
+                }),
             },
-            6 => Command::LearnOverhaul {
+            6 => Command::LearnTrick {
                 die,
                 trick,
-                overhaul: other,
+                overhaul: Some(other),
             },
-            7 => Command::HireWith {
+            7 => Command::Hire {
                 die,
-                character: ch,
+                character: Some(ch),
                 second: rng.below(2) == 0,
             },
-            8 => Command::TakeCoinsInvesting { die, buy: set },
-            9 => Command::BuyWith {
+            8 => Command::TakeCoins {
+                die,
+                buy: Some(set),
+            },
+            9 => Command::Buy {
                 items: set,
                 bargain: rng.below(2) as u8,
                 pay: [
@@ -297,17 +300,17 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
                     replacement: Component::ALL[rng.below(5)],
                 }),
             },
-            10 => Command::OrderWith {
+            10 => Command::Order {
                 component: comp,
                 slot: n,
                 buy_now: rng.below(2) == 0,
             },
-            11 => Command::SetUpSwapping {
+            11 => Command::SetUpTrick {
                 trick,
                 card,
                 slot: n,
                 facing: dir,
-                swap: (card, card2),
+                swap: Some((card, card2)),
             },
             12 => Command::SetUpGuest { trick, card },
             13 => Command::StreetPerformance { card, slot: n },
@@ -317,7 +320,7 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
                 slot: n,
                 facing: dir,
             },
-            15 => Command::PerformWith {
+            15 => Command::Perform {
                 card,
                 steal: (rng.below(2) == 0).then_some(trickerion_rules::Steal {
                     own: trick,
@@ -344,7 +347,7 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
                     character: ch,
                     card: special,
                 },
-                1 => Command::PlaceWith {
+                1 => Command::Place {
                     character: ch,
                     slot,
                     enhance: rng.below(2) == 0,
@@ -404,16 +407,12 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
         },
         5 => Command::Unassign { character: ch },
         6 => Command::ConfirmAssignments,
-        7 => Command::Place {
-            character: ch,
-            slot,
-            enhance: rng.below(2) == 0,
-        },
+        7 => Command::place(ch, slot, rng.below(2) == 0),
         8 => Command::LeaveIdle { character: ch },
         9 => Command::EndActions,
-        10 => Command::LearnTrick { die, trick },
-        11 => Command::Hire { die },
-        12 => Command::TakeCoins { die },
+        10 => Command::learn_trick(die, trick),
+        11 => Command::hire(die),
+        12 => Command::take_coins(die),
         13 => Command::SetDie {
             die,
             face: [
@@ -423,28 +422,16 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
                 DieFace::HireApprentice,
             ][rng.below(4)],
         },
-        14 => Command::Buy {
-            component: comp,
-            count: n,
-            bargain: rng.below(3) as u8,
-        },
-        15 => Command::Order {
-            component: comp,
-            slot: n,
-        },
+        14 => Command::buy(comp, n, rng.below(3) as u8),
+        15 => Command::order(comp, n),
         16 => Command::QuickOrder { component: comp },
-        17 => Command::Prepare { trick },
+        17 => Command::prepare(trick),
         18 => Command::MoveTrick { trick },
         19 => Command::MoveComponents {
             component: comp,
             slot: n % 3,
         },
-        20 => Command::SetUpTrick {
-            trick,
-            card,
-            slot: n,
-            facing: dir,
-        },
+        20 => Command::set_up_trick(trick, card, n, dir),
         21 => Command::Reschedule {
             card,
             slot: n,
@@ -460,7 +447,7 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
             },
         },
         _ => match rng.below(4) {
-            0 => Command::Perform { card },
+            0 => Command::perform(card),
             1 => Command::DeclinePerformance,
             2 => Command::ReturnTrick { trick },
             _ => Command::ReturnComponents {
@@ -471,9 +458,10 @@ fn arbitrary_command(g: &Game, rng: &mut Rng) -> Command {
     }
 }
 
-/// `legal_commands` lists exactly what `apply` accepts: every listed command is
-/// accepted (and applies without panicking), and random commands that `apply`
-/// accepts are all listed; rejected ones leave the game unchanged.
+/// `legal_commands` lists exactly what `apply` accepts, each command once:
+/// every listed command is accepted (and applies without panicking), and
+/// random commands that `apply` accepts are all listed; rejected ones leave
+/// the game unchanged.
 #[test]
 fn legal_commands_match_apply_both_ways() {
     let dark = 30;
@@ -502,6 +490,13 @@ fn legal_commands_match_apply_both_ways() {
             let seats: Vec<Seat> = (0..g.players().len() as u8).map(Seat).collect();
             for &seat in &seats {
                 let legal = g.legal_commands(seat);
+                // One command per choice: no twin spells the same move twice.
+                let distinct: std::collections::HashSet<&Command> = legal.iter().collect();
+                if distinct.len() != legal.len() {
+                    let mut seen = std::collections::HashSet::new();
+                    let twice: Vec<_> = legal.iter().filter(|c| !seen.insert(*c)).collect();
+                    panic!("listed twice in {:?}: {twice:?}", g.phase());
+                }
                 if seed.is_multiple_of(4) {
                     for cmd in &legal {
                         let mut copy = g.clone();

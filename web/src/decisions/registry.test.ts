@@ -4,24 +4,25 @@ import { special } from "../catalog";
 import { GROUP_ORDER, labelOf, specOf, targetsOf } from "./registry";
 import { selectCommand, step } from "./select";
 
-// One of each Dark Alley command, with every optional choice filled in.
+// One of each Dark Alley command, and each Action with every Dark Alley
+// choice filled in.
 const darkAlley: Command[] = [
   { type: "assign_special", character: "magician", card: 3 },
-  { type: "place_with", character: "apprentice1", slot: { dark_alley: 0 }, enhance: true, forfeit: true, boost: true, mimic: 4 },
+  { type: "place", character: "apprentice1", slot: { dark_alley: 0 }, enhance: true, forfeit: true, boost: true, mimic: 4 },
   { type: "draw_special", deck: "workshop" },
   { type: "fortune_telling" },
   { type: "fate_weaving", pending: 2 },
-  { type: "prepare_with", trick: 5, option: { option: "on_stage", card: 1, slot: 0, facing: "left" } },
-  { type: "learn_overhaul", die: "residence1", trick: 7, overhaul: 5 },
-  { type: "hire_with", die: "inn_apprentice", character: "apprentice2", second: true },
-  { type: "take_coins_investing", die: "bank1", buy: { wood: 1, metal: 1 } },
-  { type: "buy_with", items: { wood: 2, glass: 1 }, bargain: 1, pay: "fame", shoplift: { component: "glass", replacement: "wood" } },
-  { type: "order_with", component: "metal", slot: 2, buy_now: true },
-  { type: "set_up_swapping", trick: 5, card: 0, slot: 1, facing: "up", swap: [0, 1] },
+  { type: "prepare", trick: 5, option: { option: "on_stage", card: 1, slot: 0, facing: "left" } },
+  { type: "learn_trick", die: "residence1", trick: 7, overhaul: 5 },
+  { type: "hire", die: "inn_apprentice", character: "apprentice2", second: true },
+  { type: "take_coins", die: "bank1", buy: { wood: 1, metal: 1 } },
+  { type: "buy", items: { wood: 2, glass: 1 }, bargain: 1, pay: "fame", shoplift: { component: "glass", replacement: "wood" } },
+  { type: "order", component: "metal", slot: 2, buy_now: true },
+  { type: "set_up_trick", trick: 5, card: 0, slot: 1, facing: "up", swap: [0, 1] },
   { type: "set_up_guest", trick: 5, card: 0 },
   { type: "street_performance", card: 0, slot: 1 },
   { type: "set_up_piled", trick: 5, card: 0, slot: 2, facing: "down" },
-  { type: "perform_with", card: 0, steal: { own: 5, from: 1, trick: 7 }, premiere: { trick: 5, doubled: "shards" }, durable: 5 },
+  { type: "perform", card: 0, steal: { own: 5, from: 1, trick: 7 }, premiere: { trick: 5, doubled: "shards" }, durable: 5 },
   { type: "possess", card: 1 },
   { type: "decline_ability" },
 ];
@@ -41,15 +42,13 @@ describe("Dark Alley commands in the registry", () => {
     expect(labelOf(darkAlley[1])).toContain(`mimicking ${special(4).name}`);
   });
 
-  it("offers the extra choices of place_with as buttons", () => {
+  it("offers the Dark Alley's choices of a Place as buttons, not as another command", () => {
     const legal: Command[] = [false, true].map((forfeit) => ({
-      type: "place_with",
+      type: "place",
       character: "magician",
       slot: { dark_alley: 1 },
       enhance: false,
       forfeit,
-      boost: false,
-      mimic: null,
     }));
     const s = step(legal, { keys: ["char:magician", "slot:dark_alley:1"], kind: null, fields: {} });
     expect(s.fields.map((f) => f.name)).toEqual(["Forfeit"]);

@@ -10,9 +10,9 @@ const legal: Command[] = [
   ...setUps,
   { type: "prepare", trick: 5 },
   { type: "return_trick", trick: 5 },
-  { type: "buy", component: "wood", count: 1, bargain: 0 },
-  { type: "buy", component: "wood", count: 2, bargain: 0 },
-  { type: "buy", component: "wood", count: 2, bargain: 1 },
+  { type: "buy", items: { wood: 1 }, bargain: 0 },
+  { type: "buy", items: { wood: 2 }, bargain: 0 },
+  { type: "buy", items: { wood: 2 }, bargain: 1 },
   { type: "end_actions" },
 ];
 
@@ -53,9 +53,9 @@ describe("composing a multi-part action", () => {
   it("a Buy asks for the count, then the Bargain only when it still matters", () => {
     let sel = click(legal, EMPTY, "buy:wood");
     expect(step(legal, sel).fields.map((f) => f.name)).toEqual(["How many", "Bargain (1 AP each: −1 Coin)"]);
-    sel = chooseField(sel, "How many", "1");
-    expect(step(legal, sel).ready).toEqual({ type: "buy", component: "wood", count: 1, bargain: 0 });
-    sel = chooseField({ ...sel, fields: {} }, "How many", "2");
+    sel = chooseField(sel, "How many", JSON.stringify({ wood: 1 }));
+    expect(step(legal, sel).ready).toEqual({ type: "buy", items: { wood: 1 }, bargain: 0 });
+    sel = chooseField({ ...sel, fields: {} }, "How many", JSON.stringify({ wood: 2 }));
     expect(step(legal, sel).fields.map((f) => f.name)).toEqual(["Bargain (1 AP each: −1 Coin)"]);
   });
   it("clicking a selected thing again unselects it; an incompatible click starts over", () => {

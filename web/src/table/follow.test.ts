@@ -49,8 +49,8 @@ describe("following the game", () => {
   });
   it("maps the rules' reasons onto board things that are not legal, two at most", () => {
     const refusals: Refusal[] = [
-      { command: { type: "buy", component: "glass", count: 1, bargain: 0 }, reason: "not enough Coins: this costs 1 and you have 0" },
-      { command: { type: "buy", component: "wood", count: 1, bargain: 0 }, reason: "no room" },
+      { command: { type: "buy", items: { glass: 1 }, bargain: 0 }, reason: "not enough Coins: this costs 1 and you have 0" },
+      { command: { type: "buy", items: { wood: 1 }, bargain: 0 }, reason: "no room" },
       { command: { type: "prepare", trick: 3 }, reason: "you cannot Prepare that Trick: it still has Trick Markers on it" },
     ];
     const reasons = reasonsFor(refusals, EMPTY, new Set(["buy:wood"]));

@@ -49,7 +49,7 @@ fn acting_at_academy(mut g: Game, c: CharacterId) -> Game {
     for _ in 0..20 {
         let legal = g.legal_commands(Seat(0));
         let place = legal.iter().find(|cmd| {
-            matches!(cmd, Command::Place { character, slot: Slot::Academy(0), enhance: false } if *character == c)
+            matches!(cmd, Command::Place { character, slot: Slot::Academy(0), enhance: false, .. } if *character == c)
         });
         if let Some(p) = place {
             g.apply(Seat(0), &p.clone()).unwrap();

@@ -408,16 +408,13 @@ pub(crate) fn placement(ctx: &Ctx, legal: &[Command]) -> Option<Command> {
                 character,
                 slot,
                 enhance,
+                ..
             } if *character == c => Some((*slot, *enhance)),
             _ => None,
         })
         .collect();
     let idle = Command::LeaveIdle { character: c };
-    let place = |slot: Slot, enhance: bool| Command::Place {
-        character: c,
-        slot,
-        enhance,
-    };
+    let place = |slot: Slot, enhance: bool| Command::place(c, slot, enhance);
     let ap = |slot: Slot, enhance: bool| -> i32 {
         (ctx.base_ap(c) + slot.ap_modifier() + i32::from(enhance)).max(0)
     };
@@ -502,11 +499,7 @@ fn ready_markers(ctx: &Ctx) -> u32 {
 }
 
 fn theater_slot(ctx: &Ctx, c: CharacterId, options: &[(Slot, bool)]) -> Option<Command> {
-    let place = |slot: Slot| Command::Place {
-        character: c,
-        slot,
-        enhance: false,
-    };
+    let place = |slot: Slot| Command::place(c, slot, false);
     let ready = ready_markers(ctx);
     if c == CharacterId::Magician {
         let perf: Vec<Weekday> = options
@@ -550,11 +543,7 @@ fn theater_slot(ctx: &Ctx, c: CharacterId, options: &[(Slot, bool)]) -> Option<C
         && options.contains(&(slot, true))
         && !super::powers::shard_costs_a_power(ctx)
     {
-        return Some(Command::Place {
-            character: c,
-            slot,
-            enhance: true,
-        });
+        return Some(Command::place(c, slot, true));
     }
     Some(place(slot))
 }

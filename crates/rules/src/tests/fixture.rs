@@ -313,9 +313,7 @@ impl Game {
         &mut self,
         card: crate::PerformanceId,
     ) -> (Vec<crate::event::Payout>, crate::cards::Yield, Vec<Event>) {
-        let events = self
-            .run(Seat(0), Command::Perform { card })
-            .expect("perform");
+        let events = self.run(Seat(0), Command::perform(card)).expect("perform");
         let Some(Event::Performed { payouts, bonus, .. }) = events
             .iter()
             .find(|e| matches!(e, Event::Performed { .. }))

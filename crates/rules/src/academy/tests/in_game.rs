@@ -28,11 +28,7 @@ fn placing(players: u8, cards: &[(Seat, CharacterId, Location)]) -> Game {
 }
 
 fn place(c: CharacterId, slot: Slot, enhance: bool) -> Command {
-    Command::Place {
-        character: c,
-        slot,
-        enhance,
-    }
+    Command::place(c, slot, enhance)
 }
 
 /// docs/RULES_VERSIONS.md: a game without the Academy serializes as before
@@ -306,7 +302,7 @@ fn rule_change_2_five_markers_per_trick() {
         assert_eq!(i, 0);
     }
     g.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
-    g.apply(Seat(0), &Command::Prepare { trick: t }).unwrap();
+    g.apply(Seat(0), &Command::prepare(t)).unwrap();
     assert_eq!(g.player(Seat(0)).trick(t).unwrap().markers, 1);
 }
 
@@ -322,7 +318,7 @@ fn teach_classroom_tricks_not_prepared_or_set_up() {
     assert!(g.taught(Seat(0), symbol));
     g.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
     assert_eq!(
-        g.decide(Seat(0), &Command::Prepare { trick: t }),
+        g.decide(Seat(0), &Command::prepare(t)),
         Err(RuleError::CannotPrepare(
             "a Trick taught in a Classroom is not Prepared"
         ))
@@ -567,7 +563,7 @@ fn practice_extra_marker_in_prepare() {
     practise_directly(&mut g, Seat(0), t, "P01", Upgrade::ExtraMarker);
     g.players[0].tricks[0].engineer_slot = true;
     g.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
-    g.apply(Seat(0), &Command::Prepare { trick: t }).unwrap();
+    g.apply(Seat(0), &Command::prepare(t)).unwrap();
     assert_eq!(g.player(Seat(0)).trick(t).unwrap().markers, 2 + 1 + 1);
 }
 
@@ -583,15 +579,14 @@ fn practice_ignore_components_in_prepare() {
     g.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
     // 4 Coins' worth missing: too much.
     assert_eq!(
-        g.decide(Seat(0), &Command::Prepare { trick: stocks }),
+        g.decide(Seat(0), &Command::prepare(stocks)),
         Err(RuleError::CannotPrepare("you do not have its Components"))
     );
     g.give_components(Seat(0), &[(Component::Metal, 1)]);
     assert!(g
         .legal_commands(Seat(0))
-        .contains(&Command::Prepare { trick: stocks }));
-    g.apply(Seat(0), &Command::Prepare { trick: stocks })
-        .unwrap();
+        .contains(&Command::prepare(stocks)));
+    g.apply(Seat(0), &Command::prepare(stocks)).unwrap();
     assert_eq!(g.player(Seat(0)).trick(stocks).unwrap().markers, 2);
     // Teach still wants the Components themselves.
     assert!(!g.player(Seat(0)).meets_requirements(stocks));
@@ -600,9 +595,7 @@ fn practice_ignore_components_in_prepare() {
     let stocks = h.give_trick(Seat(0), "Stocks Escape", 0);
     h.give_components(Seat(0), &[(Component::Metal, 1)]);
     h.acting_with(Seat(0), CharacterId::Magician, Slot::Workshop(0), 3);
-    assert!(h
-        .decide(Seat(0), &Command::Prepare { trick: stocks })
-        .is_err());
+    assert!(h.decide(Seat(0), &Command::prepare(stocks)).is_err());
 }
 
 /// A free slot of the first Performance card and a direction none of its
@@ -629,12 +622,7 @@ fn practice_free_orientation_in_set_up_and_reschedule() {
     let mut g = academy_game(2);
     let t = g.give_trick(Seat(0), "Barricaded Barrels", 2);
     let (card, slot, facing) = spot_without_link(&g);
-    let set_up = Command::SetUpTrick {
-        trick: t,
-        card,
-        slot,
-        facing,
-    };
+    let set_up = Command::set_up_trick(t, card, slot, facing);
     g.acting_with(
         Seat(0),
         CharacterId::Magician,
@@ -940,9 +928,9 @@ fn teach_no_replaceable_parts_marker_for_a_taught_trick() {
     assert_eq!(
         g.decide(
             Seat(0),
-            &Command::PrepareWith {
+            &Command::Prepare {
                 trick: barrels,
-                option: crate::command::PrepareOption::ReplaceableParts { other: taught },
+                option: Some(crate::command::PrepareOption::ReplaceableParts { other: taught }),
             }
         ),
         Err(RuleError::CannotPrepare(
@@ -978,12 +966,7 @@ fn lumenia_link_bonus_one_larger() {
     let events = run(
         &mut g,
         Seat(0),
-        Command::SetUpTrick {
-            trick: t,
-            card: PerformanceId(0),
-            slot: 1,
-            facing: Dir::Up,
-        },
+        Command::set_up_trick(t, PerformanceId(0), 1, Dir::Up),
     );
     assert!(
         matches!(
@@ -1121,17 +1104,11 @@ fn protege_secrets_act_downtown() {
     g.players[0].coins = 20;
     // 10: one left after the three Actions, so the placement goes on.
     g.acting_with(Seat(0), CharacterId::Protege, Slot::Downtown(0), 10);
-    let events = run(&mut g, Seat(0), Command::TakeCoins { die: DieId::Bank1 });
+    let events = run(&mut g, Seat(0), Command::take_coins(DieId::Bank1));
     assert_eq!(secret_yields(&events), [(0, 2, 0)]);
     assert_eq!(g.player(Seat(0)).coins, 20 + 3 + 2);
     let fame = g.player(Seat(0)).fame;
-    let events = run(
-        &mut g,
-        Seat(0),
-        Command::Hire {
-            die: DieId::InnApprentice,
-        },
-    );
+    let events = run(&mut g, Seat(0), Command::hire(DieId::InnApprentice));
     assert_eq!(secret_yields(&events), [(2, 0, 0)]);
     assert_eq!(g.player(Seat(0)).fame, fame + 2);
     // Prison Break: Fame Threshold 16 at Fame 5: 11 Coins, 3 less.
@@ -1140,10 +1117,7 @@ fn protege_secrets_act_downtown() {
     let events = run(
         &mut g,
         Seat(0),
-        Command::LearnTrick {
-            die: DieId::Residence1,
-            trick: prison,
-        },
+        Command::learn_trick(DieId::Residence1, prison),
     );
     let Event::TrickLearned { coins: paid, .. } = events[0] else {
         panic!("{events:?}")
@@ -1162,15 +1136,7 @@ fn protege_secrets_act_at_market_workshop_and_theater() {
     g.give_secret(Seat(0), "S08", 0); // Buy: 1 Coin less
     g.acting_with(Seat(0), CharacterId::Protege, Slot::MarketRow(0), 3);
     let coins = g.player(Seat(0)).coins;
-    run(
-        &mut g,
-        Seat(0),
-        Command::Buy {
-            component: Component::Wood,
-            count: 2,
-            bargain: 0,
-        },
-    );
+    run(&mut g, Seat(0), Command::buy(Component::Wood, 2, 0));
     assert_eq!(g.player(Seat(0)).coins, coins - 1);
     let mut g = academy_game(2);
     g.give_secret(Seat(0), "S09", 0); // Prepare: one more marker
@@ -1178,7 +1144,7 @@ fn protege_secrets_act_at_market_workshop_and_theater() {
     let t = g.give_trick(Seat(0), "Barricaded Barrels", 0);
     g.give_components(Seat(0), t.card().components);
     g.acting_with(Seat(0), CharacterId::Protege, Slot::Workshop(0), 1);
-    run(&mut g, Seat(0), Command::Prepare { trick: t });
+    run(&mut g, Seat(0), Command::prepare(t));
     assert_eq!(g.player(Seat(0)).trick(t).unwrap().markers, 3);
     let mut g = academy_game(2);
     g.give_secret(Seat(0), "S10", 0); // Set Up: 1 Fame
@@ -1193,12 +1159,7 @@ fn protege_secrets_act_at_market_workshop_and_theater() {
     let events = run(
         &mut g,
         Seat(0),
-        Command::SetUpTrick {
-            trick: t,
-            card,
-            slot,
-            facing,
-        },
+        Command::set_up_trick(t, card, slot, facing),
     );
     assert_eq!(secret_yields(&events), [(1, 0, 0)]);
 }

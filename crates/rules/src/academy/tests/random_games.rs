@@ -238,9 +238,9 @@ fn play_config(config: GameConfig, policy: Policy, seen: &mut Seen) -> Game {
         // ... and Buys what its Tricks lack, so that it may Teach them.
         let p = g.player(seat);
         let wanted = |c: &crate::Command| {
-            matches!(c, crate::Command::Buy { component, .. }
+            matches!(c, crate::Command::Buy { items, .. }
                 if p.tricks.iter().any(|t| t.trick.card().components.iter()
-                    .any(|&(need, n)| need == *component && p.effective(need) < n)))
+                    .any(|&(need, n)| items.get(need) > 0 && p.effective(need) < n)))
         };
         if policy == Policy::Academy && pool.iter().any(|c| wanted(c)) {
             pool.retain(|c| wanted(c));
