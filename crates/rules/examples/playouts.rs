@@ -1,6 +1,6 @@
 //! Random playouts on one core: games/s, commands/s and mean commands per game.
 //!
-//! `cargo run --release -p trickerion-rules --example playouts -- 4 2000 [seed] [policy] [base|dark-alley]`
+//! `cargo run --release -p trickerion-rules --example playouts -- 4 2000 [seed] [policy] [base|dark-alley|academy]`
 //!
 //! Each game uses config seed `seed + i` and picks uniformly, with its own
 //! ChaCha8 stream, first among the waiting seats and then among
@@ -13,8 +13,12 @@
 //! `return_trick`, `return_components` or `unassign` unless nothing else is
 //! legal, which reaches more of the rules (Prepare, Set Up, Performances).
 //!
-//! The last argument chooses the game: `base` (the default) or `dark-alley`
-//! (the Dark Alley with Prophecies and the 20-Fame caps, seven turns).
+//! The last argument chooses the game: `base` (the default), `dark-alley`
+//! (the Dark Alley with Prophecies and the 20-Fame caps, seven turns) or
+//! `academy` (that game with Dahlgaard's Academy).
+//!
+//! `crates/rules/benches/counts.sh` runs it under callgrind for instruction
+//! counts that do not depend on the machine or its load.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -24,7 +28,9 @@ use rand_chacha::ChaCha8Rng;
 use trickerion_rules::{Command, Game, GameConfig};
 
 fn usage() -> ! {
-    eprintln!("usage: playouts <players 2-4> <games> [seed] [uniform|keep] [base|dark-alley]");
+    eprintln!(
+        "usage: playouts <players 2-4> <games> [seed] [uniform|keep] [base|dark-alley|academy]"
+    );
     std::process::exit(2);
 }
 
@@ -42,14 +48,18 @@ fn main() {
         Some("keep") => true,
         Some(_) => usage(),
     };
-    let dark_alley = match args.get(4).map(String::as_str) {
-        None | Some("base") => false,
-        Some("dark-alley") => true,
+    let (dark_alley, academy) = match args.get(4).map(String::as_str) {
+        None | Some("base") => (false, false),
+        Some("dark-alley") => (true, false),
+        Some("academy") => (true, true),
         Some(_) => usage(),
     };
     let config = |players: u8, seed: u64| {
         if dark_alley {
-            GameConfig::dark_alley(players, seed)
+            GameConfig {
+                academy,
+                ..GameConfig::dark_alley(players, seed)
+            }
         } else {
             GameConfig::base(players, seed)
         }
@@ -100,6 +110,7 @@ fn main() {
         if keep { "keep" } else { "uniform" }
     );
     println!("games                 {games}");
+    println!("commands              {commands}");
     println!("wall time             {secs:.3} s");
     println!("games/s               {:.1}", games as f64 / secs);
     println!("commands/s            {:.0}", commands as f64 / secs);

@@ -95,6 +95,19 @@ fn close_academy(j: &mut Value) {
     j["academy"]["face_up"] = json!([]);
 }
 
+/// `secret` the only face-up Secret, taken out of the deck.
+fn only_face_up(j: &mut Value, secret: u8) {
+    j["academy"]["face_up"] = json!([secret]);
+    let deck: Vec<u8> = j["academy"]["secret_deck"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_u64().unwrap() as u8)
+        .filter(|&s| s != secret)
+        .collect();
+    j["academy"]["secret_deck"] = json!(deck);
+}
+
 /// Renovates `wing` with `tile` (level from the content).
 fn renovated(j: &mut Value, wing: usize, tile: usize) {
     let room = academy().wings[wing].room;
@@ -261,15 +274,7 @@ fn learn_a_secret_when_nothing_else_is_open() {
     let s16 = secret("S16");
     let g = edit(&g, |j| {
         close_academy(j);
-        j["academy"]["face_up"] = json!([s16]);
-        let deck: Vec<u8> = j["academy"]["secret_deck"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|v| v.as_u64().unwrap() as u8)
-            .filter(|&s| s != s16)
-            .collect();
-        j["academy"]["secret_deck"] = json!(deck);
+        only_face_up(j, s16);
     });
     let cmd = choose(&g, Seat(0));
     assert!(
@@ -289,15 +294,7 @@ fn learn_a_backstage_secret_only_as_anjali() {
         edit(&g, |j| {
             close_academy(j);
             j["players"][0]["magician"] = json!(magician_with(ability));
-            j["academy"]["face_up"] = json!([s14]);
-            let deck: Vec<u8> = j["academy"]["secret_deck"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|v| v.as_u64().unwrap() as u8)
-                .filter(|&s| s != s14)
-                .collect();
-            j["academy"]["secret_deck"] = json!(deck);
+            only_face_up(j, s14);
         })
     };
     let learns = |g: &Game| matches!(choose(g, Seat(0)), Command::LearnSecret { secret, .. } if secret == s14);

@@ -5,10 +5,15 @@
 //! with most Action Points, a Specialist the Magician's (its bonus needs it).
 
 use trickerion_rules::{
-    CharState, CharacterId, Command, DieFace, Location, Slot, Specialist, TrickId, Weekday,
+    CharState, CharacterId, Command, Component, DieFace, Hand, Location, Slot, Specialist, TrickId,
+    Weekday,
 };
 
 use super::value::Ctx;
+use CharacterId::{
+    Apprentice1, Apprentice2, Apprentice3, Apprentice4, Assistant, Engineer, Magician, Manager,
+    Protege,
+};
 
 /// Coins of wages a plan may leave unpaid outside the last turn: an unpaid
 /// wage costs 1 Fame a Coin (rules "Pay Wages"), less than a Prepare or a
@@ -21,305 +26,441 @@ const OVERDRAFT: u32 = 5;
 /// in 2-player games; 6-11 scored alike).
 const MIN_LEARN: f64 = 6.0;
 
-/// Where each Character should go this turn (by `CharacterId::index`).
-pub(crate) fn assignment_plan(ctx: &Ctx) -> [Option<Location>; CharacterId::COUNT] {
-    let me = ctx.me;
-    let mut plan: [Option<Location>; CharacterId::COUNT] = [None; CharacterId::COUNT];
-    let mut hand = me.hand.unwrap_or_default();
-    for v in &me.characters {
-        if let Some(l) = ctx.card_of(v.character) {
-            hand[l.index()] += 1;
+const APPRENTICES: [CharacterId; 4] = [Apprentice1, Apprentice2, Apprentice3, Apprentice4];
+
+/// The Specialists, then the Apprentices: who helps the Magician.
+const HELPERS: [CharacterId; 7] = [
+    Manager,
+    Engineer,
+    Assistant,
+    Apprentice1,
+    Apprentice2,
+    Apprentice3,
+    Apprentice4,
+];
+
+/// The Apprentices (1-Coin wages), then the Specialists, for work where the
+/// Specialists' abilities add nothing.
+const APPRENTICES_FIRST: [CharacterId; 7] = [
+    Apprentice1,
+    Apprentice2,
+    Apprentice3,
+    Apprentice4,
+    Assistant,
+    Manager,
+    Engineer,
+];
+
+/// Where each Character goes this turn, by `CharacterId::index`.
+type Plan = [Option<Location>; CharacterId::COUNT];
+
+/// Where each Character should go this turn (by `CharacterId::index`). The
+/// Theater and the Workshop come first, since a Performance needs Prepares
+/// and Set Ups; then Components, Tricks and Coins; the Academy and the Dark
+/// Alley take whoever is left.
+pub(crate) fn assignment_plan(ctx: &Ctx) -> Plan {
+    let mut p = Planner::new(ctx);
+    let Outlook {
+        perform,
+        will_prep,
+        workshop_first,
+        ..
+    } = p.turn;
+    if perform {
+        p.send(Location::Theater, &[Magician]);
+    }
+    // Two Tricks or more to Prepare: the Manager or Engineer goes to the
+    // Workshop before one goes backstage (the Assistant's bonus stays there).
+    if will_prep && workshop_first && perform {
+        p.send_to_workshop();
+    }
+    p.send_backstage();
+    p.call_off_an_empty_performance();
+    if will_prep && !workshop_first {
+        p.send_to_workshop();
+    }
+    p.send_second_backstage();
+    p.draw_instead_of_ordering();
+    p.send_to_market_row();
+    p.send_to_learn();
+    p.send_magician_for_coins();
+    p.send_magician_where_useful();
+    p.send_to_academy();
+    p.send_spares_downtown();
+    p.send_rest_to_dark_alley();
+    p.plan
+}
+
+/// What the seat can do this turn, read before anyone is sent.
+struct Outlook {
+    /// Trick Markers on Performance cards.
+    out: u32,
+    /// Trick Markers on Trick cards, ready to Set Up.
+    ready: u32,
+    /// Wanted Tricks the seat could Prepare now.
+    prep_now: Vec<TrickId>,
+    /// A needed Component is in stock at a price the seat can pay.
+    buy_now: bool,
+    /// A needed Component is not in stock and an Order slot is free.
+    order_need: bool,
+    /// Someone should Prepare this turn.
+    will_prep: bool,
+    /// The Workshop before the backstage (see `assignment_plan`).
+    workshop_first: bool,
+    /// The Magician goes to the Theater.
+    perform: bool,
+    /// Empty marker spots on the Performance cards.
+    free_slots: usize,
+    /// A Trick worth learning is within reach.
+    can_learn: bool,
+    /// Short of Coins for a working turn's wages, with a Bank die paying 3-6.
+    broke: bool,
+    /// The best open Downtown slot's Action Point modifier (-9 with none).
+    downtown_mod: i32,
+    /// Who goes to the Workshop, in order: an Apprentice is enough for 1-AP
+    /// Prepares.
+    workshop_prefs: Vec<CharacterId>,
+}
+
+impl Outlook {
+    /// The seat's outlook with `home` the Characters it can send.
+    fn of(ctx: &Ctx, home: &[CharacterId]) -> Outlook {
+        let me = ctx.me;
+        let out: u32 = me
+            .tricks
+            .iter()
+            .map(|o| u32::from(ctx.markers_out(o.trick)))
+            .sum();
+        let ready = ready_markers(ctx);
+        let prep_now: Vec<TrickId> = ctx.wanted().filter(|&t| ctx.meets(t)).collect();
+        let needs = ctx.needs();
+        let buy_now = Component::ALL
+            .iter()
+            .any(|&c| needs[c.index()].0 > 0 && ctx.price(c).is_some_and(|p| p <= me.coins));
+        let order = &ctx.view.market.order;
+        let order_need = order.contains(&None)
+            && Component::ALL.iter().any(|&c| {
+                needs[c.index()].0 > 0 && ctx.price(c).is_none() && !order.contains(&Some(c))
+            });
+        // In the last turn a Prepare counts only if its markers are Set Up and
+        // performed the same turn: the backstage Character (about 2 Set Ups)
+        // must not be busy with markers already ready.
+        let ready_tricks = me.tricks.iter().filter(|o| o.markers > 0).count();
+        let will_prep = (!prep_now.is_empty() || buy_now) && (!ctx.last_turn() || ready_tricks < 2);
+        let free_slots: usize = ctx
+            .view
+            .theater
+            .iter()
+            .map(|c| c.markers.iter().filter(|m| m.is_none()).count())
+            .sum();
+        // The Magician performs only if someone can Prepare and Set Up for it.
+        let helpers_paid = helpers_paid(ctx, home);
+        let perform = !ctx.view.theater.is_empty()
+            && (out > 0
+                || (ready > 0 && helpers_paid >= 1)
+                || (will_prep && helpers_paid >= 2 && free_slots > 0));
+        let max_ap = prep_now
+            .iter()
+            .copied()
+            .chain(ctx.wanted())
+            .map(|t| t.card().prepare_ap)
+            .max()
+            .unwrap_or(1);
+        let total_ap: u8 = prep_now.iter().map(|t| t.card().prepare_ap).sum();
+        let mut workshop_prefs = if max_ap <= 1 && total_ap <= 1 {
+            APPRENTICES.to_vec()
+        } else {
+            vec![]
+        };
+        workshop_prefs.extend(HELPERS);
+        workshop_prefs.push(Magician);
+        Outlook {
+            out,
+            ready,
+            buy_now,
+            order_need,
+            will_prep,
+            workshop_first: total_ap >= 2 && [Manager, Engineer].iter().any(|c| home.contains(c)),
+            perform,
+            free_slots,
+            can_learn: me.tricks.len() < 4 && learnable_value(ctx) > MIN_LEARN,
+            broke: !ctx.last_turn() && me.coins < 4 && best_bank_die(ctx) >= 3,
+            downtown_mod: ctx.best_open_mod(Location::Downtown).unwrap_or(-9),
+            prep_now,
+            workshop_prefs,
         }
     }
-    let mut free: Vec<CharacterId> = me
-        .characters
+}
+
+/// Coins of wages the plan may leave unpaid this turn.
+fn overdraft(ctx: &Ctx) -> u32 {
+    if ctx.last_turn() {
+        0
+    } else {
+        OVERDRAFT
+    }
+}
+
+/// How many of the helpers (not the Magician) among `home` the seat can pay
+/// wages for, cheapest first.
+fn helpers_paid(ctx: &Ctx, home: &[CharacterId]) -> usize {
+    let mut wages: Vec<u32> = home
         .iter()
-        .filter(|v| v.state == CharState::Home)
-        .map(|v| v.character)
+        .filter(|&&c| c != Magician)
+        .map(|&c| ctx.wage_of(c))
         .collect();
+    wages.sort_unstable();
+    let mut left = ctx.me.coins + overdraft(ctx);
+    wages
+        .into_iter()
+        .take_while(|&w| {
+            let ok = w <= left;
+            left = left.saturating_sub(w);
+            ok
+        })
+        .count()
+}
 
-    let out: u32 = me
-        .tricks
-        .iter()
-        .map(|o| u32::from(ctx.markers_out(o.trick)))
-        .sum();
-    let ready: u32 = me.tricks.iter().map(|o| u32::from(o.markers)).sum();
-    let prep_now: Vec<TrickId> = ctx.wanted().filter(|&t| ctx.meets(t)).collect();
-    let needs = ctx.needs();
-    let buy_now = trickerion_rules::Component::ALL
-        .iter()
-        .any(|&c| needs[c.index()].0 > 0 && ctx.price(c).is_some_and(|p| p <= me.coins));
-    let order = &ctx.view.market.order;
-    let order_need = order.contains(&None)
-        && trickerion_rules::Component::ALL.iter().any(|&c| {
-            needs[c.index()].0 > 0 && ctx.price(c).is_none() && !order.contains(&Some(c))
-        });
-    // In the last turn a Prepare counts only if its markers are Set Up and
-    // performed the same turn: the backstage Character (about 2 Set Ups)
-    // must not be busy with markers already ready.
-    let ready_tricks = me.tricks.iter().filter(|o| o.markers > 0).count();
-    let will_prep = (!prep_now.is_empty() || buy_now) && (!ctx.last_turn() || ready_tricks < 2);
-    let free_slots: usize = ctx
-        .view
-        .theater
-        .iter()
-        .map(|c| c.markers.iter().filter(|m| m.is_none()).count())
-        .sum();
-    let can_learn = me.tricks.len() < 4 && learnable_value(ctx) > MIN_LEARN;
-
-    let overdraft = if ctx.last_turn() { 0 } else { OVERDRAFT };
-    // Helpers (not the Magician) whose wages the seat can pay, cheapest first:
-    // the Magician performs only if someone can Prepare and Set Up for it.
-    let helpers_paid = {
-        let mut wages: Vec<u32> = free
-            .iter()
-            .filter(|&&c| c != CharacterId::Magician)
-            .map(|&c| ctx.wage_of(c))
-            .collect();
-        wages.sort_unstable();
-        let mut left = me.coins + overdraft;
-        wages
-            .into_iter()
-            .take_while(|&w| {
-                let ok = w <= left;
-                left = left.saturating_sub(w);
-                ok
-            })
-            .count()
-    };
-    // Short of Coins for the wages of a working turn: a Bank die pays 3-6.
-    let bank = ctx.view.dice[4..6]
+/// The most Coins a Bank die offers (0 with none).
+fn best_bank_die(ctx: &Ctx) -> u32 {
+    ctx.view.dice[4..6]
         .iter()
         .filter_map(|d| match d {
             DieFace::Coins(n) => Some(*n),
             _ => None,
         })
         .max()
-        .unwrap_or(0);
-    let broke = !ctx.last_turn() && me.coins < 4 && bank >= 3;
+        .unwrap_or(0)
+}
 
-    let downtown_mod = ctx.best_open_mod(Location::Downtown).unwrap_or(-9);
-    // Coins left for wages: a Character is sent only if its wage can be paid.
-    let mut budget = me.coins + overdraft;
-    let mut take = |free: &mut Vec<CharacterId>,
-                    plan: &mut [Option<Location>; CharacterId::COUNT],
-                    hand: &mut trickerion_rules::Hand,
-                    loc: Location,
-                    prefs: &[CharacterId]|
-     -> Option<CharacterId> {
-        if hand[loc.index()] == 0 {
+/// A plan being made: who is sent where, the Assignment cards and Coins left.
+struct Planner<'c, 'v> {
+    ctx: &'c Ctx<'v>,
+    turn: Outlook,
+    plan: Plan,
+    /// Assignment cards not yet given, by `Location::index`.
+    hand: Hand,
+    /// Characters at home not yet sent.
+    free: Vec<CharacterId>,
+    /// Coins left for wages: a Character is sent only if its wage can be paid.
+    budget: u32,
+}
+
+impl<'c, 'v> Planner<'c, 'v> {
+    fn new(ctx: &'c Ctx<'v>) -> Self {
+        let me = ctx.me;
+        let mut hand = me.hand.unwrap_or_default();
+        for v in &me.characters {
+            if let Some(l) = ctx.card_of(v.character) {
+                hand[l.index()] += 1;
+            }
+        }
+        let free: Vec<CharacterId> = me
+            .characters
+            .iter()
+            .filter(|v| v.state == CharState::Home)
+            .map(|v| v.character)
+            .collect();
+        Planner {
+            ctx,
+            turn: Outlook::of(ctx, &free),
+            plan: [None; CharacterId::COUNT],
+            hand,
+            free,
+            budget: me.coins + overdraft(ctx),
+        }
+    }
+
+    /// Sends the first of `prefs` who is free and whose wage the budget
+    /// covers to `loc`, if a card of `loc` is left.
+    fn send(&mut self, loc: Location, prefs: &[CharacterId]) -> Option<CharacterId> {
+        if self.hand[loc.index()] == 0 {
             return None;
         }
         let c = prefs
             .iter()
             .copied()
-            .find(|&c| free.contains(&c) && ctx.wage_of(c) <= budget)?;
-        budget -= ctx.wage_of(c);
-        free.retain(|&x| x != c);
-        plan[c.index()] = Some(loc);
-        hand[loc.index()] -= 1;
+            .find(|&c| self.free.contains(&c) && self.ctx.wage_of(c) <= self.budget)?;
+        self.budget -= self.ctx.wage_of(c);
+        self.free.retain(|&x| x != c);
+        self.plan[c.index()] = Some(loc);
+        self.hand[loc.index()] -= 1;
         Some(c)
-    };
-    use CharacterId::*;
-    const APPRENTICES: [CharacterId; 4] = [Apprentice1, Apprentice2, Apprentice3, Apprentice4];
-    let helpers = |first: &[CharacterId]| -> Vec<CharacterId> {
-        let mut v = first.to_vec();
-        for c in [Manager, Engineer, Assistant]
-            .into_iter()
-            .chain(APPRENTICES)
-        {
-            if !v.contains(&c) {
-                v.push(c);
-            }
-        }
-        v
-    };
+    }
 
-    // Workshop: an Apprentice is enough for 1-AP Prepares.
-    let max_ap = prep_now
-        .iter()
-        .chain(ctx.wanted().collect::<Vec<_>>().iter())
-        .map(|t| t.card().prepare_ap)
-        .max()
-        .unwrap_or(1);
-    let total_ap: u8 = prep_now.iter().map(|t| t.card().prepare_ap).sum();
-    // Two Tricks or more to Prepare: the Manager or Engineer goes to the
-    // Workshop before one goes backstage (the Assistant's bonus stays there).
-    let workshop_first = total_ap >= 2 && [Manager, Engineer].iter().any(|c| free.contains(c));
-    macro_rules! workshop {
-        () => {
-            let mut prefs: Vec<CharacterId> = if max_ap <= 1 && total_ap <= 1 {
-                APPRENTICES.to_vec()
-            } else {
-                vec![]
-            };
-            prefs.extend(helpers(&[]));
-            prefs.push(Magician);
-            take(&mut free, &mut plan, &mut hand, Location::Workshop, &prefs);
-        };
+    fn magician_performs(&self) -> bool {
+        self.plan[Magician.index()] == Some(Location::Theater)
     }
-    let perform = !ctx.view.theater.is_empty()
-        && (out > 0
-            || (ready > 0 && helpers_paid >= 1)
-            || (will_prep && helpers_paid >= 2 && free_slots > 0));
-    if perform {
-        take(
-            &mut free,
-            &mut plan,
-            &mut hand,
-            Location::Theater,
-            &[Magician],
-        );
-    }
-    if will_prep && workshop_first && perform {
-        workshop!();
-    }
-    let setups = ready + if will_prep { 2 } else { 0 };
-    if plan[Magician.index()] == Some(Location::Theater) && setups > 0 && free_slots > 0 {
-        let mut prefs = vec![Assistant, Manager];
-        prefs.extend(APPRENTICES);
-        prefs.push(Engineer);
-        take(&mut free, &mut plan, &mut hand, Location::Theater, &prefs);
-    }
-    // Without markers out or a Character to Set Up, the Magician has nothing to perform.
-    if plan[Magician.index()] == Some(Location::Theater)
-        && out == 0
-        && !CharacterId::ALL
+
+    /// Action Points of the Characters sent to `loc`, the Magician left out
+    /// when `magician` is false.
+    fn ap_sent_to(&self, loc: Location, magician: bool) -> i32 {
+        CharacterId::ALL
             .iter()
-            .any(|&c| c != Magician && plan[c.index()] == Some(Location::Theater))
-    {
-        plan[Magician.index()] = None;
-        hand[Location::Theater.index()] += 1;
-        free.push(Magician);
+            .filter(|&&c| (magician || c != Magician) && self.plan[c.index()] == Some(loc))
+            .map(|&c| self.ctx.base_ap(c))
+            .sum()
     }
-    if will_prep && !workshop_first {
-        workshop!();
+
+    fn send_to_workshop(&mut self) {
+        let prefs = self.turn.workshop_prefs.clone();
+        self.send(Location::Workshop, &prefs);
     }
-    // A second Character backstage when the markers ready and Prepared this
-    // turn are more than the first can Set Up (1 Action Point each).
-    let backstage_ap: i32 = CharacterId::ALL
-        .iter()
-        .filter(|&&c| c != Magician && plan[c.index()] == Some(Location::Theater))
-        .map(|&c| ctx.base_ap(c))
-        .sum();
-    if plan[Magician.index()] == Some(Location::Theater) && backstage_ap > 0 {
-        let workshop_ap = CharacterId::ALL
+
+    /// A backstage Character to Set Up the markers ready or Prepared this turn.
+    fn send_backstage(&mut self) {
+        let setups = self.turn.ready + if self.turn.will_prep { 2 } else { 0 };
+        if self.magician_performs() && setups > 0 && self.turn.free_slots > 0 {
+            let mut prefs = vec![Assistant, Manager];
+            prefs.extend(APPRENTICES);
+            prefs.push(Engineer);
+            self.send(Location::Theater, &prefs);
+        }
+    }
+
+    /// Without markers out or a Character to Set Up, the Magician has nothing
+    /// to perform: it stays home for now.
+    fn call_off_an_empty_performance(&mut self) {
+        let backstage = CharacterId::ALL
             .iter()
-            .filter(|&&c| plan[c.index()] == Some(Location::Workshop))
-            .map(|&c| ctx.base_ap(c))
-            .sum::<i32>();
-        let mut ap_left = workshop_ap;
+            .any(|&c| c != Magician && self.plan[c.index()] == Some(Location::Theater));
+        if self.magician_performs() && self.turn.out == 0 && !backstage {
+            self.plan[Magician.index()] = None;
+            self.hand[Location::Theater.index()] += 1;
+            self.free.push(Magician);
+        }
+    }
+
+    /// A second Character backstage when the markers ready and Prepared this
+    /// turn are more than the first can Set Up (1 Action Point each).
+    fn send_second_backstage(&mut self) {
+        let backstage_ap = self.ap_sent_to(Location::Theater, false);
+        if !self.magician_performs() || backstage_ap <= 0 {
+            return;
+        }
+        let mut ap_left = self.ap_sent_to(Location::Workshop, true);
         let mut prepared = 0i32;
-        for &t in &prep_now {
+        for &t in &self.turn.prep_now {
             let cost = i32::from(t.card().prepare_ap);
             if cost <= ap_left {
                 ap_left -= cost;
-                prepared += i32::from(ctx.prepare_yield(t));
+                prepared += i32::from(self.ctx.prepare_yield(t));
             }
         }
-        let setups = ready as i32 + prepared;
-        if setups > backstage_ap && free_slots as i32 > backstage_ap {
-            let mut prefs = APPRENTICES.to_vec();
-            prefs.extend([Assistant, Manager, Engineer]);
-            take(&mut free, &mut plan, &mut hand, Location::Theater, &prefs);
+        let setups = self.turn.ready as i32 + prepared;
+        if setups > backstage_ap && self.turn.free_slots as i32 > backstage_ap {
+            self.send(Location::Theater, &APPRENTICES_FIRST);
         }
     }
-    // Nothing to learn or buy in stock: drawing at the Dark Alley (2 Fame a
-    // card at the end, two cards on its +2 slot) beats Ordering Components
-    // (tuned with `bot_diag`: about 2 Fame a game more).
-    if !can_learn && !buy_now && ctx.special_fame() > 0.0 {
-        let mut prefs = APPRENTICES.to_vec();
-        prefs.extend([Assistant, Manager, Engineer]);
-        take(&mut free, &mut plan, &mut hand, Location::DarkAlley, &prefs);
+
+    /// Nothing to learn or buy in stock: drawing at the Dark Alley (2 Fame a
+    /// card at the end, two cards on its +2 slot) beats Ordering Components
+    /// (tuned with `bot_diag`: about 2 Fame a game more).
+    fn draw_instead_of_ordering(&mut self) {
+        if !self.turn.can_learn && !self.turn.buy_now && self.ctx.special_fame() > 0.0 {
+            self.send(Location::DarkAlley, &APPRENTICES_FIRST);
+        }
     }
-    if buy_now || (order_need && ctx.left >= 2) {
-        let mut prefs = helpers(&[]);
-        prefs.push(Magician);
-        take(&mut free, &mut plan, &mut hand, Location::MarketRow, &prefs);
+
+    /// Components to buy, or to Order while a later turn can use them.
+    fn send_to_market_row(&mut self) {
+        if self.turn.buy_now || (self.turn.order_need && self.ctx.left >= 2) {
+            let mut prefs = HELPERS.to_vec();
+            prefs.push(Magician);
+            self.send(Location::MarketRow, &prefs);
+        }
     }
-    if can_learn {
-        if free.contains(&Magician) {
-            take(
-                &mut free,
-                &mut plan,
-                &mut hand,
-                Location::Downtown,
-                &[Magician],
-            );
+
+    /// Downtown to learn a Trick worth it, and someone to buy its Components.
+    fn send_to_learn(&mut self) {
+        if !self.turn.can_learn {
+            return;
+        }
+        if self.free.contains(&Magician) {
+            self.send(Location::Downtown, &[Magician]);
         } else {
             // Learning takes 3 Action Points: a Character who reaches them
             // on the best slot still open (covered ones do not count).
-            let prefs: Vec<CharacterId> = [Manager, Engineer, Assistant]
-                .into_iter()
-                .chain(APPRENTICES)
-                .filter(|&c| ctx.base_ap(c) + downtown_mod >= 3)
-                .collect();
-            take(&mut free, &mut plan, &mut hand, Location::Downtown, &prefs);
+            let prefs = self.with_3_ap_downtown(&HELPERS);
+            self.send(Location::Downtown, &prefs);
         }
         // The new Trick's Components may be in stock: someone to buy them.
-        if !plan.contains(&Some(Location::MarketRow)) {
-            let mut prefs = helpers(&[]);
+        if !self.plan.contains(&Some(Location::MarketRow)) {
+            let mut prefs = HELPERS.to_vec();
             prefs.retain(|&c| c != Assistant);
-            take(&mut free, &mut plan, &mut hand, Location::MarketRow, &prefs);
+            self.send(Location::MarketRow, &prefs);
         }
     }
-    if broke && free.contains(&Magician) && prep_now.is_empty() {
-        take(
-            &mut free,
-            &mut plan,
-            &mut hand,
-            Location::Downtown,
-            &[Magician],
-        );
+
+    /// Those of `who` with 3 Action Points on the best open Downtown slot.
+    fn with_3_ap_downtown(&self, who: &[CharacterId]) -> Vec<CharacterId> {
+        who.iter()
+            .copied()
+            .filter(|&c| self.ctx.base_ap(c) + self.turn.downtown_mod >= 3)
+            .collect()
     }
-    if free.contains(&Magician) {
-        let loc = if !prep_now.is_empty() {
+
+    /// Short of Coins with nothing to Prepare: the Magician takes Coins.
+    fn send_magician_for_coins(&mut self) {
+        if self.turn.broke && self.free.contains(&Magician) && self.turn.prep_now.is_empty() {
+            self.send(Location::Downtown, &[Magician]);
+        }
+    }
+
+    /// A Magician still at home goes where it does most.
+    fn send_magician_where_useful(&mut self) {
+        if !self.free.contains(&Magician) {
+            return;
+        }
+        let loc = if !self.turn.prep_now.is_empty() {
             Location::Workshop
-        } else if buy_now {
+        } else if self.turn.buy_now {
             Location::MarketRow
-        } else if hand[Location::DarkAlley.index()] > 0 && ctx.special_fame() > 0.0 {
+        } else if self.hand[Location::DarkAlley.index()] > 0 && self.ctx.special_fame() > 0.0 {
             // Three Action Points draw two cards, and the Magician has no wage.
             Location::DarkAlley
-        } else if ctx.left >= 2 {
+        } else if self.ctx.left >= 2 {
             Location::Downtown
         } else {
             Location::Theater
         };
-        take(&mut free, &mut plan, &mut hand, loc, &[Magician]);
+        self.send(loc, &[Magician]);
     }
-    // Dahlgaard's Academy: one Character (the Protégé once it has Action
-    // Points for an Action, else a Specialist or an Apprentice) when an
-    // Action there is worth it.
-    if super::academy::visit_worth(ctx) > 1.5 {
-        let mut prefs = Vec::new();
-        if ctx.base_ap(Protege) >= 2 {
+
+    /// Dahlgaard's Academy: one Character (the Protégé once it has Action
+    /// Points for an Action, else a Specialist or an Apprentice) when an
+    /// Action there is worth it.
+    fn send_to_academy(&mut self) {
+        if super::academy::visit_worth(self.ctx) > 1.5 {
+            let mut prefs = Vec::new();
+            if self.ctx.base_ap(Protege) >= 2 {
+                prefs.push(Protege);
+            }
+            prefs.extend(HELPERS);
             prefs.push(Protege);
+            prefs.push(Magician);
+            self.send(Location::Academy, &prefs);
         }
-        prefs.extend([Manager, Engineer, Assistant]);
-        prefs.extend(APPRENTICES);
-        prefs.push(Protege);
-        prefs.push(Magician);
-        take(&mut free, &mut plan, &mut hand, Location::Academy, &prefs);
     }
-    // Spare Characters earn their keep Downtown (Hire, Coins).
-    for _ in 0..dice_offer_hire_or_coins(ctx) {
-        let prefs: Vec<CharacterId> = [Manager, Engineer, Assistant]
-            .into_iter()
-            .chain(APPRENTICES)
-            .chain([Protege])
-            .filter(|&c| ctx.base_ap(c) + downtown_mod >= 3)
-            .collect();
-        take(&mut free, &mut plan, &mut hand, Location::Downtown, &prefs);
+
+    /// Spare Characters earn their keep Downtown (Hire, Coins).
+    fn send_spares_downtown(&mut self) {
+        let mut spares = HELPERS.to_vec();
+        spares.push(Protege);
+        for _ in 0..dice_offer_hire_or_coins(self.ctx) {
+            let prefs = self.with_3_ap_downtown(&spares);
+            self.send(Location::Downtown, &prefs);
+        }
     }
-    // Dark Alley: each Special Assignment card kept in hand scores 2 Fame at
-    // the game's end (C-132), for an Apprentice's 1-Coin wage; spare
-    // Characters draw there.
-    if ctx.special_fame() > 0.0 {
-        let mut prefs = APPRENTICES.to_vec();
-        prefs.extend([Assistant, Manager, Engineer]);
-        while take(&mut free, &mut plan, &mut hand, Location::DarkAlley, &prefs).is_some() {}
+
+    /// Dark Alley: each Special Assignment card kept in hand scores 2 Fame at
+    /// the game's end (C-132), for an Apprentice's 1-Coin wage; spare
+    /// Characters draw there.
+    fn send_rest_to_dark_alley(&mut self) {
+        if self.ctx.special_fame() > 0.0 {
+            while self.send(Location::DarkAlley, &APPRENTICES_FIRST).is_some() {}
+        }
     }
-    plan
 }
 
 /// Best value of a Trick the seat could learn with today's Residence dice.
@@ -476,7 +617,7 @@ fn slot_order(s: Slot) -> u8 {
 
 fn market_useful(ctx: &Ctx) -> bool {
     let needs = ctx.needs();
-    trickerion_rules::Component::ALL.iter().any(|&c| {
+    Component::ALL.iter().any(|&c| {
         needs[c.index()].0 > 0
             && match ctx.price(c) {
                 Some(p) => p <= ctx.me.coins,
