@@ -59,9 +59,9 @@ fn main() {
             let obs = Observation::with_legal(&game, seat, legal);
             let command = bots[seat.index()].choose(&obs);
             match command {
-                Command::Prepare { .. } | Command::Prepare { .. } => prepares += 1,
+                Command::Prepare { .. } => prepares += 1,
                 Command::SetUpTrick { .. } | Command::SetUpPiled { .. } => set_ups += 1,
-                Command::Perform { .. } | Command::Perform { .. } => performs += 1,
+                Command::Perform { .. } => performs += 1,
                 _ => {}
             }
             game.apply(seat, &command)

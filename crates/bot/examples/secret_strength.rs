@@ -356,10 +356,7 @@ fn uses(game: &Game, seat: Seat, target: u8, cmd: &Command, events: &[Event]) ->
         (SecretEffect::CheaperAction { action, .. }, c) => matches!(
             (action, c),
             (SecretAction::LearnSecret, Command::LearnSecret { .. })
-                | (
-                    SecretAction::Prepare,
-                    Command::Prepare { .. } | Command::Prepare { .. }
-                )
+                | (SecretAction::Prepare, Command::Prepare { .. })
                 | (SecretAction::Teach, Command::Teach { .. })
                 | (SecretAction::Practice, Command::Practice { .. })
                 | (SecretAction::Renovate, Command::Renovate { .. })
@@ -367,8 +364,8 @@ fn uses(game: &Game, seat: Seat, target: u8, cmd: &Command, events: &[Event]) ->
                 | (SecretAction::Hire, Command::Hire { .. })
                 | (SecretAction::TakeCoins, Command::TakeCoins { .. })
         ),
-        (SecretEffect::BuyDiscount { .. }, Command::Buy { .. } | Command::Buy { .. }) => true,
-        (SecretEffect::PrepareMarker, Command::Prepare { .. } | Command::Prepare { .. }) => true,
+        (SecretEffect::BuyDiscount { .. }, Command::Buy { .. }) => true,
+        (SecretEffect::PrepareMarker, Command::Prepare { .. }) => true,
         (SecretEffect::RenovateDiscount { .. }, Command::Renovate { .. }) => true,
         // Only a Trick learned with missing Fame pays Coins the Secret lowers.
         (SecretEffect::LearnDiscount { .. }, Command::LearnTrick { .. }) => events.iter().any(
