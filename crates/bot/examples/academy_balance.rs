@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, Bot, BotLevel};
 use trickerion_rules::academy::{academy, banner_scores};
+use trickerion_rules::AcademyEvent;
 use trickerion_rules::{Event, Game, GameConfig, Viewer};
 
 #[derive(Default)]
@@ -71,16 +72,16 @@ fn play(t: &mut Tally, players: u8, seed: u64) {
     for (seat, cmd) in &played.commands {
         for e in replay.apply(*seat, cmd).unwrap() {
             match &e {
-                Event::WingRenovated { renovated, .. } => {
+                Event::Academy(AcademyEvent::WingRenovated { renovated, .. }) => {
                     t.renovate_fame += f64::from(renovated.fame);
                     *t.actions.entry("Renovate").or_default() += 1;
                 }
-                Event::AcademyMarkerPlaced { teach, .. } => {
+                Event::Academy(AcademyEvent::AcademyMarkerPlaced { teach, .. }) => {
                     *t.actions
                         .entry(if *teach { "Teach" } else { "Practice" })
                         .or_default() += 1;
                 }
-                Event::SecretLearned { learned, .. } => {
+                Event::Academy(AcademyEvent::SecretLearned { learned, .. }) => {
                     *t.actions.entry("Learn Secret").or_default() += 1;
                     let code = academy().secrets[learned.secret as usize].code.clone();
                     *t.secrets.entry(code).or_default() += 1;

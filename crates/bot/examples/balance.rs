@@ -8,6 +8,9 @@ use std::collections::BTreeMap;
 
 use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, Bot, BotLevel, GreedyBot};
+use trickerion_rules::PerformanceEvent;
+use trickerion_rules::PowersEvent;
+use trickerion_rules::TheaterEvent;
 use trickerion_rules::{Event, GameConfig, PowerColor, PowerId, Seat};
 
 struct Played {
@@ -29,22 +32,22 @@ fn play(config: GameConfig, mut bots: Vec<Box<dyn Bot + Send>>) -> Played {
     for (seat, cmd) in &g.commands {
         for e in replay.apply(*seat, cmd).unwrap() {
             match e {
-                Event::PowerLearned { seat, power, .. }
+                Event::Powers(PowersEvent::PowerLearned { seat, power, .. })
                     if !learned[seat.index()].contains(&power) =>
                 {
                     learned[seat.index()].push(power);
                 }
-                Event::TrickSetUp { links: l, card, .. } => {
+                Event::Theater(TheaterEvent::TrickSetUp { links: l, card, .. }) => {
                     links += u32::from(l);
                     if card.is_duel() {
                         gray_links += u32::from(l);
                     }
                 }
-                Event::Performed { .. } => performances += 1,
-                Event::PowerYield { .. }
-                | Event::PowerCoinsStored { .. }
-                | Event::Gambled { .. }
-                | Event::CardsRearranged { .. } => power_events += 1,
+                Event::Performance(PerformanceEvent::Performed { .. }) => performances += 1,
+                Event::Powers(PowersEvent::PowerYield { .. })
+                | Event::Powers(PowersEvent::PowerCoinsStored { .. })
+                | Event::Powers(PowersEvent::Gambled { .. })
+                | Event::Powers(PowersEvent::CardsRearranged { .. }) => power_events += 1,
                 _ => {}
             }
         }

@@ -11,6 +11,14 @@ use std::collections::BTreeMap;
 
 use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, BotLevel};
+use trickerion_rules::AlleyEvent;
+use trickerion_rules::DowntownEvent;
+use trickerion_rules::EndTurnEvent;
+use trickerion_rules::MarketRowEvent;
+use trickerion_rules::PerformanceEvent;
+use trickerion_rules::TheaterEvent;
+use trickerion_rules::TurnEvent;
+use trickerion_rules::WorkshopEvent;
 use trickerion_rules::{Event, Game, GameConfig};
 
 fn main() {
@@ -51,9 +59,9 @@ fn main() {
                     println!("{}", e.describe(&["A".to_string(), "B".to_string()]));
                 }
                 match &e {
-                    Event::TrickLearned {
+                    Event::Downtown(DowntownEvent::TrickLearned {
                         trick, seat: ls, ..
-                    } if mine(ls) => {
+                    }) if mine(ls) => {
                         learned.push((
                             *ls,
                             *trick,
@@ -67,12 +75,12 @@ fn main() {
                             _ => add("learned other", 1.0),
                         }
                     }
-                    Event::TrickPrepared {
+                    Event::Workshop(WorkshopEvent::TrickPrepared {
                         markers,
                         trick,
                         seat: ps,
                         ..
-                    } if mine(ps) => {
+                    }) if mine(ps) => {
                         for l in learned.iter_mut() {
                             if l.0 == *ps && l.1 == *trick {
                                 l.3 = true;
@@ -81,19 +89,21 @@ fn main() {
                         add("prepares", 1.0);
                         add("markers prepared", f64::from(*markers));
                     }
-                    Event::TrickSetUp { links, seat, .. } if mine(seat) => {
+                    Event::Theater(TheaterEvent::TrickSetUp { links, seat, .. }) if mine(seat) => {
                         add("set ups", 1.0);
                         add("links at set up", f64::from(*links));
                     }
-                    Event::LinkBonusTaken { amount, seat, .. } if mine(seat) => {
+                    Event::Theater(TheaterEvent::LinkBonusTaken { amount, seat, .. })
+                        if mine(seat) =>
+                    {
                         add("link bonus taken", f64::from(*amount))
                     }
-                    Event::Performed {
+                    Event::Performance(PerformanceEvent::Performed {
                         payouts,
                         seat,
                         bonus,
                         ..
-                    } => {
+                    }) => {
                         if mine(seat) {
                             add("performances", 1.0);
                             add("performer bonus fame", f64::from(bonus.fame));
@@ -108,16 +118,26 @@ fn main() {
                             add("trick yield fame", f64::from(p.fame));
                         }
                     }
-                    Event::SpecialDrawn { seat, .. } if mine(seat) => add("specials drawn", 1.0),
-                    Event::PerformanceDeclined { seat, .. } if mine(seat) => {
+                    Event::Alley(AlleyEvent::SpecialDrawn { seat, .. }) if mine(seat) => {
+                        add("specials drawn", 1.0)
+                    }
+                    Event::Performance(PerformanceEvent::PerformanceDeclined { seat, .. })
+                        if mine(seat) =>
+                    {
                         add("performances declined", 1.0)
                     }
-                    Event::ComponentsBought { count, seat, .. } if mine(seat) => {
+                    Event::MarketRow(MarketRowEvent::ComponentsBought { count, seat, .. })
+                        if mine(seat) =>
+                    {
                         add("components bought", f64::from(*count))
                     }
-                    Event::Advertised { seat, .. } if mine(seat) => add("advertised", 1.0),
-                    Event::CharacterHired { seat, .. } if mine(seat) => add("hired", 1.0),
-                    Event::GameEnded { scores, .. } => {
+                    Event::Turn(TurnEvent::Advertised { seat, .. }) if mine(seat) => {
+                        add("advertised", 1.0)
+                    }
+                    Event::Downtown(DowntownEvent::CharacterHired { seat, .. }) if mine(seat) => {
+                        add("hired", 1.0)
+                    }
+                    Event::EndTurn(EndTurnEvent::GameEnded { scores, .. }) => {
                         for sc in scores.iter().filter(|sc| mine(&sc.seat)) {
                             add("score", f64::from(sc.total));
                             add("fame before end", f64::from(sc.fame_before));

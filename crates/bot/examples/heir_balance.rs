@@ -20,6 +20,14 @@ use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, Bot, BotLevel, LookaheadBot, Objective};
 use trickerion_rules::heir::play::HeirAct;
 use trickerion_rules::heir::Difficulty;
+use trickerion_rules::AcademyEvent;
+use trickerion_rules::EndTurnEvent;
+use trickerion_rules::HeirEvent;
+use trickerion_rules::LedgerEvent;
+use trickerion_rules::PerformanceEvent;
+use trickerion_rules::SpecialEvent;
+use trickerion_rules::TheaterEvent;
+use trickerion_rules::TurnEvent;
 use trickerion_rules::{Command, Event, FameOrCoins, Game, GameConfig, Seat};
 
 /// One row's scores.
@@ -92,15 +100,17 @@ fn tally(config: GameConfig, commands: &[(Seat, Command)]) -> [Tally; 2] {
         };
         for e in &events {
             match e {
-                Event::Advertised { seat, fame, .. } => add(&mut t, *seat, 1, *fame as i64),
-                Event::Performed {
+                Event::Turn(TurnEvent::Advertised { seat, fame, .. }) => {
+                    add(&mut t, *seat, 1, *fame as i64)
+                }
+                Event::Performance(PerformanceEvent::Performed {
                     seat,
                     card,
                     links,
                     payouts,
                     bonus,
                     ..
-                } => {
+                }) => {
                     for p in payouts {
                         add(&mut t, p.seat, 2, p.fame as i64);
                         t[p.seat.index()].tricks_performed += p.tricks.len() as u64;
@@ -116,28 +126,34 @@ fn tally(config: GameConfig, commands: &[(Seat, Command)]) -> [Tally; 2] {
                         bonus.fame as i64 - *links as i64 - card_fame as i64,
                     );
                 }
-                Event::LinkBonusTaken {
+                Event::Theater(TheaterEvent::LinkBonusTaken {
                     seat,
                     reward: FameOrCoins::Fame,
                     amount,
-                } => add(&mut t, *seat, 4, *amount as i64),
-                Event::WagesPaid { wages } => {
+                }) => add(&mut t, *seat, 4, *amount as i64),
+                Event::EndTurn(EndTurnEvent::WagesPaid { wages }) => {
                     for w in wages {
                         add(&mut t, w.seat, 8, -(w.fame_lost as i64));
                     }
                 }
-                Event::FameChanged { seat, fame, .. } => add(&mut t, *seat, 11, *fame as i64),
-                Event::StreetPerformed { seat, fame, .. } => add(&mut t, *seat, 2, *fame as i64),
-                Event::WingRenovated { renovated, .. } => {
+                Event::Ledger(LedgerEvent::FameChanged { seat, fame, .. }) => {
+                    add(&mut t, *seat, 11, *fame as i64)
+                }
+                Event::Special(SpecialEvent::StreetPerformed { seat, fame, .. }) => {
+                    add(&mut t, *seat, 2, *fame as i64)
+                }
+                Event::Academy(AcademyEvent::WingRenovated { renovated, .. }) => {
                     add(&mut t, renovated.seat, 9, renovated.fame as i64)
                 }
-                Event::ClassesHeld { lessons, .. } => {
+                Event::Academy(AcademyEvent::ClassesHeld { lessons, .. }) => {
                     for l in lessons {
                         add(&mut t, l.seat, 10, l.gain.fame as i64);
                     }
                 }
-                Event::SecretYield { seat, fame, .. } => add(&mut t, *seat, 10, *fame as i64),
-                Event::Heir { act } => match act {
+                Event::Academy(AcademyEvent::SecretYield { seat, fame, .. }) => {
+                    add(&mut t, *seat, 10, *fame as i64)
+                }
+                Event::Heir(HeirEvent::Heir { act }) => match act {
                     HeirAct::Theater { set_up } => {
                         for s in set_up {
                             add(&mut t, Seat(1), 4, s.fame as i64);
@@ -153,7 +169,7 @@ fn tally(config: GameConfig, commands: &[(Seat, Command)]) -> [Tally; 2] {
                     }
                     _ => {}
                 },
-                Event::GameEnded { scores, .. } => {
+                Event::EndTurn(EndTurnEvent::GameEnded { scores, .. }) => {
                     for s in scores {
                         let i = s.seat;
                         add(&mut t, i, 12, s.shards as i64);

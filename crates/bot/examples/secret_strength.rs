@@ -46,6 +46,8 @@
 use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, Bot, BotLevel, Observation};
 use trickerion_rules::academy::{academy, SecretAction, SecretEffect};
+use trickerion_rules::AcademyEvent;
+use trickerion_rules::DowntownEvent;
 use trickerion_rules::{
     CardView, CharacterId, Command, Event, Game, GameConfig, Location, Phase, Seat, View,
 };
@@ -369,7 +371,7 @@ fn uses(game: &Game, seat: Seat, target: u8, cmd: &Command, events: &[Event]) ->
         (SecretEffect::RenovateDiscount { .. }, Command::Renovate { .. }) => true,
         // Only a Trick learned with missing Fame pays Coins the Secret lowers.
         (SecretEffect::LearnDiscount { .. }, Command::LearnTrick { .. }) => events.iter().any(
-            |e| matches!(e, Event::TrickLearned { trick, .. } if trick.card().threshold > p.fame),
+            |e| matches!(e, Event::Downtown(DowntownEvent::TrickLearned { trick, .. }) if trick.card().threshold > p.fame),
         ),
         _ => false,
     }
@@ -509,14 +511,14 @@ fn main() {
                     // With the automatic steps that follow the command.
                     for e in replay.apply(*who, cmd).unwrap() {
                         match e {
-                            Event::SecretLearned { learned: x, .. }
+                            Event::Academy(AcademyEvent::SecretLearned { learned: x, .. })
                                 if x.seat == seat && x.secret == target =>
                             {
                                 learned = true;
                             }
-                            Event::SecretYield {
+                            Event::Academy(AcademyEvent::SecretYield {
                                 seat: s, secret, ..
-                            } if paying && s == seat && secret == target => used += 1,
+                            }) if paying && s == seat && secret == target => used += 1,
                             _ => {}
                         }
                     }

@@ -13,6 +13,7 @@ use trickerion_rules::{Event, FinalScores, Game, GameConfig, RULES_VERSION};
 
 use crate::args::{Args, Policy};
 use crate::script::{Script, Step};
+use trickerion_rules::PerformanceEvent;
 
 /// The outcome a golden game must reach.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,7 +111,7 @@ pub fn replay(script: &Script) -> Replay {
             Ok(events) => {
                 r.performances += events
                     .iter()
-                    .filter(|e| matches!(e, Event::Performed { .. }))
+                    .filter(|e| matches!(e, Event::Performance(PerformanceEvent::Performed { .. })))
                     .count();
             }
             Err(e) => {

@@ -4,6 +4,7 @@
 use trickerion_cli::args::{Args, Policy};
 use trickerion_cli::run::play_random;
 use trickerion_cli::script::Step;
+use trickerion_rules::PerformanceEvent;
 use trickerion_rules::{Event, Game, GameConfig};
 
 /// Performances in a game played to the end by `policy` from `seed`.
@@ -24,7 +25,7 @@ fn performances(policy: Policy, seed: u64) -> usize {
         let events = replay.apply(s.seat, &s.command).unwrap();
         n += events
             .iter()
-            .filter(|e| matches!(e, Event::Performed { .. }))
+            .filter(|e| matches!(e, Event::Performance(PerformanceEvent::Performed { .. })))
             .count();
     }
     assert_eq!(replay, game, "the produced script replays to the same game");

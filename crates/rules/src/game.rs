@@ -8,6 +8,7 @@ use crate::config::GameConfig;
 use crate::error::{RuleError, SetupError};
 use crate::event::Event;
 use crate::model::{DieFace, Seat};
+use crate::powers::PowersEvent;
 use crate::state::{CardInPlay, Game, Market, Phase, Player, RngState};
 
 impl Game {
@@ -427,7 +428,7 @@ impl Game {
             Phase::LearnPowers { pos } => self.auto_learn_powers(*pos, &mut out),
             Phase::Assignment => self.auto_assignment(&mut out),
             Phase::PlaceCharacters { pos, acting, done } => match self.rearrange_due() {
-                Some(seat) => out.push(Event::RearrangeOffered { seat }),
+                Some(seat) => out.push(Event::Powers(PowersEvent::RearrangeOffered { seat })),
                 None => self.auto_place(*pos, acting.as_ref(), *done, &mut out),
             },
             Phase::Rearrange { .. } => {}

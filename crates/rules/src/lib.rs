@@ -61,6 +61,7 @@ mod error;
 mod event;
 mod game;
 pub mod heir;
+mod ledger;
 mod legal;
 mod log;
 mod lookahead;
@@ -86,6 +87,7 @@ mod view;
 mod why_not;
 mod workshop;
 
+pub use academy::{AcademyEvent, Lesson};
 pub use cards::{
     Category, Component, Dir, Enhances, GrayMarker, MagicianId, PerformanceId, ProphecyId,
     ProphecyKind, SpecialId, TrickId, Yield,
@@ -101,26 +103,42 @@ pub use command::{
 };
 pub use config::GameConfig;
 pub use content::{ContentStamp, PowerColor, PowerId, TurnSetupId};
+pub use dark_alley::AlleyEvent;
 pub use dark_alley::{Alley, SPECIAL_DECKS};
+pub use downtown::DowntownEvent;
+pub use duel::DuelEvent;
 pub use duel::{Covered, DuelState};
+pub use end_turn::{EndTurnEvent, Wages};
 pub use error::{RuleError, SetupError};
-pub use event::{Event, FameReason, Payout, SetupStage, Wages};
+pub use event::Event;
+pub use heir::HeirEvent;
+pub use ledger::{FameReason, LedgerEvent};
+pub use magicians::AbilityEvent;
+pub use market_row::MarketRowEvent;
 pub use model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
 };
+pub use performance::{Payout, PerformanceEvent};
+pub use powers::PowersEvent;
 pub use preview::{Hidden, Preview, Warning};
 pub use rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
 pub use scoring::{FinalScore, FinalScores};
+pub use setup::{SetupEvent, SetupStage};
+pub use specials::SpecialEvent;
 pub use state::{
     Acting, CardInPlay, CharState, Game, Hand, Marker, Market, OwnedTrick, PerCharacter, Phase,
     Player, PlayerAcademy, PlayerPowers,
 };
+pub use take_back::TakeBackEvent;
+pub use theater::TheaterEvent;
+pub use turn::{AssignmentEvent, PlacementEvent, TurnEvent};
 pub use view::{
     AlleyView, BoardSlots, CardView, CharacterView, DuelView, PlayerPowersView, PlayerView,
     PowersView, View,
 };
 pub use why_not::Refusal;
+pub use workshop::WorkshopEvent;
 
 /// Writes TypeScript declarations of the public data types (views, commands,
 /// events, options, the card catalogue) into `dir`, for the web client.

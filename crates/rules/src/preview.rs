@@ -8,11 +8,23 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use crate::academy::AcademyEvent;
 use crate::command::Command;
+use crate::dark_alley::AlleyEvent;
+use crate::downtown::DowntownEvent;
+use crate::duel::DuelEvent;
+use crate::end_turn::EndTurnEvent;
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::heir::HeirEvent;
 use crate::model::{CharacterId, Seat, Viewer};
+use crate::powers::PowersEvent;
+use crate::setup::SetupEvent;
+use crate::specials::SpecialEvent;
 use crate::state::{CharState, Game, Phase};
+use crate::turn::AssignmentEvent;
+use crate::turn::PlacementEvent;
+use crate::turn::TurnEvent;
 
 /// A hidden or random outcome a preview stops before; its content is withheld.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Error)]
@@ -91,26 +103,28 @@ impl Event {
     /// command that produced one cannot be taken back).
     pub fn hidden_outcome(&self) -> Option<Hidden> {
         match self {
-            Event::StartingOrder { .. } => Some(Hidden::StartingOrder),
-            Event::DiceRolled { .. } => Some(Hidden::DiceRolled),
-            Event::DieRerolled { .. } | Event::InterestRolled { .. } | Event::Gambled { .. } => {
-                Some(Hidden::DieRolled)
-            }
-            Event::AssignmentsRevealed { .. } | Event::SpecialsRevealed { .. } => {
-                Some(Hidden::CardsRevealed)
-            }
-            Event::PerformanceCardsMoved { drawn: Some(_), .. } => {
+            Event::Setup(SetupEvent::StartingOrder { .. }) => Some(Hidden::StartingOrder),
+            Event::Turn(TurnEvent::DiceRolled { .. }) => Some(Hidden::DiceRolled),
+            Event::Downtown(DowntownEvent::DieRerolled { .. })
+            | Event::Special(SpecialEvent::InterestRolled { .. })
+            | Event::Powers(PowersEvent::Gambled { .. }) => Some(Hidden::DieRolled),
+            Event::Assignment(AssignmentEvent::AssignmentsRevealed { .. })
+            | Event::Special(SpecialEvent::SpecialsRevealed { .. }) => Some(Hidden::CardsRevealed),
+            Event::EndTurn(EndTurnEvent::PerformanceCardsMoved { drawn: Some(_), .. }) => {
                 Some(Hidden::PerformanceCardDrawn)
             }
-            Event::FateWoven { drawn: Some(_), .. } | Event::PropheciesMoved { drawn: Some(_) } => {
+            Event::Alley(AlleyEvent::FateWoven { drawn: Some(_), .. })
+            | Event::Alley(AlleyEvent::PropheciesMoved { drawn: Some(_) }) => {
                 Some(Hidden::ProphecyDrawn)
             }
-            Event::TurnSetupPlaced { next: Some(_), .. } => Some(Hidden::TurnSetupDrawn),
+            Event::Duel(DuelEvent::TurnSetupPlaced { next: Some(_), .. }) => {
+                Some(Hidden::TurnSetupDrawn)
+            }
             // 004 "End of turn": two Secrets from the face-down deck.
-            Event::AcademyTurnEnded { .. } => Some(Hidden::SecretsDrawn),
+            Event::Academy(AcademyEvent::AcademyTurnEnded { .. }) => Some(Hidden::SecretsDrawn),
             // 004 (solo): the Heir's coin flips, shuffles and dice come from
             // the RNG, which no viewer may see ahead.
-            Event::Heir { act } if act.draws() => Some(Hidden::HeirDraws),
+            Event::Heir(HeirEvent::Heir { act }) if act.draws() => Some(Hidden::HeirDraws),
             _ => None,
         }
     }
@@ -172,13 +186,13 @@ impl Game {
         let mut out = Vec::new();
         let placed_without_ap = events
             .iter()
-            .any(|e| matches!(e, Event::CharacterPlaced { seat: s, ap: 0, .. } if *s == seat));
+            .any(|e| matches!(e, Event::Placement(PlacementEvent::CharacterPlaced { seat: s, ap: 0, .. }) if *s == seat));
         if placed_without_ap {
             out.push(Warning::NoActionPoints);
         }
         let power_back = events
             .iter()
-            .any(|e| matches!(e, Event::PowerReturned { seat: s, .. } if *s == seat));
+            .any(|e| matches!(e, Event::Powers(PowersEvent::PowerReturned { seat: s, .. }) if *s == seat));
         if power_back {
             out.push(Warning::PowerLeavesSlot);
         }
@@ -213,6 +227,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::cards::Component;
+    use crate::market_row::MarketRowEvent;
     use crate::model::{Location, Slot};
     use crate::tests::fixture;
 
@@ -231,7 +246,7 @@ mod tests {
         assert!(p.then.is_none());
         assert!(matches!(
             p.events[0],
-            Event::ComponentsBought { count: 2, .. }
+            Event::MarketRow(MarketRowEvent::ComponentsBought { count: 2, .. })
         ));
     }
 
@@ -266,7 +281,9 @@ mod tests {
     fn performance_slot_warns_of_no_action_points() {
         let mut g = fixture::game(2);
         g.players[0].cards[CharacterId::Magician.index()] = Some(Location::Theater);
-        g.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
+        g.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
+            cards: Vec::new(),
+        }));
         g.phase = Phase::PlaceCharacters {
             pos: 0,
             acting: None,

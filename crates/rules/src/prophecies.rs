@@ -25,7 +25,11 @@ mod tests {
     fn perform(
         g: &mut Game,
         day: Weekday,
-    ) -> (crate::event::Payout, crate::event::Payout, crate::Yield) {
+    ) -> (
+        crate::performance::Payout,
+        crate::performance::Payout,
+        crate::Yield,
+    ) {
         let card = g.performance_scene(day);
         let (p, bonus, _) = g.perform_now(card);
         (p[0].clone(), p[1].clone(), bonus)

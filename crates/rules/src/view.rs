@@ -357,10 +357,13 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use crate::config::GameConfig;
+    use crate::dark_alley::AlleyEvent;
     use crate::event::Event;
     use crate::model::{CharacterId, Location, Seat, Viewer};
+    use crate::specials::SpecialEvent;
     use crate::state::Phase;
     use crate::tests::fixture::{hidden_change, walk, walk_config};
+    use crate::turn::AssignmentEvent;
 
     /// "Hidden information never leaves the server": a view does not change when
     /// only information hidden from its viewer changes.
@@ -548,17 +551,17 @@ mod tests {
     /// Face-down cards in the log: the owner sees the Location, nobody else does.
     #[test]
     fn assignment_events_are_redacted() {
-        let e = Event::CardAssigned {
+        let e = Event::Assignment(AssignmentEvent::CardAssigned {
             seat: Seat(1),
             character: CharacterId::Magician,
             location: Some(Location::Theater),
-        };
+        });
         assert_eq!(e.redact(Viewer::Seat(Seat(1))), Some(e.clone()));
-        let hidden = Event::CardAssigned {
+        let hidden = Event::Assignment(AssignmentEvent::CardAssigned {
             seat: Seat(1),
             character: CharacterId::Magician,
             location: None,
-        };
+        });
         assert_eq!(e.redact(Viewer::Seat(Seat(0))), Some(hidden.clone()));
         assert_eq!(e.redact(Viewer::Spectator), Some(hidden));
         let text = e.redact(Viewer::Spectator).unwrap().describe(&[]);
@@ -570,24 +573,27 @@ mod tests {
     #[test]
     fn special_assignment_events_are_redacted() {
         let card = crate::SpecialId::by_name("Trick Tweaking").unwrap();
-        let e = Event::SpecialAssigned {
+        let e = Event::Special(SpecialEvent::SpecialAssigned {
             seat: Seat(1),
             character: CharacterId::Magician,
             card: Some(card),
-        };
+        });
         assert_eq!(e.redact(Viewer::Seat(Seat(1))), Some(e.clone()));
         let hidden = e.redact(Viewer::Seat(Seat(0))).unwrap();
-        assert!(matches!(hidden, Event::SpecialAssigned { card: None, .. }));
+        assert!(matches!(
+            hidden,
+            Event::Special(SpecialEvent::SpecialAssigned { card: None, .. })
+        ));
         assert!(!hidden.describe(&[]).contains("Tweaking"));
         assert!(e.describe(&[]).contains("Trick Tweaking"));
-        let back = Event::SpecialsDiscarded {
+        let back = Event::Alley(AlleyEvent::SpecialsDiscarded {
             discarded: vec![(Seat(0), card)],
             returned: vec![(Seat(1), Some(card))],
-        };
-        let Some(Event::SpecialsDiscarded {
+        });
+        let Some(Event::Alley(AlleyEvent::SpecialsDiscarded {
             returned,
             discarded,
-        }) = back.redact(Viewer::Spectator)
+        })) = back.redact(Viewer::Spectator)
         else {
             panic!()
         };

@@ -5,6 +5,12 @@
 mod common;
 
 use common::{check_invariants, purposeful_step, Rng};
+use trickerion_rules::AlleyEvent;
+use trickerion_rules::EndTurnEvent;
+use trickerion_rules::PerformanceEvent;
+use trickerion_rules::SpecialEvent;
+use trickerion_rules::TheaterEvent;
+use trickerion_rules::WorkshopEvent;
 use trickerion_rules::{Event, Game, GameConfig, Viewer};
 
 #[derive(Default, Debug)]
@@ -47,28 +53,31 @@ fn play_many(dark_alley: bool, games: u64) -> Seen {
                 .map_or(0, |c| c.markers.iter().flatten().count());
             for e in g.apply(seat, &cmd).unwrap() {
                 match e {
-                    Event::TrickPrepared { ap, .. } if ap > 0 => seen.prepared += 1,
-                    Event::TrickSetUp { links, shards, .. } => {
+                    Event::Workshop(WorkshopEvent::TrickPrepared { ap, .. }) if ap > 0 => {
+                        seen.prepared += 1
+                    }
+                    Event::Theater(TheaterEvent::TrickSetUp { links, shards, .. }) => {
                         seen.set_up += 1;
                         seen.links += links as u32;
                         seen.shards += shards.len() as u32;
                     }
-                    Event::Performed { payouts, seat, .. } => {
+                    Event::Performance(PerformanceEvent::Performed { payouts, seat, .. }) => {
                         seen.performed += 1;
                         seen.guest_payouts +=
                             payouts.iter().filter(|p| p.seat != seat).count() as u32;
                     }
-                    Event::MarkerRescheduled { .. } => seen.rescheduled += 1,
-                    Event::WagesPaid { wages } => {
+                    Event::Theater(TheaterEvent::MarkerRescheduled { .. }) => seen.rescheduled += 1,
+                    Event::EndTurn(EndTurnEvent::WagesPaid { wages }) => {
                         seen.wage_penalties +=
                             wages.iter().filter(|w| w.fame_lost > 0).count() as u32
                     }
-                    Event::PerformanceCardsMoved {
-                        discarded: Some(_), ..
-                    } if markers_before > 0 => seen.discarded_with_markers += 1,
-                    Event::SpecialDrawn { .. } => seen.specials_drawn += 1,
-                    Event::SpecialUsed { .. } => seen.specials_used += 1,
-                    Event::PropheciesMoved { .. } => seen.prophecies_moved += 1,
+                    Event::EndTurn(EndTurnEvent::PerformanceCardsMoved {
+                        discarded: Some(_),
+                        ..
+                    }) if markers_before > 0 => seen.discarded_with_markers += 1,
+                    Event::Alley(AlleyEvent::SpecialDrawn { .. }) => seen.specials_drawn += 1,
+                    Event::Special(SpecialEvent::SpecialUsed { .. }) => seen.specials_used += 1,
+                    Event::Alley(AlleyEvent::PropheciesMoved { .. }) => seen.prophecies_moved += 1,
                     _ => {}
                 }
             }

@@ -5,6 +5,8 @@
 mod common;
 
 use common::{check_invariants, play, play_purposeful, purposeful_step, random_step, Rng};
+use trickerion_rules::PowersEvent;
+use trickerion_rules::TheaterEvent;
 use trickerion_rules::{
     CharacterId, Command, Component, DieFace, DieId, Dir, FameOrCoins, Game, GameConfig, Location,
     PerformanceId, Seat, Slot, Viewer, Weekday,
@@ -145,14 +147,18 @@ fn powers_and_duel_purposeful_games() {
         for (seat, cmd) in &log {
             for e in replay.apply(*seat, cmd).unwrap() {
                 match e {
-                    trickerion_rules::Event::PowerLearned { .. } => learned += 1,
-                    trickerion_rules::Event::PowerYield { .. }
-                    | trickerion_rules::Event::PowerCoinsStored { .. } => power_gains += 1,
-                    trickerion_rules::Event::TrickSetUp { links, card, .. }
-                        if card.is_duel() && links > 0 =>
-                    {
-                        gray_links += 1
+                    trickerion_rules::Event::Powers(PowersEvent::PowerLearned { .. }) => {
+                        learned += 1
                     }
+                    trickerion_rules::Event::Powers(PowersEvent::PowerYield { .. })
+                    | trickerion_rules::Event::Powers(PowersEvent::PowerCoinsStored { .. }) => {
+                        power_gains += 1
+                    }
+                    trickerion_rules::Event::Theater(TheaterEvent::TrickSetUp {
+                        links,
+                        card,
+                        ..
+                    }) if card.is_duel() && links > 0 => gray_links += 1,
                     _ => {}
                 }
             }

@@ -27,6 +27,8 @@ use trickerion_rules::{CharacterId, Command, Event, Location, Phase, TrickId, Yi
 
 use super::value::Ctx;
 use crate::Observation;
+use trickerion_rules::AcademyEvent;
+use trickerion_rules::LedgerEvent;
 
 /// Markers of all its Tricks the greedy bot performs in a turn, about
 /// (measured with `bot_diag` in 2-player Dark Alley games: 8.3 own markers
@@ -289,27 +291,35 @@ fn moved_value(ctx: &Ctx, m: &Moved, trick: TrickId, teach: bool) -> f64 {
 /// events that are not the Academy's.
 pub(crate) fn score(ctx: &Ctx, e: &Event) -> Option<f64> {
     Some(match e {
-        Event::WingRenovated { renovated, .. } => renovate_value(ctx, renovated),
-        Event::AcademyMarkerPlaced {
+        Event::Academy(AcademyEvent::WingRenovated { renovated, .. }) => {
+            renovate_value(ctx, renovated)
+        }
+        Event::Academy(AcademyEvent::AcademyMarkerPlaced {
             moved,
             trick,
             teach,
             ..
-        } => moved_value(ctx, moved, *trick, *teach),
-        Event::SecretLearned { learned, .. } => secret_value(ctx, learned),
+        }) => moved_value(ctx, moved, *trick, *teach),
+        Event::Academy(AcademyEvent::SecretLearned { learned, .. }) => secret_value(ctx, learned),
         // What the Academy's Prophecies and Secrets pay at once.
-        Event::SecretYield {
+        Event::Academy(AcademyEvent::SecretYield {
             seat,
             fame,
             coins,
             shards,
             ..
-        } if *seat == ctx.seat => {
+        }) if *seat == ctx.seat => {
             f64::from(*fame) + ctx.gain_value(*coins) + 0.9 * f64::from(*shards)
         }
-        Event::FameChanged { seat, fame, .. } if *seat == ctx.seat => f64::from(*fame),
-        Event::CoinsGained { seat, coins } if *seat == ctx.seat => ctx.gain_value(*coins),
-        Event::ShardsGained { seat, shards } if *seat == ctx.seat => 0.9 * f64::from(*shards),
+        Event::Ledger(LedgerEvent::FameChanged { seat, fame, .. }) if *seat == ctx.seat => {
+            f64::from(*fame)
+        }
+        Event::Ledger(LedgerEvent::CoinsGained { seat, coins }) if *seat == ctx.seat => {
+            ctx.gain_value(*coins)
+        }
+        Event::Ledger(LedgerEvent::ShardsGained { seat, shards }) if *seat == ctx.seat => {
+            0.9 * f64::from(*shards)
+        }
         _ => return None,
     })
 }
@@ -600,7 +610,7 @@ pub(crate) fn full_yield_pick(ctx: &Ctx, obs: &Observation<'_>) -> Option<Comman
         let v: f64 = events
             .iter()
             .map(|e| match e {
-                Event::ClassesHeld { lessons, .. } => lessons
+                Event::Academy(AcademyEvent::ClassesHeld { lessons, .. }) => lessons
                     .iter()
                     .filter(|l| l.seat == ctx.seat)
                     .map(|l| yield_worth(ctx, l.gain))

@@ -13,6 +13,7 @@ use trickerion_rules::{
 use super::value::Ctx;
 use super::{academy as bot_academy, GreedyBot};
 use crate::{Bot, Observation};
+use trickerion_rules::AcademyEvent;
 
 /// A two-player Academy game at its first Assignment phase.
 fn at_assignment(seed: u64) -> Game {
@@ -261,7 +262,7 @@ fn renovate_early_with_coins_to_spare() {
     let events = g.decide(Seat(0), &cmd).unwrap();
     assert!(events.iter().any(|e| matches!(
         e,
-        trickerion_rules::Event::WingRenovated { renovated, .. } if renovated.banners == 4 && renovated.coins <= 14
+        trickerion_rules::Event::Academy(AcademyEvent::WingRenovated { renovated, .. }) if renovated.banners == 4 && renovated.coins <= 14
     )));
 }
 

@@ -6,6 +6,13 @@
 //! Characters in a useful order, and at every other decision scores each legal
 //! command by the events [`Observation::preview`] says it would produce,
 //! valued in Fame by `value`.
+use trickerion_rules::AlleyEvent;
+use trickerion_rules::DowntownEvent;
+use trickerion_rules::LedgerEvent;
+use trickerion_rules::MarketRowEvent;
+use trickerion_rules::PerformanceEvent;
+use trickerion_rules::TheaterEvent;
+use trickerion_rules::WorkshopEvent;
 
 mod academy;
 #[cfg(test)]
@@ -257,7 +264,7 @@ fn performance(ctx: &Ctx, obs: &Observation<'_>) -> Command {
         };
         let mut v = 0.0;
         for e in &events {
-            if let Event::Performed { payouts, bonus, .. } = e {
+            if let Event::Performance(PerformanceEvent::Performed { payouts, bonus, .. }) = e {
                 for p in payouts {
                     let y =
                         f64::from(p.fame) + ctx.cv * f64::from(p.coins) + 0.9 * f64::from(p.shards);
@@ -331,10 +338,14 @@ fn score_event(
     target: Option<trickerion_rules::PerformanceId>,
 ) -> f64 {
     match e {
-        Event::TrickLearned { trick, coins, .. } => ctx.learn_value(*trick, *coins),
-        Event::CharacterHired { character, .. } => ctx.hire_value(*character),
-        Event::CoinsTaken { coins, .. } => ctx.gain_value(*coins),
-        Event::DieSet { die, face, ap, .. } => {
+        Event::Downtown(DowntownEvent::TrickLearned { trick, coins, .. }) => {
+            ctx.learn_value(*trick, *coins)
+        }
+        Event::Downtown(DowntownEvent::CharacterHired { character, .. }) => {
+            ctx.hire_value(*character)
+        }
+        Event::Downtown(DowntownEvent::CoinsTaken { coins, .. }) => ctx.gain_value(*coins),
+        Event::Downtown(DowntownEvent::DieSet { die, face, ap, .. }) => {
             let after = a.ap.saturating_sub(*ap);
             let residence = matches!(die, DieId::Residence1 | DieId::Residence2);
             let both_x = ctx.view.dice[0] == DieFace::X && ctx.view.dice[1] == DieFace::X;
@@ -357,13 +368,13 @@ fn score_event(
                 -1.0
             }
         }
-        Event::ComponentsBought {
+        Event::MarketRow(MarketRowEvent::ComponentsBought {
             component,
             count,
             coins,
             bargain,
             ..
-        } => {
+        }) => {
             let (need, unit) = needs[component.index()];
             let mut v = 0.0;
             for k in 0..*count {
@@ -382,7 +393,7 @@ fn score_event(
             }
             v
         }
-        Event::ComponentOrdered { component, .. } => {
+        Event::MarketRow(MarketRowEvent::ComponentOrdered { component, .. }) => {
             let (need, unit) = needs[component.index()];
             if need > 0 && ctx.price(*component).is_none() && !ctx.last_turn() {
                 0.3 * unit * f64::from(need)
@@ -390,7 +401,7 @@ fn score_event(
                 -0.3
             }
         }
-        Event::QuickOrdered { component, ap, .. } => {
+        Event::MarketRow(MarketRowEvent::QuickOrdered { component, ap, .. }) => {
             let (need, unit) = needs[component.index()];
             let after = a.ap.saturating_sub(*ap);
             let price = component.price() + 1;
@@ -400,10 +411,10 @@ fn score_event(
                 -0.5
             }
         }
-        Event::TrickPrepared { trick, markers, .. } => {
+        Event::Workshop(WorkshopEvent::TrickPrepared { trick, markers, .. }) => {
             f64::from(*markers) * ctx.yield_value(*trick) * ctx.p_prepared()
         }
-        Event::TrickMoved { trick, swapped, .. } => {
+        Event::Workshop(WorkshopEvent::TrickMoved { trick, swapped, .. }) => {
             let gain = |t: TrickId| {
                 if ctx.prepare_yield(t) > 0 && ctx.meets(t) {
                     ctx.yield_value(t) * ctx.p_prepared()
@@ -418,9 +429,9 @@ fn score_event(
                 -0.5
             }
         }
-        Event::ComponentsMoved {
+        Event::Workshop(WorkshopEvent::ComponentsMoved {
             component, swapped, ..
-        } => {
+        }) => {
             let (need, unit) = needs[component.index()];
             let mut v = if need > 0 { unit } else { -0.2 };
             if let Some(s) = swapped {
@@ -437,15 +448,17 @@ fn score_event(
             }
             v
         }
-        Event::ApprenticeMoved { .. } => 0.35 * f64::from(ctx.left.saturating_sub(1)),
-        Event::TrickSetUp {
+        Event::Workshop(WorkshopEvent::ApprenticeMoved { .. }) => {
+            0.35 * f64::from(ctx.left.saturating_sub(1))
+        }
+        Event::Theater(TheaterEvent::TrickSetUp {
             trick,
             card,
             links,
             link_value,
             shards,
             ..
-        } => {
+        }) => {
             let p = ctx.p_card(*card, target);
             let mut v = ctx.yield_value(*trick) * (p - ctx.p_prepared());
             v += f64::from(*links) * (f64::from(*link_value) + p);
@@ -461,12 +474,12 @@ fn score_event(
             }
             v
         }
-        Event::MarkerRescheduled {
+        Event::Theater(TheaterEvent::MarkerRescheduled {
             card,
             slot,
             to_card,
             ..
-        } => {
+        }) => {
             let trick = ctx
                 .view
                 .theater
@@ -483,8 +496,9 @@ fn score_event(
                 None => -1.0,
             }
         }
-        Event::SpecialDrawn { .. } => ctx.special_fame(),
-        Event::TrickReturned { .. } | Event::ComponentsReturned { .. } => -100.0,
+        Event::Alley(AlleyEvent::SpecialDrawn { .. }) => ctx.special_fame(),
+        Event::Ledger(LedgerEvent::TrickReturned { .. })
+        | Event::Ledger(LedgerEvent::ComponentsReturned { .. }) => -100.0,
         _ => academy::score(ctx, e).unwrap_or(0.0),
     }
 }

@@ -5,9 +5,12 @@
 
 use super::content::{SecretAction, SecretEffect};
 use super::{secrets, Renovator, Spot, ACTION_AP};
+use crate::academy::AcademyEvent;
 use crate::cards::{MagicianAbility, ProphecyId, ProphecyKind, TrickId, Yield};
 use crate::error::RuleError;
-use crate::event::{Event, FameReason};
+use crate::event::Event;
+use crate::ledger::FameReason;
+use crate::ledger::LedgerEvent;
 use crate::model::{Location, Seat};
 use crate::state::Game;
 
@@ -65,7 +68,10 @@ impl Game {
             tile,
         )?;
         let shards = renovated.shards;
-        out.push(Event::WingRenovated { renovated, ap });
+        out.push(Event::Academy(AcademyEvent::WingRenovated {
+            renovated,
+            ap,
+        }));
         if shards > 0 {
             self.push_shard_extras(&[seat], out);
         }
@@ -92,18 +98,18 @@ impl Game {
             None => None,
         };
         let moved = board.practice(seat, symbol, spot, free)?;
-        out.push(Event::AcademyMarkerPlaced {
+        out.push(Event::Academy(AcademyEvent::AcademyMarkerPlaced {
             moved,
             trick,
             teach: false,
             ap,
-        });
+        }));
         // 004 "New prophecies": 2/4/6 Coins by Fame Threshold.
         if self.prophecy(ProphecyKind::PracticeCoins) {
-            out.push(Event::CoinsGained {
+            out.push(Event::Ledger(LedgerEvent::CoinsGained {
                 seat,
                 coins: super::prophecy_practice_coins(trick.card().threshold),
-            });
+            }));
         }
         self.push_academy_fame(seat, out);
         Ok(())
@@ -123,12 +129,12 @@ impl Game {
         let p = self.player(seat);
         let symbol = p.trick(trick).ok_or(RuleError::NotYourTrick)?.symbol;
         let moved = board.teach(seat, symbol, spot, p.meets_requirements(trick))?;
-        out.push(Event::AcademyMarkerPlaced {
+        out.push(Event::Academy(AcademyEvent::AcademyMarkerPlaced {
             moved,
             trick,
             teach: true,
             ap,
-        });
+        }));
         // 004 "New prophecies": the Classroom yield at once.
         if self.prophecy(ProphecyKind::ClassYieldAtOnce) {
             let (tile, _) = board.wings[spot.wing as usize]
@@ -143,23 +149,23 @@ impl Game {
             );
             let why = FameReason::Prophecy(ProphecyId::of(ProphecyKind::ClassYieldAtOnce));
             if y.fame > 0 {
-                out.push(Event::FameChanged {
+                out.push(Event::Ledger(LedgerEvent::FameChanged {
                     seat,
                     fame: y.fame as i32,
                     why,
-                });
+                }));
             }
             if y.coins > 0 {
-                out.push(Event::CoinsGained {
+                out.push(Event::Ledger(LedgerEvent::CoinsGained {
                     seat,
                     coins: y.coins,
-                });
+                }));
             }
             if y.shards > 0 {
-                out.push(Event::ShardsGained {
+                out.push(Event::Ledger(LedgerEvent::ShardsGained {
                     seat,
                     shards: y.shards,
-                });
+                }));
                 self.push_shard_extras(&[seat], out);
             }
         }
@@ -190,7 +196,7 @@ impl Game {
             .map(|a| a.secrets)
             .unwrap_or_default();
         let learned = board.learn_secret(seat, &held, secret, space)?;
-        out.push(Event::SecretLearned { learned, ap });
+        out.push(Event::Academy(AcademyEvent::SecretLearned { learned, ap }));
         self.push_academy_fame(seat, out);
         Ok(())
     }

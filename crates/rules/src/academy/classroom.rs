@@ -7,9 +7,11 @@
 //! one, else it resolves by itself). End Turn follows.
 
 use super::TrickFacts;
+use crate::academy::AcademyEvent;
+use crate::academy::Lesson;
 use crate::cards::{MagicianAbility, TrickId, Yield};
 use crate::error::RuleError;
-use crate::event::{Event, Lesson};
+use crate::event::Event;
 use crate::model::{Seat, Symbol};
 use crate::state::{Game, Phase};
 
@@ -136,7 +138,7 @@ impl Game {
                 Some(_) => None,
                 None => self.bernard_options().map(|(s, _)| s),
             };
-            out.push(Event::ClassroomStarted { chooser });
+            out.push(Event::Academy(AcademyEvent::ClassroomStarted { chooser }));
         } else {
             self.push_end_turn(out);
         }
@@ -170,11 +172,11 @@ impl Game {
                 shard_seats.push(l.seat);
             }
         }
-        out.push(Event::ClassesHeld {
+        out.push(Event::Academy(AcademyEvent::ClassesHeld {
             returned,
             lessons,
             full,
-        });
+        }));
         self.push_shard_extras(&shard_seats, out);
     }
 
@@ -214,11 +216,14 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
+    use crate::academy::AcademyEvent;
+    use crate::academy::Lesson;
     use crate::academy::{academy, Letter, Room, Spot};
     use crate::cards::{Category, Dir, MagicianId, PerformanceId, TrickId, Yield};
     use crate::command::Command;
+    use crate::end_turn::EndTurnEvent;
     use crate::error::RuleError;
-    use crate::event::{Event, Lesson};
+    use crate::event::Event;
     use crate::model::{Seat, Symbol};
     use crate::state::{CardInPlay, Game, Phase};
     use crate::tests::fixture::{academy_game, marker};
@@ -272,7 +277,7 @@ mod tests {
         events
             .iter()
             .find_map(|e| match e {
-                Event::ClassesHeld { lessons, .. } => Some(lessons.clone()),
+                Event::Academy(AcademyEvent::ClassesHeld { lessons, .. }) => Some(lessons.clone()),
                 _ => None,
             })
             .expect("classes held")
@@ -301,11 +306,11 @@ mod tests {
         let events = end_performances(&mut g);
         let started = events
             .iter()
-            .position(|e| *e == Event::ClassroomStarted { chooser: None })
+            .position(|e| *e == Event::Academy(AcademyEvent::ClassroomStarted { chooser: None }))
             .expect("the Classroom phase");
         let wages = events
             .iter()
-            .position(|e| matches!(e, Event::WagesPaid { .. }))
+            .position(|e| matches!(e, Event::EndTurn(EndTurnEvent::WagesPaid { .. })))
             .unwrap();
         assert!(started < wages, "before End Turn");
         let lessons = held(&events);
@@ -366,14 +371,15 @@ mod tests {
         let events = end_performances(&mut g);
         assert!(!events.iter().any(|e| matches!(
             e,
-            Event::ClassroomStarted { .. } | Event::ClassesHeld { .. }
+            Event::Academy(AcademyEvent::ClassroomStarted { .. })
+                | Event::Academy(AcademyEvent::ClassesHeld { .. })
         )));
         assert!(g.is_over());
         let mut g = crate::tests::fixture::dark_game(2, false);
         let events = end_performances(&mut g);
         assert!(!events
             .iter()
-            .any(|e| matches!(e, Event::ClassroomStarted { .. })));
+            .any(|e| matches!(e, Event::Academy(AcademyEvent::ClassroomStarted { .. }))));
     }
 
     /// 004 "New magicians", Professor Bernard: a real choice (full yield or
@@ -393,9 +399,9 @@ mod tests {
         let events = end_performances(&mut g);
         assert_eq!(
             events.last(),
-            Some(&Event::ClassroomStarted {
+            Some(&Event::Academy(AcademyEvent::ClassroomStarted {
                 chooser: Some(Seat(1))
-            })
+            }))
         );
         assert_eq!(g.waiting_for(), [Seat(1)]);
         let legal = g.legal_commands(Seat(1));
@@ -436,11 +442,11 @@ mod tests {
             .unwrap();
         let lessons = held(&events);
         assert_eq!(lessons[0].gain, y(3, 3, 0));
-        assert!(events.contains(&Event::ClassesHeld {
+        assert!(events.contains(&Event::Academy(AcademyEvent::ClassesHeld {
             returned: vec![(Seat(1), prison)],
             lessons: lessons.clone(),
             full: Some((Seat(1), prison)),
-        }));
+        })));
         assert_eq!(g.player(Seat(1)).fame, fame + 3);
         assert!(matches!(g.phase, Phase::Advertise { .. }));
         // The phase is serialized and read back.
@@ -465,7 +471,11 @@ mod tests {
         let prison = g.give_trick(Seat(0), "Prison Break", 0);
         teach(&mut g, Seat(0), prison, wing, 0);
         let events = end_performances(&mut g);
-        assert!(events.contains(&Event::ClassroomStarted { chooser: None }));
+        assert!(
+            events.contains(&Event::Academy(AcademyEvent::ClassroomStarted {
+                chooser: None
+            }))
+        );
         let lessons = held(&events);
         assert_eq!(lessons[0].gain, y(3, 3, 0));
         let mut g = academy_game(2);

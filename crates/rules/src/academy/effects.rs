@@ -6,6 +6,7 @@
 
 use super::content::{SecretAction, SecretEffect};
 use super::secrets;
+use crate::academy::AcademyEvent;
 use crate::cards::{MagicianAbility, Yield};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -86,13 +87,13 @@ impl Game {
             if y.fame + y.coins + y.shards == 0 {
                 continue;
             }
-            out.push(Event::SecretYield {
+            out.push(Event::Academy(AcademyEvent::SecretYield {
                 seat,
                 secret,
                 fame: y.fame,
                 coins: y.coins,
                 shards: y.shards,
-            });
+            }));
             if y.shards > 0 {
                 self.push_shard_extras(&[seat], out);
             }
@@ -190,12 +191,12 @@ impl Game {
                 have: p.coins,
             });
         }
-        out.push(Event::SecretLent {
+        out.push(Event::Academy(AcademyEvent::SecretLent {
             seat,
             apprentice,
             secret: Some(secret),
             coins,
-        });
+        }));
         Ok(())
     }
 
@@ -205,11 +206,11 @@ impl Game {
         for seat in self.seats() {
             let p = self.player(seat);
             if let Some((apprentice, _)) = p.academy.as_ref().and_then(|a| a.lent) {
-                out.push(Event::LentSecretEnded {
+                out.push(Event::Academy(AcademyEvent::LentSecretEnded {
                     seat,
                     apprentice,
                     kept: !matches!(p.state(apprentice), CharState::Placed(_)),
-                });
+                }));
             }
         }
     }

@@ -11,6 +11,10 @@
 //! and the numbers of the new Magicians and Prophecies are here; what is
 //! still missing is listed in docs/ACADEMY.md.
 
+mod events;
+
+pub use events::{AcademyEvent, Lesson};
+
 mod actions;
 pub mod board;
 pub mod cards;

@@ -10,6 +10,10 @@
 //! the decisions as pure functions, `tricks` its Tricks and where it sets
 //! them up.
 
+mod events;
+
+pub use events::HeirEvent;
+
 mod academy;
 pub mod content;
 pub mod play;

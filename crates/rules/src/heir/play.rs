@@ -21,10 +21,15 @@ use super::procedure::{self, Assigned, Kind};
 use super::{Difficulty, Place, PlanKind};
 use crate::cards::{Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId, Yield};
 use crate::event::Event;
+use crate::heir::HeirEvent;
 use crate::model::{
     CharacterId, DieFace, DieId, Location, Seat, Slot, Specialist, Symbol, Weekday,
 };
+use crate::performance::PerformanceEvent;
 use crate::state::{CharState, Game, Marker, OwnedTrick, Phase};
+use crate::turn::AssignmentEvent;
+use crate::turn::PlacementEvent;
+use crate::turn::TurnEvent;
 
 /// What the Heir has beyond a player's board (004 "Components for solo
 /// play": the Heir board, Turn Setup dice, Plan tiles). Left out of the JSON
@@ -267,11 +272,11 @@ impl Game {
             }
             Phase::Advertise { pos } if self.initiative.get(*pos as usize) == Some(&heir) => {
                 // 004 "Advertise phase": every round, at no Coin cost.
-                out.push(Event::Advertised {
+                out.push(Event::Turn(TurnEvent::Advertised {
                     seat: heir,
                     coins: 0,
                     fame: 2,
-                });
+                }));
             }
             Phase::Assignment
                 if !self.player(heir).assignment_confirmed
@@ -281,19 +286,21 @@ impl Game {
                         .all(|s| self.player(s).assignment_confirmed) =>
             {
                 out.push(self.heir_assign());
-                out.push(Event::AssignmentConfirmed { seat: heir });
+                out.push(Event::Assignment(AssignmentEvent::AssignmentConfirmed {
+                    seat: heir,
+                }));
             }
             Phase::PlaceCharacters {
                 acting: Some(a), ..
             } if a.seat == heir => {
                 for act in self.heir_actions(a.slot, a.ap) {
-                    out.push(Event::Heir { act });
+                    out.push(Event::Heir(HeirEvent::Heir { act }));
                 }
-                out.push(Event::ActionsEnded {
+                out.push(Event::Placement(PlacementEvent::ActionsEnded {
                     seat: heir,
                     character: a.character,
                     unspent: 0,
-                });
+                }));
             }
             Phase::PlaceCharacters {
                 pos,
@@ -335,7 +342,7 @@ impl Game {
         }
         characters.extend(pool[..specialists as usize].iter().map(|s| s.character()));
         characters.extend(&CharacterId::APPRENTICES[..apprentices as usize]);
-        Event::Heir {
+        Event::Heir(HeirEvent::Heir {
             act: HeirAct::SetUp {
                 magician,
                 trick,
@@ -344,7 +351,7 @@ impl Game {
                 shopping,
                 characters,
             },
-        }
+        })
     }
 
     /// Trick Markers a Trick gets when Prepared (the printed number).
@@ -364,12 +371,12 @@ impl Game {
             .iter()
             .map(|(p, _)| (*p, draw.below(6) as u8))
             .collect();
-        out.push(Event::Heir {
+        out.push(Event::Heir(HeirEvent::Heir {
             act: HeirAct::TurnSetupRolled {
                 faces,
                 marked: Vec::new(),
             },
-        });
+        }));
     }
 
     /// 004 "Roll dice phase": the pairs of Locations the player may re-roll.
@@ -409,12 +416,12 @@ impl Game {
         }
         let mut draw = self.rng.next_stream();
         let faces = places.iter().map(|p| (*p, draw.below(6) as u8)).collect();
-        out.push(Event::Heir {
+        out.push(Event::Heir(HeirEvent::Heir {
             act: HeirAct::TurnSetupRolled {
                 faces,
                 marked: places.to_vec(),
             },
-        });
+        }));
         Ok(())
     }
 
@@ -488,13 +495,13 @@ impl Game {
             let Some(c) = chars.next() else { break };
             cards.push((c, loc, card));
         }
-        Event::Heir {
+        Event::Heir(HeirEvent::Heir {
             act: HeirAct::Assigned {
                 plan,
                 code: tile.code.clone(),
                 cards,
             },
-        }
+        })
     }
 
     /// The Heir's revealed Plan tile's kind.
@@ -543,11 +550,11 @@ impl Game {
         let Some(i) = procedure::next_to_send(&assigned, &you, ready, nothing) else {
             // Only Characters that would set nothing up are left: they stay home.
             for c in waiting {
-                out.push(Event::CharacterIdle {
+                out.push(Event::Placement(PlacementEvent::CharacterIdle {
                     seat: heir,
                     character: c,
                     forced: true,
-                });
+                }));
             }
             return;
         };
@@ -562,19 +569,19 @@ impl Game {
                     loc == Location::Theater,
                     special,
                 );
-                out.push(Event::CharacterPlaced {
+                out.push(Event::Placement(PlacementEvent::CharacterPlaced {
                     seat: heir,
                     character: c,
                     slot,
                     ap,
                     enhanced: false,
-                });
+                }));
             }
-            None => out.push(Event::CharacterIdle {
+            None => out.push(Event::Placement(PlacementEvent::CharacterIdle {
                 seat: heir,
                 character: c,
                 forced: true,
-            }),
+            })),
         }
     }
 
@@ -867,7 +874,10 @@ impl Game {
                     out,
                 );
             }
-            None => out.push(Event::PerformanceDeclined { day, seat: heir }),
+            None => out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
+                day,
+                seat: heir,
+            })),
         }
     }
 
@@ -908,13 +918,13 @@ impl Game {
                 None => break,
             }
         }
-        out.push(Event::Heir {
+        out.push(Event::Heir(HeirEvent::Heir {
             act: HeirAct::Wages {
                 coins: p.coins - coins,
                 fame,
                 benched,
             },
-        });
+        }));
     }
 
     /// 004 "Move performance cards": the cards whose Heir Tricks yield now.
@@ -947,7 +957,7 @@ impl Game {
                 y.coins += l.coins;
                 y.shards += l.shards;
             }
-            out.push(Event::Heir {
+            out.push(Event::Heir(HeirEvent::Heir {
                 act: HeirAct::Leftover {
                     card: c.card,
                     tricks,
@@ -955,7 +965,7 @@ impl Game {
                     coins: y.coins,
                     shards: y.shards,
                 },
-            });
+            }));
         }
     }
 

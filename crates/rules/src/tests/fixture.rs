@@ -7,7 +7,10 @@ use crate::config::GameConfig;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot, Specialist, Viewer};
+use crate::performance::PerformanceEvent;
 use crate::state::{Acting, CharState, Game, OwnedTrick, Phase};
+use crate::turn::AssignmentEvent;
+use crate::turn::PlacementEvent;
 
 /// Seats 0..n with Magicians of Favorite categories escape, spiritual,
 /// mechanical, optical; Initiative Order 0, 1, 2, 3; 10 Coins each; turn 1;
@@ -209,7 +212,9 @@ impl Game {
             p.characters[character.index()] = CharState::Home;
         }
         p.cards[character.index()] = Some(slot.location());
-        self.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
+        self.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
+            cards: Vec::new(),
+        }));
         let pos = self
             .initiative
             .iter()
@@ -220,13 +225,13 @@ impl Game {
             acting: None,
             done: false,
         };
-        self.apply_event(&Event::CharacterPlaced {
+        self.apply_event(&Event::Placement(PlacementEvent::CharacterPlaced {
             seat,
             character,
             slot,
             ap,
             enhanced: false,
-        });
+        }));
     }
 
     pub(crate) fn acting_now(&self) -> Option<Acting> {
@@ -312,11 +317,15 @@ impl Game {
     pub(crate) fn perform_now(
         &mut self,
         card: crate::PerformanceId,
-    ) -> (Vec<crate::event::Payout>, crate::cards::Yield, Vec<Event>) {
+    ) -> (
+        Vec<crate::performance::Payout>,
+        crate::cards::Yield,
+        Vec<Event>,
+    ) {
         let events = self.run(Seat(0), Command::perform(card)).expect("perform");
-        let Some(Event::Performed { payouts, bonus, .. }) = events
+        let Some(Event::Performance(PerformanceEvent::Performed { payouts, bonus, .. })) = events
             .iter()
-            .find(|e| matches!(e, Event::Performed { .. }))
+            .find(|e| matches!(e, Event::Performance(PerformanceEvent::Performed { .. })))
             .cloned()
         else {
             panic!("no Performance")

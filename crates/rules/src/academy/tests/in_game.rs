@@ -1,13 +1,18 @@
 //! Tests of the Academy as wired into `Game`, one per 004 rule, on games
 //! built past the option check.
 
+use crate::academy::AcademyEvent;
 use crate::cards::ProphecyKind;
 use crate::command::Command;
+use crate::downtown::DowntownEvent;
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::ledger::LedgerEvent;
 use crate::model::{CharacterId, Location, Seat, Slot};
+use crate::setup::SetupEvent;
 use crate::state::{CharState, Game, PerCharacter, Phase};
 use crate::tests::fixture::{academy_game, game};
+use crate::theater::TheaterEvent;
 
 /// An Academy game in Place Characters: each `(seat, character)` has the
 /// Academy card (or `loc`) under it, all revealed.
@@ -229,11 +234,11 @@ fn rule_change_3_paid_top_slot_reaches_the_academy() {
             &place(CharacterId::Magician, Slot::Academy(0), false),
         )
         .unwrap();
-    assert!(events.contains(&Event::CoinsPaid {
+    assert!(events.contains(&Event::Ledger(LedgerEvent::CoinsPaid {
         seat: Seat(0),
         coins: 3,
         to: None
-    }));
+    })));
 }
 
 /// Puts `seat`'s Trick `trick` on a renovated Classroom (wing C).
@@ -262,7 +267,7 @@ fn setup_10_11_coins_and_fame() {
     assert!(g.players().iter().all(|p| p.fame == 3));
     let mut out = Vec::new();
     g.push_starting_order(&mut out);
-    let Event::StartingOrder { order, coins } = &out[0] else {
+    let Event::Setup(SetupEvent::StartingOrder { order, coins }) = &out[0] else {
         panic!("{out:?}")
     };
     let by_slot: Vec<u32> = order.iter().map(|s| coins[s.index()]).collect();
@@ -271,7 +276,7 @@ fn setup_10_11_coins_and_fame() {
     let g = Game::build(crate::config::GameConfig::dark_alley(4, 3));
     let mut out = Vec::new();
     g.push_starting_order(&mut out);
-    let Event::StartingOrder { order, coins } = &out[0] else {
+    let Event::Setup(SetupEvent::StartingOrder { order, coins }) = &out[0] else {
         panic!("{out:?}")
     };
     let by_slot: Vec<u32> = order.iter().map(|s| coins[s.index()]).collect();
@@ -501,7 +506,7 @@ fn end_of_turn_ruins_and_secrets_in_game() {
     let ruins = out
         .iter()
         .find_map(|e| match e {
-            Event::AcademyTurnEnded { ruins } => Some(ruins.clone()),
+            Event::Academy(AcademyEvent::AcademyTurnEnded { ruins }) => Some(ruins.clone()),
             _ => None,
         })
         .unwrap();
@@ -521,7 +526,7 @@ fn end_of_turn_ruins_and_secrets_in_game() {
     game(3).push_end_turn(&mut out);
     assert!(!out
         .iter()
-        .any(|e| matches!(e, Event::AcademyTurnEnded { .. })));
+        .any(|e| matches!(e, Event::Academy(AcademyEvent::AcademyTurnEnded { .. }))));
 }
 
 /// Puts `seat`'s `trick` on the Practice Room tile `code` (on the wing
@@ -698,12 +703,12 @@ fn secret_yields(events: &[Event]) -> Vec<(u32, u32, u32)> {
     events
         .iter()
         .filter_map(|e| match e {
-            Event::SecretYield {
+            Event::Academy(AcademyEvent::SecretYield {
                 fame,
                 coins,
                 shards,
                 ..
-            } => Some((*fame, *coins, *shards)),
+            }) => Some((*fame, *coins, *shards)),
             _ => None,
         })
         .collect()
@@ -863,10 +868,10 @@ fn prophecy_practice_coins() {
             free: None,
         },
     );
-    assert!(events.contains(&Event::CoinsGained {
+    assert!(events.contains(&Event::Ledger(LedgerEvent::CoinsGained {
         seat: Seat(0),
         coins: 4
-    }));
+    })));
     assert_eq!(g.player(Seat(0)).coins, coins + 4);
 }
 
@@ -971,11 +976,11 @@ fn lumenia_link_bonus_one_larger() {
     assert!(
         matches!(
             events[0],
-            Event::TrickSetUp {
+            Event::Theater(TheaterEvent::TrickSetUp {
                 links: 1,
                 link_value: 1,
                 ..
-            }
+            })
         ),
         "{events:?}"
     );
@@ -986,11 +991,13 @@ fn lumenia_link_bonus_one_larger() {
             reward: crate::model::FameOrCoins::Coins,
         },
     );
-    assert!(events.contains(&Event::LinkBonusTaken {
-        seat: Seat(0),
-        reward: crate::model::FameOrCoins::Coins,
-        amount: 2
-    }));
+    assert!(
+        events.contains(&Event::Theater(TheaterEvent::LinkBonusTaken {
+            seat: Seat(0),
+            reward: crate::model::FameOrCoins::Coins,
+            amount: 2
+        }))
+    );
 }
 
 /// 004 "New magicians", Anjali: in the Assignment phase a Coin on an
@@ -1032,14 +1039,16 @@ fn anjali_lends_a_secret_for_a_coin() {
     assert_eq!(g.player(Seat(1)).coins, coins - 1);
     // Which Secret is hidden from the others while the cards lie face down.
     let lent = events[0].clone();
-    assert!(matches!(lent, Event::SecretLent { secret: Some(s), .. } if s == street));
+    assert!(
+        matches!(lent, Event::Academy(AcademyEvent::SecretLent { secret: Some(s), .. }) if s == street)
+    );
     assert!(matches!(
         lent.redact(crate::model::Viewer::Seat(Seat(0))),
-        Some(Event::SecretLent {
+        Some(Event::Academy(AcademyEvent::SecretLent {
             secret: None,
             coins: 1,
             ..
-        })
+        }))
     ));
     assert_eq!(
         lent.redact(crate::model::Viewer::Seat(Seat(1))),
@@ -1070,11 +1079,11 @@ fn anjali_lends_a_secret_for_a_coin() {
     g.push_after_performances(&mut out);
     assert_eq!(
         out,
-        [Event::LentSecretEnded {
+        [Event::Academy(AcademyEvent::LentSecretEnded {
             seat: Seat(1),
             apprentice: CharacterId::Apprentice1,
             kept: true
-        }]
+        })]
     );
     g.apply_event(&out[0]);
     assert_eq!(g.player(Seat(1)).coins, coins);
@@ -1085,7 +1094,10 @@ fn anjali_lends_a_secret_for_a_coin() {
         CharState::Placed(Slot::Downtown(1));
     let mut out = Vec::new();
     g.push_after_performances(&mut out);
-    assert!(matches!(out[0], Event::LentSecretEnded { kept: false, .. }));
+    assert!(matches!(
+        out[0],
+        Event::Academy(AcademyEvent::LentSecretEnded { kept: false, .. })
+    ));
 }
 
 /// 004 "New character: Protegé": the Protégé "gains access to all abilities
@@ -1119,7 +1131,7 @@ fn protege_secrets_act_downtown() {
         Seat(0),
         Command::learn_trick(DieId::Residence1, prison),
     );
-    let Event::TrickLearned { coins: paid, .. } = events[0] else {
+    let Event::Downtown(DowntownEvent::TrickLearned { coins: paid, .. }) = events[0] else {
         panic!("{events:?}")
     };
     assert_eq!(paid, 16 - 5 - 3);
@@ -1208,7 +1220,7 @@ fn protege_secrets_act_at_the_academy() {
     );
     assert!(matches!(
         events[0],
-        Event::AcademyMarkerPlaced { ap: 1, .. }
+        Event::Academy(AcademyEvent::AcademyMarkerPlaced { ap: 1, .. })
     ));
     assert_eq!(g.acting_now().unwrap().ap, 6 - 2 - 1);
 }
@@ -1270,7 +1282,7 @@ fn end_of_game_banner_majorities_in_final_scores() {
 #[test]
 fn end_of_turn_new_secrets_are_a_hidden_outcome() {
     use crate::preview::Hidden;
-    let e = Event::AcademyTurnEnded { ruins: Vec::new() };
+    let e = Event::Academy(AcademyEvent::AcademyTurnEnded { ruins: Vec::new() });
     assert_eq!(e.hidden_outcome(), Some(Hidden::SecretsDrawn));
     // The last Performer declines: the Classroom phase and End Turn follow
     // (the Performance deck is empty, so no card is drawn before).
@@ -1283,7 +1295,7 @@ fn end_of_turn_new_secrets_are_a_hidden_outcome() {
     assert!(preview
         .events
         .iter()
-        .any(|e| matches!(e, Event::ClassroomStarted { .. })));
+        .any(|e| matches!(e, Event::Academy(AcademyEvent::ClassroomStarted { .. }))));
     g.allow_take_backs();
     g.apply(Seat(0), &Command::DeclinePerformance).unwrap();
     assert!(!g.can_take_back(Seat(0)));

@@ -5,6 +5,7 @@
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::academy::AcademyEvent;
 use crate::academy::{academy, Room, BANNERS, FACE_UP_SECRETS};
 use crate::config::GameConfig;
 use crate::event::Event;
@@ -31,14 +32,22 @@ impl Seen {
     fn count(&mut self, events: &[Event]) {
         for e in events {
             match e {
-                Event::WingRenovated { .. } => self.renovated += 1,
-                Event::AcademyMarkerPlaced { teach: false, .. } => self.practised += 1,
-                Event::AcademyMarkerPlaced { teach: true, .. } => self.taught += 1,
-                Event::SecretLearned { .. } => self.secrets += 1,
-                Event::ClassesHeld { lessons, .. } => self.lessons += lessons.len() as u32,
-                Event::ClassroomStarted { chooser: Some(_) } => self.bernard_choices += 1,
-                Event::SecretLent { .. } => self.lent += 1,
-                Event::SecretYield { .. } => self.secret_yields += 1,
+                Event::Academy(AcademyEvent::WingRenovated { .. }) => self.renovated += 1,
+                Event::Academy(AcademyEvent::AcademyMarkerPlaced { teach: false, .. }) => {
+                    self.practised += 1
+                }
+                Event::Academy(AcademyEvent::AcademyMarkerPlaced { teach: true, .. }) => {
+                    self.taught += 1
+                }
+                Event::Academy(AcademyEvent::SecretLearned { .. }) => self.secrets += 1,
+                Event::Academy(AcademyEvent::ClassesHeld { lessons, .. }) => {
+                    self.lessons += lessons.len() as u32
+                }
+                Event::Academy(AcademyEvent::ClassroomStarted { chooser: Some(_) }) => {
+                    self.bernard_choices += 1
+                }
+                Event::Academy(AcademyEvent::SecretLent { .. }) => self.lent += 1,
+                Event::Academy(AcademyEvent::SecretYield { .. }) => self.secret_yields += 1,
                 _ => {}
             }
         }

@@ -3,6 +3,7 @@
 //! the Academy, and whole solo Academy games at each difficulty.
 
 use super::in_game::{config, play};
+use crate::academy::AcademyEvent;
 use crate::academy::{academy, ClassSlot, Room, Spot, Upgrade};
 use crate::cards::ProphecyId;
 use crate::cards::ProphecyKind;
@@ -10,9 +11,11 @@ use crate::command::Command;
 use crate::config::GameConfig;
 use crate::event::Event;
 use crate::heir::play::{HeirAct, HEIR_SEAT};
+use crate::heir::HeirEvent;
 use crate::heir::{Difficulty, Place};
 use crate::model::{CharacterId, Seat, Viewer};
 use crate::state::{CharState, Game};
+use crate::turn::PlacementEvent;
 
 const YOU: Seat = Seat(0);
 const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
@@ -42,7 +45,7 @@ fn turn_one(seed: u64, d: Difficulty) -> Game {
 
 fn apply_all(g: &mut Game, acts: &[HeirAct]) {
     for act in acts {
-        g.apply_event(&Event::Heir { act: act.clone() });
+        g.apply_event(&Event::Heir(HeirEvent::Heir { act: act.clone() }));
     }
 }
 
@@ -504,9 +507,9 @@ fn classroom_phase_keeps_the_heirs_markers() {
     for e in &out {
         g.apply_event(e);
     }
-    let Some(Event::ClassesHeld {
+    let Some(Event::Academy(AcademyEvent::ClassesHeld {
         returned, lessons, ..
-    }) = out.first()
+    })) = out.first()
     else {
         panic!("{out:?}")
     };
@@ -571,14 +574,14 @@ fn heir_draws_are_hidden_from_previews() {
             let preview = g.preview(YOU, &cmd).unwrap();
             assert!(preview.events.iter().all(|e| !matches!(
                 e,
-                Event::Heir { act } if act.draws()
+                Event::Heir(HeirEvent::Heir { act }) if act.draws()
             )));
             let mut before = g.clone();
             let events = g.apply(YOU, &cmd).unwrap();
             for e in &events {
                 let draws = before.rng.draws;
                 before.apply_event(e);
-                if let Event::Heir { act } = e {
+                if let Event::Heir(HeirEvent::Heir { act }) = e {
                     assert_eq!(before.rng.draws > draws, act.draws(), "{act:?}");
                     seen += usize::from(act.draws());
                 }
@@ -604,12 +607,12 @@ fn discarded_trick_leaves_the_academy() {
         symbol: None,
         discarded: Some(t.trick),
     };
-    g.apply_event(&Event::Heir {
+    g.apply_event(&Event::Heir(HeirEvent::Heir {
         act: HeirAct::Downtown {
             reroll: None,
             takes: vec![take],
         },
-    });
+    }));
     assert_eq!(
         g.academy.as_ref().unwrap().spot_of(HEIR_SEAT, t.symbol),
         None
@@ -719,7 +722,7 @@ fn whole_academy_solo_games_end_and_replay() {
         let log = play(&mut g, seed, |g, events| {
             invariants(g);
             for e in events {
-                if let Event::Heir { act } = e {
+                if let Event::Heir(HeirEvent::Heir { act }) = e {
                     match act {
                         HeirAct::SecretLearned { .. } => kinds[0] += 1,
                         HeirAct::Renovated { .. } => kinds[1] += 1,
@@ -728,12 +731,12 @@ fn whole_academy_solo_games_end_and_replay() {
                         _ => {}
                     }
                 }
-                if let Event::CharacterPlaced {
+                if let Event::Placement(PlacementEvent::CharacterPlaced {
                     seat,
                     character: CharacterId::Protege,
                     ap,
                     ..
-                } = e
+                }) = e
                 {
                     if *seat == HEIR_SEAT {
                         assert!(*ap <= 3 + 2 + 1);

@@ -5,11 +5,16 @@
 use crate::cards::TheaterTier;
 use crate::command::Command;
 use crate::config::GameConfig;
+use crate::end_turn::EndTurnEvent;
 use crate::event::Event;
 use crate::heir::play::{HeirAct, HeirTake, HEIR_SEAT};
+use crate::heir::HeirEvent;
 use crate::heir::{Difficulty, Place};
 use crate::model::{CharacterId, Seat};
+use crate::performance::PerformanceEvent;
 use crate::state::{CharState, Game, Phase};
+use crate::turn::PlacementEvent;
+use crate::turn::TurnEvent;
 
 const YOU: Seat = Seat(0);
 
@@ -119,7 +124,7 @@ fn whole_solo_games_end_and_replay() {
             invariants(g);
             acts += events
                 .iter()
-                .filter(|e| matches!(e, Event::Heir { .. }))
+                .filter(|e| matches!(e, Event::Heir(HeirEvent::Heir { .. })))
                 .count();
         });
         let scores = g.scores().expect("scored");
@@ -174,9 +179,9 @@ fn setup_1_to_13() {
         let setup = events
             .iter()
             .find_map(|e| match e {
-                Event::Heir {
+                Event::Heir(HeirEvent::Heir {
                     act: act @ HeirAct::SetUp { .. },
-                } => Some(act.clone()),
+                }) => Some(act.clone()),
                 _ => None,
             })
             .expect("the Heir's set-up");
@@ -251,9 +256,9 @@ fn roll_dice_turn_setup_choice() {
         .unwrap();
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::Heir {
+        Event::Heir(HeirEvent::Heir {
             act: HeirAct::TurnSetupRolled { marked, .. }
-        } if marked == &choices[0].to_vec()
+        }) if marked == &choices[0].to_vec()
     )));
     assert_eq!(g.heir().unwrap().marked, choices[0].to_vec());
     assert!(matches!(
@@ -286,7 +291,7 @@ fn advertise_free_every_turn() {
     let mut seen = 0;
     play(&mut g, 8, |_, events| {
         for e in events {
-            if let Event::Advertised { seat, coins, fame } = e {
+            if let Event::Turn(TurnEvent::Advertised { seat, coins, fame }) = e {
                 if *seat == HEIR_SEAT {
                     assert_eq!((*coins, *fame), (0, 2));
                     seen += 1;
@@ -306,9 +311,9 @@ fn assignment_from_the_plan_tile() {
     let mut turns = 0;
     play(&mut g, 11, |g, events| {
         for e in events {
-            if let Event::Heir {
+            if let Event::Heir(HeirEvent::Heir {
                 act: HeirAct::Assigned { plan, cards, .. },
-            } = e
+            }) = e
             {
                 turns += 1;
                 let h = g.heir().unwrap();
@@ -341,7 +346,7 @@ fn the_heir_acts_at_every_location() {
         play(&mut g, seed, |_, events| {
             for e in events {
                 match e {
-                    Event::Heir { act } => match act {
+                    Event::Heir(HeirEvent::Heir { act }) => match act {
                         HeirAct::Downtown { takes, .. } if !takes.is_empty() => downtown += 1,
                         HeirAct::MarketRow { orders, .. } if !orders.is_empty() => market += 1,
                         HeirAct::DarkAlley { drawn, .. } if !drawn.is_empty() => alley += 1,
@@ -349,7 +354,11 @@ fn the_heir_acts_at_every_location() {
                         HeirAct::Wages { fame, .. } if *fame > 0 => wages += 1,
                         _ => {}
                     },
-                    Event::Performed { seat, .. } if *seat == HEIR_SEAT => performs += 1,
+                    Event::Performance(PerformanceEvent::Performed { seat, .. })
+                        if *seat == HEIR_SEAT =>
+                    {
+                        performs += 1
+                    }
                     _ => {}
                 }
             }
@@ -368,9 +377,9 @@ fn downtown_trick_prepared_and_listed() {
         let mut g = solo(seed, Difficulty::Hard);
         play(&mut g, seed, |g, events| {
             for e in events {
-                if let Event::Heir {
+                if let Event::Heir(HeirEvent::Heir {
                     act: HeirAct::Downtown { takes, .. },
-                } = e
+                }) = e
                 {
                     for t in takes {
                         if let HeirTake::Trick { trick: Some(t), .. } = t {
@@ -487,13 +496,13 @@ fn placing(
 
 fn placed(events: &[Event]) -> (CharacterId, crate::model::Slot, u8) {
     match events.first() {
-        Some(Event::CharacterPlaced {
+        Some(Event::Placement(PlacementEvent::CharacterPlaced {
             seat,
             character,
             slot,
             ap,
             ..
-        }) if *seat == HEIR_SEAT => (*character, *slot, *ap),
+        })) if *seat == HEIR_SEAT => (*character, *slot, *ap),
         e => panic!("not an Heir placement: {e:?}"),
     }
 }
@@ -586,11 +595,11 @@ fn theater_nothing_to_set_up() {
     let events = g.heir_step().unwrap();
     assert_eq!(
         events,
-        vec![Event::CharacterIdle {
+        vec![Event::Placement(PlacementEvent::CharacterIdle {
             seat: HEIR_SEAT,
             character: Apprentice1,
             forced: true
-        }]
+        })]
     );
 }
 
@@ -619,9 +628,9 @@ fn theater_sets_up_by_the_table() {
         done: false,
     };
     let events = g.heir_step().unwrap();
-    let Event::Heir {
+    let Event::Heir(HeirEvent::Heir {
         act: HeirAct::Theater { set_up },
-    } = &events[0]
+    }) = &events[0]
     else {
         panic!("{events:?}")
     };
@@ -635,7 +644,10 @@ fn theater_sets_up_by_the_table() {
     }
     let links: u32 = set_up.iter().map(|s| s.fame).sum();
     assert_eq!(g.player(HEIR_SEAT).fame, fame_before + links);
-    assert!(matches!(events.last(), Some(Event::ActionsEnded { .. })));
+    assert!(matches!(
+        events.last(),
+        Some(Event::Placement(PlacementEvent::ActionsEnded { .. }))
+    ));
 }
 
 /// 004 "Performance phase": the Heir performs its card; no Thursday
@@ -686,7 +698,9 @@ fn performance_phase_for_the_heir() {
     let links = g.links_on(&g.theater[0]);
     let card = g.theater[0].card;
     let events = g.heir_step().unwrap();
-    let Some(Event::Performed { payouts, bonus, .. }) = events.first() else {
+    let Some(Event::Performance(PerformanceEvent::Performed { payouts, bonus, .. })) =
+        events.first()
+    else {
         panic!("{events:?}")
     };
     let y = t.trick.card().yields;
@@ -716,8 +730,10 @@ fn pay_wages_for_the_heir() {
     let fame = p.fame;
     let mut out = Vec::new();
     g.push_end_turn(&mut out);
-    let Some(crate::event::Wages { due, .. }) = out.iter().find_map(|e| match e {
-        Event::WagesPaid { wages } => wages.iter().find(|w| w.seat == HEIR_SEAT).copied(),
+    let Some(crate::end_turn::Wages { due, .. }) = out.iter().find_map(|e| match e {
+        Event::EndTurn(EndTurnEvent::WagesPaid { wages }) => {
+            wages.iter().find(|w| w.seat == HEIR_SEAT).copied()
+        }
         _ => None,
     }) else {
         panic!()
@@ -762,9 +778,9 @@ fn leaving_card_yields_less() {
     let p = g.player(HEIR_SEAT);
     assert!(out.iter().any(|e| matches!(
         e,
-        Event::Heir {
+        Event::Heir(HeirEvent::Heir {
             act: HeirAct::Leftover { .. }
-        }
+        })
     )));
     assert_eq!(p.shards, before.shards + y.shards);
     assert_eq!(p.tricks[0].markers, t.trick.card().markers);

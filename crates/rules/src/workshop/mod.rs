@@ -1,14 +1,21 @@
 //! The Workshop (rulebook "Workshop"): Prepare, and the Specialists' Move Tricks,
 //! Move Components and Move Apprentices.
 
+mod events;
+
+pub use events::WorkshopEvent;
+
 use crate::board;
 use crate::cards::{Component, Enhances, PrepareEffect, TrickId};
 use crate::command::PrepareOption;
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::event::FameReason;
+use crate::ledger::FameReason;
+use crate::ledger::LedgerEvent;
 use crate::model::{CharacterId, Location, Seat, Specialist};
+use crate::specials::SpecialEvent;
 use crate::state::{CharState, Game};
+use crate::theater::TheaterEvent;
 
 pub(crate) const MOVE_AP: u8 = 1;
 
@@ -95,23 +102,23 @@ impl Game {
                 printed -= 1;
                 let y = self.trick_yield(seat, trick);
                 if y.fame > 0 {
-                    after.push(Event::FameChanged {
+                    after.push(Event::Ledger(LedgerEvent::FameChanged {
                         seat,
                         fame: y.fame as i32,
                         why: FameReason::Special(special.expect("card")),
-                    });
+                    }));
                 }
                 if y.coins > 0 {
-                    after.push(Event::CoinsGained {
+                    after.push(Event::Ledger(LedgerEvent::CoinsGained {
                         seat,
                         coins: y.coins,
-                    });
+                    }));
                 }
                 if y.shards > 0 {
-                    after.push(Event::ShardsGained {
+                    after.push(Event::Ledger(LedgerEvent::ShardsGained {
                         seat,
                         shards: y.shards,
-                    });
+                    }));
                     self.push_shard_extras(&[seat], &mut after);
                 }
             }
@@ -133,7 +140,10 @@ impl Game {
                 if o.markers + self.markers_in_theater(seat, o.symbol) >= self.markers_per_trick() {
                     return Err(RuleError::CannotPrepare("that Trick has no marker left"));
                 }
-                after.push(Event::MarkerKept { seat, trick: other });
+                after.push(Event::Special(SpecialEvent::MarkerKept {
+                    seat,
+                    trick: other,
+                }));
             }
             Some(PrepareOption::UnstablePrototype { components }) => {
                 wants(PrepareEffect::UnstablePrototype)?;
@@ -148,22 +158,22 @@ impl Game {
                             "give back only Components the Trick needs and you have",
                         ));
                     }
-                    after.push(Event::ComponentsReturned {
+                    after.push(Event::Ledger(LedgerEvent::ComponentsReturned {
                         seat,
                         component: c,
                         count: n,
-                    });
+                    }));
                 }
                 printed += 1;
-                after.push(Event::FameChanged {
+                after.push(Event::Ledger(LedgerEvent::FameChanged {
                     seat,
                     fame: total as i32,
                     why: FameReason::Special(special.expect("card")),
-                });
-                after.push(Event::CoinsGained {
+                }));
+                after.push(Event::Ledger(LedgerEvent::CoinsGained {
                     seat,
                     coins: total as u32,
-                });
+                }));
             }
             Some(PrepareOption::EnhanceTrick) => {
                 wants(PrepareEffect::EnhanceTrick)?;
@@ -173,7 +183,7 @@ impl Game {
                 if p.enhanced_tricks.contains(&trick) {
                     return Err(RuleError::CannotPrepare("that Trick is already enhanced"));
                 }
-                after.push(Event::TrickEnhanced { seat, trick });
+                after.push(Event::Special(SpecialEvent::TrickEnhanced { seat, trick }));
             }
             Some(PrepareOption::OnStage {
                 card: to,
@@ -182,7 +192,7 @@ impl Game {
             }) => {
                 wants(PrepareEffect::OnStagePreparation)?;
                 self.check_marker_spot(seat, owned.symbol, to, slot, facing, None)?;
-                after.push(Event::TrickSetUp {
+                after.push(Event::Theater(TheaterEvent::TrickSetUp {
                     seat,
                     trick,
                     card: to,
@@ -192,7 +202,7 @@ impl Game {
                     link_value: 0,
                     shards: Vec::new(),
                     ap: 0,
-                });
+                }));
             }
             Some(PrepareOption::HiddenTalent { specialist }) => {
                 wants(PrepareEffect::HiddenTalent)?;
@@ -206,11 +216,11 @@ impl Game {
                         "you may hire only one of each Specialist",
                     ));
                 }
-                after.push(Event::TalentSpotted {
+                after.push(Event::Special(SpecialEvent::TalentSpotted {
                     seat,
                     apprentice: a.character,
                     specialist,
-                });
+                }));
             }
         }
         let markers = printed.min(supply);
@@ -219,14 +229,14 @@ impl Game {
                 "all four of its markers are in the Theater",
             ));
         }
-        out.push(Event::TrickPrepared {
+        out.push(Event::Workshop(WorkshopEvent::TrickPrepared {
             seat,
             trick,
             markers,
             ap: prepare_ap,
-        });
+        }));
         if let Some(c) = special {
-            out.push(Event::SpecialUsed { seat, card: c });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
         }
         if effect == Some(PrepareEffect::Invention) {
             let fame: u8 = card
@@ -236,11 +246,11 @@ impl Game {
                 .map(|(_, n)| n)
                 .sum();
             if fame > 0 {
-                out.push(Event::FameChanged {
+                out.push(Event::Ledger(LedgerEvent::FameChanged {
                     seat,
                     fame: fame as i32,
                     why: FameReason::Special(special.expect("card")),
-                });
+                }));
             }
         }
         out.extend(after);
@@ -267,12 +277,12 @@ impl Game {
             ));
         }
         let swapped = p.tricks.iter().find(|t| t.engineer_slot).map(|t| t.trick);
-        out.push(Event::TrickMoved {
+        out.push(Event::Workshop(WorkshopEvent::TrickMoved {
             seat,
             trick,
             swapped,
             ap: MOVE_AP,
-        });
+        }));
         Ok(())
     }
 
@@ -310,13 +320,13 @@ impl Game {
             ));
         }
         let swapped = p.multi_slots[slot as usize];
-        out.push(Event::ComponentsMoved {
+        out.push(Event::Workshop(WorkshopEvent::ComponentsMoved {
             seat,
             component,
             slot,
             swapped,
             ap: MOVE_AP,
-        });
+        }));
         Ok(())
     }
 
@@ -345,11 +355,11 @@ impl Game {
                 "only an Apprentice still on your board can move there",
             ));
         }
-        out.push(Event::ApprenticeMoved {
+        out.push(Event::Workshop(WorkshopEvent::ApprenticeMoved {
             seat,
             apprentice,
             ap: MOVE_AP,
-        });
+        }));
         Ok(())
     }
 }

@@ -1,14 +1,20 @@
 //! Market Row (rulebook "Market Row"): Buy with Bargain, Order and Quick Order,
 //! and the Component limits of the player board.
 
+mod events;
+
+pub use events::MarketRowEvent;
+
 use crate::board;
 use crate::cards::{BuyEffect, Component, Enhances, OrderEffect, SpecialId};
 use crate::command::{BuyPayment, Shoplift};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::event::FameReason;
+use crate::ledger::FameReason;
+use crate::ledger::LedgerEvent;
 use crate::model::{Location, Seat};
 use crate::rules_version::Change;
+use crate::specials::SpecialEvent;
 use crate::state::{Game, Player};
 
 pub(crate) const BUY_AP: u8 = 1;
@@ -209,14 +215,15 @@ impl Game {
         for (c, n) in items.iter() {
             let share = if first { left.min(coins) } else { 0 };
             left -= share;
-            out.push(Event::ComponentsBought {
+            out.push(Event::MarketRow(MarketRowEvent::ComponentsBought {
                 seat,
                 component: c,
                 count: n,
                 coins: share,
                 bargain: if first { bargain } else { 0 },
                 ap: if first { ap } else { 0 },
-            });
+                to: self.business_share.filter(|&s| s != seat),
+            }));
             first = false;
         }
         if let Some(sl) = shoplift {
@@ -226,29 +233,29 @@ impl Game {
                 .iter()
                 .position(|&b| b == Some(sl.component))
                 .expect("in the Buy area");
-            out.push(Event::StockReplaced {
+            out.push(Event::Special(SpecialEvent::StockReplaced {
                 slot: slot as u8,
                 component: sl.replacement,
-            });
+            }));
         }
         if let Some(card) = special {
-            out.push(Event::SpecialUsed { seat, card });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
             match (effect, pay) {
                 (Some(BuyEffect::SmuggledGoods), BuyPayment::Fame) if price > bargain32 + 1 => out
-                    .push(Event::FameChanged {
+                    .push(Event::Ledger(LedgerEvent::FameChanged {
                         seat,
                         fame: -((price - bargain32 - 1) as i32),
                         why: FameReason::Special(card),
-                    }),
+                    })),
                 (Some(BuyEffect::BarterWithPower), BuyPayment::Shard) => {
-                    out.push(Event::ShardPaid { seat })
+                    out.push(Event::Ledger(LedgerEvent::ShardPaid { seat }))
                 }
                 (Some(BuyEffect::WorkshopExhibition), _) if coins > 1 => {
-                    out.push(Event::FameChanged {
+                    out.push(Event::Ledger(LedgerEvent::FameChanged {
                         seat,
                         fame: coins as i32 - 1,
                         why: FameReason::Special(card),
-                    })
+                    }))
                 }
                 _ => {}
             }
@@ -276,15 +283,15 @@ impl Game {
             if self.market.extra.contains(&component) {
                 return Err(RuleError::Market("that Component is already delivered"));
             }
-            out.push(Event::StockAdded {
+            out.push(Event::Special(SpecialEvent::StockAdded {
                 seat,
                 component,
                 ap: ORDER_AP,
-            });
-            out.push(Event::SpecialUsed {
+            }));
+            out.push(Event::Special(SpecialEvent::SpecialUsed {
                 seat,
                 card: special.expect("card"),
-            });
+            }));
             return Ok(());
         }
         if self.market.order[slot as usize].is_some() {
@@ -295,12 +302,12 @@ impl Game {
                 "that Component type is already in the Order area",
             ));
         }
-        out.push(Event::ComponentOrdered {
+        out.push(Event::MarketRow(MarketRowEvent::ComponentOrdered {
             seat,
             component,
             slot,
             ap: ORDER_AP,
-        });
+        }));
         if buy_now {
             if effect != Some(OrderEffect::TravelingMerchants) {
                 return Err(RuleError::Market("you have no Traveling Merchants card"));
@@ -314,16 +321,16 @@ impl Game {
                 });
             }
             room_for(p, component, 1)?;
-            out.push(Event::CoinsPaid {
+            out.push(Event::Ledger(LedgerEvent::CoinsPaid {
                 seat,
                 coins: price,
                 to: self.business_share.filter(|&s| s != seat),
-            });
-            out.push(Event::ComponentsGained {
+            }));
+            out.push(Event::Ledger(LedgerEvent::ComponentsGained {
                 seat,
                 component,
                 count: 1,
-            });
+            }));
         }
         Ok(())
     }
@@ -350,13 +357,13 @@ impl Game {
                 "that Component is already on the Quick Order slot",
             ));
         }
-        out.push(Event::QuickOrdered {
+        out.push(Event::MarketRow(MarketRowEvent::QuickOrdered {
             seat,
             component,
             ap,
-        });
+        }));
         if let Some(card) = self.market_special(seat, Enhances::QuickOrder) {
-            out.push(Event::SpecialUsed { seat, card });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
         }
         Ok(())
     }

@@ -1,13 +1,19 @@
 //! The Theater's Actions (rulebook "Theater", "Rules of Trick Marker Placement",
 //! "Trick Links"): Set Up Trick with its Link Bonuses and Shards, and Reschedule.
 
+mod events;
+
+pub use events::TheaterEvent;
+
 use crate::cards::{
     Dir, Enhances, PerformanceId, RescheduleEffect, SetUpEffect, SpecialEffect, SpecialId, TrickId,
 };
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::ledger::LedgerEvent;
 use crate::model::{Location, Seat, Symbol};
 use crate::rules_version::Change;
+use crate::specials::SpecialEvent;
 use crate::state::{CardInPlay, Game, Marker};
 
 pub(crate) const SET_UP_AP: u8 = 1;
@@ -53,11 +59,11 @@ impl Game {
             Category::Spiritual => K::FameOnSpiritualSetup,
         };
         if self.prophecy(kind) {
-            out.push(Event::FameChanged {
+            out.push(Event::Ledger(LedgerEvent::FameChanged {
                 seat,
                 fame: 2,
-                why: crate::event::FameReason::Prophecy(ProphecyId::of(kind)),
-            });
+                why: crate::ledger::FameReason::Prophecy(ProphecyId::of(kind)),
+            }));
         }
         // Magician Powers: SetUpFame.
         let category = trick.card().category;
@@ -226,7 +232,7 @@ impl Game {
                 ));
             }
         }
-        out.push(Event::TrickSetUp {
+        out.push(Event::Theater(TheaterEvent::TrickSetUp {
             seat,
             trick,
             card,
@@ -236,20 +242,26 @@ impl Game {
             link_value: trick.link_bonus() as u8,
             shards: shards.clone(),
             ap: SET_UP_AP,
-        });
+        }));
         if effect == Some(SetUpEffect::HeadlinerTrick) {
             for &s in &shards {
-                out.push(Event::ShardsGained { seat: s, shards: 1 });
+                out.push(Event::Ledger(LedgerEvent::ShardsGained {
+                    seat: s,
+                    shards: 1,
+                }));
             }
         }
         self.push_shard_extras(&shards, out);
         self.push_setup_fame(seat, trick, out);
         if let Some(c) = special.filter(|_| effect != Some(SetUpEffect::GuestPerformer)) {
-            out.push(Event::SpecialUsed { seat, card: c });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
         }
         if let Some((a, b)) = swap {
-            out.push(Event::PerformanceCardsSwapped { a, b });
-            out.push(Event::CoinsGained { seat, coins: 3 });
+            out.push(Event::Special(SpecialEvent::PerformanceCardsSwapped {
+                a,
+                b,
+            }));
+            out.push(Event::Ledger(LedgerEvent::CoinsGained { seat, coins: 3 }));
         }
         Ok(())
     }
@@ -308,16 +320,16 @@ impl Game {
                 ));
             }
         }
-        out.push(Event::GuestSetUp {
+        out.push(Event::Special(SpecialEvent::GuestSetUp {
             seat,
             trick,
             card,
             ap: SET_UP_AP,
-        });
-        out.push(Event::SpecialUsed {
+        }));
+        out.push(Event::Special(SpecialEvent::SpecialUsed {
             seat,
             card: special,
-        });
+        }));
         self.push_setup_fame(seat, trick, out);
         Ok(())
     }
@@ -362,7 +374,7 @@ impl Game {
             .unwrap_or(crate::model::Weekday::Friday);
         let modifier = self.day_modifier(day);
         let y = self.trick_yield(seat, trick);
-        out.push(Event::StreetPerformed {
+        out.push(Event::Special(SpecialEvent::StreetPerformed {
             seat,
             card,
             slot,
@@ -371,11 +383,11 @@ impl Game {
             coins: (y.coins as i32 + modifier).max(0) as u32,
             shards: y.shards,
             ap: RESCHEDULE_AP,
-        });
-        out.push(Event::SpecialUsed {
+        }));
+        out.push(Event::Special(SpecialEvent::SpecialUsed {
             seat,
             card: special,
-        });
+        }));
         if y.shards > 0 {
             self.push_shard_extras(&[seat], out);
         }
@@ -419,9 +431,9 @@ impl Game {
             Some((from, slot as usize)),
         )?;
         if let Some(card) = favor.filter(|_| marker.seat != seat) {
-            out.push(Event::SpecialUsed { seat, card });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
         }
-        out.push(Event::MarkerRescheduled {
+        out.push(Event::Theater(TheaterEvent::MarkerRescheduled {
             seat,
             card,
             slot,
@@ -429,7 +441,7 @@ impl Game {
             to_slot,
             facing,
             ap: RESCHEDULE_AP,
-        });
+        }));
         Ok(())
     }
 }
@@ -443,6 +455,8 @@ mod tests {
     use crate::model::{CharacterId, FameOrCoins, Seat, Slot, Weekday};
     use crate::state::{CardInPlay, Marker};
     use crate::tests::fixture::game;
+    use crate::theater::TheaterEvent;
+    use crate::turn::AssignmentEvent;
 
     const P0: Seat = Seat(0);
     const P1: Seat = Seat(1);
@@ -532,7 +546,7 @@ mod tests {
             .run(P0, Command::set_up_trick(a, COLUMN, 0, Dir::Down))
             .unwrap();
         assert!(
-            matches!(&events[0], Event::TrickSetUp { links: 1, link_value: 1, shards, .. } if shards == &vec![P0, P1])
+            matches!(&events[0], Event::Theater(TheaterEvent::TrickSetUp { links: 1, link_value: 1, shards, .. }) if shards == &vec![P0, P1])
         );
         assert_eq!(g.player(P0).shards, 2);
         assert_eq!(g.player(P1).shards, 2);
@@ -607,7 +621,10 @@ mod tests {
         let events = g
             .run(P0, Command::set_up_trick(t, COLUMN, 1, Dir::Up))
             .unwrap();
-        assert!(matches!(&events[0], Event::TrickSetUp { links: 0, .. }));
+        assert!(matches!(
+            &events[0],
+            Event::Theater(TheaterEvent::TrickSetUp { links: 0, .. })
+        ));
     }
 
     /// C-091 "Reschedule": one own marker to another free slot; no Link Bonus or Shard.
@@ -678,7 +695,9 @@ mod tests {
             g.players[seat.index()].characters[c.index()] = crate::CharState::Home;
             g.players[seat.index()].cards[c.index()] = Some(loc);
         }
-        g.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
+        g.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
+            cards: Vec::new(),
+        }));
         g.phase = crate::Phase::PlaceCharacters {
             pos: 3,
             acting: None,

@@ -7,6 +7,10 @@
 //! Links are in `theater` and `state`: a gray marker links like a player's).
 //! The cards are provisional content (`content/duel.json`).
 
+mod events;
+
+pub use events::DuelEvent;
+
 use serde::{Deserialize, Serialize};
 
 use crate::content::{TurnSetupCard, TurnSetupId};
@@ -124,11 +128,11 @@ impl Game {
         let Some(duel) = &self.duel else { return };
         let Some(card) = duel.next() else { return };
         let n = duel.deck.len();
-        out.push(Event::TurnSetupPlaced {
+        out.push(Event::Duel(DuelEvent::TurnSetupPlaced {
             card,
             next: (n >= 2).then(|| duel.deck[n - 2]),
             dark_alley: self.config.dark_alley,
-        });
+        }));
     }
 }
 
@@ -141,6 +145,8 @@ mod tests {
     use crate::event::Event;
     use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
     use crate::state::{Game, Phase};
+    use crate::theater::TheaterEvent;
+    use crate::turn::AssignmentEvent;
 
     fn duel(dark_alley: bool, seed: u64) -> Game {
         let config = GameConfig {
@@ -222,7 +228,9 @@ mod tests {
         let mut h = g.clone();
         let covered_slot = (0..4).map(Slot::Downtown).find(|&s| h.covered(s)).unwrap();
         h.players[0].cards[CharacterId::Magician.index()] = Some(Location::Downtown);
-        h.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
+        h.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
+            cards: Vec::new(),
+        }));
         h.phase = Phase::PlaceCharacters {
             pos: h.initiative.iter().position(|&s| s == Seat(0)).unwrap() as u8,
             acting: None,
@@ -310,12 +318,12 @@ mod tests {
         let events = g
             .run(Seat(0), Command::set_up_trick(t, d01, 0, Dir::Down))
             .unwrap();
-        let Event::TrickSetUp {
+        let Event::Theater(TheaterEvent::TrickSetUp {
             links,
             link_value,
             shards,
             ..
-        } = &events[0]
+        }) = &events[0]
         else {
             panic!("{events:?}")
         };

@@ -3,11 +3,15 @@
 //! every marker owner gets its Tricks' yields with weekday modifiers, and the
 //! Performer gets the Link, Specialist and card bonuses.
 
+mod events;
+
+pub use events::{Payout, PerformanceEvent};
+
 use crate::cards::{PerformanceId, ProphecyKind, TrickId, Yield};
 use crate::command::{Premiere, Steal, YieldKind};
 use crate::content::PowerEffect;
 use crate::error::RuleError;
-use crate::event::{Event, Payout};
+use crate::event::Event;
 use crate::model::{CharacterId, Seat, Weekday};
 use crate::state::{Game, Phase};
 
@@ -36,10 +40,16 @@ impl Game {
                 if (0..self.theater.len()).any(|pos| self.has_markers_on(seat, pos)) {
                     match self.possession_offer(weekday, seat) {
                         Some(offer) => out.push(offer),
-                        None => out.push(Event::PerformerToChoose { day: weekday, seat }),
+                        None => out.push(Event::Performance(PerformanceEvent::PerformerToChoose {
+                            day: weekday,
+                            seat,
+                        })),
                     }
                 } else {
-                    out.push(Event::PerformanceDeclined { day: weekday, seat });
+                    out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
+                        day: weekday,
+                        seat,
+                    }));
                 }
                 return;
             }
@@ -271,7 +281,10 @@ impl Game {
             }
         }
         let Some(card) = card else {
-            out.push(Event::PerformanceDeclined { day, seat });
+            out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
+                day,
+                seat,
+            }));
             return Ok(());
         };
         let pos = self
@@ -306,14 +319,14 @@ impl Game {
         if bonus.shards > 0 && !shard_seats.contains(&seat) {
             shard_seats.push(seat);
         }
-        out.push(Event::Performed {
+        out.push(Event::Performance(PerformanceEvent::Performed {
             day,
             seat,
             card,
             links,
             payouts,
             bonus,
-        });
+        }));
         // 004 "New character: Protegé": Secrets backstage that day.
         self.push_backstage_secrets(seat, day, out);
         self.push_shard_extras(&shard_seats, out);
@@ -327,6 +340,7 @@ mod tests {
     use crate::command::Command;
     use crate::event::Event;
     use crate::model::{CharacterId, Seat, Slot, Symbol, Weekday};
+    use crate::performance::PerformanceEvent;
     use crate::state::{CardInPlay, CharState, Game, Phase};
     use crate::tests::fixture::game;
     use crate::tests::fixture::marker;
@@ -386,12 +400,12 @@ mod tests {
             performer: Some(BLUE),
         };
         let events = g.run(BLUE, Command::perform(L_CARD)).unwrap();
-        let Event::Performed {
+        let Event::Performance(PerformanceEvent::Performed {
             payouts,
             bonus,
             links,
             ..
-        } = &events[0]
+        }) = &events[0]
         else {
             panic!()
         };
@@ -492,10 +506,10 @@ mod tests {
         g.auto_performance(0, &mut out);
         assert_eq!(
             out,
-            vec![Event::PerformerToChoose {
+            vec![Event::Performance(PerformanceEvent::PerformerToChoose {
                 day: Weekday::Friday,
                 seat: BLUE
-            }]
+            })]
         );
         g.apply_event(&out[0]);
         assert!(g.decide(BLUE, &Command::perform(PerformanceId(1))).is_err());
@@ -511,10 +525,10 @@ mod tests {
         g.auto_performance(2, &mut out);
         assert_eq!(
             out,
-            vec![Event::PerformanceDeclined {
+            vec![Event::Performance(PerformanceEvent::PerformanceDeclined {
                 day: Weekday::Saturday,
                 seat: RED
-            }]
+            })]
         );
     }
 }

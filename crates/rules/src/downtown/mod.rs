@@ -1,6 +1,10 @@
 //! Downtown (rulebook "Downtown"): Learn Trick at the Dahlgaard Residence, Hire
 //! Character at the Inn, Take Coins at the Bank, Reroll Die and Set Die.
 
+mod events;
+
+pub use events::DowntownEvent;
+
 use crate::academy::{secrets, SecretAction, SecretEffect};
 use crate::cards::Yield;
 use crate::cards::{
@@ -9,10 +13,14 @@ use crate::cards::{
 use crate::content::{PowerAction, PowerEffect};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::event::FameReason;
+use crate::ledger::FameReason;
+use crate::ledger::LedgerEvent;
+use crate::market_row::MarketRowEvent;
 use crate::model::ComponentSet;
 use crate::model::{CharacterId, DieFace, DieId, Location, Seat};
+use crate::specials::SpecialEvent;
 use crate::state::{CharState, Game};
+use crate::workshop::WorkshopEvent;
 
 pub(crate) const LEARN_AP: u8 = 3;
 pub(crate) const HIRE_AP: u8 = 3;
@@ -154,40 +162,40 @@ impl Game {
                     "Trick Overhaul needs the new Trick's Components",
                 ));
             }
-            out.push(Event::TrickOverhauled {
+            out.push(Event::Special(SpecialEvent::TrickOverhauled {
                 seat,
                 old,
                 new: trick,
                 die,
                 coins,
                 ap,
-            });
-            out.push(Event::SpecialUsed {
+            }));
+            out.push(Event::Special(SpecialEvent::SpecialUsed {
                 seat,
                 card: special.expect("card"),
-            });
+            }));
             return Ok(());
         }
         let symbol = p
             .free_symbol()
             .ok_or(RuleError::TrickUnavailable("you already own four Tricks"))?;
-        out.push(Event::TrickLearned {
+        out.push(Event::Downtown(DowntownEvent::TrickLearned {
             seat,
             trick,
             symbol,
             die,
             coins,
             ap,
-        });
+        }));
         if let Some(c) = special.filter(|_| effect != Some(LearnEffect::TrickOverhaul)) {
-            out.push(Event::SpecialUsed { seat, card: c });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
             if effect == Some(LearnEffect::LeakedBlueprints) && card.threshold <= 16 {
-                out.push(Event::TrickPrepared {
+                out.push(Event::Workshop(WorkshopEvent::TrickPrepared {
                     seat,
                     trick,
                     markers: 1,
                     ap: 0,
-                });
+                }));
             }
         }
         Ok(())
@@ -273,12 +281,12 @@ impl Game {
         if named.is_some_and(|c| c != character) {
             return Err(RuleError::CannotHire("only Headhunter lets you choose"));
         }
-        out.push(Event::CharacterHired {
+        out.push(Event::Downtown(DowntownEvent::CharacterHired {
             seat,
             character,
             die,
             ap,
-        });
+        }));
         if second {
             if effect != Some(HireEffect::MassRecruitment) || !character.is_apprentice() {
                 return Err(RuleError::CannotHire(
@@ -293,22 +301,22 @@ impl Game {
             }
             let other = free_apprentice(Some(character))
                 .ok_or(RuleError::CannotHire("no Apprentice left to hire"))?;
-            out.push(Event::CoinsPaid {
+            out.push(Event::Ledger(LedgerEvent::CoinsPaid {
                 seat,
                 coins: 3,
                 to: None,
-            });
-            out.push(Event::CharacterHired {
+            }));
+            out.push(Event::Downtown(DowntownEvent::CharacterHired {
                 seat,
                 character: other,
                 die,
                 ap: 0,
-            });
+            }));
         }
         if let Some(c) = special {
-            out.push(Event::SpecialUsed { seat, card: c });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
             if effect == Some(HireEffect::HypnoticMotivation) {
-                out.push(Event::Hypnotized { seat, character });
+                out.push(Event::Special(SpecialEvent::Hypnotized { seat, character }));
             }
         }
         self.push_power_yields(seat, out, |e| match e {
@@ -345,12 +353,12 @@ impl Game {
         };
         let doubled = u32::from(self.prophecy(ProphecyKind::DoubleBank)) + 1;
         let coins = face * doubled;
-        out.push(Event::CoinsTaken {
+        out.push(Event::Downtown(DowntownEvent::CoinsTaken {
             seat,
             die,
             coins,
             ap,
-        });
+        }));
         self.push_power_yields(seat, out, |e| match e {
             PowerEffect::TakeCoinsBonus { coins } => Some((0, coins, 0)),
             _ => None,
@@ -364,25 +372,27 @@ impl Game {
         });
         self.push_investments_taken(seat, out);
         if let Some(c) = special {
-            out.push(Event::SpecialUsed { seat, card: c });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
         }
         match effect {
-            Some(TakeCoinsEffect::FameAndFortune) if face > 1 => out.push(Event::FameChanged {
-                seat,
-                fame: face as i32 - 1,
-                why: FameReason::Special(special.expect("card")),
-            }),
+            Some(TakeCoinsEffect::FameAndFortune) if face > 1 => {
+                out.push(Event::Ledger(LedgerEvent::FameChanged {
+                    seat,
+                    fame: face as i32 - 1,
+                    why: FameReason::Special(special.expect("card")),
+                }))
+            }
             Some(TakeCoinsEffect::Interest) => {
                 let rolled = die.faces()[self.rng.next_stream().below(6)];
                 let extra = match rolled {
                     DieFace::Coins(n) => n,
                     _ => 0,
                 };
-                out.push(Event::InterestRolled {
+                out.push(Event::Special(SpecialEvent::InterestRolled {
                     seat,
                     face: rolled,
                     coins: extra,
-                });
+                }));
             }
             Some(TakeCoinsEffect::FameAndFortune | TakeCoinsEffect::Investments) | None => {}
         }
@@ -403,14 +413,15 @@ impl Game {
                 crate::market_row::room_for(&after, c, n)?;
                 after.components[c.index()] += n;
                 spent += unit * n as u32;
-                out.push(Event::ComponentsBought {
+                out.push(Event::MarketRow(MarketRowEvent::ComponentsBought {
                     seat,
                     component: c,
                     count: n,
                     coins: unit * n as u32,
                     bargain: 0,
                     ap: 0,
-                });
+                    to: self.business_share.filter(|&s| s != seat),
+                }));
             }
             if spent > coins {
                 return Err(RuleError::Market(
@@ -429,12 +440,12 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.acting_at(seat, Location::Downtown, REROLL_AP)?;
         let face = die.faces()[self.rng.next_stream().below(6)];
-        out.push(Event::DieRerolled {
+        out.push(Event::Downtown(DowntownEvent::DieRerolled {
             seat,
             die,
             face,
             ap: REROLL_AP,
-        });
+        }));
         Ok(())
     }
 
@@ -453,12 +464,12 @@ impl Game {
         if self.die(die) == face {
             return Err(RuleError::BadDie("the die already shows that face"));
         }
-        out.push(Event::DieSet {
+        out.push(Event::Downtown(DowntownEvent::DieSet {
             seat,
             die,
             face,
             ap,
-        });
+        }));
         Ok(())
     }
 }
@@ -467,6 +478,7 @@ impl Game {
 mod tests {
     use crate::cards::Category;
     use crate::command::Command;
+    use crate::end_turn::EndTurnEvent;
     use crate::error::RuleError;
     use crate::model::{CharacterId, DieFace, DieId, Seat, Slot, Specialist};
     use crate::state::CharState;
@@ -597,7 +609,9 @@ mod tests {
             Err(RuleError::CannotHire(_))
         ));
         // Return Characters: the hired Manager joins with its extension.
-        g.apply_event(&crate::event::Event::CharactersReturned);
+        g.apply_event(&crate::event::Event::EndTurn(
+            EndTurnEvent::CharactersReturned,
+        ));
         assert!(g.player(P0).has_specialist(Specialist::Manager));
     }
 

@@ -4,14 +4,20 @@
 //! (Supercharge). The placement abilities (The Mechaniker, The Great Optico, The
 //! Gentleman) are in `turn`, the Priestess's Fate Weaving in `dark_alley`.
 
+mod events;
+
+pub use events::AbilityEvent;
+
 use crate::cards::{Dir, MagicianAbility, PerformanceId, TrickId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{Seat, Weekday};
 use crate::performance::PerformOptions;
+use crate::performance::PerformanceEvent;
 use crate::rules_version::Change;
 use crate::state::{Game, Marker, Phase};
 use crate::theater::links_formed;
+use crate::theater::TheaterEvent;
 
 impl Game {
     /// The seat whose Magician has `ability`. The Heir's Magician card only
@@ -36,12 +42,12 @@ impl Game {
                         .any(|m| matches!(m, Some(m) if m.seat == seat))
                 });
                 if !p.ability_used && has_marker {
-                    out.push(Event::BreakingFreeOffered { seat });
+                    out.push(Event::Ability(AbilityEvent::BreakingFreeOffered { seat }));
                     return;
                 }
             }
         }
-        out.push(Event::PerformanceStarted);
+        out.push(Event::Performance(PerformanceEvent::PerformanceStarted));
     }
 
     /// Breaking Free: a free Reschedule of one of your markers; Links it forms pay
@@ -91,7 +97,7 @@ impl Game {
             .trick_by_symbol(marker.symbol)
             .ok_or(RuleError::NotYourTrick)?
             .trick;
-        out.push(Event::MarkerRescheduled {
+        out.push(Event::Theater(TheaterEvent::MarkerRescheduled {
             seat,
             card,
             slot,
@@ -99,17 +105,17 @@ impl Game {
             to_slot,
             facing,
             ap: 0,
-        });
+        }));
         if links > 0 {
-            out.push(Event::BreakingFreeLinks {
+            out.push(Event::Ability(AbilityEvent::BreakingFreeLinks {
                 seat,
                 links,
                 link_value: trick.link_bonus() as u8,
                 shards: shards.clone(),
-            });
+            }));
             self.push_shard_extras(&shards, out);
         } else {
-            out.push(Event::BreakingFreeEnded { seat });
+            out.push(Event::Ability(AbilityEvent::BreakingFreeEnded { seat }));
         }
         Ok(())
     }
@@ -123,7 +129,7 @@ impl Game {
         } = self.phase
         {
             if link_value > 0 {
-                out.push(Event::BreakingFreeEnded { seat });
+                out.push(Event::Ability(AbilityEvent::BreakingFreeEnded { seat }));
             }
         }
     }
@@ -138,11 +144,13 @@ impl Game {
                 link_value: 0,
                 pending_links: 0,
                 ..
-            } => out.push(Event::BreakingFreeEnded { seat }),
-            Phase::Possession { day, performer, .. } => out.push(Event::PossessionDeclined {
-                day: Weekday::ALL[day as usize],
-                performer,
-            }),
+            } => out.push(Event::Ability(AbilityEvent::BreakingFreeEnded { seat })),
+            Phase::Possession { day, performer, .. } => {
+                out.push(Event::Ability(AbilityEvent::PossessionDeclined {
+                    day: Weekday::ALL[day as usize],
+                    performer,
+                }))
+            }
             _ => return Err(RuleError::WrongTime("no ability is offered to you now")),
         }
         Ok(())
@@ -154,13 +162,13 @@ impl Game {
         self.alley.as_ref()?;
         let yoruba = self.seat_with(MagicianAbility::SoulPossession)?;
         let p = self.player(yoruba);
-        (yoruba != performer && !p.ability_used && p.shards > 0).then_some(
-            Event::PossessionOffered {
+        (yoruba != performer && !p.ability_used && p.shards > 0).then_some(Event::Ability(
+            AbilityEvent::PossessionOffered {
                 day,
                 performer,
                 yoruba,
             },
-        )
+        ))
     }
 
     /// Yoruba pays a Shard and chooses the card; it must hold a marker of the Performer.
@@ -187,11 +195,11 @@ impl Game {
                 "it holds none of the Performer's Trick Markers",
             ));
         }
-        out.push(Event::Possessed {
+        out.push(Event::Ability(AbilityEvent::Possessed {
             yoruba,
             performer,
             card,
-        });
+        }));
         let day = Weekday::ALL[day as usize];
         if self.follows(Change::PossessedPerformerKeepsOptions) {
             // Ruling (issue 10.3c, rules version 2): 001 "Soul Possession" gives
@@ -199,10 +207,10 @@ impl Game {
             // Perform for that player"); the Performer then Performs it and keeps
             // their own options (Trick Steal, Grand Premiere, Durable
             // Components). `possessed` holds them to that card.
-            out.push(Event::PerformerToChoose {
+            out.push(Event::Performance(PerformanceEvent::PerformerToChoose {
                 day,
                 seat: performer,
-            });
+            }));
             return Ok(());
         }
         // Version 1: the Performance ran at once with default options.
@@ -274,17 +282,17 @@ impl Game {
         self.decide_set_up(seat, trick, card, slot, facing, None, out)?;
         let at = out
             .iter()
-            .position(|e| matches!(e, Event::TrickSetUp { .. }))
+            .position(|e| matches!(e, Event::Theater(TheaterEvent::TrickSetUp { .. })))
             .expect("set up")
             + 1;
         out.insert(
             at,
-            Event::MarkersPiled {
+            Event::Ability(AbilityEvent::MarkersPiled {
                 seat,
                 trick,
                 card,
                 slot,
-            },
+            }),
         );
         Ok(())
     }
@@ -295,6 +303,7 @@ mod tests {
     use crate::cards::{Category, Dir, MagicianId, PerformanceId, SpecialId};
     use crate::command::{Command, Steal};
     use crate::model::{CharacterId, FameOrCoins, Location, Seat, Slot, Symbol, Weekday};
+    use crate::performance::PerformanceEvent;
     use crate::state::{CardInPlay, CharState, Game, Phase};
     use crate::tests::fixture::dark_game;
     use crate::tests::fixture::marker;
@@ -600,9 +609,10 @@ mod tests {
         assert_eq!(g.possessed, None);
         // Version 1: the card was performed at once, without Trick Steal.
         let events = v1.apply(P2, &possess).unwrap();
-        assert!(events
-            .iter()
-            .any(|e| matches!(e, crate::event::Event::Performed { .. })));
+        assert!(events.iter().any(|e| matches!(
+            e,
+            crate::event::Event::Performance(PerformanceEvent::Performed { .. })
+        )));
         assert_ne!(v1.waiting_for(), vec![P0]);
         assert_eq!(v1.possessed, None);
         // As in m05: Barrels 1/1 replaced by Rabbit 3/1.

@@ -3,9 +3,15 @@
 //! first Action it enhances; the Performer's Magician keeps a Perform
 //! card's ability for the Performance. The Actions call in here.
 
+mod events;
+
+pub use events::SpecialEvent;
+
 use crate::cards::{PerformEffect, SpecialEffect, SpecialId};
 use crate::error::RuleError;
-use crate::event::{Event, FameReason};
+use crate::event::Event;
+use crate::ledger::FameReason;
+use crate::ledger::LedgerEvent;
 use crate::model::{CharacterId, Seat};
 use crate::performance::PerformOptions;
 use crate::state::Game;
@@ -82,14 +88,14 @@ impl Game {
             let card = self
                 .performer_special(seat, PerformEffect::DurableComponents)
                 .expect("checked");
-            out.push(Event::SpecialUsed { seat, card });
-            out.push(Event::MarkerKept { seat, trick: t });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
+            out.push(Event::Special(SpecialEvent::MarkerKept { seat, trick: t }));
         }
         if opts.premiere.is_some() {
             let card = self
                 .performer_special(seat, PerformEffect::GrandPremiere)
                 .expect("checked");
-            out.push(Event::SpecialUsed { seat, card });
+            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
         }
         if let Some(card) = self.performer_special(seat, PerformEffect::ArrangedFiasco) {
             let c = &self.theater[pos];
@@ -102,11 +108,11 @@ impl Game {
             }
             counts.sort();
             for (s, n) in counts {
-                out.push(Event::FameChanged {
+                out.push(Event::Ledger(LedgerEvent::FameChanged {
                     seat: s,
                     fame: if s == seat { n } else { -n },
                     why: FameReason::Special(card),
-                });
+                }));
             }
         }
     }
@@ -121,6 +127,7 @@ mod tests {
         CharacterId, ComponentSet, DieFace, DieId, Location, Seat, Slot, Specialist, Symbol,
         Weekday,
     };
+    use crate::specials::SpecialEvent;
     use crate::state::{CardInPlay, CharState, Game, Marker, Phase};
     use crate::tests::fixture::{dark_game, special, trick};
 
@@ -134,13 +141,13 @@ mod tests {
         g.acting_with(P0, c, slot, ap);
         let card = special(name);
         g.players[0].special_cards[c.index()] = Some(card);
-        g.apply_event(&Event::SpecialPlaced {
+        g.apply_event(&Event::Special(SpecialEvent::SpecialPlaced {
             seat: P0,
             character: c,
             card,
             forfeit: false,
             mimic: false,
-        });
+        }));
     }
 
     /// The same situation with the card and without it.
@@ -647,11 +654,11 @@ mod tests {
         let mut g = dark_game(4, false);
         let card = special("Freelancer");
         g.players[0].specials.push(card);
-        g.apply_event(&Event::SpecialAssigned {
+        g.apply_event(&Event::Special(SpecialEvent::SpecialAssigned {
             seat: P0,
             character: CharacterId::Magician,
             card: Some(card),
-        });
+        }));
         g.phase = Phase::PlaceCharacters {
             pos: 0,
             acting: None,
@@ -812,7 +819,7 @@ mod tests {
         let extra = events
             .iter()
             .find_map(|e| match e {
-                Event::InterestRolled { coins, .. } => Some(*coins),
+                Event::Special(SpecialEvent::InterestRolled { coins, .. }) => Some(*coins),
                 _ => None,
             })
             .expect("rolled");
@@ -828,11 +835,11 @@ mod tests {
         let mut g = dark_game(4, false);
         let card = special("Empower");
         g.players[0].specials.push(card);
-        g.apply_event(&Event::SpecialAssigned {
+        g.apply_event(&Event::Special(SpecialEvent::SpecialAssigned {
             seat: P0,
             character: CharacterId::Magician,
             card: Some(card),
-        });
+        }));
         g.phase = Phase::PlaceCharacters {
             pos: 0,
             acting: None,
@@ -1002,11 +1009,11 @@ mod tests {
         let mut g = dark_game(4, false);
         let card = special("Business Share");
         g.players[0].specials.push(card);
-        g.apply_event(&Event::SpecialAssigned {
+        g.apply_event(&Event::Special(SpecialEvent::SpecialAssigned {
             seat: P0,
             character: CharacterId::Magician,
             card: Some(card),
-        });
+        }));
         g.phase = Phase::PlaceCharacters {
             pos: 0,
             acting: None,

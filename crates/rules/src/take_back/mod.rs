@@ -6,10 +6,16 @@
 //! them, so a take-back can never be used to peek at an outcome and choose again.
 //! A take-back is itself a command in the log: replaying the log gives the same game.
 
+mod events;
+
+pub use events::TakeBackEvent;
+
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::dark_alley::AlleyEvent;
+use crate::end_turn::EndTurnEvent;
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::Seat;
@@ -31,7 +37,11 @@ pub(crate) struct TakeBackPoint {
 /// up (and the game's end).
 fn reveals(e: &Event) -> bool {
     e.hidden_outcome().is_some()
-        || matches!(e, Event::SpecialDrawn { .. } | Event::GameEnded { .. })
+        || matches!(
+            e,
+            Event::Alley(AlleyEvent::SpecialDrawn { .. })
+                | Event::EndTurn(EndTurnEvent::GameEnded { .. })
+        )
 }
 
 impl Game {
@@ -53,10 +63,10 @@ impl Game {
     ) -> Result<(), RuleError> {
         match self.take_back.last() {
             Some(p) if p.seat == seat && !self.is_over() => {
-                out.push(Event::TakenBack {
+                out.push(Event::TakeBack(TakeBackEvent::TakenBack {
                     seat,
                     undone: p.events.clone(),
-                });
+                }));
                 Ok(())
             }
             Some(_) => Err(RuleError::CannotTakeBack("another player has acted since")),
@@ -105,8 +115,10 @@ mod tests {
     use crate::command::Command;
     use crate::error::RuleError;
     use crate::event::Event;
+    use crate::market_row::MarketRowEvent;
     use crate::model::{CharacterId, DieId, Location, Seat, Slot, Viewer};
     use crate::state::Game;
+    use crate::take_back::TakeBackEvent;
     use crate::tests::fixture;
 
     fn assign(c: CharacterId, l: Location) -> Command {
@@ -130,7 +142,7 @@ mod tests {
         assert!(!g.can_take_back(Seat(1)));
         let events = g.apply(Seat(0), &Command::TakeBack).unwrap();
         assert!(
-            matches!(&events[..], [Event::TakenBack { seat: Seat(0), undone }] if matches!(undone[0], Event::ComponentsBought { .. }))
+            matches!(&events[..], [Event::TakeBack(TakeBackEvent::TakenBack { seat: Seat(0), undone })] if matches!(undone[0], Event::MarketRow(MarketRowEvent::ComponentsBought { .. })))
         );
         assert_eq!(g, before);
         let line = events[0].describe(&["Ann".into(), "Bob".into()]);

@@ -12,22 +12,31 @@
 //! holds the Powers' own moments (Ears among the Townsfolk, Gambling, Private
 //! Investments).
 
+mod events;
+
+pub use events::PowersEvent;
+
 use crate::cards::Component;
 use crate::command::{Command, Rearrangement};
 use crate::content::{powers, Measure, PowerAction, PowerColor, PowerEffect, PowerId};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::ledger::LedgerEvent;
+use crate::magicians::AbilityEvent;
 use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot};
+use crate::specials::SpecialEvent;
 use crate::state::{CharState, Game, Phase, Player, PlayerPowers};
+use crate::turn::AssignmentEvent;
+use crate::turn::PlacementEvent;
 
 /// Events that spend one of a player's Shards.
 fn spends_shard(e: &Event) -> bool {
     matches!(
         e,
-        Event::CharacterPlaced { enhanced: true, .. }
-            | Event::ShardPaid { .. }
-            | Event::TrickEnhanced { .. }
-            | Event::Possessed { .. }
+        Event::Placement(PlacementEvent::CharacterPlaced { enhanced: true, .. })
+            | Event::Ledger(LedgerEvent::ShardPaid { .. })
+            | Event::Special(SpecialEvent::TrickEnhanced { .. })
+            | Event::Ability(AbilityEvent::Possessed { .. })
     )
 }
 
@@ -187,13 +196,13 @@ impl Game {
             if fame + coins + shards == 0 {
                 continue;
             }
-            out.push(Event::PowerYield {
+            out.push(Event::Powers(PowersEvent::PowerYield {
                 seat,
                 power,
                 fame,
                 coins,
                 shards,
-            });
+            }));
             if shards > 0 {
                 self.push_shard_extras(&[seat], out);
             }
@@ -218,11 +227,11 @@ impl Game {
         if !board.hand.contains(&power) {
             return Err(RuleError::PowerUnavailable("it is not in your hand"));
         }
-        out.push(Event::PowerDiscarded {
+        out.push(Event::Powers(PowersEvent::PowerDiscarded {
             seat,
             power: Some(power),
             last: board.discarded.len() + 1 >= powers().discard as usize,
-        });
+        }));
         Ok(())
     }
 
@@ -273,19 +282,19 @@ impl Game {
             });
         }
         if let Some(old) = board.slots[k] {
-            out.push(Event::PowerReturned {
+            out.push(Event::Powers(PowersEvent::PowerReturned {
                 seat,
                 power: old,
                 slot,
                 coins_lost: self.stored_on(seat, old),
-            });
+            }));
         }
-        out.push(Event::PowerLearned {
+        out.push(Event::Powers(PowersEvent::PowerLearned {
             seat,
             power,
             slot,
             coins,
-        });
+        }));
         Ok(())
     }
 
@@ -310,7 +319,7 @@ impl Game {
                 "Powers are learned at the start of the Assignment phase",
             ));
         }
-        out.push(Event::PowerPassed { seat });
+        out.push(Event::Powers(PowersEvent::PowerPassed { seat }));
         Ok(())
     }
 
@@ -320,7 +329,7 @@ impl Game {
     /// hand holds a Power it could learn stays its secret.
     pub(crate) fn auto_learn_powers(&self, pos: u8, out: &mut Vec<Event>) {
         if pos as usize >= self.initiative.len() {
-            out.push(Event::AssignmentStarted);
+            out.push(Event::Assignment(AssignmentEvent::AssignmentStarted));
             return;
         }
         let seat = self.initiative[pos as usize];
@@ -328,16 +337,16 @@ impl Game {
             return;
         };
         if board.hand.is_empty() || !self.slot_open(seat, 0) {
-            out.push(Event::PowerPassed { seat });
+            out.push(Event::Powers(PowersEvent::PowerPassed { seat }));
         }
     }
 
     /// After Advertise: with Powers, the Learn step opens the Assignment phase.
     pub(crate) fn push_assignment_start(&self, out: &mut Vec<Event>) {
         if self.config.powers {
-            out.push(Event::PowerLearningStarted);
+            out.push(Event::Powers(PowersEvent::PowerLearningStarted));
         } else {
-            out.push(Event::AssignmentStarted);
+            out.push(Event::Assignment(AssignmentEvent::AssignmentStarted));
         }
     }
 
@@ -370,11 +379,13 @@ impl Game {
                     .enumerate()
                     .filter_map(|(k, s)| {
                         let power = (*s)?;
-                        (!g.slot_open(seat, k)).then(|| Event::PowerReturned {
-                            seat,
-                            power,
-                            slot: k as u8,
-                            coins_lost: g.stored_on(seat, power),
+                        (!g.slot_open(seat, k)).then(|| {
+                            Event::Powers(PowersEvent::PowerReturned {
+                                seat,
+                                power,
+                                slot: k as u8,
+                                coins_lost: g.stored_on(seat, power),
+                            })
                         })
                     })
                     .collect();
@@ -402,7 +413,7 @@ impl Game {
                     coins_two_players,
                 } = e
                 {
-                    out.push(Event::PowerCoinsStored {
+                    out.push(Event::Powers(PowersEvent::PowerCoinsStored {
                         seat: other,
                         power,
                         coins: if self.config.players == 2 {
@@ -410,7 +421,7 @@ impl Game {
                         } else {
                             coins
                         },
-                    });
+                    }));
                 }
             }
         }
@@ -425,7 +436,11 @@ impl Game {
             if matches!(e, PowerEffect::PrivateInvestments { .. }) {
                 let coins = self.stored_on(seat, power);
                 if coins > 0 {
-                    out.push(Event::PowerCoinsTaken { seat, power, coins });
+                    out.push(Event::Powers(PowersEvent::PowerCoinsTaken {
+                        seat,
+                        power,
+                        coins,
+                    }));
                 }
             }
         }
@@ -533,13 +548,13 @@ impl Game {
                 }
             }
         }
-        out.push(Event::CardsRearranged {
+        out.push(Event::Powers(PowersEvent::CardsRearranged {
             seat,
             change,
             declined: change.is_none(),
             coins: if change.is_none() { coins } else { 0 },
             hidden: self.prophecy(crate::cards::ProphecyKind::HiddenAssignments),
-        });
+        }));
         Ok(())
     }
 
@@ -605,13 +620,13 @@ impl Game {
             DieFace::Coins(n) => n,
             _ => 0,
         };
-        out.push(Event::Gambled {
+        out.push(Event::Powers(PowersEvent::Gambled {
             seat,
             power,
             face,
             paid: price,
             won,
-        });
+        }));
         Ok(())
     }
 
@@ -749,11 +764,18 @@ mod tests {
     use crate::command::{Command, Rearrangement};
     use crate::config::GameConfig;
     use crate::content::{powers, PowerColor, PowerEffect, PowerId};
+    use crate::downtown::DowntownEvent;
     use crate::error::RuleError;
     use crate::event::Event;
+    use crate::market_row::MarketRowEvent;
     use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot, Viewer, Weekday};
+    use crate::powers::PowersEvent;
     use crate::state::{CharState, Game, Phase};
     use crate::tests::fixture::{power, powers_game};
+    use crate::theater::TheaterEvent;
+    use crate::turn::AssignmentEvent;
+    use crate::turn::PlacementEvent;
+    use crate::workshop::WorkshopEvent;
 
     const P0: Seat = Seat(0);
     const P1: Seat = Seat(1);
@@ -838,7 +860,10 @@ mod tests {
                 let other = Viewer::Seat(Seat((seat.0 + 1) % 3));
                 assert!(matches!(
                     events[0].redact(other),
-                    Some(Event::PowerDiscarded { power: None, .. })
+                    Some(Event::Powers(PowersEvent::PowerDiscarded {
+                        power: None,
+                        ..
+                    }))
                 ));
                 assert_eq!(board(&g, seat).discarded.len(), k + 1);
             }
@@ -863,7 +888,7 @@ mod tests {
         g.phase = Phase::Advertise { pos: 3 };
         let mut out = Vec::new();
         g.auto_advertise(3, &mut out);
-        assert_eq!(out, vec![Event::PowerLearningStarted]);
+        assert_eq!(out, vec![Event::Powers(PowersEvent::PowerLearningStarted)]);
         g.apply_event(&out[0]);
         assert_eq!(g.waiting_for(), vec![P0]);
         let y = g.in_hand(P0, "Street Criers");
@@ -939,12 +964,12 @@ mod tests {
         let events = g
             .run(P0, Command::LearnPower { power: o, slot: 1 })
             .unwrap();
-        assert!(events.contains(&Event::PowerLearned {
+        assert!(events.contains(&Event::Powers(PowersEvent::PowerLearned {
             seat: P0,
             power: o,
             slot: 1,
             coins: 6
-        }));
+        })));
         assert_eq!(g.player(P0).coins, 2);
         let mut h = powers_game(2);
         learning(&mut h);
@@ -974,7 +999,7 @@ mod tests {
             .unwrap();
         assert!(matches!(
             events[0],
-            Event::PowerReturned { power, slot: 0, .. } if power == old
+            Event::Powers(PowersEvent::PowerReturned { power, slot: 0, .. }) if power == old
         ));
         let b = board(&g, P0);
         assert_eq!(b.slots[0], Some(new));
@@ -1019,30 +1044,32 @@ mod tests {
         let high = g.learned(P0, "Stockpile", 1);
         g.players[0].shards = 4; // one excess Shard
         g.players[0].cards[CharacterId::Magician.index()] = Some(Location::MarketRow);
-        g.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
+        g.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
+            cards: Vec::new(),
+        }));
         g.players[0].powers.as_mut().unwrap().rearranged = true;
         let place = |slot| Command::place(CharacterId::Magician, Slot::MarketRow(slot), true);
         let events = g.decide(P0, &place(0)).unwrap();
         assert!(
             !events
                 .iter()
-                .any(|e| matches!(e, Event::PowerReturned { .. })),
+                .any(|e| matches!(e, Event::Powers(PowersEvent::PowerReturned { .. }))),
             "the excess Shard goes first"
         );
         g.players[0].shards = 3;
         let events = g.decide(P0, &place(0)).unwrap();
         let at = events
             .iter()
-            .position(|e| matches!(e, Event::CharacterPlaced { .. }))
+            .position(|e| matches!(e, Event::Placement(PlacementEvent::CharacterPlaced { .. })))
             .unwrap();
         assert_eq!(
             events[at + 1],
-            Event::PowerReturned {
+            Event::Powers(PowersEvent::PowerReturned {
                 seat: P0,
                 power: high,
                 slot: 1,
                 coins_lost: 0
-            },
+            }),
             "right after the Shard is spent"
         );
         let mut after = g.clone();
@@ -1086,25 +1113,29 @@ mod tests {
             g.set_die(DieId::Bank2, DieFace::Coins(5));
             g.acting_with(P1, CharacterId::Magician, Slot::Downtown(0), 5);
             let events = g.run(P1, Command::take_coins(DieId::Bank1)).unwrap();
-            assert!(events.contains(&Event::PowerCoinsStored {
-                seat: P0,
-                power: pi,
-                coins: per_action
-            }));
+            assert!(
+                events.contains(&Event::Powers(PowersEvent::PowerCoinsStored {
+                    seat: P0,
+                    power: pi,
+                    coins: per_action
+                }))
+            );
             g.run(P1, Command::RerollDie { die: DieId::Bank1 }).unwrap();
             assert_eq!(board(&g, P0).stored, 2 * per_action);
             // The owner's own Take Coins takes the Coins on the card.
             g.acting_with(P0, CharacterId::Magician, Slot::Downtown(1), 4);
             let before = g.player(P0).coins;
             let events = g.run(P0, Command::take_coins(DieId::Bank2)).unwrap();
-            assert!(events.contains(&Event::PowerCoinsTaken {
-                seat: P0,
-                power: pi,
-                coins: 2 * per_action
-            }));
+            assert!(
+                events.contains(&Event::Powers(PowersEvent::PowerCoinsTaken {
+                    seat: P0,
+                    power: pi,
+                    coins: 2 * per_action
+                }))
+            );
             assert!(!events
                 .iter()
-                .any(|e| matches!(e, Event::PowerCoinsStored { .. })));
+                .any(|e| matches!(e, Event::Powers(PowersEvent::PowerCoinsStored { .. }))));
             assert_eq!(g.player(P0).coins, before + 5 + 2 * per_action);
             assert_eq!(board(&g, P0).stored, 0);
         }
@@ -1119,19 +1150,21 @@ mod tests {
         g.players[0].powers.as_mut().unwrap().stored = 4;
         g.players[0].shards = 3;
         g.players[0].cards[CharacterId::Magician.index()] = Some(Location::MarketRow);
-        g.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
+        g.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
+            cards: Vec::new(),
+        }));
         let events = g
             .run(
                 P0,
                 Command::place(CharacterId::Magician, Slot::MarketRow(0), true),
             )
             .unwrap();
-        assert!(events.contains(&Event::PowerReturned {
+        assert!(events.contains(&Event::Powers(PowersEvent::PowerReturned {
             seat: P0,
             power: pi,
             slot: 1,
             coins_lost: 4
-        }));
+        })));
         assert_eq!(board(&g, P0).stored, 0);
     }
 
@@ -1247,13 +1280,13 @@ mod tests {
         let coins = g.player(P0).coins;
         let dice = g.dice;
         let events = g.run(P0, Command::Gamble).unwrap();
-        let Event::Gambled {
+        let Event::Powers(PowersEvent::Gambled {
             power,
             paid,
             won,
             face,
             ..
-        } = events[0]
+        }) = events[0]
         else {
             panic!("{events:?}")
         };
@@ -1328,14 +1361,16 @@ mod tests {
         g.learned(P0, "Errand Boys", 1); // Apprentice Downtown +1
         g.players[0].characters[CharacterId::Apprentice1.index()] = CharState::Home;
         g.players[0].cards[CharacterId::Apprentice1.index()] = Some(Location::Downtown);
-        g.apply_event(&Event::AssignmentsRevealed { cards: Vec::new() });
+        g.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
+            cards: Vec::new(),
+        }));
         g.players[0].powers.as_mut().unwrap().rearranged = true;
         let place = |enhance| Command::place(CharacterId::Apprentice1, Slot::Downtown(3), enhance);
         let ap = |events: Vec<Event>| {
             events
                 .iter()
                 .find_map(|e| match e {
-                    Event::CharacterPlaced { ap, .. } => Some(*ap),
+                    Event::Placement(PlacementEvent::CharacterPlaced { ap, .. }) => Some(*ap),
                     _ => None,
                 })
                 .unwrap()
@@ -1360,15 +1395,15 @@ mod tests {
         let events = g.run(P0, Command::take_coins(DieId::Bank1)).unwrap();
         assert!(matches!(
             events[0],
-            Event::CoinsTaken {
+            Event::Downtown(DowntownEvent::CoinsTaken {
                 ap: 2,
                 coins: 3,
                 ..
-            }
+            })
         ));
         assert!(events
             .iter()
-            .any(|e| matches!(e, Event::PowerYield { coins: 2, .. })));
+            .any(|e| matches!(e, Event::Powers(PowersEvent::PowerYield { coins: 2, .. }))));
         // Learn Trick with Old Notebook: 3 Coins fewer for missing Fame.
         let mut h = powers_game(2);
         h.learned(P0, "Old Notebook", 0);
@@ -1379,7 +1414,10 @@ mod tests {
         let events = h
             .run(P0, Command::learn_trick(DieId::Residence1, walled))
             .unwrap();
-        assert!(matches!(events[0], Event::TrickLearned { coins: 3, .. }));
+        assert!(matches!(
+            events[0],
+            Event::Downtown(DowntownEvent::TrickLearned { coins: 3, .. })
+        ));
         // Hire with Recruiter's Charm: 2 Fame.
         let mut k = powers_game(2);
         k.learned(P0, "Recruiter's Charm", 0);
@@ -1388,14 +1426,14 @@ mod tests {
         let events = k.run(P0, Command::hire(DieId::InnApprentice)).unwrap();
         assert!(events
             .iter()
-            .any(|e| matches!(e, Event::PowerYield { fame: 2, .. })));
+            .any(|e| matches!(e, Event::Powers(PowersEvent::PowerYield { fame: 2, .. }))));
         // Bulk Buyer: a Buy of Basic Components 1 Coin less, never below 1.
         let mut m = powers_game(2);
         m.learned(P0, "Bulk Buyer", 0);
         m.acting_with(P0, CharacterId::Magician, Slot::MarketRow(0), 4);
         let buy = |count| Command::buy(Component::Wood, count, 0);
         let coins = |e: Vec<Event>| match e[0] {
-            Event::ComponentsBought { coins, .. } => coins,
+            Event::MarketRow(MarketRowEvent::ComponentsBought { coins, .. }) => coins,
             _ => panic!(),
         };
         assert_eq!(coins(m.decide(P0, &buy(2)).unwrap()), 1);
@@ -1414,7 +1452,7 @@ mod tests {
         let events = g.run(P0, Command::prepare(t)).unwrap();
         let printed = t.card().markers;
         assert!(
-            matches!(events[0], Event::TrickPrepared { markers, .. } if markers == printed + 1)
+            matches!(events[0], Event::Workshop(WorkshopEvent::TrickPrepared { markers, .. }) if markers == printed + 1)
         );
         // Chains Rehearsal: setting up an Escape Trick gives 1 Fame.
         let mut h = powers_game(2);
@@ -1442,7 +1480,7 @@ mod tests {
             .unwrap();
         assert!(events
             .iter()
-            .any(|e| matches!(e, Event::PowerYield { fame: 1, .. })));
+            .any(|e| matches!(e, Event::Powers(PowersEvent::PowerYield { fame: 1, .. }))));
     }
 
     /// TrickYield, GuestYield, WeekdayFame and PerformerBonus change the
@@ -1488,11 +1526,11 @@ mod tests {
         g.push_end_turn(&mut out);
         assert!(out.iter().any(|e| matches!(
             e,
-            Event::PowerYield {
+            Event::Powers(PowersEvent::PowerYield {
                 seat: P0,
                 coins: 1,
                 ..
-            }
+            })
         )));
         // GameEnd: Repertoire, 2 Fame per Trick owned.
         let mut h = powers_game(2);
@@ -1509,7 +1547,7 @@ mod tests {
         let events = a.decide(P0, &Command::Advertise).unwrap();
         assert!(events
             .iter()
-            .any(|e| matches!(e, Event::PowerYield { fame: 1, .. })));
+            .any(|e| matches!(e, Event::Powers(PowersEvent::PowerYield { fame: 1, .. }))));
         // Link Bonus: Crowd Pleaser +1.
         let mut l = powers_game(2);
         l.learned(P0, "Crowd Pleaser", 1);
@@ -1535,7 +1573,10 @@ mod tests {
                 },
             )
             .unwrap();
-        assert!(matches!(events[0], Event::LinkBonusTaken { amount: 3, .. }));
+        assert!(matches!(
+            events[0],
+            Event::Theater(TheaterEvent::LinkBonusTaken { amount: 3, .. })
+        ));
         // Every effect kind of the content is one of these.
         for p in PowerId::all() {
             let _ = match p.effect() {

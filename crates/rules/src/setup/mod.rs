@@ -3,13 +3,18 @@
 //! Components worth 2, one Specialist with its bonus, the free Prepare, and the
 //! random starting Initiative Order with Coins by slot.
 
+mod events;
+
+pub use events::{SetupEvent, SetupStage};
+
 use crate::board;
 use crate::cards::{Category, Component, MagicianId, TrickId};
 use crate::command::SpecialistChoice;
 use crate::error::RuleError;
-use crate::event::{Event, SetupStage};
+use crate::event::Event;
 use crate::model::{ComponentSet, Seat, Specialist};
 use crate::state::{Game, Phase, Player};
+use crate::workshop::WorkshopEvent;
 
 /// The beginner set-up for each Favorite category: starting Trick, its markers,
 /// Components, and the Specialist with its bonus.
@@ -78,7 +83,7 @@ impl Game {
                 "another player's Magician already has that Favorite Trick category",
             ));
         }
-        out.push(Event::MagicianChosen { seat, magician });
+        out.push(Event::Setup(SetupEvent::MagicianChosen { seat, magician }));
         Ok(())
     }
 
@@ -105,11 +110,11 @@ impl Game {
                 "that Trick has already been taken",
             ));
         }
-        out.push(Event::StartingTrickChosen {
+        out.push(Event::Setup(SetupEvent::StartingTrickChosen {
             seat,
             trick,
             symbol: p.free_symbol().expect("new player"),
-        });
+        }));
         Ok(())
     }
 
@@ -135,10 +140,10 @@ impl Game {
                 "starting Components must be worth exactly 2 Coins",
             ));
         }
-        out.push(Event::StartingComponentsChosen {
+        out.push(Event::Setup(SetupEvent::StartingComponentsChosen {
             seat,
             components: *components,
-        });
+        }));
         Ok(())
     }
 
@@ -168,12 +173,12 @@ impl Game {
                     ));
                 }
                 check_manager_bonus(p, &components)?;
-                Event::SpecialistChosen {
+                Event::Setup(SetupEvent::SpecialistChosen {
                     seat,
                     specialist: Specialist::Manager,
                     components: Some(components),
                     trick: None,
-                }
+                })
             }
             SpecialistChoice::Engineer { trick } => {
                 check_trick_id(trick)?;
@@ -190,19 +195,19 @@ impl Game {
                 let symbol = p
                     .free_symbol()
                     .ok_or(RuleError::TrickUnavailable("no Symbol Marker left"))?;
-                Event::SpecialistChosen {
+                Event::Setup(SetupEvent::SpecialistChosen {
                     seat,
                     specialist: Specialist::Engineer,
                     components: None,
                     trick: Some((trick, symbol)),
-                }
+                })
             }
-            SpecialistChoice::Assistant => Event::SpecialistChosen {
+            SpecialistChoice::Assistant => Event::Setup(SetupEvent::SpecialistChosen {
                 seat,
                 specialist: Specialist::Assistant,
                 components: None,
                 trick: None,
-            },
+            }),
         };
         out.push(event);
         self.push_free_prepares(seat, out);
@@ -230,15 +235,15 @@ impl Game {
                     }
                     self.push_boards_done(out);
                 } else {
-                    out.push(Event::SetupStage {
+                    out.push(Event::Setup(SetupEvent::SetupStage {
                         stage: SetupStage::ChooseTricks,
-                    });
+                    }));
                 }
             }
             Phase::ChooseTricks { pos } if pos == n => {
-                out.push(Event::SetupStage {
+                out.push(Event::Setup(SetupEvent::SetupStage {
                     stage: SetupStage::SetupBoards,
-                });
+                }));
             }
             Phase::SetupBoards { pos, .. } if pos == n => self.push_boards_done(out),
             Phase::DiscardPowers { pos } if pos == n => self.push_starting_order(out),
@@ -250,9 +255,9 @@ impl Game {
     /// of the 12 Powers dealt (003 "Player Setup"), then the starting order.
     fn push_boards_done(&self, out: &mut Vec<Event>) {
         if self.config.powers {
-            out.push(Event::SetupStage {
+            out.push(Event::Setup(SetupEvent::SetupStage {
                 stage: SetupStage::DiscardPowers,
-            });
+            }));
         } else {
             self.push_starting_order(out);
         }
@@ -263,31 +268,36 @@ impl Game {
         let (name, components, choice) = beginner(fav);
         let trick = TrickId::by_name(name).expect("beginner Trick exists");
         let mut local = Vec::new();
-        local.push(Event::StartingTrickChosen {
+        local.push(Event::Setup(SetupEvent::StartingTrickChosen {
             seat,
             trick,
             symbol: crate::model::Symbol::Spade,
-        });
-        local.push(Event::StartingComponentsChosen { seat, components });
+        }));
+        local.push(Event::Setup(SetupEvent::StartingComponentsChosen {
+            seat,
+            components,
+        }));
         let specialist = match choice {
-            SpecialistChoice::Manager { components } => Event::SpecialistChosen {
-                seat,
-                specialist: Specialist::Manager,
-                components: Some(components),
-                trick: None,
-            },
-            SpecialistChoice::Engineer { trick } => Event::SpecialistChosen {
+            SpecialistChoice::Manager { components } => {
+                Event::Setup(SetupEvent::SpecialistChosen {
+                    seat,
+                    specialist: Specialist::Manager,
+                    components: Some(components),
+                    trick: None,
+                })
+            }
+            SpecialistChoice::Engineer { trick } => Event::Setup(SetupEvent::SpecialistChosen {
                 seat,
                 specialist: Specialist::Engineer,
                 components: None,
                 trick: Some((trick, crate::model::Symbol::Heart)),
-            },
-            SpecialistChoice::Assistant => Event::SpecialistChosen {
+            }),
+            SpecialistChoice::Assistant => Event::Setup(SetupEvent::SpecialistChosen {
                 seat,
                 specialist: Specialist::Assistant,
                 components: None,
                 trick: None,
-            },
+            }),
         };
         local.push(specialist);
         self.push_free_prepares(seat, &mut local);
@@ -299,12 +309,12 @@ impl Game {
         for t in &p.tricks {
             if p.meets_requirements(t.trick) {
                 let markers = t.trick.card().markers + u8::from(t.engineer_slot);
-                out.push(Event::TrickPrepared {
+                out.push(Event::Workshop(WorkshopEvent::TrickPrepared {
                     seat,
                     trick: t.trick,
                     markers,
                     ap: 0,
-                });
+                }));
             }
         }
     }
@@ -328,7 +338,7 @@ impl Game {
                 board::starting_coins(slots[pos])
             };
         }
-        out.push(Event::StartingOrder { order, coins });
+        out.push(Event::Setup(SetupEvent::StartingOrder { order, coins }));
     }
 }
 
@@ -364,6 +374,7 @@ mod tests {
     use crate::config::GameConfig;
     use crate::error::RuleError;
     use crate::model::{CharacterId, ComponentSet, Seat, Specialist};
+    use crate::setup::SetupEvent;
     use crate::state::{Game, Phase};
     use crate::tests::fixture::trick;
 
@@ -633,7 +644,7 @@ mod tests {
             g.config.beginner_setup = true;
             let mut out = Vec::new();
             g.push_starting_order(&mut out);
-            let crate::Event::StartingOrder { order, coins } = &out[0] else {
+            let crate::Event::Setup(SetupEvent::StartingOrder { order, coins }) = &out[0] else {
                 panic!()
             };
             let by_slot: Vec<u32> = order.iter().map(|s| coins[s.index()]).collect();

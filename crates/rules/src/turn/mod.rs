@@ -2,15 +2,24 @@
 //! Advertise, Assignment and Place Characters (with Idle and Enhance Character),
 //! plus returning Tricks and Components at the player's own decision points.
 
+mod events;
+
+pub use events::{AssignmentEvent, PlacementEvent, TurnEvent};
+
 use crate::cards::{
     AnyEffect, Component, MagicianAbility, ProphecyKind, SpecialEffect, SpecialId, TrickId,
 };
 use crate::content::PowerEffect;
+use crate::dark_alley::AlleyEvent;
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::ledger::LedgerEvent;
+use crate::magicians::AbilityEvent;
 use crate::model::{CharacterId, DieId, FameOrCoins, Location, Seat, Slot, Weekday};
 use crate::rules_version::Change;
+use crate::specials::SpecialEvent;
 use crate::state::{Acting, CharState, Game, Phase};
+use crate::theater::TheaterEvent;
 
 /// The Dark Alley's choices made when placing a Character (`Command::Place`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -24,19 +33,19 @@ impl Game {
     /// Roll Dice (every turn) and Set Initiative Order (from turn 2).
     pub(crate) fn auto_start_turn(&self, out: &mut Vec<Event>) {
         let turn = self.turn + 1;
-        out.push(Event::TurnStarted { turn });
+        out.push(Event::Turn(TurnEvent::TurnStarted { turn }));
         let mut draw = self.rng.next_stream();
         let mut faces = [crate::model::DieFace::X; 6];
         for die in DieId::ALL {
             faces[die.index()] = die.faces()[draw.below(6)];
         }
-        out.push(Event::DiceRolled { faces });
+        out.push(Event::Turn(TurnEvent::DiceRolled { faces }));
         self.push_turn_setup(out);
         self.push_heir_turn_setup(turn, out);
         if turn >= 2 {
-            out.push(Event::InitiativeSet {
+            out.push(Event::Turn(TurnEvent::InitiativeSet {
                 order: self.next_initiative(),
-            });
+            }));
         }
     }
 
@@ -56,7 +65,7 @@ impl Game {
         }
         let seat = self.initiative[pos as usize];
         if self.player(seat).coins < self.initiative_slot(seat) {
-            out.push(Event::AdvertiseDeclined { seat });
+            out.push(Event::Turn(TurnEvent::AdvertiseDeclined { seat }));
         }
     }
 
@@ -73,7 +82,7 @@ impl Game {
             ));
         }
         if !advertise {
-            out.push(Event::AdvertiseDeclined { seat });
+            out.push(Event::Turn(TurnEvent::AdvertiseDeclined { seat }));
             return Ok(());
         }
         let cost = self.initiative_slot(seat);
@@ -81,11 +90,11 @@ impl Game {
         if have < cost {
             return Err(RuleError::NotEnoughCoins { needed: cost, have });
         }
-        out.push(Event::Advertised {
+        out.push(Event::Turn(TurnEvent::Advertised {
             seat,
             coins: cost,
             fame: 2,
-        });
+        }));
         self.push_power_yields(seat, out, |e| match e {
             PowerEffect::AdvertiseBonus { fame } => Some((fame, 0, 0)),
             _ => None,
@@ -141,11 +150,11 @@ impl Game {
         if p.hand[location.index()] == 0 {
             return Err(RuleError::NoCard(location.name()));
         }
-        out.push(Event::CardAssigned {
+        out.push(Event::Assignment(AssignmentEvent::CardAssigned {
             seat,
             character,
             location: Some(location),
-        });
+        }));
         Ok(())
     }
 
@@ -161,11 +170,11 @@ impl Game {
         if !p.specials.contains(&card) {
             return Err(RuleError::NoCard("such a Special"));
         }
-        out.push(Event::SpecialAssigned {
+        out.push(Event::Special(SpecialEvent::SpecialAssigned {
             seat,
             character,
             card: Some(card),
-        });
+        }));
         Ok(())
     }
 
@@ -177,26 +186,28 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.in_assignment()?;
         if let Some(card) = self.player(seat).special_cards[character.index()] {
-            out.push(Event::SpecialUnassigned {
+            out.push(Event::Special(SpecialEvent::SpecialUnassigned {
                 seat,
                 character,
                 card: Some(card),
-            });
+            }));
             return Ok(());
         }
         let location = self.player(seat).cards[character.index()]
             .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))?;
-        out.push(Event::CardUnassigned {
+        out.push(Event::Assignment(AssignmentEvent::CardUnassigned {
             seat,
             character,
             location: Some(location),
-        });
+        }));
         Ok(())
     }
 
     pub(crate) fn decide_confirm(&self, seat: Seat, out: &mut Vec<Event>) -> Result<(), RuleError> {
         self.in_assignment()?;
-        out.push(Event::AssignmentConfirmed { seat });
+        out.push(Event::Assignment(AssignmentEvent::AssignmentConfirmed {
+            seat,
+        }));
         Ok(())
     }
 
@@ -220,9 +231,13 @@ impl Game {
                 }
             }
         }
-        out.push(Event::AssignmentsRevealed { cards });
+        out.push(Event::Assignment(AssignmentEvent::AssignmentsRevealed {
+            cards,
+        }));
         if !specials.is_empty() {
-            out.push(Event::SpecialsRevealed { cards: specials });
+            out.push(Event::Special(SpecialEvent::SpecialsRevealed {
+                cards: specials,
+            }));
         }
     }
 
@@ -273,11 +288,11 @@ impl Game {
     ) {
         if let Some(a) = acting {
             if a.ap == 0 && a.pending_links == 0 {
-                out.push(Event::ActionsEnded {
+                out.push(Event::Placement(PlacementEvent::ActionsEnded {
                     seat: a.seat,
                     character: a.character,
                     unspent: 0,
-                });
+                }));
             }
             return;
         }
@@ -288,11 +303,11 @@ impl Game {
                 if self.can_place_anywhere(seat, c) {
                     waiting = true;
                 } else {
-                    out.push(Event::CharacterIdle {
+                    out.push(Event::Placement(PlacementEvent::CharacterIdle {
                         seat,
                         character: c,
                         forced: true,
-                    });
+                    }));
                 }
             }
             if waiting || !out.is_empty() {
@@ -304,14 +319,16 @@ impl Game {
             && !self.second_placement
             && self.awaiting(seat)
         {
-            out.push(Event::SecondPlacement { seat });
+            out.push(Event::Alley(AlleyEvent::SecondPlacement { seat }));
             return;
         }
         let n = self.initiative.len();
         for k in 1..=n {
             let next = self.initiative[(pos as usize + k) % n];
             if self.awaiting(next) {
-                out.push(Event::PlacementTurn { seat: next });
+                out.push(Event::Placement(PlacementEvent::PlacementTurn {
+                    seat: next,
+                }));
                 return;
             }
         }
@@ -599,42 +616,42 @@ impl Game {
         let bonus = i32::from(opts.forfeit) + i32::from(opts.boost);
         let ap = self.placement_ap_for(seat, character, slot, enhance, bonus, empower);
         if slot_price > 0 {
-            out.push(Event::CoinsPaid {
+            out.push(Event::Ledger(LedgerEvent::CoinsPaid {
                 seat,
                 coins: slot_price,
                 to: None,
-            });
+            }));
         }
-        out.push(Event::CharacterPlaced {
+        out.push(Event::Placement(PlacementEvent::CharacterPlaced {
             seat,
             character,
             slot,
             ap,
             enhanced: enhance,
-        });
+        }));
         if opts.boost {
-            out.push(Event::AbilityUsed {
+            out.push(Event::Ability(AbilityEvent::AbilityUsed {
                 seat,
                 magician: p.magician.expect("the Mechaniker"),
-            });
+            }));
         }
         if let Some(card) = special {
-            out.push(Event::SpecialPlaced {
+            out.push(Event::Special(SpecialEvent::SpecialPlaced {
                 seat,
                 character,
                 card,
                 forfeit: opts.forfeit,
                 mimic: opts.mimic.is_some(),
-            });
+            }));
             if (freelancer && slot.location() != Location::Workshop) || empower {
-                out.push(Event::SpecialUsed { seat, card });
+                out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
             }
         }
         if ability_effect == Some(SpecialEffect::Any(AnyEffect::BusinessShare)) {
-            out.push(Event::SpecialUsed {
+            out.push(Event::Special(SpecialEvent::SpecialUsed {
                 seat,
                 card: ability.expect("card"),
-            });
+            }));
         }
         if character == CharacterId::Magician
             && self.alley.is_some()
@@ -643,11 +660,11 @@ impl Game {
             && slot.location().is_main_board()
             && !p.tricks.is_empty()
         {
-            out.push(Event::FameChanged {
+            out.push(Event::Ledger(LedgerEvent::FameChanged {
                 seat,
                 fame: p.tricks.len() as i32,
-                why: crate::event::FameReason::Magician(p.magician.expect("the Gentleman")),
-            });
+                why: crate::ledger::FameReason::Magician(p.magician.expect("the Gentleman")),
+            }));
         }
         Ok(())
     }
@@ -701,11 +718,11 @@ impl Game {
                 "it is not waiting to be placed",
             ));
         }
-        out.push(Event::CharacterIdle {
+        out.push(Event::Placement(PlacementEvent::CharacterIdle {
             seat,
             character,
             forced: false,
-        });
+        }));
         Ok(())
     }
 
@@ -763,11 +780,11 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let a = self.acting(seat)?;
-        out.push(Event::ActionsEnded {
+        out.push(Event::Placement(PlacementEvent::ActionsEnded {
             seat,
             character: a.character,
             unspent: a.ap,
-        });
+        }));
         Ok(())
     }
 
@@ -783,25 +800,25 @@ impl Game {
                 pending_links,
                 link_value,
             } if *s == seat && *pending_links > 0 => {
-                out.push(Event::LinkBonusTaken {
+                out.push(Event::Theater(TheaterEvent::LinkBonusTaken {
                     seat,
                     reward,
                     amount: *link_value as u32
                         + self.power_link_bonus(seat)
                         + self.lumenia_extra(seat),
-                });
+                }));
                 Ok(())
             }
             Phase::PlaceCharacters {
                 acting: Some(a), ..
             } if a.seat == seat && a.pending_links > 0 => {
-                out.push(Event::LinkBonusTaken {
+                out.push(Event::Theater(TheaterEvent::LinkBonusTaken {
                     seat,
                     reward,
                     amount: a.link_value as u32
                         + self.power_link_bonus(seat)
                         + self.lumenia_extra(seat),
-                });
+                }));
                 Ok(())
             }
             _ => Err(RuleError::WrongTime("you have no Link Bonus to take")),
@@ -838,7 +855,7 @@ impl Game {
         self.player(seat)
             .trick(trick)
             .ok_or(RuleError::NotYourTrick)?;
-        out.push(Event::TrickReturned { seat, trick });
+        out.push(Event::Ledger(LedgerEvent::TrickReturned { seat, trick }));
         Ok(())
     }
 
@@ -856,11 +873,11 @@ impl Game {
                 "you do not have that many of that Component",
             ));
         }
-        out.push(Event::ComponentsReturned {
+        out.push(Event::Ledger(LedgerEvent::ComponentsReturned {
             seat,
             component,
             count,
-        });
+        }));
         Ok(())
     }
 }
@@ -873,6 +890,9 @@ mod tests {
     use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
     use crate::state::{CharState, Game, Phase};
     use crate::tests::fixture::game;
+    use crate::turn::AssignmentEvent;
+    use crate::turn::PlacementEvent;
+    use crate::turn::TurnEvent;
 
     /// C-040/C-041 and A-08 "Set Initiative Order": least Fame first; players on the
     /// same Fame reverse their previous relative order (A,B,C,D with 10,12,10,8 Fame
@@ -896,13 +916,19 @@ mod tests {
         g.turn = 0;
         let mut out = Vec::new();
         g.auto_start_turn(&mut out);
-        assert!(matches!(out[0], Event::TurnStarted { turn: 1 }));
-        assert!(matches!(out[1], Event::DiceRolled { .. }));
+        assert!(matches!(
+            out[0],
+            Event::Turn(TurnEvent::TurnStarted { turn: 1 })
+        ));
+        assert!(matches!(out[1], Event::Turn(TurnEvent::DiceRolled { .. })));
         assert_eq!(out.len(), 2, "no Set Initiative Order in turn 1");
         g.turn = 1;
         let mut out = Vec::new();
         g.auto_start_turn(&mut out);
-        assert!(matches!(out[2], Event::InitiativeSet { .. }));
+        assert!(matches!(
+            out[2],
+            Event::Turn(TurnEvent::InitiativeSet { .. })
+        ));
     }
 
     /// C-042 "Advertise": pay your Initiative slot number for 2 Fame; two players
@@ -924,7 +950,7 @@ mod tests {
         g3.players[1].coins = 2;
         g3.phase = Phase::Advertise { pos: 0 };
         let events = g3.apply(Seat(0), &Command::DeclineAdvertise).unwrap();
-        assert!(events.contains(&Event::AdvertiseDeclined { seat: Seat(1) }));
+        assert!(events.contains(&Event::Turn(TurnEvent::AdvertiseDeclined { seat: Seat(1) })));
         assert_eq!(g3.phase, Phase::Assignment);
     }
 
@@ -1016,7 +1042,9 @@ mod tests {
         .unwrap();
         g.apply(Seat(0), &Command::ConfirmAssignments).unwrap();
         let events = g.apply(Seat(2), &Command::ConfirmAssignments).unwrap();
-        assert!(matches!(&events[1], Event::AssignmentsRevealed { cards } if cards.len() == 3));
+        assert!(
+            matches!(&events[1], Event::Assignment(AssignmentEvent::AssignmentsRevealed { cards }) if cards.len() == 3)
+        );
         assert!(matches!(g.phase, Phase::PlaceCharacters { .. }));
     }
 
@@ -1150,11 +1178,13 @@ mod tests {
         )
         .unwrap();
         let events = g.apply(Seat(1), &Command::EndActions).unwrap();
-        assert!(events.contains(&Event::CharacterIdle {
-            seat: Seat(1),
-            character: CharacterId::Apprentice1,
-            forced: true
-        }));
+        assert!(
+            events.contains(&Event::Placement(PlacementEvent::CharacterIdle {
+                seat: Seat(1),
+                character: CharacterId::Apprentice1,
+                forced: true
+            }))
+        );
     }
 
     /// Tricks and Components go back at the owner's decision points; the

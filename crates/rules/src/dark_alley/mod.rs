@@ -3,11 +3,16 @@
 //! Card, Draw Further Cards, Fortune Telling, and the Priestess's Fate Weaving),
 //! and the two End Turn sub-phases the expansion adds.
 
+mod events;
+
+pub use events::AlleyEvent;
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{ProphecyId, ProphecyKind, SpecialId};
 use crate::error::RuleError;
 use crate::event::Event;
+use crate::ledger::LedgerEvent;
 use crate::model::{CharacterId, Location, Seat};
 use crate::state::{CharState, Game};
 
@@ -139,12 +144,12 @@ impl Game {
         let card = alley.top(i).ok_or(RuleError::WrongTime(
             "that Special Assignment deck is empty",
         ))?;
-        out.push(Event::SpecialDrawn {
+        out.push(Event::Alley(AlleyEvent::SpecialDrawn {
             seat,
             deck,
             card,
             ap,
-        });
+        }));
         self.push_power_yields(seat, out, |e| match e {
             crate::content::PowerEffect::DrawFame { fame } => Some((fame, 0, 0)),
             _ => None,
@@ -163,10 +168,10 @@ impl Game {
         if alley.pending.len() < 2 {
             return Err(RuleError::WrongTime("there are no Prophecies to move"));
         }
-        out.push(Event::FortuneTold {
+        out.push(Event::Alley(AlleyEvent::FortuneTold {
             seat,
             ap: FORTUNE_TELLING_AP,
-        });
+        }));
         Ok(())
     }
 
@@ -188,12 +193,12 @@ impl Game {
         if pending as usize >= alley.pending.len() {
             return Err(RuleError::WrongTime("there is no such Pending Prophecy"));
         }
-        out.push(Event::FateWoven {
+        out.push(Event::Alley(AlleyEvent::FateWoven {
             seat,
             pending,
             drawn: alley.pile.last().copied(),
             ap: FATE_WEAVING_AP,
-        });
+        }));
         Ok(())
     }
 
@@ -201,16 +206,16 @@ impl Game {
     pub(crate) fn push_shard_extras(&self, seats: &[Seat], out: &mut Vec<Event>) {
         for &seat in seats {
             if self.prophecy(ProphecyKind::ExtraShard) {
-                out.push(Event::ShardsGained { seat, shards: 1 });
+                out.push(Event::Ledger(LedgerEvent::ShardsGained { seat, shards: 1 }));
             }
             if self.prophecy(ProphecyKind::FameOnShards) {
-                out.push(Event::FameChanged {
+                out.push(Event::Ledger(LedgerEvent::FameChanged {
                     seat,
                     fame: 2,
-                    why: crate::event::FameReason::Prophecy(ProphecyId::of(
+                    why: crate::ledger::FameReason::Prophecy(ProphecyId::of(
                         ProphecyKind::FameOnShards,
                     )),
-                });
+                }));
             }
         }
     }
@@ -235,10 +240,10 @@ impl Game {
                 }
             }
         }
-        out.push(Event::SpecialsDiscarded {
+        out.push(Event::Alley(AlleyEvent::SpecialsDiscarded {
             discarded,
             returned,
-        });
+        }));
     }
 
     /// End Turn, Move Prophecies (C-129): the leftmost Pending one becomes Active.
@@ -247,9 +252,9 @@ impl Game {
         if alley.pending.is_empty() && alley.active.is_none() {
             return;
         }
-        out.push(Event::PropheciesMoved {
+        out.push(Event::Alley(AlleyEvent::PropheciesMoved {
             drawn: alley.pile.last().copied(),
-        });
+        }));
     }
 }
 
@@ -259,6 +264,7 @@ mod tests {
     use crate::command::Command;
     use crate::error::RuleError;
     use crate::model::{CharacterId, Location, Seat, Slot};
+    use crate::specials::SpecialEvent;
     use crate::tests::fixture::dark_game;
 
     const P0: Seat = Seat(0);
@@ -354,11 +360,13 @@ mod tests {
         let mut g = dark_game(4, false);
         let card = SpecialId::by_name("Trick Tweaking").unwrap();
         g.players[0].specials.push(card);
-        g.apply_event(&crate::event::Event::SpecialAssigned {
-            seat: P0,
-            character: CharacterId::Magician,
-            card: Some(card),
-        });
+        g.apply_event(&crate::event::Event::Special(
+            SpecialEvent::SpecialAssigned {
+                seat: P0,
+                character: CharacterId::Magician,
+                card: Some(card),
+            },
+        ));
         g.phase = crate::state::Phase::PlaceCharacters {
             pos: 0,
             acting: None,

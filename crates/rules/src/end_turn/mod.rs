@@ -3,8 +3,15 @@
 //! the Dark Alley, Discard Special Assignment cards after Return Characters and
 //! Move Prophecies before Move Turn Counter.
 
-use crate::event::{Event, Wages};
+mod events;
+
+pub use events::{EndTurnEvent, Wages};
+
+use crate::academy::AcademyEvent;
+use crate::event::Event;
+use crate::ledger::LedgerEvent;
 use crate::model::{CharacterId, Seat};
+use crate::specials::SpecialEvent;
 use crate::state::{CharState, Game};
 
 impl Game {
@@ -51,10 +58,10 @@ impl Game {
     /// All End Turn steps; after the last turn the game goes to final scoring.
     pub(crate) fn push_end_turn(&self, out: &mut Vec<Event>) {
         let wages = self.wages();
-        out.push(Event::WagesPaid {
+        out.push(Event::EndTurn(EndTurnEvent::WagesPaid {
             wages: wages.clone(),
-        });
-        out.push(Event::CharactersReturned);
+        }));
+        out.push(Event::EndTurn(EndTurnEvent::CharactersReturned));
         self.push_heir_end_turn(out);
         // A24 Hidden Talent: the Specialist joins at once and is paid now.
         for (seat, w) in self.seats().zip(&wages) {
@@ -68,13 +75,13 @@ impl Game {
                 let coins = p.coins - w.paid;
                 let paid = 2.min(coins);
                 let fame_lost = (2 * (2 - paid)).min(p.fame - w.fame_lost);
-                out.push(Event::TalentHired {
+                out.push(Event::Special(SpecialEvent::TalentHired {
                     seat,
                     apprentice,
                     specialist,
                     paid,
                     fame_lost,
-                });
+                }));
             }
         }
         self.push_discard_specials(out);
@@ -82,11 +89,11 @@ impl Game {
         // A43 Dubious Sources: the Quick Order slot's Component to its player.
         if let (Some(seat), Some(c)) = (self.dubious_sources, self.market.quick) {
             if crate::market_row::room_for(self.player(seat), c, 1).is_ok() {
-                out.push(Event::ComponentsGained {
+                out.push(Event::Ledger(LedgerEvent::ComponentsGained {
                     seat,
                     component: c,
                     count: 1,
-                });
+                }));
             }
         }
         let mut buy = self.market.buy;
@@ -95,7 +102,7 @@ impl Game {
                 buy[i] = *o;
             }
         }
-        out.push(Event::OrdersArrived { buy });
+        out.push(Event::EndTurn(EndTurnEvent::OrdersArrived { buy }));
         self.push_heir_leftovers(out);
         let discarded = if self.turn >= 3 {
             self.theater.last().map(|c| c.card)
@@ -103,29 +110,33 @@ impl Game {
             None
         };
         let drawn = self.deck.last().copied();
-        out.push(Event::PerformanceCardsMoved { discarded, drawn });
-        out.push(Event::PostersRemoved);
+        out.push(Event::EndTurn(EndTurnEvent::PerformanceCardsMoved {
+            discarded,
+            drawn,
+        }));
+        out.push(Event::EndTurn(EndTurnEvent::PostersRemoved));
         self.push_move_prophecies(out);
         // 004 "End of turn": Ruins removed by player count, new Secrets.
         if let Some(board) = &self.academy {
-            out.push(Event::AcademyTurnEnded {
+            out.push(Event::Academy(AcademyEvent::AcademyTurnEnded {
                 ruins: board.ruins_to_remove(self.players.len() as u8, self.turn),
-            });
+            }));
         }
-        out.push(Event::TurnEnded { turn: self.turn });
+        out.push(Event::EndTurn(EndTurnEvent::TurnEnded { turn: self.turn }));
     }
 
     /// Final scoring and the winner, once the last turn has ended.
     pub(crate) fn auto_final_scoring(&self, out: &mut Vec<Event>) {
         let scores = self.final_scores_now();
         let winner = crate::scoring::winner(&scores, &self.initiative);
-        out.push(Event::GameEnded { scores, winner });
+        out.push(Event::EndTurn(EndTurnEvent::GameEnded { scores, winner }));
     }
 }
 
 #[cfg(test)]
 mod tests {
     use crate::cards::{Category, Dir};
+    use crate::end_turn::EndTurnEvent;
     use crate::event::Event;
     use crate::model::{CharacterId, Location, Seat, Slot, Specialist, Symbol};
     use crate::state::{CharState, Game, Marker};
@@ -155,7 +166,7 @@ mod tests {
         p.coins = 2;
         p.fame = 1;
         let events = end_turn(&mut g);
-        let Event::WagesPaid { wages } = &events[0] else {
+        let Event::EndTurn(EndTurnEvent::WagesPaid { wages }) = &events[0] else {
             panic!()
         };
         assert_eq!((wages[0].due, wages[0].paid, wages[0].fame_lost), (3, 2, 1));
@@ -204,10 +215,12 @@ mod tests {
             });
             g.turn = 3;
             let events = end_turn(&mut g);
-            assert!(events.contains(&Event::PerformanceCardsMoved {
-                discarded: Some(oldest),
-                drawn: g.theater.first().map(|c| c.card)
-            }));
+            assert!(
+                events.contains(&Event::EndTurn(EndTurnEvent::PerformanceCardsMoved {
+                    discarded: Some(oldest),
+                    drawn: g.theater.first().map(|c| c.card)
+                }))
+            );
             assert_eq!(g.theater.len(), players as usize + 1);
             assert!(g.card_pos(oldest).is_none());
             g.turn = 4;
@@ -219,9 +232,10 @@ mod tests {
             );
             g.turn = 5;
             let events = end_turn(&mut g);
-            assert!(events
-                .iter()
-                .any(|e| matches!(e, Event::PerformanceCardsMoved { drawn: None, .. })));
+            assert!(events.iter().any(|e| matches!(
+                e,
+                Event::EndTurn(EndTurnEvent::PerformanceCardsMoved { drawn: None, .. })
+            )));
             assert_eq!(g.theater.len(), players as usize);
         }
     }
