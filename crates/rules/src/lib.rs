@@ -12,7 +12,9 @@
 //!   expansion in `content/` (Magician Powers, Duel of Magicians), loaded and
 //!   checked at first use, provisional; games record the content they use
 //!   (`docs/CONTENT.md`).
-//! - `model`, `board`: vocabulary types and fixed board facts.
+//! - `model`: vocabulary types (seats, Characters, Locations, slots, Trick
+//!   categories, Components); it uses no other module.
+//! - `board`: fixed board facts (uses `model`).
 //! - `config`, `error`, `command`, `event`: the API's data.
 //! - `state`: the game state; `apply` records events in it (no logic there).
 //! - `game`: `Game::new`, `apply` = `decide` + `apply_event`, automatic steps.
@@ -106,15 +108,15 @@ pub use duel::{Covered, DuelState};
 pub use error::{RuleError, SetupError};
 pub use event::{Event, FameReason, Payout, SetupStage, Wages};
 pub use model::{
-    CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
+    CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Hand, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
 };
 pub use preview::{Hidden, Preview, Warning};
 pub use rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
 pub use scoring::{FinalScore, FinalScores};
 pub use state::{
-    Acting, CardInPlay, CharState, Game, Hand, Marker, Market, OwnedTrick, PerCharacter, Phase,
-    Player, PlayerAcademy, PlayerPowers,
+    Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, PerCharacter, Phase, Player,
+    PlayerAcademy, PlayerPowers,
 };
 pub use view::{
     AlleyView, BoardSlots, CardView, CharacterView, DuelView, PlayerPowersView, PlayerView,

@@ -10,129 +10,13 @@ mod tricks;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::model::{Category, Component, Tier};
 pub use effects::*;
 pub use magicians::MAGICIANS;
 pub use performances::PERFORMANCES;
 pub use prophecies::PROPHECIES;
 pub use special_assignments::SPECIAL_ASSIGNMENTS;
 pub use tricks::TRICKS;
-
-/// The four Trick categories. The declaration order is the clockwise order of the
-/// category edges on every Trick Marker (escape, spiritual, mechanical, optical).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum Category {
-    Escape,
-    Spiritual,
-    Mechanical,
-    Optical,
-}
-
-impl Category {
-    pub const ALL: [Category; 4] = [
-        Category::Escape,
-        Category::Spiritual,
-        Category::Mechanical,
-        Category::Optical,
-    ];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Category::Escape => "Escape",
-            Category::Spiritual => "Spiritual",
-            Category::Mechanical => "Mechanical",
-            Category::Optical => "Optical",
-        }
-    }
-}
-
-/// Component price tiers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Tier {
-    Basic,
-    Advanced,
-    Superior,
-}
-
-/// The twelve Component types.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum Component {
-    Wood,
-    Metal,
-    Glass,
-    Fabric,
-    Rope,
-    Petroleum,
-    Saw,
-    Animal,
-    Padlock,
-    Mirror,
-    Disguise,
-    Cog,
-}
-
-impl Component {
-    pub const ALL: [Component; 12] = [
-        Component::Wood,
-        Component::Metal,
-        Component::Glass,
-        Component::Fabric,
-        Component::Rope,
-        Component::Petroleum,
-        Component::Saw,
-        Component::Animal,
-        Component::Padlock,
-        Component::Mirror,
-        Component::Disguise,
-        Component::Cog,
-    ];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    pub fn tier(self) -> Tier {
-        match self.index() {
-            0..=3 => Tier::Basic,
-            4..=7 => Tier::Advanced,
-            _ => Tier::Superior,
-        }
-    }
-
-    /// Coin price at the Market Row (1/2/3 by tier).
-    pub fn price(self) -> u32 {
-        match self.tier() {
-            Tier::Basic => 1,
-            Tier::Advanced => 2,
-            Tier::Superior => 3,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Component::Wood => "Wood",
-            Component::Metal => "Metal",
-            Component::Glass => "Glass",
-            Component::Fabric => "Fabric",
-            Component::Rope => "Rope",
-            Component::Petroleum => "Petroleum",
-            Component::Saw => "Saw",
-            Component::Animal => "Animal",
-            Component::Padlock => "Padlock",
-            Component::Mirror => "Mirror",
-            Component::Disguise => "Disguise",
-            Component::Cog => "Cog",
-        }
-    }
-}
 
 /// Fame, Coins and Shards, as printed on Trick yields and Performance bonuses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
