@@ -5,9 +5,11 @@
 //! list of accepted commands always rebuilds the identical game.
 //!
 //! # Layout
-//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, Components,
-//!   and the Dark Alley's Special Assignment cards and Prophecies); what cards do
-//!   is typed (`cards::SpecialEffect`, `cards::MagicianAbility`), never a name.
+//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, and the
+//!   Dark Alley's Special Assignment cards and Prophecies, the Academy's
+//!   Magicians and Prophecies), data in `data/cards.json` built into static
+//!   arrays by `build.rs`; what cards do is typed (`cards::SpecialEffect`,
+//!   `cards::MagicianAbility`), never a name.
 //! - `content`: expansion content the rulebooks do not print, one JSON file per
 //!   expansion in `content/` (Magician Powers, Duel of Magicians), loaded and
 //!   checked at first use, provisional; games record the content they use

@@ -13,7 +13,6 @@
 
 mod actions;
 pub mod board;
-pub mod cards;
 mod classroom;
 pub mod content;
 mod effects;

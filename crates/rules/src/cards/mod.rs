@@ -1,22 +1,20 @@
-//! Printed card and component facts: Tricks, Performance cards, Magicians, Components,
-//! dice and board slots. Pure data; the rules that use it live in the Location modules.
+//! Printed card facts: Tricks, Performance cards, Magicians, Special
+//! Assignment cards and Prophecies (with the Academy's Magicians and
+//! Prophecies), their types and typed effects. The cards themselves are data
+//! (`crates/rules/data/cards.json`, built into static arrays: `printed`).
+//! Pure data; the rules that use it live in the Location modules.
 
 mod effects;
-mod magicians;
-mod performances;
-mod prophecies;
-mod special_assignments;
-mod tricks;
+mod printed;
 
 use serde::{Deserialize, Serialize};
 
 pub use crate::model::{Category, Component, Tier};
 pub use effects::*;
-pub use magicians::MAGICIANS;
-pub use performances::PERFORMANCES;
-pub use prophecies::PROPHECIES;
-pub use special_assignments::SPECIAL_ASSIGNMENTS;
-pub use tricks::TRICKS;
+pub use printed::{
+    ACADEMY_MAGICIANS, ACADEMY_PROPHECIES, MAGICIANS, PERFORMANCES, PROPHECIES,
+    SPECIAL_ASSIGNMENTS, TRICKS,
+};
 
 /// Fame, Coins and Shards, as printed on Trick yields and Performance bonuses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,7 +80,7 @@ impl GameEndBonus {
 }
 
 /// One printed Trick card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct TrickCard {
     pub name: &'static str,
     pub category: Category,
@@ -94,6 +92,7 @@ pub struct TrickCard {
     /// Trick Markers a Prepare places (overlapping squares).
     pub markers: u8,
     pub yields: Yield,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub game_end: Option<GameEndBonus>,
 }
 
@@ -163,15 +162,16 @@ impl Dir {
 }
 
 /// A Link circle on one edge of a Performance card slot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LinkCircle {
     pub dir: Dir,
     /// A Shard circle: a Link formed here gives each linked player a Shard.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub shard: bool,
 }
 
 /// One Trick Marker slot on a Performance card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct PerformanceSlot {
     pub x: i8,
     pub y: i8,
@@ -189,7 +189,7 @@ pub enum TheaterTier {
 }
 
 /// One printed Performance card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct PerformanceCard {
     pub tier: TheaterTier,
     pub slots: &'static [PerformanceSlot],
@@ -198,6 +198,7 @@ pub struct PerformanceCard {
     /// Neutral gray Trick Markers printed on the card (Duel of Magicians
     /// cards; none on the base game's cards). They take their slots, and
     /// players may Link with them.
+    #[serde(skip_serializing_if = "<[GrayMarker]>::is_empty")]
     pub gray: &'static [GrayMarker],
 }
 
@@ -307,7 +308,7 @@ impl PerformanceId {
 }
 
 /// One Magician card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct MagicianCard {
     pub name: &'static str,
     pub favorite: Category,
@@ -343,13 +344,13 @@ impl MagicianId {
         let i = self.0 as usize;
         match MAGICIANS.get(i) {
             Some(card) => card,
-            None => &crate::academy::cards::ACADEMY_MAGICIANS[i - MAGICIANS.len()],
+            None => &ACADEMY_MAGICIANS[i - MAGICIANS.len()],
         }
     }
 
     /// Dahlgaard's Academy's four Magicians (in the choice of Academy games only).
     pub fn academy() -> impl Iterator<Item = MagicianId> {
-        let n = crate::academy::cards::ACADEMY_MAGICIANS.len();
+        let n = ACADEMY_MAGICIANS.len();
         (MAGICIANS.len()..MAGICIANS.len() + n).map(|i| MagicianId(i as u8))
     }
 
@@ -360,7 +361,7 @@ impl MagicianId {
 
     /// Whether the id names a Magician at all.
     pub fn exists(self) -> bool {
-        (self.0 as usize) < MAGICIANS.len() + crate::academy::cards::ACADEMY_MAGICIANS.len()
+        (self.0 as usize) < MAGICIANS.len() + ACADEMY_MAGICIANS.len()
     }
 
     /// The Magician's Dark Alley ability.
@@ -394,7 +395,7 @@ pub enum Enhances {
 }
 
 /// One printed Special Assignment card (Dark Alley).
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct SpecialAssignmentCard {
     /// Printed number, "A06".."A45".
     pub code: &'static str,
@@ -489,7 +490,7 @@ pub enum ProphecyKind {
 }
 
 /// One printed Prophecy card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct ProphecyCard {
     /// Printed number, "P01".."P27" (the Academy's: "PA1".."PA3").
     pub code: &'static str,
@@ -507,13 +508,13 @@ impl ProphecyId {
         let i = self.0 as usize;
         match PROPHECIES.get(i) {
             Some(card) => card,
-            None => &crate::academy::cards::ACADEMY_PROPHECIES[i - PROPHECIES.len()],
+            None => &ACADEMY_PROPHECIES[i - PROPHECIES.len()],
         }
     }
 
     /// Dahlgaard's Academy's three Prophecies (in the pile of Academy games only).
     pub fn academy() -> impl Iterator<Item = ProphecyId> {
-        let n = crate::academy::cards::ACADEMY_PROPHECIES.len();
+        let n = ACADEMY_PROPHECIES.len();
         (PROPHECIES.len()..PROPHECIES.len() + n).map(|i| ProphecyId(i as u8))
     }
 
@@ -628,5 +629,40 @@ mod tests {
         for cat in Category::ALL {
             assert_eq!(MAGICIANS.iter().filter(|m| m.favorite == cat).count(), 2);
         }
+    }
+
+    /// 004 "New magicians": four, one per Favorite Trick category, each
+    /// with its own ability, numbered after the printed eight.
+    #[test]
+    fn new_magicians_one_per_category() {
+        let mut cats: Vec<Category> = ACADEMY_MAGICIANS.iter().map(|m| m.favorite).collect();
+        cats.sort_by_key(|c| format!("{c:?}"));
+        cats.dedup();
+        assert_eq!(cats.len(), 4);
+        for m in &ACADEMY_MAGICIANS {
+            assert!(MagicianId::all().all(|id| id.card().name != m.name));
+            assert!(MagicianId::all().all(|id| id.ability() != m.effect));
+        }
+        let ids: Vec<MagicianId> = MagicianId::academy().collect();
+        assert_eq!(ids.len(), 4);
+        assert!(ids.iter().all(|id| id.0 >= 8 && id.is_academy()));
+        assert_eq!(
+            MagicianId::PROFESSOR_BERNARD.card().name,
+            "Professor Bernard"
+        );
+        assert_eq!(MagicianId::ANJALI.ability(), MagicianAbility::LentSecret);
+    }
+
+    /// 004 "New prophecies": three, distinct, numbered after the printed 27.
+    #[test]
+    fn new_prophecies() {
+        let ids: Vec<ProphecyId> = ProphecyId::academy().collect();
+        assert_eq!(ids.len(), 3);
+        for (id, card) in ids.iter().zip(&ACADEMY_PROPHECIES) {
+            assert_eq!(id.card().code, card.code);
+            assert_eq!(ProphecyId::of(card.kind), *id);
+            assert!(ProphecyId::all().all(|p| p.kind() != card.kind));
+        }
+        assert_eq!(ProphecyId::all().count(), 27);
     }
 }
