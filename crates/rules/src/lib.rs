@@ -5,18 +5,19 @@
 //! list of accepted commands always rebuilds the identical game.
 //!
 //! # Layout
+//! - `model`: vocabulary types (seats, Characters, Locations, slots, Trick
+//!   categories, Components); it uses no other module.
+//! - `board`: fixed board facts (uses `model`).
 //! - `cards`: printed card facts (Tricks, Performance cards, Magicians, and the
 //!   Dark Alley's Special Assignment cards and Prophecies, the Academy's
 //!   Magicians and Prophecies), data in `data/cards.json` built into static
 //!   arrays by `build.rs`; what cards do is typed (`cards::SpecialEffect`,
-//!   `cards::MagicianAbility`), never a name.
+//!   `cards::MagicianAbility`), never a name. Uses `model` only.
 //! - `content`: expansion content the rulebooks do not print, one JSON file per
-//!   expansion in `content/` (Magician Powers, Duel of Magicians), loaded and
-//!   checked at first use, provisional; games record the content they use
-//!   (`docs/CONTENT.md`).
-//! - `model`: vocabulary types (seats, Characters, Locations, slots, Trick
-//!   categories, Components); it uses no other module.
-//! - `board`: fixed board facts (uses `model`).
+//!   expansion in `content/` (Magician Powers, Duel of Magicians, Dahlgaard's
+//!   Academy with its archived versions, Dahlgaard's Heir), loaded and checked
+//!   at first use, provisional; games record the content they use
+//!   (`docs/CONTENT.md`). Uses `cards`, `model` and `board` only.
 //! - `config`, `error`, `command`, `event`: the API's data.
 //! - `state`: the game state; `apply` records events in it (no logic there).
 //! - `game`: `Game::new`, `apply` = `decide` + `apply_event`, automatic steps.
@@ -31,14 +32,11 @@
 //!   asked for by the Action it changes) and `duel` (Duel of Magicians: the Turn
 //!   Setup deck and its covered slots; the gray markers' Links are in `theater`
 //!   and `state`, usable by any card that prints them).
-//! - `academy`: Dahlgaard's Academy: its content file (`content/academy.json`,
-//!   with the archived versions older games keep), the Academy Location's
-//!   Actions, Banners, Ruins, the Protégé's Action Points and wage, the
-//!   Classroom phase and the new Magicians (docs/ACADEMY.md).
+//! - `academy`: Dahlgaard's Academy: the Academy Location's Actions, Banners,
+//!   Ruins, the Protégé's Action Points and wage, the Classroom phase and the
+//!   new Magicians' abilities (docs/ACADEMY.md).
 //! - `heir`: Dahlgaard's Heir, the solo opponent the engine plays itself:
-//!   its content file (`content/heir.json`: Turn Setup dice, Plan tiles, Solo
-//!   Performance cards), its procedure's tables and its moves at every
-//!   Location.
+//!   its procedure's tables and its moves at every Location.
 //! - `lookahead`: imagined worlds of a solo game for look-ahead bots: what
 //!   the seat sees, with the face-down piles and the random stream drawn
 //!   afresh.

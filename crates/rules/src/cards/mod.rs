@@ -2,7 +2,8 @@
 //! Assignment cards and Prophecies (with the Academy's Magicians and
 //! Prophecies), their types and typed effects. The cards themselves are data
 //! (`crates/rules/data/cards.json`, built into static arrays: `printed`).
-//! Pure data; the rules that use it live in the Location modules.
+//! Pure data below the rules: it uses only the vocabulary of `model`; the
+//! Performance cards of content files are looked up in `content`.
 
 mod effects;
 mod printed;
@@ -248,62 +249,15 @@ impl PerformanceCard {
 pub struct PerformanceId(pub u8);
 
 impl PerformanceId {
-    /// The card: one of the 28 printed Performance cards, or (ids from 28 on)
-    /// a Duel of Magicians card of the duel content file.
-    pub fn card(self) -> &'static PerformanceCard {
-        let duel = crate::content::duel().performances.len();
-        match PERFORMANCES.get(self.0 as usize) {
-            Some(c) => c,
-            None if (self.0 as usize) < PERFORMANCES.len() + duel => {
-                &crate::content::duel().performances[self.0 as usize - PERFORMANCES.len()]
-            }
-            // 004: the Solo Performance cards, after the Duel's.
-            None => {
-                &crate::heir::heir_content().performances
-                    [self.0 as usize - PERFORMANCES.len() - duel]
-            }
-        }
-    }
-
     /// The base game's and the Dark Alley's 28 cards.
     pub fn all() -> impl Iterator<Item = PerformanceId> {
         (0..PERFORMANCES.len() as u8).map(PerformanceId)
     }
 
-    /// The Duel of Magicians cards (with gray markers), from the duel content.
-    pub fn duel_cards() -> impl Iterator<Item = PerformanceId> {
-        let n = crate::content::duel().performances.len();
-        (PERFORMANCES.len()..PERFORMANCES.len() + n).map(|i| PerformanceId(i as u8))
-    }
-
-    /// 004 "Setup" 3: the Solo Performance cards (gray markers, as the
-    /// Duel's), numbered after the Duel's.
-    pub fn solo_cards() -> impl Iterator<Item = PerformanceId> {
-        let first = PERFORMANCES.len() + crate::content::duel().performances.len();
-        let n = crate::heir::heir_content().performances.len();
-        (first..first + n).map(|i| PerformanceId(i as u8))
-    }
-
-    /// Whether this is one of the Solo Performance cards.
-    pub fn is_solo(self) -> bool {
-        self.0 as usize >= PERFORMANCES.len() + crate::content::duel().performances.len()
-    }
-
-    /// Whether this is a Duel of Magicians card.
+    /// Whether this is a Duel of Magicians card (or one of the Heir's Solo
+    /// Performance cards, numbered after them): not one of the printed 28.
     pub fn is_duel(self) -> bool {
         self.0 as usize >= PERFORMANCES.len()
-    }
-
-    /// The printed card number, e.g. "P07" (Duel cards: their content code, "D01").
-    pub fn label(self) -> String {
-        if self.is_solo() {
-            let first = PERFORMANCES.len() + crate::content::duel().performances.len();
-            crate::heir::heir_content().performance_codes[self.0 as usize - first].clone()
-        } else if self.is_duel() {
-            crate::content::duel().performance_codes[self.0 as usize - PERFORMANCES.len()].clone()
-        } else {
-            format!("P{:02}", self.0 + 1)
-        }
     }
 }
 
