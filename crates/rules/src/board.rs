@@ -1,9 +1,8 @@
 //! Fixed facts of the main board and player boards that no card prints.
 
-use crate::state::Hand;
+use crate::model::Hand;
 
-/// Action Point modifiers of the four slots at Downtown, Market Row and Dark Alley.
-pub const MAIN_BOARD_SLOT_MODIFIERS: [i32; 4] = [2, 1, 1, 0];
+pub use crate::model::MAIN_BOARD_SLOT_MODIFIERS;
 
 /// Slots a player's own Workshop holds (both at +0).
 pub const WORKSHOP_SLOTS: u8 = 2;

@@ -5,14 +5,19 @@
 //! list of accepted commands always rebuilds the identical game.
 //!
 //! # Layout
-//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, Components,
-//!   and the Dark Alley's Special Assignment cards and Prophecies); what cards do
-//!   is typed (`cards::SpecialEffect`, `cards::MagicianAbility`), never a name.
+//! - `model`: vocabulary types (seats, Characters, Locations, slots, Trick
+//!   categories, Components); it uses no other module.
+//! - `board`: fixed board facts (uses `model`).
+//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, and the
+//!   Dark Alley's Special Assignment cards and Prophecies, the Academy's
+//!   Magicians and Prophecies), data in `data/cards.json` built into static
+//!   arrays by `build.rs`; what cards do is typed (`cards::SpecialEffect`,
+//!   `cards::MagicianAbility`), never a name. Uses `model` only.
 //! - `content`: expansion content the rulebooks do not print, one JSON file per
-//!   expansion in `content/` (Magician Powers, Duel of Magicians), loaded and
-//!   checked at first use, provisional; games record the content they use
-//!   (`docs/CONTENT.md`).
-//! - `model`, `board`: vocabulary types and fixed board facts.
+//!   expansion in `content/` (Magician Powers, Duel of Magicians, Dahlgaard's
+//!   Academy with its archived versions, Dahlgaard's Heir), loaded and checked
+//!   at first use, provisional; games record the content they use
+//!   (`docs/CONTENT.md`). Uses `cards`, `model` and `board` only.
 //! - `config`, `error`, `command`, `event`: the API's data.
 //! - `state`: the game state; `apply` records events in it (no logic there).
 //! - `game`: `Game::new`, `apply` = `decide` + `apply_event`, automatic steps.
@@ -27,14 +32,11 @@
 //!   asked for by the Action it changes) and `duel` (Duel of Magicians: the Turn
 //!   Setup deck and its covered slots; the gray markers' Links are in `theater`
 //!   and `state`, usable by any card that prints them).
-//! - `academy`: Dahlgaard's Academy: its content file (`content/academy.json`,
-//!   with the archived versions older games keep), the Academy Location's
-//!   Actions, Banners, Ruins, the Protégé's Action Points and wage, the
-//!   Classroom phase and the new Magicians (docs/ACADEMY.md).
+//! - `academy`: Dahlgaard's Academy: the Academy Location's Actions, Banners,
+//!   Ruins, the Protégé's Action Points and wage, the Classroom phase and the
+//!   new Magicians' abilities (docs/ACADEMY.md).
 //! - `heir`: Dahlgaard's Heir, the solo opponent the engine plays itself:
-//!   its content file (`content/heir.json`: Turn Setup dice, Plan tiles, Solo
-//!   Performance cards), its procedure's tables and its moves at every
-//!   Location.
+//!   its procedure's tables and its moves at every Location.
 //! - `lookahead`: imagined worlds of a solo game for look-ahead bots: what
 //!   the seat sees, with the face-down piles and the random stream drawn
 //!   afresh.
@@ -116,7 +118,7 @@ pub use ledger::{FameReason, LedgerEvent};
 pub use magicians::AbilityEvent;
 pub use market_row::MarketRowEvent;
 pub use model::{
-    CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Slot, Specialist,
+    CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Hand, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
 };
 pub use performance::{Payout, PerformanceEvent};
@@ -127,8 +129,8 @@ pub use scoring::{FinalScore, FinalScores};
 pub use setup::{SetupEvent, SetupStage};
 pub use specials::SpecialEvent;
 pub use state::{
-    Acting, CardInPlay, CharState, Game, Hand, Marker, Market, OwnedTrick, PerCharacter, Phase,
-    Player, PlayerAcademy, PlayerPowers,
+    Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, PerCharacter, Phase, Player,
+    PlayerAcademy, PlayerPowers,
 };
 pub use take_back::TakeBackEvent;
 pub use theater::TheaterEvent;

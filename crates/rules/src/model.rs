@@ -5,8 +5,6 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::cards::{Category, Component};
-
 /// A player's seat at the table, 0-based. Seat 0 chooses a Magician first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -184,6 +182,123 @@ impl CharacterId {
     }
 }
 
+/// The four Trick categories. The declaration order is the clockwise order of the
+/// category edges on every Trick Marker (escape, spiritual, mechanical, optical).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum Category {
+    Escape,
+    Spiritual,
+    Mechanical,
+    Optical,
+}
+
+impl Category {
+    pub const ALL: [Category; 4] = [
+        Category::Escape,
+        Category::Spiritual,
+        Category::Mechanical,
+        Category::Optical,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Category::Escape => "Escape",
+            Category::Spiritual => "Spiritual",
+            Category::Mechanical => "Mechanical",
+            Category::Optical => "Optical",
+        }
+    }
+}
+
+/// Component price tiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tier {
+    Basic,
+    Advanced,
+    Superior,
+}
+
+/// The twelve Component types.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum Component {
+    Wood,
+    Metal,
+    Glass,
+    Fabric,
+    Rope,
+    Petroleum,
+    Saw,
+    Animal,
+    Padlock,
+    Mirror,
+    Disguise,
+    Cog,
+}
+
+impl Component {
+    pub const ALL: [Component; 12] = [
+        Component::Wood,
+        Component::Metal,
+        Component::Glass,
+        Component::Fabric,
+        Component::Rope,
+        Component::Petroleum,
+        Component::Saw,
+        Component::Animal,
+        Component::Padlock,
+        Component::Mirror,
+        Component::Disguise,
+        Component::Cog,
+    ];
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    pub fn tier(self) -> Tier {
+        match self.index() {
+            0..=3 => Tier::Basic,
+            4..=7 => Tier::Advanced,
+            _ => Tier::Superior,
+        }
+    }
+
+    /// Coin price at the Market Row (1/2/3 by tier).
+    pub fn price(self) -> u32 {
+        match self.tier() {
+            Tier::Basic => 1,
+            Tier::Advanced => 2,
+            Tier::Superior => 3,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Component::Wood => "Wood",
+            Component::Metal => "Metal",
+            Component::Glass => "Glass",
+            Component::Fabric => "Fabric",
+            Component::Rope => "Rope",
+            Component::Petroleum => "Petroleum",
+            Component::Saw => "Saw",
+            Component::Animal => "Animal",
+            Component::Padlock => "Padlock",
+            Component::Mirror => "Mirror",
+            Component::Disguise => "Disguise",
+            Component::Cog => "Cog",
+        }
+    }
+}
+
 /// The Locations an Assignment card can name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -234,6 +349,57 @@ impl Location {
             Location::DarkAlley => "Dark Alley",
             Location::Academy => "Academy",
         }
+    }
+}
+
+/// Permanent Assignment cards in hand, by `Location::index`. The sixth, the
+/// Academy card, is left out of the JSON while none is in hand (always,
+/// without the Academy), so other games serialize as with five Locations.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Hand(
+    /// Serialized as the counts by Location, the Academy's last when not 0.
+    #[cfg_attr(feature = "ts", ts(type = "Array<number>"))]
+    pub [u8; Location::COUNT],
+);
+
+impl std::ops::Deref for Hand {
+    type Target = [u8; Location::COUNT];
+    fn deref(&self) -> &Self::Target {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Hand {
+    fn deref_mut(&mut self) -> &mut Self::Target {
+        &mut self.0
+    }
+}
+
+impl Serialize for Hand {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let academy = Location::Academy.index();
+        let len = if self.0[academy] == 0 {
+            academy
+        } else {
+            Location::COUNT
+        };
+        s.collect_seq(&self.0[..len])
+    }
+}
+
+impl<'de> Deserialize<'de> for Hand {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let items = Vec::<u8>::deserialize(d)?;
+        if !(Location::Academy.index()..=Location::COUNT).contains(&items.len()) {
+            return Err(serde::de::Error::invalid_length(
+                items.len(),
+                &"five or six Locations",
+            ));
+        }
+        let mut out = [0; Location::COUNT];
+        out[..items.len()].copy_from_slice(&items);
+        Ok(Hand(out))
     }
 }
 
@@ -288,6 +454,9 @@ impl Weekday {
     }
 }
 
+/// Action Point modifiers of the four slots at Downtown, Market Row and Dark Alley.
+pub const MAIN_BOARD_SLOT_MODIFIERS: [i32; 4] = [2, 1, 1, 0];
+
 /// A Character slot a Character can be placed on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -332,7 +501,7 @@ impl Slot {
     pub fn ap_modifier(self) -> i32 {
         match self {
             Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
-                crate::board::MAIN_BOARD_SLOT_MODIFIERS[i as usize]
+                MAIN_BOARD_SLOT_MODIFIERS[i as usize]
             }
             Slot::Workshop(_) => 0,
             Slot::Backstage(d, _) => d.ap_modifier(),

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Category, Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};
 use crate::config::GameConfig;
 use crate::content::{PowerEffect, PowerId};
-use crate::model::{CharacterId, DieFace, Location, Seat, Slot, Specialist, Symbol, Weekday};
+use crate::model::{CharacterId, DieFace, Hand, Location, Seat, Slot, Specialist, Symbol, Weekday};
 
 /// Where one of a player's Character disks is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -87,57 +87,6 @@ impl<'de, T: Deserialize<'de> + Default + Copy> Deserialize<'de> for PerCharacte
         let mut out = [T::default(); CharacterId::COUNT];
         out[..items.len()].copy_from_slice(&items);
         Ok(PerCharacter(out))
-    }
-}
-
-/// Permanent Assignment cards in hand, by `Location::index`. The sixth, the
-/// Academy card, is left out of the JSON while none is in hand (always,
-/// without the Academy), so other games serialize as with five Locations.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Hand(
-    /// Serialized as the counts by Location, the Academy's last when not 0.
-    #[cfg_attr(feature = "ts", ts(type = "Array<number>"))]
-    pub [u8; Location::COUNT],
-);
-
-impl std::ops::Deref for Hand {
-    type Target = [u8; Location::COUNT];
-    fn deref(&self) -> &Self::Target {
-        &self.0
-    }
-}
-
-impl std::ops::DerefMut for Hand {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
-    }
-}
-
-impl Serialize for Hand {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let academy = Location::Academy.index();
-        let len = if self.0[academy] == 0 {
-            academy
-        } else {
-            Location::COUNT
-        };
-        s.collect_seq(&self.0[..len])
-    }
-}
-
-impl<'de> Deserialize<'de> for Hand {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let items = Vec::<u8>::deserialize(d)?;
-        if !(Location::Academy.index()..=Location::COUNT).contains(&items.len()) {
-            return Err(serde::de::Error::invalid_length(
-                items.len(),
-                &"five or six Locations",
-            ));
-        }
-        let mut out = [0; Location::COUNT];
-        out[..items.len()].copy_from_slice(&items);
-        Ok(Hand(out))
     }
 }
 

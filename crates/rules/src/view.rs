@@ -65,7 +65,7 @@ pub struct PlayerView {
     /// personal supply (not hired) are left out.
     pub characters: Vec<CharacterView>,
     /// The viewer's own hand by Location; `None` for other players.
-    pub hand: Option<crate::state::Hand>,
+    pub hand: Option<crate::model::Hand>,
     /// The viewer's own Special Assignment cards; `None` for other players.
     pub specials: Option<Vec<SpecialId>>,
     /// Permanent and Special Assignment cards in hand.

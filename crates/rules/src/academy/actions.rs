@@ -3,10 +3,10 @@
 //! pays 2 Action Points (fewer with the Protégé's Secrets); the board
 //! checks the rest and returns the fact the event carries.
 
-use super::content::{SecretAction, SecretEffect};
 use super::{secrets, Renovator, Spot, ACTION_AP};
 use crate::academy::AcademyEvent;
 use crate::cards::{MagicianAbility, ProphecyId, ProphecyKind, TrickId, Yield};
+use crate::content::academy::{SecretAction, SecretEffect};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::ledger::FameReason;

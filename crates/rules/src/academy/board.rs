@@ -6,13 +6,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::content::{academy, AcademyContent, Room};
 use super::{
     classroom_yield, place_banners, popular_class_receivers, prophecy_renovation_fame,
     renovation_price, ruins_removed, BannerPlacement, BANNERS, FACE_UP_SECRETS, GEERT_SHARDS,
     PROTEGE_SECRETS, RUINED,
 };
 use crate::cards::Yield;
+use crate::content::academy::{academy, AcademyContent, Room};
 use crate::error::RuleError;
 use crate::model::{Seat, Symbol};
 

@@ -4,10 +4,10 @@
 //! the Action Point costs and prices they lower, the yields they add, and
 //! Anjali's lent Secret itself.
 
-use super::content::{SecretAction, SecretEffect};
 use super::secrets;
 use crate::academy::AcademyEvent;
 use crate::cards::{MagicianAbility, Yield};
+use crate::content::academy::{SecretAction, SecretEffect};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{CharacterId, Seat, Weekday};

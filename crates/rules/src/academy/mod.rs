@@ -1,15 +1,15 @@
-//! Dahlgaard's Academy (004): its content and the rules that are arithmetic
-//! on it, each named after its 004 section.
+//! Dahlgaard's Academy (004): the rules that are arithmetic on its content
+//! (`content::academy`), each named after its 004 section.
 //!
 //! Status (issue 14): the `academy` option is played — the Academy
 //! Location, the Protégé and the four Actions are part of `Game`
-//! (`actions`), the view shows the board (`Game::academy_view`). The
-//! content file (`content`), the board with its four Actions decided into
-//! facts and applied (`board`), Banner placement and majority scoring, Ruin
-//! removal, the Protégé's Action Points and wage, the Classroom yields and
-//! the Popular Class Bonus, renovation prices, the Practice Room upgrades,
-//! and the numbers of the new Magicians and Prophecies are here; what is
-//! still missing is listed in docs/ACADEMY.md.
+//! (`actions`), the view shows the board (`Game::academy_view`). The board
+//! with its four Actions decided into facts and applied (`board`), Banner
+//! placement and majority scoring, Ruin removal, the Protégé's Action Points
+//! and wage, the Classroom yields and the Popular Class Bonus, renovation
+//! prices, the Practice Room upgrades, and the numbers of the new Magicians
+//! and Prophecies (their cards are in `cards`) are here; what is still
+//! missing is listed in docs/ACADEMY.md.
 
 mod events;
 
@@ -17,9 +17,7 @@ pub use events::{AcademyEvent, Lesson};
 
 mod actions;
 pub mod board;
-pub mod cards;
 mod classroom;
-pub mod content;
 mod effects;
 pub mod secrets;
 pub mod view;
@@ -27,14 +25,14 @@ pub mod view;
 use crate::cards::{Component, Yield};
 use crate::model::Seat;
 
+pub use crate::content::academy::{
+    academy, academy_for, academy_version, academy_versions, parse_academy, AcademyContent,
+    ClassSlot, ClassroomTile, Letter, PracticeRoomTile, ProtegeSpace, Renovation, Room,
+    SecretAction, SecretEffect, SecretTile, Upgrade, Wing, ACADEMY_JSON, PROTEGE_SECRETS,
+};
 pub use board::{
     AcademyBoard, ClassPayout, Moved, Renovated, Renovator, SecretLearned, Spot, TrickFacts,
     WingState,
-};
-pub use content::{
-    academy, academy_for, academy_version, academy_versions, parse_academy, AcademyContent,
-    ClassSlot, ClassroomTile, Letter, PracticeRoomTile, ProtegeSpace, Renovation, Room,
-    SecretAction, SecretEffect, SecretTile, Upgrade, Wing, ACADEMY_JSON,
 };
 pub use view::{AcademyMarkerView, AcademyView, LentView, PlayerAcademyView, WingView};
 
@@ -79,8 +77,6 @@ pub const STARTING_FAME: u32 = 3;
 pub const ACTION_AP: u8 = 2;
 /// 004 "Setup" 5: two Secrets lie face up.
 pub const FACE_UP_SECRETS: usize = 2;
-/// 004 "New character: Protegé": space for 3 Secrets.
-pub const PROTEGE_SECRETS: usize = 3;
 /// 004 "Setup" 2: the wings under Ruins at set-up.
 pub const RUINED: [Letter; 3] = [Letter::A, Letter::B, Letter::E];
 /// 004 "Practice": the Components a Practice Room may stand in for.

@@ -4,8 +4,8 @@
 //! them for a round, without the Protégé's Action Points). Asked by the
 //! Action being decided, as the Powers' effects are.
 
-use super::content::{AcademyContent, SecretAction, SecretEffect};
 use crate::cards::Yield;
+use crate::content::academy::{AcademyContent, SecretAction, SecretEffect};
 use crate::model::Location;
 
 /// The effects of the Secrets `held` (indexes into the game's content's

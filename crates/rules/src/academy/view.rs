@@ -7,8 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::content::{Letter, Room};
 use crate::cards::TrickId;
+use crate::content::academy::{Letter, Room};
 use crate::content::ContentStamp;
 use crate::model::{CharacterId, Seat, Symbol, Viewer};
 use crate::state::Game;

@@ -5,10 +5,13 @@
 //! Special Assignment effects are grouped by the Action the card enhances
 //! (its framed picture), so each Action's rule matches a short enum.
 
+use serde::Serialize;
+
 use super::Enhances;
 
 /// What a Special Assignment card does, by the Action it enhances.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum SpecialEffect {
     SetUp(SetUpEffect),
     Perform(PerformEffect),
@@ -25,7 +28,8 @@ pub enum SpecialEffect {
 }
 
 /// Theater, Set Up Trick (A06-A10).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum SetUpEffect {
     /// A06: a marker onto a card with no free slot.
     GuestPerformer,
@@ -40,7 +44,8 @@ pub enum SetUpEffect {
 }
 
 /// Theater, Perform (A11-A13).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum PerformEffect {
     /// A11: one performed marker goes back onto its Trick card.
     DurableComponents,
@@ -51,7 +56,8 @@ pub enum PerformEffect {
 }
 
 /// Theater, Reschedule (A14, A15).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum RescheduleEffect {
     /// A14: take the marker off for its Trick's yields.
     StreetPerformance,
@@ -60,7 +66,8 @@ pub enum RescheduleEffect {
 }
 
 /// Workshop, Prepare (A16-A24).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum PrepareEffect {
     /// A16: one more marker.
     TrickTweaking,
@@ -83,7 +90,8 @@ pub enum PrepareEffect {
 }
 
 /// Downtown, Hire Character (A26-A28).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum HireEffect {
     /// A26: a second Apprentice for 3 Coins.
     MassRecruitment,
@@ -94,7 +102,8 @@ pub enum HireEffect {
 }
 
 /// Downtown, Learn Trick (A29-A31).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum LearnEffect {
     /// A29: another Trick's markers and Symbol pass to the new one.
     TrickOverhaul,
@@ -105,7 +114,8 @@ pub enum LearnEffect {
 }
 
 /// Downtown, Take Coins (A32-A34).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum TakeCoinsEffect {
     /// A32: spend the Coins just taken on Components in stock.
     Investments,
@@ -116,7 +126,8 @@ pub enum TakeCoinsEffect {
 }
 
 /// Market Row, Buy (A36-A40, A45).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum BuyEffect {
     /// A36: up to 4 Components of any mix.
     ComponentSale,
@@ -133,7 +144,8 @@ pub enum BuyEffect {
 }
 
 /// Market Row, Order (A41, A42).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum OrderEffect {
     /// A41: the ordered Component joins the stock this turn.
     Logistics,
@@ -142,14 +154,16 @@ pub enum OrderEffect {
 }
 
 /// Market Row, Quick Order (A43).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum QuickOrderEffect {
     /// A43: the Quick Order slot's Component comes to you at End Turn.
     DubiousSources,
 }
 
 /// '?' cards: any Action at the card's Location (A25, A35, A44).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum AnyEffect {
     /// A25: place the Character at any other Location.
     Freelancer,
@@ -249,7 +263,8 @@ impl SpecialEffect {
 }
 
 /// A Magician's Dark Alley ability (the black-cat side of the card).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum MagicianAbility {
     /// Master of Chains: a free Reschedule before the Performances.
     BreakingFree,

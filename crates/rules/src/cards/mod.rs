@@ -1,138 +1,21 @@
-//! Printed card and component facts: Tricks, Performance cards, Magicians, Components,
-//! dice and board slots. Pure data; the rules that use it live in the Location modules.
+//! Printed card facts: Tricks, Performance cards, Magicians, Special
+//! Assignment cards and Prophecies (with the Academy's Magicians and
+//! Prophecies), their types and typed effects. The cards themselves are data
+//! (`crates/rules/data/cards.json`, built into static arrays: `printed`).
+//! Pure data below the rules: it uses only the vocabulary of `model`; the
+//! Performance cards of content files are looked up in `content`.
 
 mod effects;
-mod magicians;
-mod performances;
-mod prophecies;
-mod special_assignments;
-mod tricks;
+mod printed;
 
 use serde::{Deserialize, Serialize};
 
+pub use crate::model::{Category, Component, Tier};
 pub use effects::*;
-pub use magicians::MAGICIANS;
-pub use performances::PERFORMANCES;
-pub use prophecies::PROPHECIES;
-pub use special_assignments::SPECIAL_ASSIGNMENTS;
-pub use tricks::TRICKS;
-
-/// The four Trick categories. The declaration order is the clockwise order of the
-/// category edges on every Trick Marker (escape, spiritual, mechanical, optical).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum Category {
-    Escape,
-    Spiritual,
-    Mechanical,
-    Optical,
-}
-
-impl Category {
-    pub const ALL: [Category; 4] = [
-        Category::Escape,
-        Category::Spiritual,
-        Category::Mechanical,
-        Category::Optical,
-    ];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Category::Escape => "Escape",
-            Category::Spiritual => "Spiritual",
-            Category::Mechanical => "Mechanical",
-            Category::Optical => "Optical",
-        }
-    }
-}
-
-/// Component price tiers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Tier {
-    Basic,
-    Advanced,
-    Superior,
-}
-
-/// The twelve Component types.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum Component {
-    Wood,
-    Metal,
-    Glass,
-    Fabric,
-    Rope,
-    Petroleum,
-    Saw,
-    Animal,
-    Padlock,
-    Mirror,
-    Disguise,
-    Cog,
-}
-
-impl Component {
-    pub const ALL: [Component; 12] = [
-        Component::Wood,
-        Component::Metal,
-        Component::Glass,
-        Component::Fabric,
-        Component::Rope,
-        Component::Petroleum,
-        Component::Saw,
-        Component::Animal,
-        Component::Padlock,
-        Component::Mirror,
-        Component::Disguise,
-        Component::Cog,
-    ];
-
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    pub fn tier(self) -> Tier {
-        match self.index() {
-            0..=3 => Tier::Basic,
-            4..=7 => Tier::Advanced,
-            _ => Tier::Superior,
-        }
-    }
-
-    /// Coin price at the Market Row (1/2/3 by tier).
-    pub fn price(self) -> u32 {
-        match self.tier() {
-            Tier::Basic => 1,
-            Tier::Advanced => 2,
-            Tier::Superior => 3,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Component::Wood => "Wood",
-            Component::Metal => "Metal",
-            Component::Glass => "Glass",
-            Component::Fabric => "Fabric",
-            Component::Rope => "Rope",
-            Component::Petroleum => "Petroleum",
-            Component::Saw => "Saw",
-            Component::Animal => "Animal",
-            Component::Padlock => "Padlock",
-            Component::Mirror => "Mirror",
-            Component::Disguise => "Disguise",
-            Component::Cog => "Cog",
-        }
-    }
-}
+pub use printed::{
+    ACADEMY_MAGICIANS, ACADEMY_PROPHECIES, MAGICIANS, PERFORMANCES, PROPHECIES,
+    SPECIAL_ASSIGNMENTS, TRICKS,
+};
 
 /// Fame, Coins and Shards, as printed on Trick yields and Performance bonuses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -198,7 +81,7 @@ impl GameEndBonus {
 }
 
 /// One printed Trick card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct TrickCard {
     pub name: &'static str,
     pub category: Category,
@@ -210,6 +93,7 @@ pub struct TrickCard {
     /// Trick Markers a Prepare places (overlapping squares).
     pub markers: u8,
     pub yields: Yield,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub game_end: Option<GameEndBonus>,
 }
 
@@ -279,15 +163,16 @@ impl Dir {
 }
 
 /// A Link circle on one edge of a Performance card slot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct LinkCircle {
     pub dir: Dir,
     /// A Shard circle: a Link formed here gives each linked player a Shard.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub shard: bool,
 }
 
 /// One Trick Marker slot on a Performance card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct PerformanceSlot {
     pub x: i8,
     pub y: i8,
@@ -305,7 +190,7 @@ pub enum TheaterTier {
 }
 
 /// One printed Performance card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct PerformanceCard {
     pub tier: TheaterTier,
     pub slots: &'static [PerformanceSlot],
@@ -314,6 +199,7 @@ pub struct PerformanceCard {
     /// Neutral gray Trick Markers printed on the card (Duel of Magicians
     /// cards; none on the base game's cards). They take their slots, and
     /// players may Link with them.
+    #[serde(skip_serializing_if = "<[GrayMarker]>::is_empty")]
     pub gray: &'static [GrayMarker],
 }
 
@@ -363,67 +249,20 @@ impl PerformanceCard {
 pub struct PerformanceId(pub u8);
 
 impl PerformanceId {
-    /// The card: one of the 28 printed Performance cards, or (ids from 28 on)
-    /// a Duel of Magicians card of the duel content file.
-    pub fn card(self) -> &'static PerformanceCard {
-        let duel = crate::content::duel().performances.len();
-        match PERFORMANCES.get(self.0 as usize) {
-            Some(c) => c,
-            None if (self.0 as usize) < PERFORMANCES.len() + duel => {
-                &crate::content::duel().performances[self.0 as usize - PERFORMANCES.len()]
-            }
-            // 004: the Solo Performance cards, after the Duel's.
-            None => {
-                &crate::heir::heir_content().performances
-                    [self.0 as usize - PERFORMANCES.len() - duel]
-            }
-        }
-    }
-
     /// The base game's and the Dark Alley's 28 cards.
     pub fn all() -> impl Iterator<Item = PerformanceId> {
         (0..PERFORMANCES.len() as u8).map(PerformanceId)
     }
 
-    /// The Duel of Magicians cards (with gray markers), from the duel content.
-    pub fn duel_cards() -> impl Iterator<Item = PerformanceId> {
-        let n = crate::content::duel().performances.len();
-        (PERFORMANCES.len()..PERFORMANCES.len() + n).map(|i| PerformanceId(i as u8))
-    }
-
-    /// 004 "Setup" 3: the Solo Performance cards (gray markers, as the
-    /// Duel's), numbered after the Duel's.
-    pub fn solo_cards() -> impl Iterator<Item = PerformanceId> {
-        let first = PERFORMANCES.len() + crate::content::duel().performances.len();
-        let n = crate::heir::heir_content().performances.len();
-        (first..first + n).map(|i| PerformanceId(i as u8))
-    }
-
-    /// Whether this is one of the Solo Performance cards.
-    pub fn is_solo(self) -> bool {
-        self.0 as usize >= PERFORMANCES.len() + crate::content::duel().performances.len()
-    }
-
-    /// Whether this is a Duel of Magicians card.
+    /// Whether this is a Duel of Magicians card (or one of the Heir's Solo
+    /// Performance cards, numbered after them): not one of the printed 28.
     pub fn is_duel(self) -> bool {
         self.0 as usize >= PERFORMANCES.len()
-    }
-
-    /// The printed card number, e.g. "P07" (Duel cards: their content code, "D01").
-    pub fn label(self) -> String {
-        if self.is_solo() {
-            let first = PERFORMANCES.len() + crate::content::duel().performances.len();
-            crate::heir::heir_content().performance_codes[self.0 as usize - first].clone()
-        } else if self.is_duel() {
-            crate::content::duel().performance_codes[self.0 as usize - PERFORMANCES.len()].clone()
-        } else {
-            format!("P{:02}", self.0 + 1)
-        }
     }
 }
 
 /// One Magician card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct MagicianCard {
     pub name: &'static str,
     pub favorite: Category,
@@ -459,13 +298,13 @@ impl MagicianId {
         let i = self.0 as usize;
         match MAGICIANS.get(i) {
             Some(card) => card,
-            None => &crate::academy::cards::ACADEMY_MAGICIANS[i - MAGICIANS.len()],
+            None => &ACADEMY_MAGICIANS[i - MAGICIANS.len()],
         }
     }
 
     /// Dahlgaard's Academy's four Magicians (in the choice of Academy games only).
     pub fn academy() -> impl Iterator<Item = MagicianId> {
-        let n = crate::academy::cards::ACADEMY_MAGICIANS.len();
+        let n = ACADEMY_MAGICIANS.len();
         (MAGICIANS.len()..MAGICIANS.len() + n).map(|i| MagicianId(i as u8))
     }
 
@@ -476,7 +315,7 @@ impl MagicianId {
 
     /// Whether the id names a Magician at all.
     pub fn exists(self) -> bool {
-        (self.0 as usize) < MAGICIANS.len() + crate::academy::cards::ACADEMY_MAGICIANS.len()
+        (self.0 as usize) < MAGICIANS.len() + ACADEMY_MAGICIANS.len()
     }
 
     /// The Magician's Dark Alley ability.
@@ -510,7 +349,7 @@ pub enum Enhances {
 }
 
 /// One printed Special Assignment card (Dark Alley).
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct SpecialAssignmentCard {
     /// Printed number, "A06".."A45".
     pub code: &'static str,
@@ -605,7 +444,7 @@ pub enum ProphecyKind {
 }
 
 /// One printed Prophecy card.
-#[derive(Debug)]
+#[derive(Debug, Serialize)]
 pub struct ProphecyCard {
     /// Printed number, "P01".."P27" (the Academy's: "PA1".."PA3").
     pub code: &'static str,
@@ -623,13 +462,13 @@ impl ProphecyId {
         let i = self.0 as usize;
         match PROPHECIES.get(i) {
             Some(card) => card,
-            None => &crate::academy::cards::ACADEMY_PROPHECIES[i - PROPHECIES.len()],
+            None => &ACADEMY_PROPHECIES[i - PROPHECIES.len()],
         }
     }
 
     /// Dahlgaard's Academy's three Prophecies (in the pile of Academy games only).
     pub fn academy() -> impl Iterator<Item = ProphecyId> {
-        let n = crate::academy::cards::ACADEMY_PROPHECIES.len();
+        let n = ACADEMY_PROPHECIES.len();
         (PROPHECIES.len()..PROPHECIES.len() + n).map(|i| ProphecyId(i as u8))
     }
 
@@ -744,5 +583,40 @@ mod tests {
         for cat in Category::ALL {
             assert_eq!(MAGICIANS.iter().filter(|m| m.favorite == cat).count(), 2);
         }
+    }
+
+    /// 004 "New magicians": four, one per Favorite Trick category, each
+    /// with its own ability, numbered after the printed eight.
+    #[test]
+    fn new_magicians_one_per_category() {
+        let mut cats: Vec<Category> = ACADEMY_MAGICIANS.iter().map(|m| m.favorite).collect();
+        cats.sort_by_key(|c| format!("{c:?}"));
+        cats.dedup();
+        assert_eq!(cats.len(), 4);
+        for m in &ACADEMY_MAGICIANS {
+            assert!(MagicianId::all().all(|id| id.card().name != m.name));
+            assert!(MagicianId::all().all(|id| id.ability() != m.effect));
+        }
+        let ids: Vec<MagicianId> = MagicianId::academy().collect();
+        assert_eq!(ids.len(), 4);
+        assert!(ids.iter().all(|id| id.0 >= 8 && id.is_academy()));
+        assert_eq!(
+            MagicianId::PROFESSOR_BERNARD.card().name,
+            "Professor Bernard"
+        );
+        assert_eq!(MagicianId::ANJALI.ability(), MagicianAbility::LentSecret);
+    }
+
+    /// 004 "New prophecies": three, distinct, numbered after the printed 27.
+    #[test]
+    fn new_prophecies() {
+        let ids: Vec<ProphecyId> = ProphecyId::academy().collect();
+        assert_eq!(ids.len(), 3);
+        for (id, card) in ids.iter().zip(&ACADEMY_PROPHECIES) {
+            assert_eq!(id.card().code, card.code);
+            assert_eq!(ProphecyId::of(card.kind), *id);
+            assert!(ProphecyId::all().all(|p| p.kind() != card.kind));
+        }
+        assert_eq!(ProphecyId::all().count(), 27);
     }
 }

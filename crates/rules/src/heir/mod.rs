@@ -1,6 +1,6 @@
-//! Dahlgaard's Heir, the solo bot of 004: its content and the parts of its
-//! procedure that are tables and arithmetic, each named after its 004
-//! section.
+//! Dahlgaard's Heir, the solo bot of 004: the parts of its procedure that
+//! are tables and arithmetic on its content (`content::heir`), each named
+//! after its 004 section.
 //!
 //! Status (issue 14): the engine plays the Heir (`play`: set-up, Turn Setup
 //! dice, assignment, placement, its Actions, Performance, wages, scoring;
@@ -15,7 +15,6 @@ mod events;
 pub use events::HeirEvent;
 
 mod academy;
-pub mod content;
 pub mod play;
 pub mod procedure;
 pub mod tricks;
@@ -25,7 +24,7 @@ use std::cmp::Ordering;
 
 use crate::cards::Yield;
 
-pub use content::{
+pub use crate::content::heir::{
     heir_content, parse_heir, DieFaceCover, HeirContent, Place, PlanKind, PlanStep, PlanTile,
     TurnSetupDie, HEIR_JSON,
 };

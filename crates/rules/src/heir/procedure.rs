@@ -6,10 +6,10 @@
 
 use std::cmp::Ordering;
 
-use super::content::{Place, PlanStep, PlanTile};
 use super::{character_limit, compare_yield_value, Priority};
 use crate::academy::{ClassSlot, Room, Spot, Upgrade};
 use crate::cards::{Component, Yield};
+use crate::content::heir::{Place, PlanStep, PlanTile};
 use crate::model::{DieFace, DieId, Specialist, Symbol};
 
 /// 004 "Roll dice phase": after the first round, the pairs of Locations that

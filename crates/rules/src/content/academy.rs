@@ -9,12 +9,15 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+use super::{fnv1a64, ContentStamp};
 use crate::cards::Yield;
-use crate::content::{fnv1a64, ContentStamp};
 use crate::model::Location;
 
 /// The Academy content file.
 pub const ACADEMY_JSON: &str = include_str!("../../content/academy.json");
+
+/// 004 "New character: Protegé": space for 3 Secrets.
+pub const PROTEGE_SECRETS: usize = 3;
 
 /// The letter printed on a wing of the Academy board; Ruins cover A, B and E
 /// at set-up (004 "Setup" 2).
@@ -330,10 +333,10 @@ pub fn parse_academy(text: &str) -> Result<AcademyContent, String> {
 /// the wage are "the highest number" next to a Secret, so they grow down the
 /// extension (1 AP and no wage while it is empty).
 fn check_protege(spaces: &[ProtegeSpace]) -> Result<(), String> {
-    if spaces.len() != crate::academy::PROTEGE_SECRETS {
+    if spaces.len() != PROTEGE_SECRETS {
         return Err(format!(
             "academy content: the Protégé extension has {} Secret spaces, not {}",
-            crate::academy::PROTEGE_SECRETS,
+            PROTEGE_SECRETS,
             spaces.len()
         ));
     }

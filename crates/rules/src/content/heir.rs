@@ -9,8 +9,9 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+use super::performance::{build_performance, RawPerformance};
+use super::{fnv1a64, ContentStamp};
 use crate::cards::{PerformanceCard, TheaterTier};
-use crate::content::{build_performance, fnv1a64, ContentStamp, RawPerformance};
 use crate::model::Weekday;
 
 /// The Heir content file.
