@@ -15,21 +15,23 @@ use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use async_trait::async_trait;
 use rand::RngCore;
 
 use crate::auth;
-use crate::cluster::{Cluster, Lease};
+use crate::cluster::{Cluster, Lease, Owned, Remote};
 use crate::commit::Committer;
 use crate::engine::{Game, GameConfig, Seat, RULES_VERSION};
 use crate::error::Error;
-use crate::game::{
-    broken_lobby, game_options, ActorSettings, GameActor, GameHandle, ReplayFailure,
-};
+use crate::game::{broken_lobby, ActorSettings, GameActor, GameHandle};
 use crate::metrics::Metrics;
 use crate::protocol::{
-    ClockOptions, CreateGameRequest, GameList, GameStatus, GameSummary, LobbyInfo, RematchInfo,
-    RematchResponse,
+    ClockOptions, CreateGameRequest, GameList, GameOptions, GameStatus, GameSummary, LobbyInfo,
+    RematchInfo, RematchResponse,
 };
+use crate::replay::ReplayFailure;
+use crate::request::{Reply, Request};
+use crate::sockets::Connection;
 use crate::store::{GameStore, LeaseGrant, NewGame, StoreError, StoredStatus, TableOptions};
 
 /// Games per page of the public list.
@@ -83,7 +85,7 @@ pub struct Games {
 /// Where a game runs, for a node of a cluster.
 enum Owner {
     Here(Lease),
-    Elsewhere(crate::cluster::Remote),
+    Elsewhere(Remote),
 }
 
 /// A new game: its id and the creator's secret token.
@@ -268,7 +270,7 @@ impl Games {
                         StoredStatus::Lobby => GameStatus::Lobby,
                         StoredStatus::Playing => GameStatus::Playing,
                     },
-                    options: game_options(&g.config),
+                    options: GameOptions::of(&g.config),
                     seats_taken: g.seats_taken,
                     created_at: g.created_ms,
                     started_at: g.started_ms,
@@ -479,5 +481,21 @@ impl Games {
             }
         }
         Err(last)
+    }
+}
+
+/// What other nodes of the cluster ask of the games that run here.
+#[async_trait]
+impl Owned for Games {
+    async fn answer(&self, game: &str, request: Request) -> Result<Reply, Error> {
+        self.get_owned(game).await?.answer_here(request).await
+    }
+
+    async fn connect(&self, game: &str, token_hash: Option<String>) -> Result<Connection, Error> {
+        self.get_owned(game).await?.connect(token_hash).await
+    }
+
+    async fn take_over(&self, game: &str) -> Result<(), Error> {
+        self.get(game).await.map(drop)
     }
 }

@@ -346,6 +346,27 @@ pub struct GameOptions {
     pub content: Vec<crate::engine::ContentStamp>,
 }
 
+impl GameOptions {
+    /// The options of a game of `config`, as lobbies and lists show them.
+    pub fn of(c: &GameConfig) -> GameOptions {
+        GameOptions {
+            players: c.players,
+            beginner_setup: c.beginner_setup,
+            dark_alley: c.dark_alley,
+            prophecies: c.prophecies,
+            fame_caps: c.fame_caps,
+            powers: c.powers,
+            duel: c.duel,
+            academy: c.academy,
+            heir: c.heir,
+            difficulty: c
+                .heir
+                .then(|| c.difficulty.unwrap_or(crate::engine::Difficulty::Normal)),
+            content: c.content.clone(),
+        }
+    }
+}
+
 /// One seat as the lobby shows it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

@@ -20,14 +20,16 @@ use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 use tracing::Instrument;
 
+use super::AppState;
 use crate::auth;
 use crate::engine::Command;
 use crate::error::Error;
-use crate::game::{render, Connection, GameHandle, Member};
-use crate::http::AppState;
+use crate::game::GameHandle;
+use crate::limits::SocketLimits;
 use crate::protocol::{ClientMessage, ServerMessage};
+use crate::render::message as render;
 use crate::serve::Peer;
-use crate::sockets::{Outgoing, Text};
+use crate::sockets::{Connection, Member, Outgoing, Text};
 
 /// Frames and messages above this size are refused by the WebSocket layer;
 /// the socket is then closed with code 1009.
@@ -48,22 +50,6 @@ const WRITE_BUFFER_BYTES: usize = 32 * 1024;
 #[derive(Debug, Deserialize)]
 pub struct WsQuery {
     token: Option<String>,
-}
-
-/// Limits of one socket.
-#[derive(Clone, Copy, Debug)]
-pub struct SocketLimits {
-    /// Larger text messages are answered with `too_large` and dropped.
-    pub max_message_bytes: usize,
-    /// Sustained messages per second.
-    pub per_second: u32,
-    /// Messages that may arrive at once.
-    pub burst: u32,
-    /// How often the server pings.
-    pub ping: Duration,
-    /// A socket silent for `ping + timeout`, or that takes longer than
-    /// `timeout` to accept a write, is closed.
-    pub timeout: Duration,
 }
 
 pub async fn upgrade(
@@ -427,18 +413,6 @@ async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Text {
                 Ok(answer) => render(&answer).into(),
                 Err(e) => error_message(Some(request_id), &e),
             }
-        }
-    }
-}
-
-impl Default for SocketLimits {
-    fn default() -> Self {
-        SocketLimits {
-            max_message_bytes: 16 * 1024,
-            per_second: 20,
-            burst: 40,
-            ping: Duration::from_secs(20),
-            timeout: Duration::from_secs(20),
         }
     }
 }

@@ -12,9 +12,9 @@
 use axum::extract::{Path as UrlPath, State};
 use axum::Json;
 
+use super::AppState;
 use crate::engine::{Event, Game, Viewer};
 use crate::error::Error;
-use crate::http::AppState;
 use crate::protocol::{GameRecord, HistoryView, LogLine, RecordStep, RecordedOutcome};
 use crate::store::{StoredGame, StoredStatus};
 
