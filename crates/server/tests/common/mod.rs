@@ -46,7 +46,7 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use trickerion_server::engine::{Command, Game, GameConfig, Seat, Viewer};
 use trickerion_server::store::{
-    self, GameStore, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
+    self, GameStore, LeaseStore, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
 };
 use trickerion_server::{Config, Server};
 
@@ -653,6 +653,9 @@ impl FlakyStore {
 
 trickerion_server::delegate_table_store!(FlakyStore, inner);
 
+/// Leases stay unsupported: the tests that wrap a store run one node.
+impl LeaseStore for FlakyStore {}
+
 #[async_trait]
 impl GameStore for FlakyStore {
     async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
@@ -744,6 +747,9 @@ impl GatedStore {
 }
 
 trickerion_server::delegate_table_store!(GatedStore, inner);
+
+/// Leases stay unsupported: the tests that wrap a store run one node.
+impl LeaseStore for GatedStore {}
 
 #[async_trait]
 impl GameStore for GatedStore {
