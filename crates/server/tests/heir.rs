@@ -1,5 +1,5 @@
-//! Issue 14 (004 "Dahlgaard's Heir solo play"): solo games against the Heir
-//! on the server. One human seat; the Heir is the opponent the engine plays,
+//! 004 "Dahlgaard's Heir solo play": solo games against the Heir on the
+//! server. One human seat; the Heir is the opponent the engine plays,
 //! which nobody can take, join, seat a bot in or stand in for. Each test
 //! runs on SQLite (`sqlite::*`) and Postgres (`postgres::*`).
 

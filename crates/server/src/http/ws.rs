@@ -7,7 +7,7 @@
 //! messages in one write when several wait), answers what the client sends,
 //! pings, and closes sockets that stop answering or stop reading.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -18,6 +18,7 @@ use axum::Extension;
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
 use tracing::Instrument;
 
 use super::AppState;
@@ -231,10 +232,9 @@ where
 {
     let (member, mut outgoing, _counted) = connection.into_parts();
     let mut rate = RateLimit::new(limits);
-    let mut keepalive =
-        tokio::time::interval_at(tokio::time::Instant::now() + limits.ping, limits.ping);
+    let mut keepalive = tokio::time::interval_at(Instant::now() + limits.ping, limits.ping);
     keepalive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut heard = tokio::time::Instant::now();
+    let mut heard = Instant::now();
     let ended = loop {
         let mut out: Vec<Message> = Vec::new();
         tokio::select! {
@@ -261,7 +261,7 @@ where
                 }
             },
             incoming = stream.next() => {
-                heard = tokio::time::Instant::now();
+                heard = Instant::now();
                 match incoming {
                     None => break Ended::ClientClosed,
                     Some(Err(e)) => {
@@ -590,6 +590,32 @@ mod tests {
         assert_eq!(next_json(&mut h, "snapshot").await["state"]["version"], 1);
         h.to_server.close_channel();
         assert_eq!(h.task.await.unwrap(), Ended::ClientClosed);
+    }
+
+    /// The allowance refills at `per_second` up to `burst`: a socket that
+    /// used its burst is served again once a message's worth of time has
+    /// passed, not before.
+    #[tokio::test(start_paused = true)]
+    async fn a_socket_that_used_its_burst_is_served_again_as_it_refills() {
+        let mut rate = RateLimit::new(SocketLimits {
+            per_second: 2,
+            burst: 5,
+            ..SocketLimits::default()
+        });
+        for _ in 0..5 {
+            assert!(rate.allow());
+        }
+        assert!(!rate.allow());
+        tokio::time::advance(Duration::from_millis(400)).await;
+        assert!(!rate.allow(), "not before half a second");
+        tokio::time::advance(Duration::from_millis(200)).await;
+        assert!(rate.allow());
+        assert!(!rate.allow());
+        tokio::time::advance(Duration::from_secs(60)).await;
+        for _ in 0..5 {
+            assert!(rate.allow());
+        }
+        assert!(!rate.allow(), "never more than the burst at once");
     }
 
     #[tokio::test]
