@@ -20,7 +20,7 @@ use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, Bot, BotLevel, LookaheadBot, Objective};
 use trickerion_rules::heir::play::HeirAct;
 use trickerion_rules::heir::Difficulty;
-use trickerion_rules::{Command, Event, FameOrCoins, Game, GameConfig, Seat};
+use trickerion_rules::{Command, Event, FameOrCoins, Game, GameConfig, GameOptions, Seat};
 
 /// One row's scores.
 #[derive(Default)]
@@ -202,12 +202,13 @@ fn median(v: &[f64]) -> f64 {
 }
 
 fn config_for(academy: bool, difficulty: Difficulty, seed: u64) -> GameConfig {
-    GameConfig {
+    GameOptions {
         heir: true,
         academy,
         difficulty: Some(difficulty),
-        ..GameConfig::dark_alley(1, seed)
+        ..GameOptions::dark_alley(1)
     }
+    .config(seed)
 }
 
 /// The solo seat's player: `None` for the greedy bot, else the look-ahead

@@ -8,7 +8,7 @@
 use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
-use trickerion_rules::{Event, FinalScores, Game, GameConfig, RULES_VERSION};
+use trickerion_rules::{Event, FinalScores, Game, GameConfig, GameOptions, RULES_VERSION};
 
 use crate::args::{Args, Policy};
 use crate::script::{Script, Step};
@@ -226,33 +226,37 @@ fn variant_corpus(version: u32) -> Vec<Spec> {
     for players in 2..=4u8 {
         sets.push((
             format!("{players}p-da-powers"),
-            GameConfig {
+            GameOptions {
                 powers: true,
-                ..GameConfig::dark_alley(players, 0)
-            },
+                ..GameOptions::dark_alley(players)
+            }
+            .config(0),
         ));
     }
     sets.push((
         "2p-duel".into(),
-        GameConfig {
+        GameOptions {
             duel: true,
-            ..GameConfig::base(2, 0)
-        },
+            ..GameOptions::base(2)
+        }
+        .config(0),
     ));
     sets.push((
         "2p-da-duel".into(),
-        GameConfig {
+        GameOptions {
             duel: true,
-            ..GameConfig::dark_alley(2, 0)
-        },
+            ..GameOptions::dark_alley(2)
+        }
+        .config(0),
     ));
     sets.push((
         "2p-da-duel-powers".into(),
-        GameConfig {
+        GameOptions {
             duel: true,
             powers: true,
-            ..GameConfig::dark_alley(2, 0)
-        },
+            ..GameOptions::dark_alley(2)
+        }
+        .config(0),
     ));
     let mut out = Vec::new();
     let mut i: u64 = 0;
@@ -286,11 +290,13 @@ fn base_corpus(version: u32) -> Vec<Spec> {
                     out.push(Spec {
                         name: format!("{players}p-{opts}-{mix}-{n}.json"),
                         config: GameConfig {
-                            beginner_setup,
-                            dark_alley,
-                            prophecies,
-                            fame_caps,
-                            rules_version: version,
+                            options: GameOptions {
+                                beginner_setup,
+                                dark_alley,
+                                prophecies,
+                                fame_caps,
+                                ..(GameConfig::base(players, seed)).options
+                            },
                             ..GameConfig::base(players, seed)
                         },
                         rng_seed: seed.wrapping_mul(31).wrapping_add(7),

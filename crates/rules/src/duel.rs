@@ -127,7 +127,7 @@ impl Game {
         out.push(Event::TurnSetupPlaced {
             card,
             next: (n >= 2).then(|| duel.deck[n - 2]),
-            dark_alley: self.config.dark_alley,
+            dark_alley: self.config.options.dark_alley,
         });
     }
 }
@@ -136,18 +136,19 @@ impl Game {
 mod tests {
     use crate::cards::PerformanceId;
     use crate::command::Command;
-    use crate::config::GameConfig;
+    use crate::config::{GameConfig, GameOptions};
     use crate::error::RuleError;
     use crate::event::Event;
     use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
     use crate::state::{Game, Phase};
 
     fn duel(dark_alley: bool, seed: u64) -> Game {
-        let config = GameConfig {
+        let config = GameOptions {
             duel: true,
             dark_alley,
-            ..GameConfig::base(2, seed)
-        };
+            ..GameOptions::base(2)
+        }
+        .config(seed);
         Game::new(config).unwrap()
     }
 

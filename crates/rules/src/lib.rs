@@ -99,7 +99,7 @@ pub use command::{
     BuyPayment, Command, Premiere, PrepareOption, Rearrangement, Shoplift, SpecialistChoice, Steal,
     YieldKind,
 };
-pub use config::GameConfig;
+pub use config::{GameConfig, GameOptions};
 pub use content::{ContentStamp, PowerColor, PowerId, TurnSetupId};
 pub use dark_alley::{Alley, SPECIAL_DECKS};
 pub use duel::{Covered, DuelState};

@@ -215,6 +215,7 @@ mod tests {
     use crate::cards::Component;
     use crate::fixture;
     use crate::model::{Location, Slot};
+    use crate::GameOptions;
 
     /// A Buy shows its total price before it is sent (rulebook "Market Row: Buy").
     #[test]
@@ -325,7 +326,10 @@ mod tests {
                 0 => crate::GameConfig::base(players, seed),
                 1 => crate::GameConfig::dark_alley(players, seed),
                 _ => crate::GameConfig {
-                    prophecies: false,
+                    options: GameOptions {
+                        prophecies: false,
+                        ..(crate::GameConfig::dark_alley(players, seed)).options
+                    },
                     ..crate::GameConfig::dark_alley(players, seed)
                 },
             };
@@ -335,9 +339,12 @@ mod tests {
         // and Duel of Magicians (the Turn Setup deck below the next card).
         let variants = (0..6u64).map(|seed| {
             let config = crate::GameConfig {
-                powers: seed % 3 != 2,
-                duel: seed % 3 != 0,
-                players: if seed % 3 == 0 { 3 } else { 2 },
+                options: GameOptions {
+                    powers: seed % 3 != 2,
+                    duel: seed % 3 != 0,
+                    players: if seed % 3 == 0 { 3 } else { 2 },
+                    ..(crate::GameConfig::dark_alley(2, 100 + seed)).options
+                },
                 ..crate::GameConfig::dark_alley(2, 100 + seed)
             };
             (config, 100 + seed)

@@ -5,7 +5,7 @@
 mod common;
 
 use common::{check_invariants, purposeful_step, Rng};
-use trickerion_rules::{Event, Game, GameConfig, Viewer};
+use trickerion_rules::{Event, Game, GameConfig, GameOptions, Viewer};
 
 #[derive(Default, Debug)]
 struct Seen {
@@ -30,10 +30,11 @@ fn play_many(dark_alley: bool) -> Seen {
         let config = if dark_alley {
             GameConfig::dark_alley(players, seed)
         } else {
-            GameConfig {
+            GameOptions {
                 beginner_setup: seed % 2 == 0,
-                ..GameConfig::base(players, seed)
+                ..GameOptions::base(players)
             }
+            .config(seed)
         };
         let mut g = Game::new(config.clone()).unwrap();
         let mut rng = Rng::new(seed + 1000);

@@ -26,7 +26,7 @@ use crate::error::Error;
 use crate::game::{broken_lobby, ActorSettings, GameActor, GameHandle};
 use crate::metrics::Metrics;
 use crate::protocol::{
-    ClockOptions, CreateGameRequest, GameList, GameOptions, GameStatus, GameSummary, LobbyInfo,
+    ClockOptions, CreateGameRequest, GameList, GameStatus, GameSummary, LobbyInfo, LobbyOptions,
     RematchInfo, RematchResponse,
 };
 use crate::replay::ReplayFailure;
@@ -129,19 +129,8 @@ impl Games {
     /// `Setup` if the options do not make a game; `BadRequest` for a clock
     /// out of range; `Unavailable` if the store fails.
     pub async fn create(&self, request: CreateGameRequest) -> Result<Created, Error> {
-        // New games are played under the current rules version (`base` sets it).
-        let config = GameConfig {
-            beginner_setup: request.beginner_setup,
-            dark_alley: request.dark_alley,
-            prophecies: request.prophecies,
-            fame_caps: request.fame_caps.unwrap_or(request.dark_alley),
-            powers: request.powers.unwrap_or(false),
-            duel: request.duel.unwrap_or(false),
-            academy: request.academy.unwrap_or(false),
-            heir: request.heir.unwrap_or(false),
-            difficulty: request.difficulty,
-            ..GameConfig::base(request.players, rand::rng().next_u64())
-        };
+        // New games are played under the current rules version.
+        let config = request.options.config(rand::rng().next_u64());
         if let Some(clock) = &request.clock {
             check_clock(clock)?;
         }
@@ -172,7 +161,7 @@ impl Games {
                     if table != TableOptions::default() {
                         self.store.save_table_options(&game.id, &table).await?;
                     }
-                    tracing::info!(game_id = %game.id, players = config.players, "game created");
+                    tracing::info!(game_id = %game.id, players = config.options.players, "game created");
                     return Ok(Created {
                         game_id: game.id,
                         creator_token,
@@ -212,7 +201,7 @@ impl Games {
                 creator_token: None,
             });
         }
-        let n = source.config.players;
+        let n = source.config.options.players;
         let seats: Vec<Seat> = (0..n)
             .map(|s| Seat(if rotate { (s + 1) % n } else { s }))
             .collect();
@@ -270,7 +259,7 @@ impl Games {
                         StoredStatus::Lobby => GameStatus::Lobby,
                         StoredStatus::Playing => GameStatus::Playing,
                     },
-                    options: GameOptions::of(&g.config),
+                    options: LobbyOptions::of(&g.config),
                     seats_taken: g.seats_taken,
                     created_at: g.created_ms,
                     started_at: g.started_ms,

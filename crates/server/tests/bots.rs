@@ -320,7 +320,7 @@ async fn academy_games_are_listed_and_played_by_bots_to_the_end(backend: Backend
     assert_eq!(last["view"]["provisional_content"], true);
     let replayed = replay_from_store(&store, &id).await;
     assert!(replayed.game.is_over());
-    assert!(replayed.game.config().academy);
+    assert!(replayed.game.config().options.academy);
     assert_eq!(last["view"], view_json(&replayed.game, Viewer::Spectator));
     // Without the Dark Alley the rules refuse it.
     let (status, err) = app

@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 
 use common::*;
 use trickerion_server::clocks::{ManualClock, SharedClock};
-use trickerion_server::engine::{Command, Game, GameConfig, Seat};
+use trickerion_server::engine::{Command, Game, GameConfig, GameOptions, Seat};
 use trickerion_server::store::{GameStore, LogEntry};
 use trickerion_server::Config;
 
@@ -552,10 +552,11 @@ async fn a_game_stored_with_earlier_academy_content_still_loads() {
     let db = TestDb::new(Backend::Sqlite).await;
     let store = db.store().await;
     let v1 = trickerion_rules::academy::academy_version(1).expect("v1 is archived");
-    let mut config = GameConfig {
+    let mut config = GameOptions {
         academy: true,
-        ..GameConfig::dark_alley(2, 9)
+        ..GameOptions::dark_alley(2)
     }
+    .config(9)
     .with_content();
     config.content = vec![v1.stamp.clone()];
     let stored = stored_game(&store, config.clone()).await;

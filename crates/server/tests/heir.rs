@@ -212,7 +212,7 @@ async fn a_solo_game_against_the_heir_is_played_to_the_end(backend: Backend) {
     let replayed = replay_from_store(&store, &id).await;
     assert!(replayed.game.is_over());
     let config = replayed.game.config();
-    assert!(config.heir && config.players == 1);
+    assert!(config.options.heir && config.options.players == 1);
     assert_eq!(config.content.len(), 1);
     assert_eq!(config.content[0].id, "heir");
     assert_eq!(last["view"], view_json(&replayed.game, Viewer::Spectator));

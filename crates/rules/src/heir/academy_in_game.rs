@@ -7,7 +7,7 @@ use crate::academy::{academy, ClassSlot, Room, Spot, Upgrade};
 use crate::cards::ProphecyId;
 use crate::cards::ProphecyKind;
 use crate::command::Command;
-use crate::config::GameConfig;
+use crate::config::{GameConfig, GameOptions};
 use crate::event::Event;
 use crate::heir::play::{HeirAct, HEIR_SEAT};
 use crate::heir::{Difficulty, Place};
@@ -19,7 +19,10 @@ const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::
 
 fn academy_config(seed: u64, d: Difficulty) -> GameConfig {
     GameConfig {
-        academy: true,
+        options: GameOptions {
+            academy: true,
+            ..(config(seed, d)).options
+        },
         ..config(seed, d)
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::cards::TheaterTier;
 use crate::command::Command;
-use crate::config::GameConfig;
+use crate::config::{GameConfig, GameOptions};
 use crate::event::Event;
 use crate::heir::play::{HeirAct, HeirTake, HEIR_SEAT};
 use crate::heir::{Difficulty, Place};
@@ -14,11 +14,12 @@ use crate::state::{CharState, Game, Phase};
 const YOU: Seat = Seat(0);
 
 pub(crate) fn config(seed: u64, difficulty: Difficulty) -> GameConfig {
-    GameConfig {
+    GameOptions {
         heir: true,
         difficulty: Some(difficulty),
-        ..GameConfig::dark_alley(1, seed)
+        ..GameOptions::dark_alley(1)
     }
+    .config(seed)
 }
 
 /// A solo game past the Heir's checks (the option is refused by `Game::new`

@@ -248,7 +248,7 @@ impl Game {
     /// The Plan tiles of this game's deck.
     pub(crate) fn plan_tiles(&self) -> &'static [super::PlanTile] {
         let c = super::heir_content();
-        if self.config.academy {
+        if self.config.options.academy {
             &c.plans
         } else {
             &c.plans_without_academy
@@ -261,7 +261,7 @@ impl Game {
         let mut out = Vec::new();
         match &self.phase {
             Phase::ChooseMagicians { pos }
-                if *pos == self.config.players && self.player(heir).magician.is_none() =>
+                if *pos == self.config.options.players && self.player(heir).magician.is_none() =>
             {
                 out.push(self.heir_set_up());
             }
@@ -330,7 +330,7 @@ impl Game {
         let mut pool = Specialist::ALL.to_vec();
         draw.shuffle(&mut pool);
         let mut characters = vec![CharacterId::Magician];
-        if self.config.academy {
+        if self.config.options.academy {
             characters.push(CharacterId::Protege);
         }
         characters.extend(pool[..specialists as usize].iter().map(|s| s.character()));
@@ -657,7 +657,7 @@ impl Game {
                 .collect(),
             apprentices: p.apprentices_owned(),
             characters: CharacterId::ALL.into_iter().filter(|&c| owned(c)).count() as u32,
-            academy: self.config.academy,
+            academy: self.config.options.academy,
         };
         let mut takes = Vec::new();
         let mut next_apprentice = CharacterId::APPRENTICES.into_iter().filter(|&c| !owned(c));
@@ -1486,7 +1486,7 @@ impl Game {
                 ..Default::default()
             },
             d,
-            self.config.academy,
+            self.config.options.academy,
         );
         let shards = cap(p.shards);
         let specials = cap(2 * p.specials.len() as u32);
@@ -1506,7 +1506,7 @@ impl Game {
                 ..Default::default()
             },
             d,
-            self.config.academy,
+            self.config.options.academy,
         );
         // 004 "End of game": the Banner majorities, as for the player (the
         // Heir is the second player of a two-player game).

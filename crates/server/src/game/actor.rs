@@ -113,7 +113,7 @@ impl GameActor {
         let id: Arc<str> = stored.id.clone().into();
         let (game, events) = replay(&stored).map_err(Error::Broken)?;
         let by = stored.log.iter().map(|entry| entry.seat).collect();
-        let players = stored.config.players;
+        let players = stored.config.options.players;
         let version = events.len() as u64;
         let seats = Seats::new(&id, players, stored.creator_token_hash, stored.seats)?;
         let mut bots = Bots::new(players);

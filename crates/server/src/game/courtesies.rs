@@ -197,7 +197,7 @@ impl GameActor {
             ))?;
         self.table.votes[index].insert(voter);
         // The other people at the table: seats held by a person, not this one.
-        let others = (0..self.config.players)
+        let others = (0..self.config.options.players)
             .map(Seat)
             .filter(|&s| s != seat && self.seats.person_holds(s.index()))
             .count();

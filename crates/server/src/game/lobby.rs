@@ -15,7 +15,7 @@ use super::handle::Counted;
 use crate::auth;
 use crate::engine::{Seat, Viewer};
 use crate::error::Error;
-use crate::protocol::{GameOptions, GameStatus, LobbyInfo, SeatInfo, ServerMessage};
+use crate::protocol::{GameStatus, LobbyInfo, LobbyOptions, SeatInfo, ServerMessage};
 use crate::render;
 use crate::request::Joined;
 use crate::sockets::{Connection, Member, Text};
@@ -31,7 +31,7 @@ const CHANGED_ELSEWHERE: &str = "the lobby was changed elsewhere; look at it aga
 /// The lobby of a game that no longer loads, from what is stored.
 pub fn broken_lobby(stored: &StoredGame, reason: String) -> LobbyInfo {
     let c = &stored.config;
-    let mut seats: Vec<SeatInfo> = (0..c.players)
+    let mut seats: Vec<SeatInfo> = (0..c.options.players)
         .map(|s| SeatInfo {
             seat: Seat(s),
             name: None,
@@ -52,7 +52,7 @@ pub fn broken_lobby(stored: &StoredGame, reason: String) -> LobbyInfo {
     LobbyInfo {
         game_id: stored.id.clone(),
         status: GameStatus::Broken,
-        options: GameOptions::of(c),
+        options: LobbyOptions::of(c),
         seats,
         spectators: 0,
         visitors: 0,
@@ -72,8 +72,10 @@ impl GameActor {
         LobbyInfo {
             game_id: self.id.to_string(),
             status: self.status(),
-            options: GameOptions::of(c),
-            seats: (0..c.players).map(|s| self.seat_info(Seat(s))).collect(),
+            options: LobbyOptions::of(c),
+            seats: (0..c.options.players)
+                .map(|s| self.seat_info(Seat(s)))
+                .collect(),
             spectators: if self.started {
                 self.sockets.spectators()
             } else {

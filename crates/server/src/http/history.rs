@@ -61,7 +61,7 @@ fn replay(stored: &StoredGame, at: usize) -> Result<Replayed, Error> {
 /// One name per seat (the record's `names`, which the CLI checks against
 /// the player count).
 fn names(stored: &StoredGame) -> Vec<String> {
-    (0..stored.config.players)
+    (0..stored.config.options.players)
         .map(|s| {
             stored
                 .seats

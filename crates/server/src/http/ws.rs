@@ -431,7 +431,7 @@ mod tests {
     use super::*;
     use crate::auth;
     use crate::commit::Committer;
-    use crate::engine::Seat;
+    use crate::engine::{GameOptions, Seat};
     use crate::game::ActorSettings;
     use crate::games::Games;
     use crate::metrics::Metrics;
@@ -476,18 +476,9 @@ mod tests {
         );
         let created = games
             .create(CreateGameRequest {
-                players: 2,
-                beginner_setup: false,
-                dark_alley: false,
-                prophecies: false,
-                fame_caps: None,
-                powers: None,
-                duel: None,
+                options: GameOptions::base(2),
                 listed: None,
                 clock: None,
-                academy: None,
-                heir: None,
-                difficulty: None,
             })
             .await
             .unwrap();

@@ -1064,7 +1064,7 @@ pub async fn stored_game(store: &Arc<dyn GameStore>, config: GameConfig) -> Star
         .await
         .expect("create game");
     let mut tokens = Vec::new();
-    for s in 0..config.players {
+    for s in 0..config.options.players {
         let token = auth::new_token();
         store
             .claim_seat(
