@@ -2,15 +2,16 @@
 //! lobby API, share its link, and play over WebSockets.
 //!
 //! # Layout
-//! Modules in layers; each uses only the ones above it in this list.
-//! - Leaves: [`engine`] (the rules crate as the server sees it), [`protocol`]
-//!   (every wire type), [`auth`] (tokens and ids), [`names`] (player names),
-//!   [`clocks`], [`webhook`], [`metrics`], [`limits`] (per-address and
-//!   per-socket limits), [`config`] (settings from environment variables).
+//! Modules in layers: each uses only modules of the layers before it, or
+//! before it in its own layer (no import circle).
+//! - [`engine`] (the rules crate as the server sees it), [`protocol`] (every
+//!   wire type), [`auth`] (tokens and ids), [`metrics`], [`webhook`],
+//!   [`limits`] (per-address and per-socket limits), [`clocks`], [`config`]
+//!   (settings from environment variables).
 //! - [`store`]: `GameStore` with its Postgres and SQLite implementations;
 //!   [`replay`]: a stored game rebuilt through the rules; [`error`]: the one
-//!   error type; [`commit`]: group commit of the command log; [`outage`]:
-//!   failing fast while the database is down.
+//!   error type; [`names`] (player names); [`commit`]: group commit of the
+//!   command log; [`outage`]: failing fast while the database is down.
 //! - [`sockets`]: the queues to a game's open sockets; [`render`]: messages
 //!   as JSON; [`request`]: what can be asked of a game and what it answers,
 //!   in process and between nodes.
@@ -19,9 +20,9 @@
 //! - [`game`]: the task that owns one live game (handle, actor, command
 //!   pipeline, lobby, bots, table, lease).
 //! - [`games`]: the registry that loads games on demand and creates them.
-//! - [`http`]: routes (lobby API, history, WebSocket, health, metrics, static
-//!   files); [`serve`]: accepting connections (limits, timeouts,
-//!   `TCP_NODELAY`); [`verify`]: the `verify` command.
+//! - [`serve`]: accepting connections (limits, timeouts, `TCP_NODELAY`);
+//!   [`http`]: routes (lobby API, history, WebSocket, health, metrics, static
+//!   files); [`verify`]: the `verify` command.
 
 pub mod auth;
 pub mod clocks;

@@ -1,6 +1,6 @@
 //! Server messages as JSON text. `snapshot` and `update`, the large and
 //! frequent ones, are rendered fast: the same JSON as serialising a
-//! [`ServerMessage`](crate::protocol::ServerMessage) holding a
+//! [`ServerMessage`] holding a
 //! [`GameState`](crate::protocol::GameState), but from borrowed parts, with
 //! each seat's legal commands serialised once when they change (not once per
 //! message).

@@ -20,7 +20,7 @@ pub struct Lease {
     pub ttl: Duration,
     /// When it was asked for: it holds for `ttl` from here at least.
     pub granted_at: Instant,
-    /// What the node's renewals say (see [`renew_leases`]).
+    /// What the node's renewals say (see `renew_leases`).
     pub renewals: watch::Receiver<Renewal>,
     /// Renewed while some clone of it lives.
     pub(super) _held: Arc<HeldEntry>,

@@ -6,12 +6,12 @@
 //!   renewed by its game task, released when the task stops. Every append
 //!   carries the lease's epoch and the database refuses it once another node
 //!   has taken the lease, so a paused or cut-off node cannot write again.
-//! - Forwarding ([`remote`]): a request for a game another node owns becomes
+//! - Forwarding (`remote`): a request for a game another node owns becomes
 //!   a NATS request to `trickerion.node.<owner>`: the game's
-//!   [`Request`](crate::request::Request) itself, answered there by the
+//!   [`Request`] itself, answered there by the
 //!   game's task as a local request would be (through [`Owned`], which the
 //!   registry implements). A WebSocket opened on a node that does not own its
-//!   game is relayed ([`relay`]) on a subject of that socket
+//!   game is relayed (`relay`) on a subject of that socket
 //!   (`trickerion.sock.<node>.<connection>`).
 //! - Failover: a node that finds a game's lease held by a node that does not
 //!   answer waits for the lease to run out, then takes the game over (it
