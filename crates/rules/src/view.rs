@@ -356,7 +356,7 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use crate::config::GameOptions;
+    use crate::config::GameConfig;
     use crate::event::Event;
     use crate::fixture::{hidden_change, walk, walk_config};
     use crate::model::{CharacterId, Location, Seat, Viewer};
@@ -388,11 +388,8 @@ mod tests {
     fn dark_alley_views_ignore_hidden_changes() {
         let mut checked = 0;
         for seed in 0..9 {
-            let config = GameOptions {
-                prophecies: seed % 2 == 0,
-                ..GameOptions::dark_alley(2 + (seed % 3) as u8)
-            }
-            .config(seed);
+            let mut config = GameConfig::dark_alley(2 + (seed % 3) as u8, seed);
+            config.options.prophecies = seed % 2 == 0;
             walk_config(config, seed, |g| {
                 let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
                 for v in viewers {
@@ -413,12 +410,9 @@ mod tests {
     fn powers_and_duel_views_ignore_hidden_changes() {
         let mut checked = 0;
         for seed in 0..8 {
-            let config = GameOptions {
-                powers: seed % 4 != 3,
-                duel: seed % 2 == 1,
-                ..GameOptions::dark_alley(if seed % 2 == 1 { 2 } else { 3 })
-            }
-            .config(seed);
+            let mut config = GameConfig::dark_alley(if seed % 2 == 1 { 2 } else { 3 }, seed);
+            config.options.powers = seed % 4 != 3;
+            config.options.duel = seed % 2 == 1;
             walk_config(config, seed, |g| {
                 let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
                 for v in viewers {
@@ -440,11 +434,8 @@ mod tests {
     fn academy_views_ignore_hidden_changes() {
         let mut checked = 0;
         for seed in 0..9 {
-            let config = GameOptions {
-                academy: true,
-                ..GameOptions::dark_alley(2 + (seed % 3) as u8)
-            }
-            .config(seed);
+            let mut config = GameConfig::dark_alley(2 + (seed % 3) as u8, seed);
+            config.options.academy = true;
             walk_config(config, seed, |g| {
                 let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
                 for v in viewers {
