@@ -17,8 +17,7 @@ use std::collections::BTreeMap;
 use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, Bot, BotLevel};
 use trickerion_rules::academy::{academy, banner_scores};
-use trickerion_rules::AcademyEvent;
-use trickerion_rules::{Event, Game, GameConfig, Viewer};
+use trickerion_rules::{AcademyEvent, Event, Game, GameConfig, GameOptions, Viewer};
 
 #[derive(Default)]
 struct Tally {
@@ -63,10 +62,11 @@ fn greedy(n: u8, seed: u64) -> Vec<Box<dyn Bot + Send>> {
 }
 
 fn play(t: &mut Tally, players: u8, seed: u64) {
-    let config = GameConfig {
+    let config = GameOptions {
         academy: true,
-        ..GameConfig::dark_alley(players, seed)
-    };
+        ..GameOptions::dark_alley(players)
+    }
+    .config(seed);
     let played = play_game(config.clone(), &mut greedy(players, seed)).expect("bots finish");
     let mut replay = Game::new(config).unwrap();
     for (seat, cmd) in &played.commands {

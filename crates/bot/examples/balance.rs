@@ -8,10 +8,10 @@ use std::collections::BTreeMap;
 
 use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, Bot, BotLevel, GreedyBot};
-use trickerion_rules::PerformanceEvent;
-use trickerion_rules::PowersEvent;
-use trickerion_rules::TheaterEvent;
-use trickerion_rules::{Event, GameConfig, PowerColor, PowerId, Seat};
+use trickerion_rules::{
+    Event, GameConfig, GameOptions, PerformanceEvent, PowerColor, PowerId, PowersEvent, Seat,
+    TheaterEvent,
+};
 
 struct Played {
     scores: Vec<u32>,
@@ -24,7 +24,7 @@ struct Played {
 }
 
 fn play(config: GameConfig, mut bots: Vec<Box<dyn Bot + Send>>) -> Played {
-    let n = config.players as usize;
+    let n = config.options.players as usize;
     let g = play_game(config.clone(), &mut bots).expect("bots finish");
     let mut learned = vec![Vec::new(); n];
     let mut replay = trickerion_rules::Game::new(config).unwrap();
@@ -99,7 +99,10 @@ fn main() {
             let p = play(base.clone(), greedy(players, s));
             without.extend(p.scores.iter().map(|&x| f64::from(x)));
             let cfg = GameConfig {
-                powers: true,
+                options: GameOptions {
+                    powers: true,
+                    ..base.options
+                },
                 ..base
             };
             let p = play(cfg, greedy(players, s));
@@ -166,10 +169,11 @@ fn main() {
                 }
             })
             .collect();
-        let cfg = GameConfig {
+        let cfg = GameOptions {
             powers: true,
-            ..GameConfig::dark_alley(4, s)
-        };
+            ..GameOptions::dark_alley(4)
+        }
+        .config(s);
         let p = play(cfg, bots);
         if p.winner == Seat(hero_seat) {
             wins += 1;
@@ -196,17 +200,27 @@ fn main() {
             (0, 0, 0, 0, 0, 0);
         for i in 0..games {
             let s = seed + 2000 + i;
-            let base = GameConfig {
+            let base = GameOptions {
                 dark_alley,
                 prophecies: dark_alley,
                 fame_caps: dark_alley,
-                ..GameConfig::base(2, s)
-            };
+                ..GameOptions::base(2)
+            }
+            .config(s);
             let p = play(base.clone(), greedy(2, s));
             plain.extend(p.scores.iter().map(|&x| f64::from(x)));
             plain_links += p.links;
             plain_perf += p.performances;
-            let p = play(GameConfig { duel: true, ..base }, greedy(2, s));
+            let p = play(
+                GameConfig {
+                    options: GameOptions {
+                        duel: true,
+                        ..base.options
+                    },
+                    ..base
+                },
+                greedy(2, s),
+            );
             duel.extend(p.scores.iter().map(|&x| f64::from(x)));
             gray += p.gray_links;
             links += p.links;
@@ -232,14 +246,20 @@ fn main() {
 
     // 4. Greedy against random in the new variants.
     for (name, cfg) in [
-        ("Powers, 4 players", |s| GameConfig {
-            powers: true,
-            ..GameConfig::dark_alley(4, s)
+        ("Powers, 4 players", |s| {
+            GameOptions {
+                powers: true,
+                ..GameOptions::dark_alley(4)
+            }
+            .config(s)
         }),
-        ("Duel + Powers, Dark Alley", |s| GameConfig {
-            powers: true,
-            duel: true,
-            ..GameConfig::dark_alley(2, s)
+        ("Duel + Powers, Dark Alley", |s| {
+            GameOptions {
+                powers: true,
+                duel: true,
+                ..GameOptions::dark_alley(2)
+            }
+            .config(s)
         }),
     ] as [(&str, fn(u64) -> GameConfig); 2]
     {
@@ -247,7 +267,7 @@ fn main() {
         for i in 0..games {
             let s = seed + 3000 + i;
             let c = cfg(s);
-            let n = c.players;
+            let n = c.options.players;
             let hero = (i % u64::from(n)) as u8;
             let bots: Vec<Box<dyn Bot + Send>> = (0..n)
                 .map(|p| {

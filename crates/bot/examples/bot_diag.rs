@@ -11,15 +11,10 @@ use std::collections::BTreeMap;
 
 use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, BotLevel};
-use trickerion_rules::AlleyEvent;
-use trickerion_rules::DowntownEvent;
-use trickerion_rules::EndTurnEvent;
-use trickerion_rules::MarketRowEvent;
-use trickerion_rules::PerformanceEvent;
-use trickerion_rules::TheaterEvent;
-use trickerion_rules::TurnEvent;
-use trickerion_rules::WorkshopEvent;
-use trickerion_rules::{Event, Game, GameConfig};
+use trickerion_rules::{
+    AlleyEvent, DowntownEvent, EndTurnEvent, Event, Game, GameConfig, GameOptions, MarketRowEvent,
+    PerformanceEvent, TheaterEvent, TurnEvent, WorkshopEvent,
+};
 
 fn main() {
     let args: Vec<u64> = std::env::args()
@@ -35,11 +30,12 @@ fn main() {
         let s = seed + g;
         // 1 player: solo against Dahlgaard's Heir (Normal), as heir_balance.
         let config = if players == 1 {
-            GameConfig {
+            GameOptions {
                 heir: true,
                 difficulty: Some(trickerion_rules::heir::Difficulty::Normal),
-                ..GameConfig::dark_alley(1, s)
+                ..GameOptions::dark_alley(1)
             }
+            .config(s)
         } else {
             GameConfig::dark_alley(players, s)
         };

@@ -20,15 +20,10 @@ use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, Bot, BotLevel, LookaheadBot, Objective};
 use trickerion_rules::heir::play::HeirAct;
 use trickerion_rules::heir::Difficulty;
-use trickerion_rules::AcademyEvent;
-use trickerion_rules::EndTurnEvent;
-use trickerion_rules::HeirEvent;
-use trickerion_rules::LedgerEvent;
-use trickerion_rules::PerformanceEvent;
-use trickerion_rules::SpecialEvent;
-use trickerion_rules::TheaterEvent;
-use trickerion_rules::TurnEvent;
-use trickerion_rules::{Command, Event, FameOrCoins, Game, GameConfig, Seat};
+use trickerion_rules::{
+    AcademyEvent, Command, EndTurnEvent, Event, FameOrCoins, Game, GameConfig, GameOptions,
+    HeirEvent, LedgerEvent, PerformanceEvent, Seat, SpecialEvent, TheaterEvent, TurnEvent,
+};
 
 /// One row's scores.
 #[derive(Default)]
@@ -218,12 +213,13 @@ fn median(v: &[f64]) -> f64 {
 }
 
 fn config_for(academy: bool, difficulty: Difficulty, seed: u64) -> GameConfig {
-    GameConfig {
+    GameOptions {
         heir: true,
         academy,
         difficulty: Some(difficulty),
-        ..GameConfig::dark_alley(1, seed)
+        ..GameOptions::dark_alley(1)
     }
+    .config(seed)
 }
 
 /// The solo seat's player: `None` for the greedy bot, else the look-ahead

@@ -46,10 +46,10 @@
 use trickerion_bot::arena::play_game;
 use trickerion_bot::{make_bot, Bot, BotLevel, Observation};
 use trickerion_rules::academy::{academy, SecretAction, SecretEffect};
-use trickerion_rules::AcademyEvent;
-use trickerion_rules::DowntownEvent;
+use trickerion_rules::{AcademyEvent, DowntownEvent};
 use trickerion_rules::{
-    CardView, CharacterId, Command, Event, Game, GameConfig, Location, Phase, Seat, View,
+    CardView, CharacterId, Command, Event, Game, GameConfig, GameOptions, Location, Phase, Seat,
+    View,
 };
 
 /// How far the wrapper goes for its Secret.
@@ -297,10 +297,11 @@ impl Bot for Forced {
 }
 
 fn config(players: u8, seed: u64) -> GameConfig {
-    GameConfig {
+    GameOptions {
         academy: true,
-        ..GameConfig::dark_alley(players, seed)
+        ..GameOptions::dark_alley(players)
     }
+    .config(seed)
 }
 
 /// The bots of one game (the seeds of `academy_balance`); `forced` wraps

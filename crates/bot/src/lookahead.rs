@@ -127,7 +127,7 @@ fn outcome_after(
     if world.apply(seat, cmd).is_err() {
         return -1e9;
     }
-    let seats = world.config().players as usize;
+    let seats = world.config().options.players as usize;
     let mut bots: Vec<Box<dyn Bot + Send>> = (0..seats)
         .map(|i| Box::new(GreedyBot::keeping_assignments(seed ^ i as u64)) as Box<dyn Bot + Send>)
         .collect();

@@ -3,7 +3,7 @@
 
 use trickerion_bot::arena::{evaluate, play_game, Matchup};
 use trickerion_bot::{make_bot, next_command, Bot, BotLevel, Observation};
-use trickerion_rules::{Game, GameConfig, Seat};
+use trickerion_rules::{Game, GameConfig, GameOptions, Seat};
 
 fn bots(levels: &[BotLevel], seed: u64) -> Vec<Box<dyn Bot + Send>> {
     levels
@@ -82,7 +82,7 @@ fn bots_finish_beginner_setup_games() {
     use BotLevel::*;
     for seed in 0..3 {
         let mut config = GameConfig::base(4, seed);
-        config.beginner_setup = true;
+        config.options.beginner_setup = true;
         let played = play_game(config, &mut bots(&[Greedy, Random, Greedy, Greedy], seed))
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         assert!(played.game.scores().is_some());
@@ -155,10 +155,11 @@ fn bots_play_powers_and_duel_games() {
     use BotLevel::*;
     let mut learned = 0;
     for seed in 0..4u64 {
-        let powers = GameConfig {
+        let powers = GameOptions {
             powers: true,
-            ..GameConfig::dark_alley(3 + (seed % 2) as u8, seed)
-        };
+            ..GameOptions::dark_alley(3 + (seed % 2) as u8)
+        }
+        .config(seed);
         let levels: &[BotLevel] = if seed % 2 == 0 {
             &[Greedy, Random, Greedy]
         } else {
@@ -171,19 +172,21 @@ fn bots_play_powers_and_duel_games() {
             .map(|p| p.powers.as_ref().unwrap().slots.iter().flatten().count())
             .sum::<usize>();
         assert!(g.scores().is_some());
-        let duel = GameConfig {
+        let duel = GameOptions {
             duel: true,
             powers: seed == 0,
             dark_alley: seed < 2,
-            ..GameConfig::base(2, seed)
-        };
+            ..GameOptions::base(2)
+        }
+        .config(seed);
         let g = play_checked_config(duel, &[Greedy, Random], seed);
         assert!(g.scores().is_some());
         let g = play_checked_config(
-            GameConfig {
+            GameOptions {
                 duel: true,
-                ..GameConfig::dark_alley(2, seed + 50)
-            },
+                ..GameOptions::dark_alley(2)
+            }
+            .config(seed + 50),
             &[Greedy, Greedy],
             seed,
         );
@@ -199,10 +202,11 @@ fn bots_play_powers_and_duel_games() {
 #[test]
 fn preview_never_reveals_a_gamble() {
     use trickerion_rules::{CharacterId, Command, Location, Slot};
-    let config = GameConfig {
+    let config = GameOptions {
         powers: true,
-        ..GameConfig::dark_alley(2, 3)
-    };
+        ..GameOptions::dark_alley(2)
+    }
+    .config(3);
     let mut game = Game::new(config).expect("config");
     let mut bots = bots(&[BotLevel::Greedy; 2], 3);
     while game.phase() != &trickerion_rules::Phase::Assignment {
@@ -359,10 +363,11 @@ fn bots_play_academy_games_to_the_end() {
     let mut academy_actions = 0;
     for players in 2..=4u8 {
         for (seed, level) in [(0u64, Random), (1, Greedy)] {
-            let config = GameConfig {
+            let config = GameOptions {
                 academy: true,
-                ..GameConfig::dark_alley(players, seed * 10 + u64::from(players))
-            };
+                ..GameOptions::dark_alley(players)
+            }
+            .config(seed * 10 + u64::from(players));
             let levels = vec![level; players as usize];
             let g = play_checked_config(config, &levels, seed);
             assert!(g.scores().is_some());

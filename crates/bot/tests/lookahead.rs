@@ -3,14 +3,17 @@
 
 use trickerion_bot::{Bot, GreedyBot, LookaheadBot, Objective, Observation};
 use trickerion_rules::heir::Difficulty;
-use trickerion_rules::{Command, Game, GameConfig, Seat};
+use trickerion_rules::{Command, Game, GameConfig, GameOptions, Seat};
 
 fn solo(seed: u64) -> Game {
-    Game::new(GameConfig {
-        heir: true,
-        difficulty: Some(Difficulty::Easy),
-        ..GameConfig::dark_alley(1, seed)
-    })
+    Game::new(
+        GameOptions {
+            heir: true,
+            difficulty: Some(Difficulty::Easy),
+            ..GameOptions::dark_alley(1)
+        }
+        .config(seed),
+    )
     .expect("a solo game")
 }
 

@@ -9,11 +9,12 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 use trickerion_rules::heir::Difficulty;
-use trickerion_rules::{Event, FinalScores, Game, GameConfig, RULES_VERSION};
+use trickerion_rules::{
+    Event, FinalScores, Game, GameConfig, GameOptions, PerformanceEvent, RULES_VERSION,
+};
 
 use crate::args::{Args, Policy};
 use crate::script::{Script, Step};
-use trickerion_rules::PerformanceEvent;
 
 /// The outcome a golden game must reach.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -228,33 +229,37 @@ fn variant_corpus(version: u32) -> Vec<Spec> {
     for players in 2..=4u8 {
         sets.push((
             format!("{players}p-da-powers"),
-            GameConfig {
+            GameOptions {
                 powers: true,
-                ..GameConfig::dark_alley(players, 0)
-            },
+                ..GameOptions::dark_alley(players)
+            }
+            .config(0),
         ));
     }
     sets.push((
         "2p-duel".into(),
-        GameConfig {
+        GameOptions {
             duel: true,
-            ..GameConfig::base(2, 0)
-        },
+            ..GameOptions::base(2)
+        }
+        .config(0),
     ));
     sets.push((
         "2p-da-duel".into(),
-        GameConfig {
+        GameOptions {
             duel: true,
-            ..GameConfig::dark_alley(2, 0)
-        },
+            ..GameOptions::dark_alley(2)
+        }
+        .config(0),
     ));
     sets.push((
         "2p-da-duel-powers".into(),
-        GameConfig {
+        GameOptions {
             duel: true,
             powers: true,
-            ..GameConfig::dark_alley(2, 0)
-        },
+            ..GameOptions::dark_alley(2)
+        }
+        .config(0),
     ));
     // Dahlgaard's Academy (2-4 players, with Powers at 3) and the solo game
     // against Dahlgaard's Heir at each difficulty, with and without the
@@ -262,19 +267,21 @@ fn variant_corpus(version: u32) -> Vec<Spec> {
     for players in 2..=4u8 {
         sets.push((
             format!("{players}p-da-academy"),
-            GameConfig {
+            GameOptions {
                 academy: true,
-                ..GameConfig::dark_alley(players, 0)
-            },
+                ..GameOptions::dark_alley(players)
+            }
+            .config(0),
         ));
     }
     sets.push((
         "3p-da-academy-powers".into(),
-        GameConfig {
+        GameOptions {
             academy: true,
             powers: true,
-            ..GameConfig::dark_alley(3, 0)
-        },
+            ..GameOptions::dark_alley(3)
+        }
+        .config(0),
     ));
     for (name, difficulty) in [
         ("easy", Difficulty::Easy),
@@ -285,12 +292,13 @@ fn variant_corpus(version: u32) -> Vec<Spec> {
             let academy_name = if academy { "-academy" } else { "" };
             sets.push((
                 format!("1p-da-heir-{name}{academy_name}"),
-                GameConfig {
+                GameOptions {
                     heir: true,
                     academy,
                     difficulty: Some(difficulty),
-                    ..GameConfig::dark_alley(1, 0)
-                },
+                    ..GameOptions::dark_alley(1)
+                }
+                .config(0),
             ));
         }
     }
@@ -326,11 +334,13 @@ fn base_corpus(version: u32) -> Vec<Spec> {
                     out.push(Spec {
                         name: format!("{players}p-{opts}-{mix}-{n}.json"),
                         config: GameConfig {
-                            beginner_setup,
-                            dark_alley,
-                            prophecies,
-                            fame_caps,
-                            rules_version: version,
+                            options: GameOptions {
+                                beginner_setup,
+                                dark_alley,
+                                prophecies,
+                                fame_caps,
+                                ..(GameConfig::base(players, seed)).options
+                            },
                             ..GameConfig::base(players, seed)
                         },
                         rng_seed: seed.wrapping_mul(31).wrapping_add(7),

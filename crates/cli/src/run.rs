@@ -108,16 +108,16 @@ struct SeatCommands {
 pub fn run(mut script: Script, args: &Args) -> Result<Outcome, Failure> {
     // `--academy`: Dahlgaard's Academy assumes the Dark Alley (004).
     if args.academy {
-        script.config.academy = true;
-        script.config.dark_alley = true;
+        script.config.options.academy = true;
+        script.config.options.dark_alley = true;
     }
     // `--heir`: one seat against Dahlgaard's Heir, which needs the Dark
     // Alley (004 "Dahlgaard's Heir solo play"); the engine plays the Heir.
     if args.heir {
-        script.config.heir = true;
-        script.config.players = 1;
-        script.config.dark_alley = true;
-        script.config.difficulty = args.difficulty.or(script.config.difficulty);
+        script.config.options.heir = true;
+        script.config.options.players = 1;
+        script.config.options.dark_alley = true;
+        script.config.options.difficulty = args.difficulty.or(script.config.options.difficulty);
     }
     script.check().map_err(Failure::BadScript)?;
     let mut game = Game::new(script.config.clone())
@@ -173,7 +173,7 @@ pub fn run(mut script: Script, args: &Args) -> Result<Outcome, Failure> {
     let random = match random_seed {
         Some(seed) => Some(RandomReport {
             rng_seed: seed,
-            policy: (0..game.config().players as usize)
+            policy: (0..game.config().options.players as usize)
                 .map(|s| Policy::of_seat(&args.policy, s).name())
                 .collect(),
             commands: play_random(&mut game, seed, args, &mut accepted)?,
@@ -281,7 +281,7 @@ pub fn play_random(
     accepted: &mut Vec<Step>,
 ) -> Result<u64, Failure> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut greedy: Vec<GreedyBot> = (0..u64::from(game.config().players))
+    let mut greedy: Vec<GreedyBot> = (0..u64::from(game.config().options.players))
         .map(|s| GreedyBot::new(seed.wrapping_mul(0x9E37_79B9).wrapping_add(s)))
         .collect();
     let limit = args.max_random.unwrap_or(RANDOM_SAFETY_LIMIT);

@@ -42,7 +42,7 @@ impl Script {
     /// # Errors
     /// A sentence saying what is wrong.
     pub fn check(&self) -> Result<(), String> {
-        let players = self.config.players as usize;
+        let players = self.config.options.players as usize;
         if let Some(names) = &self.names {
             if names.len() != players {
                 return Err(format!(
@@ -68,7 +68,7 @@ impl Script {
     pub fn display_names(&self) -> Vec<String> {
         self.config
             .table_names(self.names.clone().unwrap_or_else(|| {
-                (0..self.config.players)
+                (0..self.config.options.players)
                     .map(|s| Seat(s).to_string())
                     .collect()
             }))

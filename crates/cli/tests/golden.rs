@@ -55,11 +55,11 @@ fn every_golden_game_replays_to_its_recorded_outcome() {
                 "{name} is in the directory of another rules version"
             );
             let c = &script.config;
-            seen.insert(format!("{} players", c.players));
-            seen.insert(format!("dark_alley {}", c.dark_alley));
-            if c.dark_alley {
-                seen.insert(format!("prophecies {}", c.prophecies));
-                seen.insert(format!("fame_caps {}", c.fame_caps));
+            seen.insert(format!("{} players", c.options.players));
+            seen.insert(format!("dark_alley {}", c.options.dark_alley));
+            if c.options.dark_alley {
+                seen.insert(format!("prophecies {}", c.options.prophecies));
+                seen.insert(format!("fame_caps {}", c.options.fame_caps));
             }
             let replay = golden::replay(&script);
             games += 1;
@@ -112,12 +112,27 @@ fn every_golden_game_replays_to_its_recorded_outcome() {
 fn golden_file_names_match_their_options() {
     for spec in golden::corpus(RULES_VERSION) {
         let c = &spec.config;
-        assert!(spec.name.starts_with(&format!("{}p-", c.players)));
-        assert_eq!(spec.name.contains("-da"), c.dark_alley, "{}", spec.name);
-        assert_eq!(spec.name.contains("-powers"), c.powers, "{}", spec.name);
-        assert_eq!(spec.name.contains("-duel"), c.duel, "{}", spec.name);
-        assert_eq!(spec.name.contains("-academy"), c.academy, "{}", spec.name);
-        assert_eq!(spec.name.contains("-heir"), c.heir, "{}", spec.name);
+        assert!(spec.name.starts_with(&format!("{}p-", c.options.players)));
+        assert_eq!(
+            spec.name.contains("-da"),
+            c.options.dark_alley,
+            "{}",
+            spec.name
+        );
+        assert_eq!(
+            spec.name.contains("-powers"),
+            c.options.powers,
+            "{}",
+            spec.name
+        );
+        assert_eq!(spec.name.contains("-duel"), c.options.duel, "{}", spec.name);
+        assert_eq!(
+            spec.name.contains("-academy"),
+            c.options.academy,
+            "{}",
+            spec.name
+        );
+        assert_eq!(spec.name.contains("-heir"), c.options.heir, "{}", spec.name);
         assert_eq!(c.rules_version, RULES_VERSION);
     }
 }

@@ -4,8 +4,7 @@
 use trickerion_cli::args::{Args, Policy};
 use trickerion_cli::run::play_random;
 use trickerion_cli::script::Step;
-use trickerion_rules::PerformanceEvent;
-use trickerion_rules::{Event, Game, GameConfig};
+use trickerion_rules::{Event, Game, GameConfig, PerformanceEvent};
 
 /// Performances in a game played to the end by `policy` from `seed`.
 fn performances(policy: Policy, seed: u64) -> usize {

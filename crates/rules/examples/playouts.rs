@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use trickerion_rules::{Command, Game, GameConfig};
+use trickerion_rules::{Command, Game, GameConfig, GameOptions};
 
 fn usage() -> ! {
     eprintln!(
@@ -56,10 +56,11 @@ fn main() {
     };
     let config = |players: u8, seed: u64| {
         if dark_alley {
-            GameConfig {
+            GameOptions {
                 academy,
-                ..GameConfig::dark_alley(players, seed)
+                ..GameOptions::dark_alley(players)
             }
+            .config(seed)
         } else {
             GameConfig::base(players, seed)
         }

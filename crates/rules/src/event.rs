@@ -21,9 +21,7 @@ use crate::setup::SetupEvent;
 use crate::specials::SpecialEvent;
 use crate::take_back::TakeBackEvent;
 use crate::theater::TheaterEvent;
-use crate::turn::AssignmentEvent;
-use crate::turn::PlacementEvent;
-use crate::turn::TurnEvent;
+use crate::turn::{AssignmentEvent, PlacementEvent, TurnEvent};
 use crate::workshop::WorkshopEvent;
 
 /// A game event: one enum per part of the rules, each with its own

@@ -37,11 +37,11 @@ impl Game {
         // Duel of Magicians: the Performance cards with gray markers make the deck.
         let by_tier = |t: TheaterTier| -> Vec<PerformanceId> {
             // 004 "Setup" 3: the Solo Performance cards make the deck.
-            if config.heir {
+            if config.options.heir {
                 PerformanceId::solo_cards()
                     .filter(|p| p.card().tier == t)
                     .collect()
-            } else if config.duel {
+            } else if config.options.duel {
                 PerformanceId::duel_cards()
                     .filter(|p| p.card().tier == t)
                     .collect()
@@ -57,19 +57,23 @@ impl Game {
         // (and with the Dark Alley two Magnus Pantheon last, C-116).
         let mut deck = vec![magorian[0], magorian[1], riverside[0], riverside[1]];
         let mut alley = None;
-        if config.dark_alley {
+        if config.options.dark_alley {
             let mut pantheon = by_tier(TheaterTier::MagnusPantheon);
             draw.shuffle(&mut pantheon);
             deck.splice(0..0, [pantheon[0], pantheon[1]]);
-            let mut a = crate::dark_alley::Alley::new(&mut draw, config.prophecies, config.academy);
-            if config.heir {
+            let mut a = crate::dark_alley::Alley::new(
+                &mut draw,
+                config.options.prophecies,
+                config.options.academy,
+            );
+            if config.options.heir {
                 // 004 "Setup" 13: the Prophecies marked with a red X go.
                 crate::heir::play::remove_red_x(&mut a);
             }
             alley = Some(a);
         }
         // 004 "Setup" 1: a two-player set-up with the Heir as the second.
-        let table = config.players as usize + usize::from(config.heir);
+        let table = config.options.players as usize + usize::from(config.options.heir);
         let theater = riverside[2..2 + (table - 1)]
             .iter()
             .map(|&c| CardInPlay::new(c))
@@ -79,26 +83,27 @@ impl Game {
         let residence = TRICKS
             .iter()
             .enumerate()
-            .filter(|(_, t)| config.dark_alley || t.threshold <= 16)
+            .filter(|(_, t)| config.options.dark_alley || t.threshold <= 16)
             .fold(0u64, |bits, (i, _)| bits | 1 << i);
         let mut players: Vec<Player> = (0..table)
             .map(|_| {
                 let mut p = Player::new();
-                if config.dark_alley {
+                if config.options.dark_alley {
                     p.hand = board::DARK_ALLEY_HAND;
                 }
                 p
             })
             .collect();
-        if config.powers {
+        if config.options.powers {
             crate::powers::deal_powers(&mut draw, &mut players);
         }
         let duel = config
+            .options
             .duel
-            .then(|| crate::duel::DuelState::new(&mut draw, config.dark_alley));
+            .then(|| crate::duel::DuelState::new(&mut draw, config.options.dark_alley));
         // 004 "Setup" 4, 8: the shuffled Secret deck; each player's Protégé
         // starts on the board. Drawn last, so other games draw as before.
-        let academy = config.academy.then(|| {
+        let academy = config.options.academy.then(|| {
             let content = config.academy_content();
             let mut secrets: Vec<u8> = (0..content.secrets.len() as u8).collect();
             draw.shuffle(&mut secrets);
@@ -115,20 +120,23 @@ impl Game {
             crate::academy::AcademyBoard::new(table as u8, secrets, content)
         });
         // 004 "Setup" 12: the Heir's Plan deck, drawn after everything else.
-        let heir = config.heir.then(|| {
+        let heir = config.options.heir.then(|| {
             crate::heir::play::new_heir_state(
                 &mut draw,
-                config.difficulty.unwrap_or(crate::heir::Difficulty::Normal),
-                config.academy,
+                config
+                    .options
+                    .difficulty
+                    .unwrap_or(crate::heir::Difficulty::Normal),
+                config.options.academy,
             )
         });
         Game {
             // Duel of Magicians and the Heir's Turn Setup dice replace the
             // permanent two-player covering (A-44; 004 "Roll dice phase").
-            blocked: if config.duel || config.heir {
+            blocked: if config.options.duel || config.options.heir {
                 [false; 4]
             } else {
-                board::blocked_main_slots(config.players)
+                board::blocked_main_slots(config.options.players)
             },
             rng: RngState {
                 seed: config.seed,
@@ -209,7 +217,7 @@ impl Game {
         buffer: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         // The Heir's seat is nobody's: the engine plays it.
-        if seat.index() >= self.config.players as usize {
+        if seat.index() >= self.config.options.players as usize {
             return Err(RuleError::NoSuchSeat(seat.0));
         }
         if self.is_over() {
@@ -522,7 +530,7 @@ impl Game {
 
     /// Number of turns this game lasts.
     pub fn last_turn(&self) -> u8 {
-        if self.config.dark_alley {
+        if self.config.options.dark_alley {
             board::DARK_ALLEY_TURNS
         } else {
             board::BASE_TURNS

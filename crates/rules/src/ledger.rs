@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Component, MagicianId, ProphecyId, SpecialId, TrickId};
-use crate::log::Log;
-use crate::log::{coins, count, special_name};
+use crate::log::{coins, count, special_name, Log};
 use crate::model::Seat;
 use crate::state::Game;
 

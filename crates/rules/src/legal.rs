@@ -443,7 +443,7 @@ impl Game {
                 if let Some(card) = self.acting(seat).ok().and_then(|a| a.special) {
                     self.downtown_special_candidates(seat, card, cands);
                 }
-                if self.config.powers {
+                if self.config.options.powers {
                     cands.push(Command::Gamble);
                 }
                 let interest = self
@@ -1017,7 +1017,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use crate::command::Command;
-    use crate::config::GameConfig;
+    use crate::config::{GameConfig, GameOptions};
     use crate::state::Game;
 
     /// Return and un-assign commands, which uniform players pick so often
@@ -1078,15 +1078,21 @@ mod tests {
             compared += compare(|s| GameConfig::dark_alley(players, 300 + s), 6, true);
             // Magician Powers: Personal Supply, Gambling and the Power slots
             // change what may be bought and when.
-            let powers = |s| GameConfig {
-                powers: true,
-                ..GameConfig::dark_alley(players, 400 + s)
+            let powers = |s| {
+                GameOptions {
+                    powers: true,
+                    ..GameOptions::dark_alley(players)
+                }
+                .config(400 + s)
             };
             compared += compare(powers, 4, true);
         }
-        let duel = |s| GameConfig {
-            duel: true,
-            ..GameConfig::dark_alley(2, 500 + s)
+        let duel = |s| {
+            GameOptions {
+                duel: true,
+                ..GameOptions::dark_alley(2)
+            }
+            .config(500 + s)
         };
         compared += compare(duel, 4, true);
         assert!(compared > 10_000, "{compared} positions");

@@ -103,7 +103,7 @@ pub use command::{
     BuyPayment, Command, Premiere, PrepareOption, Rearrangement, Shoplift, SpecialistChoice, Steal,
     YieldKind,
 };
-pub use config::GameConfig;
+pub use config::{GameConfig, GameOptions};
 pub use content::{ContentStamp, PowerColor, PowerId, TurnSetupId};
 pub use dark_alley::AlleyEvent;
 pub use dark_alley::{Alley, SPECIAL_DECKS};

@@ -79,11 +79,9 @@ mod tests {
     use crate::event::Event;
     use crate::ledger::LedgerEvent;
     use crate::model::{CharacterId, Weekday};
-    use crate::performance::Payout;
-    use crate::performance::PerformanceEvent;
+    use crate::performance::{Payout, PerformanceEvent};
     use crate::powers::PowersEvent;
-    use crate::turn::AssignmentEvent;
-    use crate::turn::TurnEvent;
+    use crate::turn::{AssignmentEvent, TurnEvent};
 
     fn line(e: Event) -> String {
         e.describe(&["Ann".into(), "Bob".into()])

@@ -66,7 +66,7 @@ impl Game {
     /// rest. If none does (it always should), shuffle the rest within each
     /// kind.
     fn reshuffle_plans(&mut self, draw: &mut Draw) {
-        let academy = self.config.academy;
+        let academy = self.config.options.academy;
         let tiles = self.plan_tiles();
         let Some(h) = self.heir.as_mut() else {
             return;
@@ -113,15 +113,18 @@ fn shuffle_sorted<T: Ord>(draw: &mut Draw, items: &mut [T]) {
 #[cfg(test)]
 mod tests {
     use crate::heir::Difficulty;
-    use crate::{Game, GameConfig, Seat, Viewer};
+    use crate::{Game, GameConfig, GameOptions, Seat, Viewer};
 
     fn solo(academy: bool, seed: u64) -> Game {
-        Game::new(GameConfig {
-            heir: true,
-            academy,
-            difficulty: Some(Difficulty::Normal),
-            ..GameConfig::dark_alley(1, seed)
-        })
+        Game::new(
+            GameOptions {
+                heir: true,
+                academy,
+                difficulty: Some(Difficulty::Normal),
+                ..GameOptions::dark_alley(1)
+            }
+            .config(seed),
+        )
         .expect("a solo game")
     }
 

@@ -22,9 +22,7 @@ use crate::powers::PowersEvent;
 use crate::setup::SetupEvent;
 use crate::specials::SpecialEvent;
 use crate::state::{CharState, Game, Phase};
-use crate::turn::AssignmentEvent;
-use crate::turn::PlacementEvent;
-use crate::turn::TurnEvent;
+use crate::turn::{AssignmentEvent, PlacementEvent, TurnEvent};
 
 /// A hidden or random outcome a preview stops before; its content is withheld.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Error)]
@@ -230,6 +228,7 @@ mod tests {
     use crate::market_row::MarketRowEvent;
     use crate::model::{Location, Slot};
     use crate::tests::fixture;
+    use crate::GameOptions;
 
     /// A Buy shows its total price before it is sent (rulebook "Market Row: Buy").
     #[test]
@@ -328,7 +327,10 @@ mod tests {
                 0 => crate::GameConfig::base(players, seed),
                 1 => crate::GameConfig::dark_alley(players, seed),
                 _ => crate::GameConfig {
-                    prophecies: false,
+                    options: GameOptions {
+                        prophecies: false,
+                        ..(crate::GameConfig::dark_alley(players, seed)).options
+                    },
                     ..crate::GameConfig::dark_alley(players, seed)
                 },
             };
@@ -338,9 +340,12 @@ mod tests {
         // and Duel of Magicians (the Turn Setup deck below the next card).
         let variants = (0..6u64).map(|seed| {
             let config = crate::GameConfig {
-                powers: seed % 3 != 2,
-                duel: seed % 3 != 0,
-                players: if seed % 3 == 0 { 3 } else { 2 },
+                options: GameOptions {
+                    powers: seed % 3 != 2,
+                    duel: seed % 3 != 0,
+                    players: if seed % 3 == 0 { 3 } else { 2 },
+                    ..(crate::GameConfig::dark_alley(2, 100 + seed)).options
+                },
                 ..crate::GameConfig::dark_alley(2, 100 + seed)
             };
             (config, 100 + seed)

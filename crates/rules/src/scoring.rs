@@ -115,7 +115,7 @@ pub(crate) fn winner(scores: &[FinalScore], initiative: &[Seat]) -> Seat {
 
 impl Game {
     pub(crate) fn final_scores_now(&self) -> Vec<FinalScore> {
-        if self.config.dark_alley {
+        if self.config.options.dark_alley {
             return self.dark_alley_scores();
         }
         self.initiative
@@ -149,7 +149,7 @@ impl Game {
     /// when its Components are met; with `fame_caps` each of these is at most 20.
     fn dark_alley_scores(&self) -> Vec<FinalScore> {
         // 004 "General rule changes" 1: the caps are a rule with the Academy.
-        let caps = self.config.fame_caps || self.academy.is_some();
+        let caps = self.config.options.fame_caps || self.academy.is_some();
         // 004 "Renovate", end of the game: the Banner majorities (not capped).
         let banners = self
             .academy
@@ -171,7 +171,11 @@ impl Game {
                     return self.heir_final_score(seat, &cap);
                 }
                 // 003 "Game End": with Magician Powers, Shards grant no Fame.
-                let shards = if self.config.powers { 0 } else { cap(p.shards) };
+                let shards = if self.config.options.powers {
+                    0
+                } else {
+                    cap(p.shards)
+                };
                 let powers = self.power_game_end(seat);
                 let coins = cap(p.coins / 3);
                 let specials = cap(2 * p.specials.len() as u32);
@@ -270,7 +274,7 @@ mod tests {
 
     fn ft36_once(name: &str, caps: bool, setup: &impl Fn(&mut Game)) -> (u32, super::FinalScore) {
         let mut g = dark_game(2, false);
-        g.config.fame_caps = caps;
+        g.config.options.fame_caps = caps;
         let t = g.give_trick(P0, name, 0);
         for &(c, n) in t.card().components {
             g.give_components(P0, &[(c, n)]);
@@ -309,7 +313,7 @@ mod tests {
     fn c132_dark_alley_final_scoring_and_caps() {
         for (caps, expect) in [(false, (25, 30, 30)), (true, (20, 20, 20))] {
             let mut g = dark_game(2, false);
-            g.config.fame_caps = caps;
+            g.config.options.fame_caps = caps;
             let p = &mut g.players[0];
             p.shards = 25;
             p.coins = 90;

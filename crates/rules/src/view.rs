@@ -266,7 +266,7 @@ impl Game {
                 pile_size: a.pile.len() as u32,
                 spent: a.spent.clone(),
             }),
-            powers: self.config.powers.then(|| self.powers_view(viewer)),
+            powers: self.config.options.powers.then(|| self.powers_view(viewer)),
             duel: self.duel.as_ref().map(|d| DuelView {
                 current: d.current,
                 next: d.next(),
@@ -274,7 +274,7 @@ impl Game {
                 used: d.used.clone(),
                 covered: d
                     .current
-                    .map(|c| crate::duel::Covered::of(c.card(), self.config.dark_alley)),
+                    .map(|c| crate::duel::Covered::of(c.card(), self.config.options.dark_alley)),
                 content: crate::content::duel().stamp.clone(),
             }),
             academy: self.academy_view(viewer),
@@ -391,10 +391,8 @@ mod tests {
     fn dark_alley_views_ignore_hidden_changes() {
         let mut checked = 0;
         for seed in 0..9 {
-            let config = GameConfig {
-                prophecies: seed % 2 == 0,
-                ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
-            };
+            let mut config = GameConfig::dark_alley(2 + (seed % 3) as u8, seed);
+            config.options.prophecies = seed % 2 == 0;
             walk_config(config, seed, |g| {
                 let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
                 for v in viewers {
@@ -415,11 +413,9 @@ mod tests {
     fn powers_and_duel_views_ignore_hidden_changes() {
         let mut checked = 0;
         for seed in 0..8 {
-            let config = GameConfig {
-                powers: seed % 4 != 3,
-                duel: seed % 2 == 1,
-                ..GameConfig::dark_alley(if seed % 2 == 1 { 2 } else { 3 }, seed)
-            };
+            let mut config = GameConfig::dark_alley(if seed % 2 == 1 { 2 } else { 3 }, seed);
+            config.options.powers = seed % 4 != 3;
+            config.options.duel = seed % 2 == 1;
             walk_config(config, seed, |g| {
                 let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
                 for v in viewers {
@@ -441,10 +437,8 @@ mod tests {
     fn academy_views_ignore_hidden_changes() {
         let mut checked = 0;
         for seed in 0..9 {
-            let config = GameConfig {
-                academy: true,
-                ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
-            };
+            let mut config = GameConfig::dark_alley(2 + (seed % 3) as u8, seed);
+            config.options.academy = true;
             walk_config(config, seed, |g| {
                 let viewers = g.seats().map(Viewer::Seat).chain([Viewer::Spectator]);
                 for v in viewers {

@@ -137,7 +137,7 @@ impl Game {
             }
             probes.push(Command::FortuneTelling);
         }
-        if self.config.powers {
+        if self.config.options.powers {
             probes.push(Command::Gamble);
         }
         if let Some(board) = &self.academy {
@@ -209,6 +209,7 @@ mod tests {
     use crate::cards::Component;
     use crate::model::Slot;
     use crate::tests::fixture;
+    use crate::GameOptions;
 
     /// Rulebook "Market Row: Buy": a Buy you cannot afford says what it costs.
     #[test]
@@ -313,7 +314,10 @@ mod tests {
     #[test]
     fn covered_slots_say_why() {
         let mut g = crate::Game::new(crate::GameConfig {
-            duel: true,
+            options: GameOptions {
+                duel: true,
+                ..(crate::GameConfig::base(2, 8)).options
+            },
             ..crate::GameConfig::base(2, 8)
         })
         .unwrap();

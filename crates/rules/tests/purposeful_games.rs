@@ -5,13 +5,10 @@
 mod common;
 
 use common::{check_invariants, purposeful_step, Rng};
-use trickerion_rules::AlleyEvent;
-use trickerion_rules::EndTurnEvent;
-use trickerion_rules::PerformanceEvent;
-use trickerion_rules::SpecialEvent;
-use trickerion_rules::TheaterEvent;
-use trickerion_rules::WorkshopEvent;
-use trickerion_rules::{Event, Game, GameConfig, Viewer};
+use trickerion_rules::{
+    AlleyEvent, EndTurnEvent, Event, Game, GameConfig, GameOptions, PerformanceEvent, SpecialEvent,
+    TheaterEvent, Viewer, WorkshopEvent,
+};
 
 #[derive(Default, Debug)]
 struct Seen {
@@ -36,10 +33,11 @@ fn play_many(dark_alley: bool, games: u64) -> Seen {
         let config = if dark_alley {
             GameConfig::dark_alley(players, seed)
         } else {
-            GameConfig {
+            GameOptions {
                 beginner_setup: seed % 2 == 0,
-                ..GameConfig::base(players, seed)
+                ..GameOptions::base(players)
             }
+            .config(seed)
         };
         let mut g = Game::new(config.clone()).unwrap();
         let mut rng = Rng::new(seed + 1000);

@@ -5,12 +5,11 @@
 mod common;
 
 use common::{check_invariants, play, play_purposeful, purposeful_step, random_step, Rng};
-use trickerion_rules::PowersEvent;
-use trickerion_rules::TheaterEvent;
 use trickerion_rules::{
-    CharacterId, Command, Component, DieFace, DieId, Dir, FameOrCoins, Game, GameConfig, Location,
-    PerformanceId, Seat, Slot, Viewer, Weekday,
+    CharacterId, Command, Component, DieFace, DieId, Dir, FameOrCoins, Game, GameConfig,
+    GameOptions, Location, PerformanceId, Seat, Slot, Viewer, Weekday,
 };
+use trickerion_rules::{PowersEvent, TheaterEvent};
 
 fn games(players: u8, count: u64) {
     for seed in 0..count {
@@ -22,7 +21,7 @@ fn configured_games(config: GameConfig, seed: u64) {
     {
         let (g, log) = play(config.clone(), seed ^ 0x5eed, check_invariants);
         let scores = g.scores().expect("finished games are scored");
-        assert_eq!(scores.scores.len(), config.players as usize);
+        assert_eq!(scores.scores.len(), config.options.players as usize);
         // Determinism: the same seed and commands rebuild the identical state.
         let mut replay = Game::new(config).unwrap();
         for (seat, cmd) in &log {
@@ -50,11 +49,12 @@ fn random_four_player_games() {
 /// Dark Alley games (with and without Prophecies) for 2, 3 and 4 players.
 fn dark_alley_games(players: u8, prophecies: bool, count: u64) {
     for seed in 0..count {
-        let config = GameConfig {
+        let config = GameOptions {
             prophecies,
             fame_caps: seed % 2 == 0,
-            ..GameConfig::dark_alley(players, seed)
-        };
+            ..GameOptions::dark_alley(players)
+        }
+        .config(seed);
         configured_games(config, seed);
     }
 }
@@ -64,10 +64,11 @@ fn dark_alley_games(players: u8, prophecies: bool, count: u64) {
 #[test]
 fn dark_alley_purposeful_games() {
     for seed in 0..90 {
-        let config = GameConfig {
+        let config = GameOptions {
             prophecies: seed % 2 == 1,
-            ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
-        };
+            ..GameOptions::dark_alley(2 + (seed % 3) as u8)
+        }
+        .config(seed);
         let (g, log) = play_purposeful(config.clone(), seed, check_invariants);
         assert!(g.scores().is_some());
         let mut replay = Game::new(config).unwrap();
@@ -101,12 +102,13 @@ fn dark_alley_four_player_games() {
 #[test]
 fn powers_random_games() {
     for seed in 0..60 {
-        let config = GameConfig {
+        let config = GameOptions {
             powers: true,
             prophecies: seed % 2 == 0,
             beginner_setup: seed % 5 == 0,
-            ..GameConfig::dark_alley(2 + (seed % 3) as u8, seed)
-        };
+            ..GameOptions::dark_alley(2 + (seed % 3) as u8)
+        }
+        .config(seed);
         configured_games(config, seed);
     }
 }
@@ -116,13 +118,14 @@ fn powers_random_games() {
 #[test]
 fn duel_random_games() {
     for seed in 0..80 {
-        let config = GameConfig {
+        let config = GameOptions {
             duel: true,
             dark_alley: seed % 2 == 0,
             powers: seed % 4 == 0,
             prophecies: seed % 8 == 0,
-            ..GameConfig::base(2, seed)
-        };
+            ..GameOptions::base(2)
+        }
+        .config(seed);
         configured_games(config, seed);
     }
 }
@@ -136,11 +139,12 @@ fn powers_and_duel_purposeful_games() {
     let mut gray_links = 0;
     for seed in 0..60u64 {
         let duel = seed % 2 == 0;
-        let config = GameConfig {
+        let config = GameOptions {
             powers: seed % 3 != 2,
             duel,
-            ..GameConfig::dark_alley(if duel { 2 } else { 3 + (seed % 2) as u8 }, seed)
-        };
+            ..GameOptions::dark_alley(if duel { 2 } else { 3 + (seed % 2) as u8 })
+        }
+        .config(seed);
         let (g, log) = play_purposeful(config.clone(), seed, check_invariants);
         assert!(g.scores().is_some());
         let mut replay = Game::new(config).unwrap();
@@ -183,12 +187,13 @@ fn heir_solo_games_finish_and_replay() {
     for seed in 0..24u64 {
         let difficulty =
             [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard][seed as usize % 3];
-        let config = GameConfig {
+        let config = GameOptions {
             heir: true,
             difficulty: Some(difficulty),
             prophecies: seed % 2 == 0,
-            ..GameConfig::dark_alley(1, seed)
-        };
+            ..GameOptions::dark_alley(1)
+        }
+        .config(seed);
         let (g, log) = if seed % 4 == 0 {
             play_purposeful(config.clone(), seed, check_invariants)
         } else {
@@ -212,10 +217,11 @@ fn heir_solo_games_finish_and_replay() {
 #[test]
 fn beginner_setup_games() {
     for seed in 0..50 {
-        let config = GameConfig {
+        let config = GameOptions {
             beginner_setup: true,
-            ..GameConfig::base(2 + (seed % 3) as u8, seed)
-        };
+            ..GameOptions::base(2 + (seed % 3) as u8)
+        }
+        .config(seed);
         play(config, seed, check_invariants);
     }
 }
@@ -477,17 +483,19 @@ fn legal_commands_match_apply_both_ways() {
         let players = 2 + (seed % 3) as u8;
         let config = if seed >= 40 + dark {
             // Magician Powers and Duel of Magicians.
-            GameConfig {
+            GameOptions {
                 powers: seed % 2 == 0,
                 duel: seed % 4 != 0,
                 players: if seed % 4 != 0 { 2 } else { players },
-                ..GameConfig::dark_alley(2, seed)
+                ..GameOptions::dark_alley(2)
             }
+            .config(seed)
         } else if seed >= 40 {
-            GameConfig {
+            GameOptions {
                 prophecies: seed % 2 == 0,
-                ..GameConfig::dark_alley(players, seed)
+                ..GameOptions::dark_alley(players)
             }
+            .config(seed)
         } else {
             GameConfig::base(players, seed)
         };

@@ -54,7 +54,7 @@ impl Committer {
 
     /// Appends `entry` to the log of `game_id` (see
     /// [`GameStore::append_command`]), fenced by the lease `epoch` when one
-    /// is given ([`GameStore::append_fenced`]); returns once it is durably
+    /// is given ([`LeaseStore::append_fenced`](crate::store::LeaseStore::append_fenced)); returns once it is durably
     /// stored.
     ///
     /// # Errors

@@ -6,7 +6,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::ws::SocketLimits;
+use crate::limits::SocketLimits;
 
 #[derive(Clone, Debug)]
 pub struct Config {

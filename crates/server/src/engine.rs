@@ -3,6 +3,6 @@
 
 pub use trickerion_rules::heir::Difficulty;
 pub use trickerion_rules::{
-    Command, ContentStamp, Event, FinalScores, Game, GameConfig, RuleError, Seat, SetupError, View,
-    Viewer, RULES_VERSION,
+    Command, ContentStamp, Event, FinalScores, Game, GameConfig, GameOptions, RuleError, Seat,
+    SetupError, View, Viewer, RULES_VERSION,
 };

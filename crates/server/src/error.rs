@@ -63,7 +63,7 @@ pub enum Error {
     ActorGone,
     /// A stored game that no longer replays under the current rules.
     #[error("this game no longer loads on this server: {}", .0.public())]
-    Broken(crate::game::ReplayFailure),
+    Broken(crate::replay::ReplayFailure),
     #[error("internal error: {0}")]
     Internal(String),
     /// The node that owns the game answered with an error (see `cluster`):

@@ -15,21 +15,23 @@ use std::future::Future;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use async_trait::async_trait;
 use rand::RngCore;
 
 use crate::auth;
-use crate::cluster::{Cluster, Lease};
+use crate::cluster::{Cluster, Lease, Owned, Remote};
 use crate::commit::Committer;
 use crate::engine::{Game, GameConfig, Seat, RULES_VERSION};
 use crate::error::Error;
-use crate::game::{
-    broken_lobby, game_options, ActorSettings, GameActor, GameHandle, ReplayFailure,
-};
+use crate::game::{broken_lobby, ActorSettings, GameActor, GameHandle};
 use crate::metrics::Metrics;
 use crate::protocol::{
-    ClockOptions, CreateGameRequest, GameList, GameStatus, GameSummary, LobbyInfo, RematchInfo,
-    RematchResponse,
+    ClockOptions, CreateGameRequest, GameList, GameStatus, GameSummary, LobbyInfo, LobbyOptions,
+    RematchInfo, RematchResponse,
 };
+use crate::replay::ReplayFailure;
+use crate::request::{Reply, Request};
+use crate::sockets::Connection;
 use crate::store::{GameStore, LeaseGrant, NewGame, StoreError, StoredStatus, TableOptions};
 
 /// Games per page of the public list.
@@ -83,7 +85,7 @@ pub struct Games {
 /// Where a game runs, for a node of a cluster.
 enum Owner {
     Here(Lease),
-    Elsewhere(crate::cluster::Remote),
+    Elsewhere(Remote),
 }
 
 /// A new game: its id and the creator's secret token.
@@ -127,19 +129,8 @@ impl Games {
     /// `Setup` if the options do not make a game; `BadRequest` for a clock
     /// out of range; `Unavailable` if the store fails.
     pub async fn create(&self, request: CreateGameRequest) -> Result<Created, Error> {
-        // New games are played under the current rules version (`base` sets it).
-        let config = GameConfig {
-            beginner_setup: request.beginner_setup,
-            dark_alley: request.dark_alley,
-            prophecies: request.prophecies,
-            fame_caps: request.fame_caps.unwrap_or(request.dark_alley),
-            powers: request.powers.unwrap_or(false),
-            duel: request.duel.unwrap_or(false),
-            academy: request.academy.unwrap_or(false),
-            heir: request.heir.unwrap_or(false),
-            difficulty: request.difficulty,
-            ..GameConfig::base(request.players, rand::rng().next_u64())
-        };
+        // New games are played under the current rules version.
+        let config = request.options.config(rand::rng().next_u64());
         if let Some(clock) = &request.clock {
             check_clock(clock)?;
         }
@@ -170,7 +161,7 @@ impl Games {
                     if table != TableOptions::default() {
                         self.store.save_table_options(&game.id, &table).await?;
                     }
-                    tracing::info!(game_id = %game.id, players = config.players, "game created");
+                    tracing::info!(game_id = %game.id, players = config.options.players, "game created");
                     return Ok(Created {
                         game_id: game.id,
                         creator_token,
@@ -210,7 +201,7 @@ impl Games {
                 creator_token: None,
             });
         }
-        let n = source.config.players;
+        let n = source.config.options.players;
         let seats: Vec<Seat> = (0..n)
             .map(|s| Seat(if rotate { (s + 1) % n } else { s }))
             .collect();
@@ -268,7 +259,7 @@ impl Games {
                         StoredStatus::Lobby => GameStatus::Lobby,
                         StoredStatus::Playing => GameStatus::Playing,
                     },
-                    options: game_options(&g.config),
+                    options: LobbyOptions::of(&g.config),
                     seats_taken: g.seats_taken,
                     created_at: g.created_ms,
                     started_at: g.started_ms,
@@ -479,5 +470,21 @@ impl Games {
             }
         }
         Err(last)
+    }
+}
+
+/// What other nodes of the cluster ask of the games that run here.
+#[async_trait]
+impl Owned for Games {
+    async fn answer(&self, game: &str, request: Request) -> Result<Reply, Error> {
+        self.get_owned(game).await?.answer_here(request).await
+    }
+
+    async fn connect(&self, game: &str, token_hash: Option<String>) -> Result<Connection, Error> {
+        self.get_owned(game).await?.connect(token_hash).await
+    }
+
+    async fn take_over(&self, game: &str) -> Result<(), Error> {
+        self.get(game).await.map(drop)
     }
 }

@@ -2,20 +2,27 @@
 //! lobby API, share its link, and play over WebSockets.
 //!
 //! # Layout
-//! - [`config`]: settings from environment variables.
-//! - [`protocol`]: every wire type (HTTP bodies, WebSocket messages).
+//! Modules in layers: each uses only modules of the layers before it, or
+//! before it in its own layer (no import circle).
+//! - [`engine`] (the rules crate as the server sees it), [`protocol`] (every
+//!   wire type), [`auth`] (tokens and ids), [`metrics`], [`webhook`],
+//!   [`limits`] (per-address and per-socket limits), [`clocks`], [`config`]
+//!   (settings from environment variables).
+//! - [`store`]: `GameStore` with its Postgres and SQLite implementations;
+//!   [`replay`]: a stored game rebuilt through the rules; [`error`]: the one
+//!   error type; [`names`] (player names); [`commit`]: group commit of the
+//!   command log; [`outage`]: failing fast while the database is down.
+//! - [`sockets`]: the queues to a game's open sockets; [`render`]: messages
+//!   as JSON; [`request`]: what can be asked of a game and what it answers,
+//!   in process and between nodes.
+//! - [`cluster`]: several nodes on one Postgres, joined by NATS (`NATS_URL`):
+//!   leases, forwarded requests, relayed sockets.
+//! - [`game`]: the task that owns one live game (handle, actor, command
+//!   pipeline, lobby, bots, table, lease).
+//! - [`games`]: the registry that loads games on demand and creates them.
 //! - [`serve`]: accepting connections (limits, timeouts, `TCP_NODELAY`);
-//!   [`http`]: routes (lobby, health, metrics, static files); [`ws`]: sockets.
-//! - [`games`]: the registry that loads games on demand; [`game`]: the
-//!   actor that owns one live game and serializes its commands; [`sockets`]:
-//!   the queues to a game's open sockets; [`render`]: its messages as JSON.
-//! - [`store`]: `GameStore` with Postgres and SQLite implementations;
-//!   [`commit`]: group commit of the command log; [`outage`]: failing fast
-//!   while the database is down.
-//! - [`cluster`]: several nodes on one Postgres, joined by NATS (`NATS_URL`).
-//! - [`engine`]: the rules crate as the server sees it.
-//! - [`error`], [`metrics`], [`auth`] (tokens and ids), [`names`] (player
-//!   names), [`limits`] (per-address limits).
+//!   [`http`]: routes (lobby API, history, WebSocket, health, metrics, static
+//!   files); [`verify`]: the `verify` command.
 
 pub mod auth;
 pub mod clocks;
@@ -26,7 +33,6 @@ pub mod engine;
 pub mod error;
 pub mod game;
 pub mod games;
-pub mod history;
 pub mod http;
 pub mod limits;
 pub mod metrics;
@@ -34,12 +40,13 @@ pub mod names;
 pub mod outage;
 pub mod protocol;
 pub mod render;
+pub mod replay;
+pub mod request;
 pub mod serve;
 pub mod sockets;
 pub mod store;
 pub mod verify;
 pub mod webhook;
-pub mod ws;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -202,7 +209,7 @@ impl Server {
         } = self;
         if let Some(cluster) = &cluster {
             cluster
-                .start(state.games.clone(), state.shutdown.clone())
+                .start(state.games.clone(), store.clone(), state.shutdown.clone())
                 .await
                 .map_err(std::io::Error::other)?;
         }

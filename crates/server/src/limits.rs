@@ -1,7 +1,8 @@
 //! Limits per client address: how many connections one address may hold
 //! open, and how fast it may create games or seat bots (work the server then
 //! does on its own). An IPv6 address counts by its /64 prefix, the block one
-//! household or host usually gets.
+//! household or host usually gets. Also the limits of one socket
+//! ([`SocketLimits`], which `ws` applies).
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv6Addr};
@@ -139,6 +140,34 @@ impl RateLimiter {
             Ok(())
         } else {
             Err(Duration::from_secs_f64((1.0 - *tokens) / self.per_second))
+        }
+    }
+}
+
+/// Limits of one socket.
+#[derive(Clone, Copy, Debug)]
+pub struct SocketLimits {
+    /// Larger text messages are answered with `too_large` and dropped.
+    pub max_message_bytes: usize,
+    /// Sustained messages per second.
+    pub per_second: u32,
+    /// Messages that may arrive at once.
+    pub burst: u32,
+    /// How often the server pings.
+    pub ping: Duration,
+    /// A socket silent for `ping + timeout`, or that takes longer than
+    /// `timeout` to accept a write, is closed.
+    pub timeout: Duration,
+}
+
+impl Default for SocketLimits {
+    fn default() -> Self {
+        SocketLimits {
+            max_message_bytes: 16 * 1024,
+            per_second: 20,
+            burst: 40,
+            ping: Duration::from_secs(20),
+            timeout: Duration::from_secs(20),
         }
     }
 }

@@ -179,125 +179,20 @@ impl Metrics {
     /// The Prometheus text format, with the open TCP connections.
     pub fn render(&self, tcp_connections: usize) -> String {
         let mut out = String::new();
-        let mut metric = |name: &str, kind: &str, help: &str, value: String| {
-            let _ = writeln!(
-                out,
-                "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
-            );
-        };
-        metric(
-            "trickerion_games_live",
-            "gauge",
-            "Games loaded in memory.",
-            self.games_live.load(Ordering::Relaxed).to_string(),
-        );
-        metric(
-            "trickerion_connections",
-            "gauge",
-            "Open WebSocket connections.",
-            self.connections.load(Ordering::Relaxed).to_string(),
-        );
-        metric(
-            "trickerion_tcp_connections",
-            "gauge",
-            "Open TCP connections (HTTP and WebSocket).",
-            tcp_connections.to_string(),
-        );
-        metric(
-            "trickerion_connections_refused_total",
-            "counter",
-            "TCP connections refused by MAX_CONNECTIONS or MAX_CONNECTIONS_PER_IP.",
-            self.connections_refused.load(Ordering::Relaxed).to_string(),
-        );
-        metric(
-            "trickerion_broken_games",
-            "gauge",
-            "Stored games found since the start not to replay under this server's rules (see `trickerion-server verify`).",
-            self.broken_games.load(Ordering::Relaxed).to_string(),
-        );
-        metric(
-            "trickerion_commit_batches_total",
-            "counter",
-            "Group commits of the command log (one transaction each).",
-            self.commit_batches.load(Ordering::Relaxed).to_string(),
-        );
-        metric(
-            "trickerion_commit_batched_commands_total",
-            "counter",
-            "Commands written by those group commits (failed ones included).",
-            self.commit_batched_commands
-                .load(Ordering::Relaxed)
-                .to_string(),
-        );
-        metric(
-            "trickerion_commands_applied_total",
-            "counter",
-            "Game commands stored and applied.",
-            self.commands_applied.load(Ordering::Relaxed).to_string(),
-        );
-        metric(
-            "trickerion_commands_rejected_total",
-            "counter",
-            "Game commands refused (rules, version, storage).",
-            self.commands_rejected.load(Ordering::Relaxed).to_string(),
-        );
-        metric(
-            "trickerion_bot_commands_applied_total",
-            "counter",
-            "Game commands played by bot seats (included in commands_applied).",
-            self.bot_commands_applied
-                .load(Ordering::Relaxed)
-                .to_string(),
-        );
-        metric(
-            "trickerion_bot_commands_rejected_total",
-            "counter",
-            "Bot commands refused; anything but 0 is a bug (or a storage outage).",
-            self.bot_commands_rejected
-                .load(Ordering::Relaxed)
-                .to_string(),
-        );
+        for ((name, kind, help), value) in SERIES.iter().zip(self.values(tcp_connections)) {
+            series(&mut out, name, kind, help, &value);
+        }
         if let Some(node) = self.cluster_node.get() {
-            let _ = writeln!(
-                out,
-                "# HELP trickerion_cluster_node This node's id.\n# TYPE trickerion_cluster_node gauge\ntrickerion_cluster_node{{node=\"{node}\"}} 1"
+            let labelled = format!("{{node=\"{node}\"}} 1");
+            series(
+                &mut out,
+                "trickerion_cluster_node",
+                "gauge",
+                "This node's id.",
+                &labelled,
             );
-            for (name, kind, help, value) in [
-                (
-                    "trickerion_cluster_games_owned",
-                    "gauge",
-                    "Games whose lease this node holds (they run here).",
-                    self.games_owned.load(Ordering::Relaxed).to_string(),
-                ),
-                (
-                    "trickerion_cluster_forwarded_commands_total",
-                    "counter",
-                    "Game commands from sockets on this node sent on to the owning node.",
-                    self.forwarded_commands.load(Ordering::Relaxed).to_string(),
-                ),
-                (
-                    "trickerion_cluster_forwarded_calls_total",
-                    "counter",
-                    "Requests of any kind sent on to the owning node.",
-                    self.forwarded_calls.load(Ordering::Relaxed).to_string(),
-                ),
-                (
-                    "trickerion_cluster_takeovers_total",
-                    "counter",
-                    "Games taken over from a node whose lease ran out.",
-                    self.takeovers.load(Ordering::Relaxed).to_string(),
-                ),
-                (
-                    "trickerion_cluster_leases_lost_total",
-                    "counter",
-                    "Games this node stopped running because another node took them over.",
-                    self.leases_lost.load(Ordering::Relaxed).to_string(),
-                ),
-            ] {
-                let _ = writeln!(
-                    out,
-                    "# HELP {name} {help}\n# TYPE {name} {kind}\n{name} {value}"
-                );
+            for ((name, kind, help), value) in CLUSTER_SERIES.iter().zip(self.cluster_values()) {
+                series(&mut out, name, kind, help, &value);
             }
         }
         histogram(
@@ -318,6 +213,73 @@ impl Metrics {
         );
         out
     }
+
+    /// The values of [`SERIES`], in its order.
+    fn values(&self, tcp_connections: usize) -> [String; SERIES.len()] {
+        let load = |a: &AtomicU64| a.load(Ordering::Relaxed).to_string();
+        [
+            self.games_live.load(Ordering::Relaxed).to_string(),
+            self.connections.load(Ordering::Relaxed).to_string(),
+            tcp_connections.to_string(),
+            load(&self.connections_refused),
+            load(&self.broken_games),
+            load(&self.commit_batches),
+            load(&self.commit_batched_commands),
+            load(&self.commands_applied),
+            load(&self.commands_rejected),
+            load(&self.bot_commands_applied),
+            load(&self.bot_commands_rejected),
+        ]
+    }
+
+    /// The values of [`CLUSTER_SERIES`], in its order.
+    fn cluster_values(&self) -> [String; CLUSTER_SERIES.len()] {
+        let load = |a: &AtomicU64| a.load(Ordering::Relaxed).to_string();
+        [
+            self.games_owned.load(Ordering::Relaxed).to_string(),
+            load(&self.forwarded_commands),
+            load(&self.forwarded_calls),
+            load(&self.takeovers),
+            load(&self.leases_lost),
+        ]
+    }
+}
+
+/// The series `/metrics` shows besides the histograms: name, type and help
+/// ([`Metrics::values`] gives their values in this order).
+#[rustfmt::skip]
+const SERIES: [(&str, &str, &str); 11] = [
+    ("trickerion_games_live", "gauge", "Games loaded in memory."),
+    ("trickerion_connections", "gauge", "Open WebSocket connections."),
+    ("trickerion_tcp_connections", "gauge", "Open TCP connections (HTTP and WebSocket)."),
+    ("trickerion_connections_refused_total", "counter", "TCP connections refused by MAX_CONNECTIONS or MAX_CONNECTIONS_PER_IP."),
+    ("trickerion_broken_games", "gauge", "Stored games found since the start not to replay under this server's rules (see `trickerion-server verify`)."),
+    ("trickerion_commit_batches_total", "counter", "Group commits of the command log (one transaction each)."),
+    ("trickerion_commit_batched_commands_total", "counter", "Commands written by those group commits (failed ones included)."),
+    ("trickerion_commands_applied_total", "counter", "Game commands stored and applied."),
+    ("trickerion_commands_rejected_total", "counter", "Game commands refused (rules, version, storage)."),
+    ("trickerion_bot_commands_applied_total", "counter", "Game commands played by bot seats (included in commands_applied)."),
+    ("trickerion_bot_commands_rejected_total", "counter", "Bot commands refused; anything but 0 is a bug (or a storage outage)."),
+];
+
+/// The series of a node of a cluster, likewise ([`Metrics::cluster_values`]).
+#[rustfmt::skip]
+const CLUSTER_SERIES: [(&str, &str, &str); 5] = [
+    ("trickerion_cluster_games_owned", "gauge", "Games whose lease this node holds (they run here)."),
+    ("trickerion_cluster_forwarded_commands_total", "counter", "Game commands from sockets on this node sent on to the owning node."),
+    ("trickerion_cluster_forwarded_calls_total", "counter", "Requests of any kind sent on to the owning node."),
+    ("trickerion_cluster_takeovers_total", "counter", "Games taken over from a node whose lease ran out."),
+    ("trickerion_cluster_leases_lost_total", "counter", "Games this node stopped running because another node took them over."),
+];
+
+/// Writes one series: its help, its type and its value (`value` starts
+/// with the labels, if any).
+fn series(out: &mut String, name: &str, kind: &str, help: &str, value: &str) {
+    let separator = if value.starts_with('{') { "" } else { " " };
+    let _ = writeln!(
+        out,
+        "# HELP {name} {help}\n# TYPE {name} {kind}\n{name}{separator}{value}"
+    );
 }
 
 #[cfg(test)]
@@ -336,5 +298,25 @@ mod tests {
         assert!(text.contains("trickerion_command_duration_seconds_bucket{le=\"+Inf\"} 2"));
         assert!(text.contains("trickerion_commands_applied_total 1"));
         assert!(text.contains("trickerion_commands_rejected_total 1"));
+    }
+
+    #[test]
+    fn a_node_of_a_cluster_shows_its_id_and_the_cluster_series() {
+        let m = Metrics::default();
+        assert!(!m.render(3).contains("cluster"));
+        m.set_cluster_node("n1");
+        m.lease_held(true);
+        let text = m.render(3);
+        assert!(text.contains(
+            "# HELP trickerion_cluster_node This node's id.\n\
+             # TYPE trickerion_cluster_node gauge\n\
+             trickerion_cluster_node{node=\"n1\"} 1\n"
+        ));
+        assert!(text.contains(
+            "# HELP trickerion_cluster_games_owned Games whose lease this node holds (they run here).\n\
+             # TYPE trickerion_cluster_games_owned gauge\n\
+             trickerion_cluster_games_owned 1\n"
+        ));
+        assert!(text.contains("trickerion_tcp_connections 3\n"));
     }
 }

@@ -13,7 +13,9 @@ use async_trait::async_trait;
 use tokio::time::Instant;
 
 use crate::engine::Seat;
-use crate::store::{GameStore, LeaseGrant, LogEntry, NewGame, StoreError, StoredGame, StoredSeat};
+use crate::store::{
+    GameStore, LeaseGrant, LeaseStore, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
+};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum State {
@@ -133,6 +135,25 @@ impl GuardedStore {
         pass.finish(result.as_ref().err().is_some_and(StoreError::is_outage));
         result
     }
+
+    /// [`GuardedStore::call`] for a batch of `entries` writes, each with its
+    /// own answer: an outage in any of them counts.
+    async fn call_batch<F>(&self, entries: usize, f: F) -> Vec<Result<(), StoreError>>
+    where
+        F: std::future::Future<Output = Vec<Result<(), StoreError>>>,
+    {
+        let pass = match self.breaker.enter() {
+            Ok(pass) => pass,
+            Err(e) => return vec![Err(e); entries],
+        };
+        let results = f.await;
+        pass.finish(
+            results
+                .iter()
+                .any(|r| r.as_ref().err().is_some_and(StoreError::is_outage)),
+        );
+        results
+    }
 }
 
 #[async_trait]
@@ -159,30 +180,25 @@ impl GameStore for GuardedStore {
         self.call(self.inner.append_command(id, entry)).await
     }
     async fn append_batch(&self, batch: &[(&str, &LogEntry)]) -> Vec<Result<(), StoreError>> {
-        let pass = match self.breaker.enter() {
-            Ok(pass) => pass,
-            Err(e) => return vec![Err(e); batch.len()],
-        };
-        let results = self.inner.append_batch(batch).await;
-        pass.finish(
-            results
-                .iter()
-                .any(|r| r.as_ref().err().is_some_and(StoreError::is_outage)),
-        );
-        results
+        self.call_batch(batch.len(), self.inner.append_batch(batch))
+            .await
     }
+    async fn ping(&self) -> Result<(), StoreError> {
+        self.call(self.inner.ping()).await
+    }
+    async fn close(&self) {
+        self.inner.close().await;
+    }
+    fn backend(&self) -> &'static str {
+        self.inner.backend()
+    }
+}
+
+#[async_trait]
+impl LeaseStore for GuardedStore {
     async fn append_fenced(&self, batch: &[(&str, &LogEntry, u64)]) -> Vec<Result<(), StoreError>> {
-        let pass = match self.breaker.enter() {
-            Ok(pass) => pass,
-            Err(e) => return vec![Err(e); batch.len()],
-        };
-        let results = self.inner.append_fenced(batch).await;
-        pass.finish(
-            results
-                .iter()
-                .any(|r| r.as_ref().err().is_some_and(StoreError::is_outage)),
-        );
-        results
+        self.call_batch(batch.len(), self.inner.append_fenced(batch))
+            .await
     }
     async fn acquire_lease(
         &self,
@@ -215,15 +231,6 @@ impl GameStore for GuardedStore {
     }
     async fn orphaned_games(&self) -> Result<Vec<String>, StoreError> {
         self.call(self.inner.orphaned_games()).await
-    }
-    async fn ping(&self) -> Result<(), StoreError> {
-        self.call(self.inner.ping()).await
-    }
-    async fn close(&self) {
-        self.inner.close().await;
-    }
-    fn backend(&self) -> &'static str {
-        self.inner.backend()
     }
 }
 

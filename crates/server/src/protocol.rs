@@ -7,62 +7,52 @@ use serde::{Deserialize, Serialize};
 
 pub use trickerion_bot::BotLevel;
 
-use crate::engine::{Command, Event, FinalScores, GameConfig, Seat, View, Viewer};
+use crate::engine::{Command, Event, FinalScores, GameConfig, GameOptions, Seat, View, Viewer};
 
 // ---------------------------------------------------------------- HTTP lobby
 
-/// `POST /api/games`: the options of a new game. The seed is drawn by the server.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// `POST /api/games`: the options of a new game, and its table's settings.
+/// The seed is drawn by the server. The options are the rules crate's
+/// [`GameOptions`]: every one may be left out (off, Normal difficulty),
+/// but `players`; the 20-Fame caps, when left out, are on with the Dark Alley
+/// and off without it. Unknown fields are refused (see the `Deserialize`
+/// impl).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(deny_unknown_fields)]
 pub struct CreateGameRequest {
-    /// 2 to 4 seats (1 with the Heir).
-    pub players: u8,
-    #[serde(default)]
-    pub beginner_setup: bool,
-    #[serde(default)]
-    pub dark_alley: bool,
-    /// Prophecies (needs the Dark Alley).
-    #[serde(default)]
-    pub prophecies: bool,
-    /// The 20-Fame caps on end-game scoring; when left out, on with the Dark
-    /// Alley and off without it.
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub fame_caps: Option<bool>,
-    /// Magician Powers (needs the Dark Alley; provisional cards, see
-    /// docs/CONTENT.md).
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub powers: Option<bool>,
-    /// Duel of Magicians (two players; provisional cards).
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub duel: Option<bool>,
-    /// Dahlgaard's Academy (needs the Dark Alley; provisional board, tiles
-    /// and Secrets, see docs/CONTENT.md).
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub academy: Option<bool>,
-    /// Dahlgaard's Heir, the solo mode: `players` 1 against the Heir, which
-    /// the engine plays (needs the Dark Alley; not with the Academy yet;
-    /// provisional Plan tiles, Turn Setup dice and Solo Performance cards).
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub heir: Option<bool>,
-    /// The Heir's difficulty (Normal when left out; only with `heir`).
-    #[serde(default)]
-    #[cfg_attr(feature = "ts", ts(optional))]
-    pub difficulty: Option<crate::engine::Difficulty>,
+    #[serde(flatten)]
+    pub options: GameOptions,
     /// Shown in the public list of games (`GET /api/games`) while it is open
     /// or in play.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub listed: Option<bool>,
     /// A time control; none by default.
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub clock: Option<ClockOptions>,
+}
+
+impl<'de> Deserialize<'de> for CreateGameRequest {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error as _;
+        let mut fields = serde_json::Map::deserialize(d)?;
+        let mut take = |name: &str| fields.remove(name).unwrap_or(serde_json::Value::Null);
+        let listed = serde_json::from_value(take("listed")).map_err(D::Error::custom)?;
+        let clock = serde_json::from_value(take("clock")).map_err(D::Error::custom)?;
+        let fame_caps_given = fields.contains_key("fame_caps");
+        // The options refuse unknown fields themselves.
+        let mut options: GameOptions =
+            serde_json::from_value(serde_json::Value::Object(fields)).map_err(D::Error::custom)?;
+        if !fame_caps_given {
+            options.fame_caps = options.dark_alley;
+        }
+        Ok(CreateGameRequest {
+            options,
+            listed,
+            clock,
+        })
+    }
 }
 
 /// A game's time control, chosen at creation. Unknown fields are refused
@@ -238,7 +228,7 @@ pub struct RematchResponse {
 pub struct GameSummary {
     pub game_id: String,
     pub status: GameStatus,
-    pub options: GameOptions,
+    pub options: LobbyOptions,
     pub seats_taken: u8,
     /// Unix milliseconds.
     pub created_at: u64,
@@ -313,37 +303,37 @@ pub enum GameStatus {
     Broken,
 }
 
-/// The options a game was created with (the seed stays on the server).
+/// The options a game was created with (the seed stays on the server), and
+/// the content files it is played with. `difficulty` is set (Normal when it
+/// was left out) in a game with the Heir, `null` otherwise.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct GameOptions {
-    pub players: u8,
-    pub beginner_setup: bool,
-    pub dark_alley: bool,
-    pub prophecies: bool,
-    pub fame_caps: bool,
-    /// Magician Powers.
-    #[serde(default)]
-    pub powers: bool,
-    /// Duel of Magicians.
-    #[serde(default)]
-    pub duel: bool,
-    /// Dahlgaard's Academy.
-    #[serde(default)]
-    pub academy: bool,
-    /// Dahlgaard's Heir: a solo game whose opponent, seat `players`
-    /// (after the one human seat), is played by the engine; nobody can take,
-    /// join or replace it.
-    #[serde(default)]
-    pub heir: bool,
-    /// The Heir's difficulty (`null` without the Heir).
-    #[serde(default)]
-    pub difficulty: Option<crate::engine::Difficulty>,
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "GameOptions"))]
+pub struct LobbyOptions {
+    #[serde(flatten)]
+    pub options: GameOptions,
     /// The content files the game is played with (Powers, Duel, Academy and Heir
     /// content is provisional, designed by the project: docs/CONTENT.md,
     /// served at `/docs/content`); empty without these options.
     #[serde(default)]
     pub content: Vec<crate::engine::ContentStamp>,
+}
+
+impl LobbyOptions {
+    /// The options of a game of `config`, as lobbies and lists show them.
+    pub fn of(config: &GameConfig) -> LobbyOptions {
+        let options = &config.options;
+        LobbyOptions {
+            options: GameOptions {
+                difficulty: options.heir.then(|| {
+                    options
+                        .difficulty
+                        .unwrap_or(crate::engine::Difficulty::Normal)
+                }),
+                ..options.clone()
+            },
+            content: config.content.clone(),
+        }
+    }
 }
 
 /// One seat as the lobby shows it.
@@ -379,7 +369,7 @@ pub struct SeatInfo {
 pub struct LobbyInfo {
     pub game_id: String,
     pub status: GameStatus,
-    pub options: GameOptions,
+    pub options: LobbyOptions,
     pub seats: Vec<SeatInfo>,
     /// Open sockets without a seat once the game has started (players never
     /// count; before the start this is 0).

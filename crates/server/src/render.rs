@@ -1,7 +1,9 @@
-//! Rendering `snapshot` and `update` messages fast: the same JSON as
-//! serialising a [`ServerMessage`] holding a [`GameState`](crate::protocol::GameState),
-//! but from borrowed parts, with each seat's legal commands serialised once
-//! when they change (not once per message).
+//! Server messages as JSON text. `snapshot` and `update`, the large and
+//! frequent ones, are rendered fast: the same JSON as serialising a
+//! [`ServerMessage`] holding a
+//! [`GameState`](crate::protocol::GameState), but from borrowed parts, with
+//! each seat's legal commands serialised once when they change (not once per
+//! message).
 
 use std::cell::OnceCell;
 use std::sync::LazyLock;
@@ -10,8 +12,20 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 
 use crate::engine::{Command, Seat, View};
-use crate::protocol::{GameStatus, LogLine};
+use crate::protocol::{GameStatus, LogLine, ServerMessage};
 use crate::sockets::Text;
+
+/// The JSON of any other message; our own types always serialise.
+pub fn message(message: &ServerMessage) -> String {
+    serde_json::to_string(message).unwrap_or_else(|e| {
+        tracing::error!(error = %e, "cannot serialise a server message");
+        INTERNAL_ERROR.to_string()
+    })
+}
+
+/// Sent instead of a message that cannot be serialised (a bug).
+const INTERNAL_ERROR: &str =
+    r#"{"type":"error","error":"internal","message":"the server could not encode a message"}"#;
 
 /// One seat's legal commands, their JSON (made when first needed) and the
 /// version at which they last changed (for `stale_version`).
@@ -85,9 +99,7 @@ fn to_json(message: &impl Serialize) -> Text {
         Ok(json) => Text::from(json),
         Err(e) => {
             tracing::error!(error = %e, "cannot serialise a game state");
-            Text::from(
-                r#"{"type":"error","error":"internal","message":"the server could not encode a message"}"#,
-            )
+            Text::from(INTERNAL_ERROR)
         }
     }
 }
@@ -96,7 +108,7 @@ fn to_json(message: &impl Serialize) -> Text {
 mod tests {
     use super::*;
     use crate::engine::{Game, GameConfig, Viewer};
-    use crate::protocol::{GameState, ServerMessage};
+    use crate::protocol::GameState;
 
     /// The fast path writes exactly what serialising the protocol types writes.
     #[test]

@@ -9,10 +9,48 @@
 //! its queue has room again, and then a fresh `lobby` and `snapshot` instead
 //! of the updates it missed.
 
+use std::any::Any;
+
 use tokio::sync::mpsc;
 
 use crate::engine::{Seat, Viewer};
-use crate::game::Member;
+
+/// Who is on the other end of a connection. `holder` tells apart successive
+/// holders of one seat, so a socket of a player who left cannot read the view
+/// of the next one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Member {
+    pub viewer: Viewer,
+    pub holder: u64,
+}
+
+/// What a socket gets when it joins a game: who it is, and its queue of
+/// messages (`welcome` and, once started, `snapshot` first). The connection
+/// counts as open until this is dropped (however the socket ends, even if
+/// it never opens), and it closes when the game stops.
+pub struct Connection {
+    pub member: Member,
+    pub outgoing: mpsc::Receiver<Outgoing>,
+    /// Uncounts the connection when dropped (the game's, see `game`).
+    pub(crate) guard: Option<Box<dyn Any + Send>>,
+}
+
+impl Connection {
+    /// Splits off the part that keeps the connection counted.
+    pub fn into_parts(self) -> (Member, mpsc::Receiver<Outgoing>, impl Send + 'static) {
+        (self.member, self.outgoing, self.guard)
+    }
+
+    /// A connection to a game that runs on another node: its messages come
+    /// through `outgoing`, fed by the relay in `cluster`, which counts it there.
+    pub(crate) fn relayed(member: Member, outgoing: mpsc::Receiver<Outgoing>) -> Connection {
+        Connection {
+            member,
+            outgoing,
+            guard: None,
+        }
+    }
+}
 
 /// A rendered text message: reference-counted, so one rendering is shared by
 /// every socket it goes to, without copies.

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use crate::game::replay;
+use crate::replay::replay;
 use crate::store::GameStore;
 
 /// How many games replayed and how many did not.

@@ -5,101 +5,42 @@
 #[macro_use]
 mod common;
 
-use serde_json::{json, Value};
+use std::cell::Cell;
+use std::sync::Arc;
+
+use serde_json::json;
 
 use common::*;
 use trickerion_server::engine::{Seat, Viewer};
+use trickerion_server::store::GameStore;
 
-/// Bots play thousands of commands here: give each message more time than
-/// the harness default when the machine is busy.
-const VERSION_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(120);
-
-async fn metric(app: &TestApp, name: &str) -> u64 {
-    let text = app
-        .http
-        .get(app.url("/metrics"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    text.lines()
-        .find_map(|l| l.strip_prefix(&format!("{name} ")))
-        .unwrap_or_else(|| panic!("{name} in {text}"))
-        .parse()
-        .unwrap()
-}
-
-/// Creates a game of `levels.len()` seats; `Some(level)` seats get a bot.
-/// Returns the game id, the creator token and the human seats' tokens.
-async fn game_with_bots(app: &TestApp, levels: &[Option<&str>]) -> (String, String, Vec<String>) {
-    game_with_bots_and(app, levels, json!({ "players": levels.len() })).await
-}
-
-/// [`game_with_bots`] with the given create-game options.
-async fn game_with_bots_and(
-    app: &TestApp,
-    levels: &[Option<&str>],
-    options: Value,
-) -> (String, String, Vec<String>) {
-    let (status, created) = app.post("/api/games", options, None).await;
-    assert_eq!(status, 201, "{created}");
-    let id = created["game_id"].as_str().unwrap().to_string();
-    let creator = created["creator_token"].as_str().unwrap().to_string();
-    let mut tokens = Vec::new();
-    for (s, level) in levels.iter().enumerate() {
-        match level {
-            Some(level) => {
-                let (status, lobby) = app
-                    .post(
-                        &format!("/api/games/{id}/seats/{s}/bot"),
-                        json!({ "level": level }),
-                        Some(&creator),
-                    )
-                    .await;
-                assert_eq!(status, 201, "{lobby}");
-                assert_eq!(lobby["seats"][s]["bot"], *level);
-            }
-            None => {
-                let (status, joined) = app
-                    .post(
-                        &format!("/api/games/{id}/seats/{s}"),
-                        json!({ "name": format!("Human{s}") }),
-                        None,
-                    )
-                    .await;
-                assert_eq!(status, 201, "{joined}");
-                tokens.push(joined["seat_token"].as_str().unwrap().to_string());
-            }
-        }
-    }
-    (id, creator, tokens)
-}
-
-/// Reads until the client's state is finished; returns its last state.
-async fn until_finished(client: &mut Client) -> Value {
-    loop {
-        if client
-            .state
-            .as_ref()
-            .is_some_and(|s| s["status"] == "finished")
-        {
-            return client.state.clone().unwrap();
-        }
-        let next = client.version() + 1;
-        tokio::time::timeout(VERSION_TIMEOUT, client.wait_version(next))
-            .await
-            .expect("bots keep playing");
-    }
+/// Waits until the stored log of `id` stands still (the same length on ten
+/// looks in a row): the game task of a killed server may still finish the
+/// command it was storing (a real kill -9 would not), which a restarted
+/// server must not race for the next step.
+async fn log_stands_still(store: &Arc<dyn GameStore>, id: &str) {
+    let seen = Cell::new((0, 0));
+    let seen = &seen;
+    wait_until("the killed server's log stands still", || async move {
+        let now = replay_from_store(store, id).await.stored.log.len();
+        let (last, same) = seen.get();
+        let same = if now == last { same + 1 } else { 0 };
+        seen.set((now, same));
+        same >= 10
+    })
+    .await;
 }
 
 async fn bot_only_game_finishes_and_survives_a_restart(backend: Backend) {
     let db = TestDb::new(backend).await;
     let store = db.store().await;
     let app = spawn_app_on(&db).await;
-    let (id, creator, _) =
-        game_with_bots(&app, &[Some("greedy"), Some("random"), Some("greedy")]).await;
+    let (id, creator, _) = app
+        .game_with_bots(
+            &[Some("greedy"), Some("random"), Some("greedy")],
+            json!({ "players": 3 }),
+        )
+        .await;
     let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
     let names: Vec<&str> = lobby["seats"]
         .as_array()
@@ -119,18 +60,7 @@ async fn bot_only_game_finishes_and_survives_a_restart(backend: Backend) {
     spectator.wait_version(20).await;
     app.kill();
     drop(spectator);
-    // The killed server's game task may still finish the command it was
-    // storing (a real kill -9 would not): wait until the log stands still,
-    // so the restarted server does not race it for the next step.
-    let mut stored = replay_from_store(&store, &id).await.stored.log.len();
-    loop {
-        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-        let now = replay_from_store(&store, &id).await.stored.log.len();
-        if now == stored {
-            break;
-        }
-        stored = now;
-    }
+    log_stands_still(&store, &id).await;
 
     // After the restart the game loads on demand and its bots go on.
     let app = spawn_app_on(&db).await;
@@ -138,7 +68,7 @@ async fn bot_only_game_finishes_and_survives_a_restart(backend: Backend) {
     assert_eq!(lobby["seats"][0]["bot"], "greedy", "{lobby}");
     assert_eq!(lobby["seats"][1]["bot"], "random");
     let mut spectator = app.connect(&id, None).await;
-    let last = until_finished(&mut spectator).await;
+    let last = spectator.until_finished().await;
 
     // The stored log replays to what was broadcast live, step for step.
     let replayed = replay_from_store(&store, &id).await;
@@ -246,9 +176,7 @@ async fn human_plays_between_bots(backend: Backend) {
         let legal = ann.legal();
         if legal.is_empty() {
             let next = ann.version() + 1;
-            tokio::time::timeout(VERSION_TIMEOUT, ann.wait_version(next))
-                .await
-                .expect("the bots play on");
+            ann.wait_version(next).await;
             continue;
         }
         let version = ann.version();
@@ -320,7 +248,7 @@ async fn powers_and_duel_games_are_played_by_bots_to_the_end(backend: Backend) {
             "duel",
         ),
     ] {
-        let (id, creator, _) = game_with_bots_and(&app, &levels, options).await;
+        let (id, creator, _) = app.game_with_bots(&levels, options).await;
         let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
         assert_eq!(lobby["options"][section], true, "{lobby}");
         let content = lobby["options"]["content"].as_array().unwrap();
@@ -331,7 +259,7 @@ async fn powers_and_duel_games_are_played_by_bots_to_the_end(backend: Backend) {
             .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
             .await;
         assert_eq!(status, 200);
-        let last = until_finished(&mut spectator).await;
+        let last = spectator.until_finished().await;
         assert!(last["view"][section].is_object(), "{}", last["view"]);
         let replayed = replay_from_store(&store, &id).await;
         assert!(replayed.game.is_over());
@@ -353,7 +281,7 @@ async fn powers_and_duel_games_are_played_by_bots_to_the_end(backend: Backend) {
     app.stop().await;
 }
 
-/// Issue 14 (004 "Dahlgaard's Academy"): an Academy game is created with
+/// 004 "Dahlgaard's Academy": an Academy game is created with
 /// the option, shown with it in the lobby and the public list, records the
 /// Academy content it is played with, is played by bots to the end with the
 /// view's `academy` section and the provisional-content flag, and replays
@@ -362,12 +290,12 @@ async fn academy_games_are_listed_and_played_by_bots_to_the_end(backend: Backend
     let db = TestDb::new(backend).await;
     let store = db.store().await;
     let app = spawn_app_on(&db).await;
-    let (id, creator, _) = game_with_bots_and(
-        &app,
-        &[Some("greedy"), Some("random"), Some("greedy")],
-        json!({ "players": 3, "dark_alley": true, "academy": true, "listed": true }),
-    )
-    .await;
+    let (id, creator, _) = app
+        .game_with_bots(
+            &[Some("greedy"), Some("random"), Some("greedy")],
+            json!({ "players": 3, "dark_alley": true, "academy": true, "listed": true }),
+        )
+        .await;
     let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
     assert_eq!(lobby["options"]["academy"], true, "{lobby}");
     let content = lobby["options"]["content"].as_array().unwrap();
@@ -387,12 +315,12 @@ async fn academy_games_are_listed_and_played_by_bots_to_the_end(backend: Backend
         .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
         .await;
     assert_eq!(status, 200);
-    let last = until_finished(&mut spectator).await;
+    let last = spectator.until_finished().await;
     assert!(last["view"]["academy"].is_object(), "{}", last["view"]);
     assert_eq!(last["view"]["provisional_content"], true);
     let replayed = replay_from_store(&store, &id).await;
     assert!(replayed.game.is_over());
-    assert!(replayed.game.config().academy);
+    assert!(replayed.game.config().options.academy);
     assert_eq!(last["view"], view_json(&replayed.game, Viewer::Spectator));
     // Without the Dark Alley the rules refuse it.
     let (status, err) = app

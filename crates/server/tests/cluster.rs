@@ -1,5 +1,5 @@
 //! Several `trickerion-server` processes on one Postgres database, joined by
-//! the local NATS server (issue 16; docs/CLUSTER.md): the lease of a game
+//! the local NATS server (docs/CLUSTER.md): the lease of a game
 //! fences its appends; commands sent through every node reach the one game;
 //! spectators on every node see the same versions; killing the owner with
 //! SIGKILL moves the game to another node without losing or doubling an
@@ -13,14 +13,12 @@
 #[macro_use]
 mod common;
 
-use std::net::TcpListener;
-use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use serde_json::{json, Value};
 
 use common::*;
-use trickerion_server::engine::{Command as GameCommand, GameConfig, Seat, Viewer};
+use trickerion_server::engine::{Command, GameConfig, Seat, Viewer};
 use trickerion_server::store::{LeaseGrant, LogEntry, NewGame, StoreError};
 
 fn nats_url() -> String {
@@ -46,146 +44,35 @@ async fn cluster_available() -> bool {
     }
 }
 
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
 /// Short leases, so failover takes a second or two.
 const LEASE_TTL_MS: &str = "1500";
 const LEASE_RENEW_MS: &str = "300";
 
-struct Node {
-    child: Child,
-    app: TestApp,
-}
-
-impl Drop for Node {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 /// Starts node `id` of a cluster on `db` and waits until it answers.
-async fn start_node(db: &TestDb, id: &str, env: &[(&str, &str)]) -> Node {
-    let port = free_port();
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_trickerion-server"));
-    cmd.env_clear()
-        .env("BIND_ADDR", "127.0.0.1")
-        .env("PORT", port.to_string())
-        .env("DATA_DIR", &db.data_dir)
-        .env("WEB_DIR", db.data_dir.join("no-web"))
-        .env(
-            "DATABASE_URL",
-            db.url.as_ref().expect("a Postgres database"),
-        )
-        .env("NATS_URL", nats_url())
-        .env("NODE_ID", id)
-        .env("LEASE_TTL_MS", LEASE_TTL_MS)
-        .env("LEASE_RENEW_MS", LEASE_RENEW_MS)
-        .env("WS_RATE_PER_SEC", "100000")
-        .env("WS_RATE_BURST", "100000")
-        .env("CREATE_BURST", "1000")
-        .env(
-            "RUST_LOG",
-            if std::env::var_os("TEST_LOG").is_some() {
-                "debug,async_nats=info"
-            } else {
-                "error"
-            },
-        )
-        .envs(env.iter().copied())
-        .stdin(Stdio::null());
-    let child = cmd.spawn().expect("server binary starts");
-    let node = Node {
-        child,
-        app: TestApp::at(([127, 0, 0, 1], port).into()),
-    };
-    for _ in 0..200 {
-        if let Ok(res) = node.app.http.get(node.app.url("/healthz")).send().await {
-            if res.status().is_success() {
-                return node;
-            }
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("node {id} did not become healthy");
+async fn start_node(db: &TestDb, id: &str, env: &[(&str, &str)]) -> ServerProcess {
+    assert!(db.url.is_some(), "a cluster needs a Postgres database");
+    let nats = nats_url();
+    let mut all = vec![
+        ("NATS_URL", nats.as_str()),
+        ("NODE_ID", id),
+        ("LEASE_TTL_MS", LEASE_TTL_MS),
+        ("LEASE_RENEW_MS", LEASE_RENEW_MS),
+        ("WS_RATE_PER_SEC", "100000"),
+        ("WS_RATE_BURST", "100000"),
+        ("CREATE_BURST", "1000"),
+    ];
+    all.extend_from_slice(env);
+    ServerProcess::start(db, free_port(), &all).await
 }
 
 /// `n` nodes with ids unique to this test (tests share the NATS server).
-async fn start_cluster(db: &TestDb, n: usize, env: &[(&str, &str)]) -> Vec<Node> {
+async fn start_cluster(db: &TestDb, n: usize, env: &[(&str, &str)]) -> Vec<ServerProcess> {
     let tag = &uuid::Uuid::new_v4().simple().to_string()[..8];
     let mut nodes = Vec::new();
     for i in 0..n {
         nodes.push(start_node(db, &format!("t{tag}-n{i}"), env).await);
     }
     nodes
-}
-
-fn signal(node: &Node, sig: &str) {
-    let status = Command::new("kill")
-        .args([sig, &node.child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success(), "kill {sig}");
-}
-
-/// A cluster series of a node's `/metrics`.
-async fn cluster_metric(node: &Node, name: &str) -> i64 {
-    metric(&node.app, name).await
-}
-
-/// Waits (up to 20 s) until `f` holds.
-async fn eventually<F: std::future::Future<Output = bool>>(what: &str, mut f: impl FnMut() -> F) {
-    for _ in 0..400 {
-        if f().await {
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("never happened: {what}");
-}
-
-/// A created game: its id and creator token.
-async fn create(node: &Node, players: u8) -> (String, String) {
-    let (status, created) = node
-        .app
-        .post("/api/games", json!({ "players": players }), None)
-        .await;
-    assert_eq!(status, 201, "{created}");
-    (
-        created["game_id"].as_str().unwrap().to_string(),
-        created["creator_token"].as_str().unwrap().to_string(),
-    )
-}
-
-async fn join(node: &Node, game: &str, seat: usize) -> String {
-    let (status, joined) = node
-        .app
-        .post(
-            &format!("/api/games/{game}/seats/{seat}"),
-            json!({ "name": format!("P{seat}") }),
-            None,
-        )
-        .await;
-    assert_eq!(status, 201, "{joined}");
-    joined["seat_token"].as_str().unwrap().to_string()
-}
-
-async fn start_game(node: &Node, game: &str, creator: &str) {
-    let (status, lobby) = node
-        .app
-        .post(
-            &format!("/api/games/{game}/start"),
-            json!({}),
-            Some(creator),
-        )
-        .await;
-    assert_eq!(status, 200, "{lobby}");
 }
 
 /// One acknowledged command: the version it made, its seat, the command.
@@ -265,7 +152,7 @@ async fn the_lease_epoch_fences_appends() {
     let entry = |seq: u64| LogEntry {
         seq,
         seat: Seat(0),
-        command: GameCommand::Advertise,
+        command: Command::Advertise,
     };
     let long = Duration::from_secs(60);
     assert_eq!(
@@ -289,9 +176,15 @@ async fn the_lease_epoch_fences_appends() {
     assert!(store.append_fenced(&[(id, &entry(1), 1)]).await[0].is_ok());
     // Node a stops renewing: its lease runs out, and b takes the game over.
     assert!(store.renew_lease(id, "a", 1, Duration::ZERO).await.unwrap());
-    tokio::time::sleep(Duration::from_millis(20)).await;
+    let grant = wait_for("a's lease runs out", || async {
+        match store.acquire_lease(id, "b", long).await.unwrap() {
+            LeaseGrant::Held { .. } => None,
+            grant => Some(grant),
+        }
+    })
+    .await;
     assert_eq!(
-        store.acquire_lease(id, "b", long).await.unwrap(),
+        grant,
         LeaseGrant::Granted {
             epoch: 2,
             took_over: true
@@ -352,10 +245,10 @@ async fn three_nodes_serve_one_game() {
     let store = db.store().await;
     let nodes = start_cluster(&db, 3, &[]).await;
     // Created on node 0, seated through each node, started through node 2.
-    let (game, creator) = create(&nodes[0], 3).await;
+    let (game, creator) = nodes[0].app.create(json!({ "players": 3 })).await;
     let mut tokens = Vec::new();
     for (seat, node) in nodes.iter().enumerate() {
-        tokens.push(join(node, &game, seat).await);
+        tokens.push(node.app.join(&game, seat, &format!("P{seat}")).await);
     }
     for node in &nodes {
         let (status, lobby) = node.app.get(&format!("/api/games/{game}")).await;
@@ -366,11 +259,11 @@ async fn three_nodes_serve_one_game() {
     for node in &nodes {
         spectators.push(node.app.connect(&game, None).await);
     }
-    start_game(&nodes[2], &game, &creator).await;
+    nodes[2].app.start(&game, &creator).await;
     // Exactly one node runs it.
     let mut owned = 0;
     for node in &nodes {
-        owned += cluster_metric(node, "trickerion_cluster_games_owned").await;
+        owned += metric(&node.app, "trickerion_cluster_games_owned").await;
     }
     assert_eq!(owned, 1);
 
@@ -410,7 +303,7 @@ async fn three_nodes_serve_one_game() {
     );
     let mut forwarded = 0;
     for node in &nodes {
-        forwarded += cluster_metric(node, "trickerion_cluster_forwarded_commands_total").await;
+        forwarded += metric(&node.app, "trickerion_cluster_forwarded_commands_total").await;
     }
     // The owner's own seat is not forwarded; the other two seats' are.
     let by_owner = acked.len() as i64 - forwarded;
@@ -434,14 +327,14 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
     let store = db.store().await;
     let mut nodes = start_cluster(&db, 3, &[]).await;
     // Node 0 loads the game first, so it owns it; the players are elsewhere.
-    let (game, creator) = create(&nodes[0], 2).await;
+    let (game, creator) = nodes[0].app.create(json!({ "players": 2 })).await;
     let tokens = [
-        join(&nodes[0], &game, 0).await,
-        join(&nodes[1], &game, 1).await,
+        nodes[0].app.join(&game, 0, "P0").await,
+        nodes[1].app.join(&game, 1, "P1").await,
     ];
-    start_game(&nodes[2], &game, &creator).await;
+    nodes[2].app.start(&game, &creator).await;
     assert_eq!(
-        cluster_metric(&nodes[0], "trickerion_cluster_games_owned").await,
+        metric(&nodes[0].app, "trickerion_cluster_games_owned").await,
         1
     );
     let mut players = vec![
@@ -459,7 +352,7 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
     players[mover]
         .send_command(&legal[pick.index(legal.len())], Some(version))
         .await;
-    signal(&nodes[0], "-KILL");
+    nodes[0].signal("-KILL");
     let dead = nodes.remove(0);
     drop(dead);
     // Their nodes close the relayed sockets: reconnect, swapping nodes.
@@ -477,7 +370,7 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
     );
     let mut took_over = 0;
     for node in &nodes {
-        took_over += cluster_metric(node, "trickerion_cluster_takeovers_total").await;
+        took_over += metric(&node.app, "trickerion_cluster_takeovers_total").await;
     }
     assert_eq!(took_over, 1);
     while !play(&mut players, &mut pick, &mut acked, 200).await {}
@@ -504,7 +397,7 @@ async fn a_paused_owner_cannot_write_after_a_takeover() {
     let db = TestDb::new(Backend::Postgres).await;
     let store = db.store().await;
     let nodes = start_cluster(&db, 2, &[("BOT_DELAY_MS", "20")]).await;
-    let (game, creator) = create(&nodes[0], 2).await;
+    let (game, creator) = nodes[0].app.create(json!({ "players": 2 })).await;
     for seat in 0..2 {
         let (status, lobby) = nodes[0]
             .app
@@ -516,42 +409,42 @@ async fn a_paused_owner_cannot_write_after_a_takeover() {
             .await;
         assert_eq!(status, 201, "{lobby}");
     }
-    start_game(&nodes[0], &game, &creator).await;
+    nodes[0].app.start(&game, &creator).await;
     let mut watcher = nodes[1].app.connect(&game, None).await;
     watcher.wait_version(5).await;
 
-    signal(&nodes[0], "-STOP");
+    nodes[0].signal("-STOP");
     let paused_at = replay_from_store(&store, &game).await.stored.log.len() as u64;
     // The watcher's relay ends; node 1 takes the game over on the next request.
     watcher.until_closed().await;
     let mut watcher = nodes[1].app.connect(&game, None).await;
     watcher.wait_version(paused_at + 10).await;
     assert_eq!(
-        cluster_metric(&nodes[1], "trickerion_cluster_takeovers_total").await,
+        metric(&nodes[1].app, "trickerion_cluster_takeovers_total").await,
         1
     );
     assert_eq!(
-        cluster_metric(&nodes[1], "trickerion_cluster_games_owned").await,
+        metric(&nodes[1].app, "trickerion_cluster_games_owned").await,
         1
     );
 
-    signal(&nodes[0], "-CONT");
-    eventually("the old owner finds its lease lost", || async {
-        cluster_metric(&nodes[0], "trickerion_cluster_leases_lost_total").await == 1
+    nodes[0].signal("-CONT");
+    wait_until("the old owner finds its lease lost", || async {
+        metric(&nodes[0].app, "trickerion_cluster_leases_lost_total").await == 1
     })
     .await;
     assert_eq!(
-        cluster_metric(&nodes[0], "trickerion_cluster_games_owned").await,
+        metric(&nodes[0].app, "trickerion_cluster_games_owned").await,
         0
     );
-    assert_eq!(cluster_metric(&nodes[0], "trickerion_games_live").await, 0);
+    assert_eq!(metric(&nodes[0].app, "trickerion_games_live").await, 0);
     // The game goes on at node 1, and what is stored replays as one game.
     let now = watcher.version();
     watcher.wait_version(now + 5).await;
     let replayed = replay_from_store(&store, &game).await;
     assert!(replayed.stored.log.len() as u64 >= now + 5);
     assert_eq!(
-        cluster_metric(&nodes[0], "trickerion_cluster_takeovers_total").await,
+        metric(&nodes[0].app, "trickerion_cluster_takeovers_total").await,
         0
     );
 }
@@ -560,15 +453,7 @@ async fn a_paused_owner_cannot_write_after_a_takeover() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_single_node_has_no_cluster_metrics() {
     let (app, _db) = spawn_app(Backend::Sqlite).await;
-    let text = app
-        .http
-        .get(app.url("/metrics"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let text = metrics_text(&app).await;
     assert!(!text.contains("trickerion_cluster_"), "{text}");
     assert!(text.contains("trickerion_games_live"));
 }
@@ -588,12 +473,12 @@ async fn a_stopping_owner_hands_its_games_over() {
         &[("LEASE_TTL_MS", "60000"), ("LEASE_RENEW_MS", "1000")],
     )
     .await;
-    let (game, creator) = create(&nodes[0], 2).await;
+    let (game, creator) = nodes[0].app.create(json!({ "players": 2 })).await;
     let tokens = [
-        join(&nodes[0], &game, 0).await,
-        join(&nodes[0], &game, 1).await,
+        nodes[0].app.join(&game, 0, "P0").await,
+        nodes[0].app.join(&game, 1, "P1").await,
     ];
-    start_game(&nodes[0], &game, &creator).await;
+    nodes[0].app.start(&game, &creator).await;
     let mut players = vec![
         nodes[1].app.connect(&game, Some(&tokens[0])).await,
         nodes[1].app.connect(&game, Some(&tokens[1])).await,
@@ -602,22 +487,12 @@ async fn a_stopping_owner_hands_its_games_over() {
     let mut acked = Vec::new();
     play(&mut players, &mut pick, &mut acked, 10).await;
     assert_eq!(
-        cluster_metric(&nodes[0], "trickerion_cluster_games_owned").await,
+        metric(&nodes[0].app, "trickerion_cluster_games_owned").await,
         1
     );
 
-    signal(&nodes[0], "-TERM");
-    let status = {
-        let mut exit = None;
-        for _ in 0..200 {
-            if let Some(status) = nodes[0].child.try_wait().unwrap() {
-                exit = Some(status);
-                break;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
-        exit.expect("the node exits after SIGTERM")
-    };
+    nodes[0].signal("-TERM");
+    let status = nodes[0].exited().await;
     assert!(status.success(), "{status}");
     nodes.remove(0);
     for p in &mut players {
@@ -642,11 +517,11 @@ async fn a_stopping_owner_hands_its_games_over() {
     ];
     assert_eq!(players[0].version(), acked.last().unwrap().0);
     assert_eq!(
-        cluster_metric(&nodes[0], "trickerion_cluster_games_owned").await,
+        metric(&nodes[0].app, "trickerion_cluster_games_owned").await,
         1
     );
     assert_eq!(
-        cluster_metric(&nodes[0], "trickerion_cluster_takeovers_total").await,
+        metric(&nodes[0].app, "trickerion_cluster_takeovers_total").await,
         0
     );
     play(&mut players, &mut pick, &mut acked, 5).await;

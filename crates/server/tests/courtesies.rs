@@ -1,8 +1,8 @@
-//! The courtesies of a real table (issue 13) and the list of games and
-//! broken games (issue 12): the creator frees lobby seats, bots stand in for
-//! away players and hand back, clocks run out on a test clock and survive a
-//! restart, turn webhooks are called, a finished game makes its rematch,
-//! listed games page, and `verify` finds a game that no longer replays.
+//! The courtesies of a real table, the list of games and broken games: the
+//! creator frees lobby seats, bots stand in for away players and hand back,
+//! clocks run out on a test clock and survive a restart, turn webhooks are
+//! called, a finished game makes its rematch, listed games page, and `verify`
+//! finds a game that no longer replays.
 
 mod common;
 
@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 
 use common::*;
 use trickerion_server::clocks::{ManualClock, SharedClock};
-use trickerion_server::engine::{Command, Game, GameConfig, Seat};
+use trickerion_server::engine::{Command, Game, GameConfig, GameOptions, Seat};
 use trickerion_server::store::{GameStore, LogEntry};
 use trickerion_server::Config;
 
@@ -24,41 +24,6 @@ fn config_with(db: &TestDb, clock: &Arc<ManualClock>) -> Config {
         create_burst: 1000,
         ..db.config()
     }
-}
-
-async fn create(app: &TestApp, body: Value) -> (String, String) {
-    let (status, created) = app.post("/api/games", body, None).await;
-    assert_eq!(status, 201, "{created}");
-    (
-        created["game_id"].as_str().unwrap().to_string(),
-        created["creator_token"].as_str().unwrap().to_string(),
-    )
-}
-
-async fn join(app: &TestApp, id: &str, seat: u8, name: &str) -> String {
-    let (status, joined) = app
-        .post(
-            &format!("/api/games/{id}/seats/{seat}"),
-            json!({ "name": name }),
-            None,
-        )
-        .await;
-    assert_eq!(status, 201, "{joined}");
-    joined["seat_token"].as_str().unwrap().to_string()
-}
-
-async fn start(app: &TestApp, id: &str, creator: &str) -> Value {
-    let (status, lobby) = app
-        .post(&format!("/api/games/{id}/start"), json!({}), Some(creator))
-        .await;
-    assert_eq!(status, 200, "{lobby}");
-    lobby
-}
-
-async fn lobby(app: &TestApp, id: &str) -> Value {
-    let (status, lobby) = app.get(&format!("/api/games/{id}")).await;
-    assert_eq!(status, 200, "{lobby}");
-    lobby
 }
 
 /// The first seat the game waits for.
@@ -77,25 +42,13 @@ async fn play_first(client: &mut Client) -> bool {
     client.play(&command, Some(version)).await["type"] == "ack"
 }
 
-/// Plays `game` until the end, watched by a spectator.
-async fn until_finished(watcher: &mut Client) {
-    while watcher
-        .state
-        .as_ref()
-        .is_none_or(|s| s["status"] != "finished")
-    {
-        let next = watcher.version() + 1;
-        watcher.wait_version(next).await;
-    }
-}
-
-/// Rule of the table (issue 13.3): the creator frees any seat in the lobby.
+/// Rule of the table: the creator frees any seat in the lobby.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_creator_frees_a_seat_in_the_lobby_but_not_in_play() {
     let (app, _db) = spawn_app(Backend::Sqlite).await;
-    let (id, creator) = create(&app, json!({ "players": 2 })).await;
-    let ann = join(&app, &id, 0, "Ann").await;
-    let bob = join(&app, &id, 1, "Bob").await;
+    let (id, creator) = app.create(json!({ "players": 2 })).await;
+    let ann = app.join(&id, 0, "Ann").await;
+    let bob = app.join(&id, 1, "Bob").await;
     let seat1 = format!("/api/games/{id}/seats/1");
 
     let (status, body) = app.delete(&seat1, Some("not-a-token")).await;
@@ -104,7 +57,7 @@ async fn the_creator_frees_a_seat_in_the_lobby_but_not_in_play() {
     assert_eq!(status, 401, "another player cannot free a seat: {body}");
     let (status, body) = app.delete(&seat1, Some(&creator)).await;
     assert_eq!(status, 204, "{body}");
-    let l = lobby(&app, &id).await;
+    let l = app.lobby(&id).await;
     assert_eq!(l["seats"][1]["name"], Value::Null);
     // Bob's token holds nothing now, and a free seat cannot be freed.
     let (status, _) = app.delete(&seat1, Some(&bob)).await;
@@ -112,33 +65,33 @@ async fn the_creator_frees_a_seat_in_the_lobby_but_not_in_play() {
     let (status, body) = app.delete(&seat1, Some(&creator)).await;
     assert_eq!(status, 409, "{body}");
     // Someone else takes it; once started, seats stay.
-    join(&app, &id, 1, "Cy").await;
-    start(&app, &id, &creator).await;
+    app.join(&id, 1, "Cy").await;
+    app.start(&id, &creator).await;
     let (status, body) = app.delete(&seat1, Some(&creator)).await;
     assert_eq!(status, 409, "{body}");
     app.stop().await;
 }
 
-/// Issue 13.3: a majority of the others hands an away seat to a bot, which
+/// A majority of the others hands an away seat to a bot, which
 /// plays it until its player returns.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_stands_in_by_vote_and_hands_back_when_the_player_returns() {
     let db = TestDb::new(Backend::Sqlite).await;
     let clock = ManualClock::new(1_000_000);
     let app = spawn_app_with(config_with(&db, &clock), None).await;
-    let (id, creator) = create(&app, json!({ "players": 3 })).await;
+    let (id, creator) = app.create(json!({ "players": 3 })).await;
     let tokens = [
-        join(&app, &id, 0, "Ann").await,
-        join(&app, &id, 1, "Bob").await,
-        join(&app, &id, 2, "Cy").await,
+        app.join(&id, 0, "Ann").await,
+        app.join(&id, 1, "Bob").await,
+        app.join(&id, 2, "Cy").await,
     ];
-    start(&app, &id, &creator).await;
+    app.start(&id, &creator).await;
     let mut ann = app.connect(&id, Some(&tokens[0])).await;
     let mut bob = app.connect(&id, Some(&tokens[1])).await;
     let path = format!("/api/games/{id}/seats/2/stand-in");
 
     // Presence: Cy has been away since the game loaded.
-    let l = lobby(&app, &id).await;
+    let l = app.lobby(&id).await;
     assert_eq!(l["seats"][2]["connected"], false);
     assert_eq!(l["seats"][2]["away_since"], 1_000_000);
     assert_eq!(l["seats"][0]["away_since"], Value::Null);
@@ -203,30 +156,26 @@ async fn a_bot_stands_in_by_vote_and_hands_back_when_the_player_returns() {
     app.stop().await;
 }
 
-/// Issue 13.4: a live clock charges time and adds the increment; when it runs
+/// A live clock charges time and adds the increment; when it runs
 /// out a bot takes the seat, and with no time left it keeps it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_live_clock_runs_out_and_a_bot_takes_the_seat() {
     let db = TestDb::new(Backend::Sqlite).await;
     let clock = ManualClock::new(5_000_000);
     let app = spawn_app_with(config_with(&db, &clock), None).await;
-    let (id, creator) = create(
-        &app,
+    let (id, creator) = app.create(
         json!({ "players": 2, "clock": { "kind": "live", "initial_secs": 120, "increment_secs": 10 } }),
     )
     .await;
-    let tokens = [
-        join(&app, &id, 0, "Ann").await,
-        join(&app, &id, 1, "Bob").await,
-    ];
-    let l = start(&app, &id, &creator).await;
+    let tokens = [app.join(&id, 0, "Ann").await, app.join(&id, 1, "Bob").await];
+    let l = app.start(&id, &creator).await;
     assert_eq!(l["clock"]["kind"], "live");
     assert_eq!(l["clock"]["initial_secs"], 120);
     let mut clients = [
         app.connect(&id, Some(&tokens[0])).await,
         app.connect(&id, Some(&tokens[1])).await,
     ];
-    let l = lobby(&app, &id).await;
+    let l = app.lobby(&id).await;
     let w = waited(&l);
     assert_eq!(
         l["seats"][w]["clock"],
@@ -237,7 +186,7 @@ async fn a_live_clock_runs_out_and_a_bot_takes_the_seat() {
     // 30 s to move, 10 s back.
     clock.advance(Duration::from_secs(30));
     assert!(play_first(&mut clients[w]).await);
-    let l = lobby(&app, &id).await;
+    let l = app.lobby(&id).await;
     assert_eq!(l["seats"][w]["clock"]["left_ms"], 100_000, "{l}");
 
     // The next seat waited for lets its time run out.
@@ -282,22 +231,18 @@ async fn a_live_clock_runs_out_and_a_bot_takes_the_seat() {
     app.stop().await;
 }
 
-/// Issue 13.4: "forfeit" keeps the bot on the seat to the end.
+/// "forfeit" keeps the bot on the seat to the end.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_correspondence_clock_forfeits_when_chosen() {
     let db = TestDb::new(Backend::Sqlite).await;
     let clock = ManualClock::new(7_000_000);
     let app = spawn_app_with(config_with(&db, &clock), None).await;
-    let (id, creator) = create(
-        &app,
+    let (id, creator) = app.create(
         json!({ "players": 2, "clock": { "kind": "correspondence", "per_move_secs": 3600, "on_timeout": "forfeit" } }),
     )
     .await;
-    let tokens = [
-        join(&app, &id, 0, "Ann").await,
-        join(&app, &id, 1, "Bob").await,
-    ];
-    let l = start(&app, &id, &creator).await;
+    let tokens = [app.join(&id, 0, "Ann").await, app.join(&id, 1, "Bob").await];
+    let l = app.start(&id, &creator).await;
     let x = waited(&l);
     clock.advance(Duration::from_secs(3601));
     let l = app
@@ -314,7 +259,7 @@ async fn a_correspondence_clock_forfeits_when_chosen() {
         .await;
     assert_eq!(status, 409, "{body}");
     assert_eq!(
-        lobby(&app, &id).await["seats"][x]["stand_in"]["reason"],
+        app.lobby(&id).await["seats"][x]["stand_in"]["reason"],
         "forfeited"
     );
     app.stop().await;
@@ -324,14 +269,14 @@ async fn clock_survives_a_restart(backend: Backend) {
     let db = TestDb::new(backend).await;
     let clock = ManualClock::new(9_000_000);
     let app = spawn_app_with(config_with(&db, &clock), None).await;
-    let (id, creator) = create(
-        &app,
-        json!({ "players": 2, "clock": { "kind": "correspondence", "per_move_secs": 3600 } }),
-    )
-    .await;
-    join(&app, &id, 0, "Ann").await;
-    join(&app, &id, 1, "Bob").await;
-    let l = start(&app, &id, &creator).await;
+    let (id, creator) = app
+        .create(
+            json!({ "players": 2, "clock": { "kind": "correspondence", "per_move_secs": 3600 } }),
+        )
+        .await;
+    app.join(&id, 0, "Ann").await;
+    app.join(&id, 1, "Bob").await;
+    let l = app.start(&id, &creator).await;
     let x = waited(&l);
     assert_eq!(l["seats"][x]["clock"]["running_since"], 9_000_000);
     clock.advance(Duration::from_secs(600));
@@ -339,14 +284,10 @@ async fn clock_survives_a_restart(backend: Backend) {
 
     // The restarted server loads the game by itself, with its deadline.
     let app = spawn_app_with(config_with(&db, &clock), None).await;
-    let deadline = tokio::time::Instant::now() + TIMEOUT;
-    while metric(&app, "trickerion_games_live").await != 1 {
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "the clocked game loads at start"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    wait_until("the clocked game loads at start", || async {
+        metric(&app, "trickerion_games_live").await == 1
+    })
+    .await;
     clock.advance(Duration::from_secs(3000));
     let l = app
         .lobby_until(&id, |l| !l["seats"][x]["stand_in"].is_null())
@@ -367,7 +308,7 @@ async fn a_running_clock_survives_a_restart_postgres() {
     }
 }
 
-/// Issue 13.5: the seat's webhook is called when its move comes.
+/// The seat's webhook is called when its move comes.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_turn_webhook_is_called_when_the_seat_is_waited_for() {
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Value>();
@@ -394,12 +335,9 @@ async fn a_turn_webhook_is_called_when_the_seat_is_waited_for() {
         None,
     )
     .await;
-    let (id, creator) = create(&app, json!({ "players": 2 })).await;
-    let tokens = [
-        join(&app, &id, 0, "Ann").await,
-        join(&app, &id, 1, "Bob").await,
-    ];
-    let l = start(&app, &id, &creator).await;
+    let (id, creator) = app.create(json!({ "players": 2 })).await;
+    let tokens = [app.join(&id, 0, "Ann").await, app.join(&id, 1, "Bob").await];
+    let l = app.start(&id, &creator).await;
     let w = waited(&l);
     let x = 1 - w;
     let path = format!("/api/games/{id}/seats/{x}/webhook");
@@ -425,12 +363,12 @@ async fn a_turn_webhook_is_called_when_the_seat_is_waited_for() {
         app.connect(&id, Some(&tokens[0])).await,
         app.connect(&id, Some(&tokens[1])).await,
     ];
-    let mut l = lobby(&app, &id).await;
+    let mut l = app.lobby(&id).await;
     while !l["waiting_for"].as_array().unwrap().contains(&json!(x)) {
         let v = l["version"].as_u64().unwrap();
         clients[w].wait_version(v).await;
         assert!(play_first(&mut clients[w]).await);
-        l = lobby(&app, &id).await;
+        l = app.lobby(&id).await;
     }
     let notice = tokio::time::timeout(TIMEOUT, rx.recv())
         .await
@@ -457,11 +395,11 @@ async fn a_turn_webhook_is_called_when_the_seat_is_waited_for() {
     app.stop().await;
 }
 
-/// Issue 13.2 and 13.3: the creator hands an away seat to a bot, which plays
+/// The creator hands an away seat to a bot, which plays
 /// it to the end; a player of the finished game makes a rematch with the
 /// same options, seats rotated and the bot along; it starts once the player
-/// joins. Issue 12.6: finished games leave the public list. The game is a
-/// Dahlgaard's Academy game (issue 14): the rematch keeps the option.
+/// joins. Finished games leave the public list. The game is a
+/// Dahlgaard's Academy game: the rematch keeps the option.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
     let db = TestDb::new(Backend::Sqlite).await;
@@ -473,12 +411,10 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
         None,
     )
     .await;
-    let (id, creator) = create(
-        &app,
-        json!({ "players": 2, "dark_alley": true, "academy": true, "listed": true }),
-    )
-    .await;
-    let ann = join(&app, &id, 0, "Ann").await;
+    let (id, creator) = app
+        .create(json!({ "players": 2, "dark_alley": true, "academy": true, "listed": true }))
+        .await;
+    let ann = app.join(&id, 0, "Ann").await;
     let (status, body) = app
         .post(
             &format!("/api/games/{id}/seats/1/bot"),
@@ -487,7 +423,7 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
         )
         .await;
     assert_eq!(status, 201, "{body}");
-    start(&app, &id, &creator).await;
+    app.start(&id, &creator).await;
     let rematch = format!("/api/games/{id}/rematch");
     let (status, body) = app.post(&rematch, json!({}), Some(&ann)).await;
     assert_eq!(status, 409, "not before the end: {body}");
@@ -502,7 +438,7 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
     assert_eq!(status, 200, "{l}");
     assert_eq!(l["seats"][0]["stand_in"]["reason"], "away");
     let mut watcher = app.connect(&id, None).await;
-    until_finished(&mut watcher).await;
+    watcher.until_finished().await;
     let old = app.lobby_until(&id, |l| l["status"] == "finished").await;
     let (_, list) = app.get("/api/games").await;
     assert!(
@@ -527,9 +463,9 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
     assert_eq!(status, 200, "{again}");
     assert_eq!(again["rematch"], first["rematch"]);
     assert_eq!(again["creator_token"], Value::Null);
-    assert_eq!(lobby(&app, &id).await["rematch"], first["rematch"]);
+    assert_eq!(app.lobby(&id).await["rematch"], first["rematch"]);
 
-    let new = lobby(&app, &new_id).await;
+    let new = app.lobby(&new_id).await;
     assert_eq!(new["status"], "lobby");
     assert_eq!(new["options"], old["options"]);
     assert_eq!(new["options"]["academy"], true, "{new}");
@@ -549,12 +485,12 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
             .any(|g| g["game_id"] == new_id.as_str()),
         "{list}"
     );
-    join(&app, &new_id, 1, "Ann").await;
+    app.join(&new_id, 1, "Ann").await;
     app.lobby_until(&new_id, |l| l["status"] == "playing").await;
     app.stop().await;
 }
 
-/// Issue 12.6: listed games only, newest first, in pages.
+/// Listed games only, newest first, in pages.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_list_of_games_shows_listed_games_in_pages() {
     let db = TestDb::new(Backend::Sqlite).await;
@@ -566,16 +502,12 @@ async fn the_list_of_games_shows_listed_games_in_pages() {
         None,
     )
     .await;
-    let (hidden, _) = create(&app, json!({ "players": 2 })).await;
+    let (hidden, _) = app.create(json!({ "players": 2 })).await;
     let mut listed = Vec::new();
     for _ in 0..23 {
-        listed.push(
-            create(&app, json!({ "players": 3, "listed": true }))
-                .await
-                .0,
-        );
+        listed.push(app.create(json!({ "players": 3, "listed": true })).await.0);
     }
-    join(&app, &listed[22], 0, "Ann").await;
+    app.join(&listed[22], 0, "Ann").await;
     let (status, first) = app.get("/api/games").await;
     assert_eq!(status, 200, "{first}");
     assert_eq!(first["page"], 0);
@@ -620,10 +552,11 @@ async fn a_game_stored_with_earlier_academy_content_still_loads() {
     let db = TestDb::new(Backend::Sqlite).await;
     let store = db.store().await;
     let v1 = trickerion_rules::academy::academy_version(1).expect("v1 is archived");
-    let mut config = GameConfig {
+    let mut config = GameOptions {
         academy: true,
-        ..GameConfig::dark_alley(2, 9)
+        ..GameOptions::dark_alley(2)
     }
+    .config(9)
     .with_content();
     config.content = vec![v1.stamp.clone()];
     let stored = stored_game(&store, config.clone()).await;
@@ -645,7 +578,7 @@ async fn a_game_stored_with_earlier_academy_content_still_loads() {
     store.close().await;
 
     let app = spawn_app_on(&db).await;
-    let l = lobby(&app, &stored.game_id).await;
+    let l = app.lobby(&stored.game_id).await;
     assert_eq!(l["status"], "playing", "{l}");
     assert_eq!(l["broken"], Value::Null);
     let (status, past) = app
@@ -660,7 +593,7 @@ async fn a_game_stored_with_earlier_academy_content_still_loads() {
     app.stop().await;
 }
 
-/// Issue 12.3: `verify` reports a game that no longer replays, which the
+/// `verify` reports a game that no longer replays, which the
 /// server shows as broken (counted and logged once) while others play on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn verify_finds_a_game_that_no_longer_replays_and_the_server_shows_it_broken() {
@@ -702,7 +635,7 @@ async fn verify_finds_a_game_that_no_longer_replays_and_the_server_shows_it_brok
 
     let app = spawn_app_on(&db).await;
     for _ in 0..3 {
-        let l = lobby(&app, &bad.game_id).await;
+        let l = app.lobby(&bad.game_id).await;
         assert_eq!(l["status"], "broken");
         assert!(l["broken"].as_str().unwrap().contains("step 1"), "{l}");
     }
@@ -711,7 +644,7 @@ async fn verify_finds_a_game_that_no_longer_replays_and_the_server_shows_it_brok
         1,
         "counted once"
     );
-    let l = lobby(&app, &good.game_id).await;
+    let l = app.lobby(&good.game_id).await;
     assert_eq!(l["status"], "playing");
     assert_eq!(l["broken"], Value::Null);
     app.stop().await;

@@ -1,5 +1,5 @@
-//! Issue 14 (004 "Dahlgaard's Heir solo play"): solo games against the Heir
-//! on the server. One human seat; the Heir is the opponent the engine plays,
+//! 004 "Dahlgaard's Heir solo play": solo games against the Heir on the
+//! server. One human seat; the Heir is the opponent the engine plays,
 //! which nobody can take, join, seat a bot in or stand in for. Each test
 //! runs on SQLite (`sqlite::*`) and Postgres (`postgres::*`).
 
@@ -212,7 +212,7 @@ async fn a_solo_game_against_the_heir_is_played_to_the_end(backend: Backend) {
     let replayed = replay_from_store(&store, &id).await;
     assert!(replayed.game.is_over());
     let config = replayed.game.config();
-    assert!(config.heir && config.players == 1);
+    assert!(config.options.heir && config.options.players == 1);
     assert_eq!(config.content.len(), 1);
     assert_eq!(config.content[0].id, "heir");
     assert_eq!(last["view"], view_json(&replayed.game, Viewer::Spectator));

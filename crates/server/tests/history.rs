@@ -9,45 +9,21 @@ use serde_json::json;
 use common::*;
 use trickerion_server::engine::{Game, Viewer};
 
-async fn bots_game(app: &TestApp, seats: &[Option<&str>]) -> (String, String) {
-    let (_, created) = app
-        .post("/api/games", json!({ "players": seats.len() }), None)
+/// A started game with a seat per entry of `seats`: a bot of that level or a
+/// person; its id.
+async fn started_with_bots(app: &TestApp, seats: &[Option<&str>]) -> String {
+    let (id, creator, _) = app
+        .game_with_bots(seats, json!({ "players": seats.len() }))
         .await;
-    let id = created["game_id"].as_str().unwrap().to_string();
-    let creator = created["creator_token"].as_str().unwrap().to_string();
-    for (s, level) in seats.iter().enumerate() {
-        let (status, _) = match level {
-            Some(level) => {
-                app.post(
-                    &format!("/api/games/{id}/seats/{s}/bot"),
-                    json!({ "level": level }),
-                    Some(&creator),
-                )
-                .await
-            }
-            None => {
-                app.post(
-                    &format!("/api/games/{id}/seats/{s}"),
-                    json!({ "name": "Ann" }),
-                    None,
-                )
-                .await
-            }
-        };
-        assert_eq!(status, 201);
-    }
-    let (status, _) = app
-        .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
-        .await;
-    assert_eq!(status, 200);
-    (id, creator)
+    app.start(&id, &creator).await;
+    id
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn in_play_history_is_public_and_the_record_waits_for_the_end() {
     let (app, db) = spawn_app(Backend::Sqlite).await;
-    // Ann never moves: the game waits for her once the bot has chosen.
-    let (id, _) = bots_game(&app, &[Some("greedy"), None]).await;
+    // The person never moves: the game waits for them once the bot has chosen.
+    let id = started_with_bots(&app, &[Some("greedy"), None]).await;
     let mut watcher = app.connect(&id, None).await;
     watcher.wait_version(1).await;
     let replayed = replay_from_store(&db.store().await, &id).await;
@@ -91,16 +67,9 @@ async fn in_play_history_is_public_and_the_record_waits_for_the_end() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_exports_a_script_the_cli_replays_to_the_same_end() {
     let (app, db) = spawn_app(Backend::Sqlite).await;
-    let (id, _) = bots_game(&app, &[Some("greedy"), Some("random")]).await;
+    let id = started_with_bots(&app, &[Some("greedy"), Some("random")]).await;
     let mut watcher = app.connect(&id, None).await;
-    while watcher
-        .state
-        .as_ref()
-        .is_none_or(|s| s["status"] != "finished")
-    {
-        let next = watcher.version() + 1;
-        watcher.wait_version(next).await;
-    }
+    watcher.until_finished().await;
     let (status, record) = app.get(&format!("/api/games/{id}/export")).await;
     assert_eq!(status, 200, "{record}");
     assert!(

@@ -71,7 +71,9 @@ async fn play_checked(
     version
 }
 
-async fn lobby_flow(backend: Backend) {
+async fn the_lobby_checks_options_seats_players_and_starts_with_the_creators_token(
+    backend: Backend,
+) {
     let (app, _db) = spawn_app(backend).await;
 
     // Options the rules refuse, and malformed bodies, get JSON errors.
@@ -95,7 +97,7 @@ async fn lobby_flow(backend: Backend) {
         .await;
     assert_eq!(status, 400);
     assert!(err["message"].as_str().unwrap().contains("colour"), "{err}");
-    // Issue 10.4: a misspelt or unknown option is refused, not ignored.
+    // A misspelt or unknown option is refused, not ignored.
     let (status, err) = app
         .post(
             "/api/games",
@@ -108,7 +110,7 @@ async fn lobby_flow(backend: Backend) {
         err["message"].as_str().unwrap().contains("acadamy"),
         "{err}"
     );
-    // Issue 14: the Academy and the Heir reach the rules, which check the
+    // The Academy and the Heir reach the rules, which check the
     // combination (the Heir's games: tests/heir.rs).
     for (body, says) in [
         (
@@ -249,7 +251,7 @@ async fn lobby_flow(backend: Backend) {
     app.stop().await;
 }
 
-async fn play_with_spectator(backend: Backend) {
+async fn players_and_spectators_each_see_their_own_redacted_view_and_log(backend: Backend) {
     let (app, db) = spawn_app(backend).await;
     let store = db.store().await;
     let g = app.started_game(3).await;
@@ -310,7 +312,7 @@ async fn play_with_spectator(backend: Backend) {
     app.stop().await;
 }
 
-async fn reconnect_and_second_tab_resume(backend: Backend) {
+async fn a_second_tab_and_a_reconnecting_player_see_the_same_game(backend: Backend) {
     let (app, db) = spawn_app(backend).await;
     let store = db.store().await;
     let g = app.started_game(2).await;
@@ -333,14 +335,9 @@ async fn reconnect_and_second_tab_resume(backend: Backend) {
     let old = players.pop().unwrap();
     let (old_state, old_log) = (old.state.clone(), old.log.clone());
     old.close().await;
-    let mut lobby_now = Value::Null;
-    for _ in 0..50 {
-        lobby_now = app.get(&format!("/api/games/{}", g.game_id)).await.1;
-        if lobby_now["seats"][1]["connected"] == false {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let lobby_now = app
+        .lobby_until(&g.game_id, |l| l["seats"][1]["connected"] == false)
+        .await;
     assert_eq!(lobby_now["seats"][1]["connected"], false, "{lobby_now}");
     let again = app.connect(&g.game_id, Some(&g.tokens[1])).await;
     assert_eq!(again.state, old_state);
@@ -666,12 +663,10 @@ async fn storage_outage_changes_nothing(backend: Backend) {
     assert_eq!((status, err["error"].as_str()), (503, Some("unavailable")));
     flaky.set(Mode::Up);
     // The server tries the database again after `DB_RETRY_MS`.
-    for _ in 0..100 {
-        if app.get("/healthz").await.0 == 200 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    wait_until("the database is tried again", || async {
+        app.get("/healthz").await.0 == 200
+    })
+    .await;
 
     // Nothing changed: the same command at the same version now goes through.
     assert_eq!(
@@ -720,9 +715,9 @@ async fn leaving_seat_closes_its_sockets(backend: Backend) {
 }
 
 on_both_backends!(
-    lobby_flow,
-    play_with_spectator,
-    reconnect_and_second_tab_resume,
+    the_lobby_checks_options_seats_players_and_starts_with_the_creators_token,
+    players_and_spectators_each_see_their_own_redacted_view_and_log,
+    a_second_tab_and_a_reconnecting_player_see_the_same_game,
     restart_keeps_every_acknowledged_command,
     bad_input_is_refused_and_changes_nothing,
     concurrent_clients_keep_logs_gap_free,
@@ -731,7 +726,7 @@ on_both_backends!(
 );
 
 #[tokio::test]
-async fn rate_limit_answers_and_keeps_the_socket() {
+async fn a_rate_limited_socket_is_answered_and_kept_open() {
     let db = TestDb::new(Backend::Sqlite).await;
     let config = trickerion_server::Config {
         rate_per_second: 2,
@@ -764,11 +759,21 @@ async fn rate_limit_answers_and_keeps_the_socket() {
         pongs >= 5 && limited >= 1,
         "{pongs} pongs, {limited} limited"
     );
-    tokio::time::sleep(Duration::from_millis(1100)).await;
-    client
-        .send_text(json!({ "type": "ping", "request_id": "later" }).to_string())
-        .await;
-    let pong = client.wait(|m| m["type"] == "pong").await;
+    // The socket stays open, and is served again as its allowance refills.
+    let patience = Patience::new("a ping is answered again");
+    let pong = loop {
+        client
+            .send_text(json!({ "type": "ping", "request_id": "later" }).to_string())
+            .await;
+        let m = client
+            .wait(|m| m["request_id"] == "later" && (m["type"] == "pong" || m["type"] == "error"))
+            .await;
+        if m["type"] == "pong" {
+            break m;
+        }
+        assert_eq!(m["error"], "rate_limited");
+        patience.again().await;
+    };
     assert_eq!(pong["request_id"], "later");
     app.stop().await;
 }
@@ -787,7 +792,7 @@ async fn graceful_shutdown_closes_sockets() {
 }
 
 #[tokio::test]
-async fn health_metrics_and_static_notice() {
+async fn health_metrics_and_a_notice_page_are_served_without_a_web_client() {
     let (app, _db) = spawn_app(Backend::Sqlite).await;
     let res = app.http.get(app.url("/healthz")).send().await.unwrap();
     assert_eq!(res.status().as_u16(), 200);
@@ -797,15 +802,7 @@ async fn health_metrics_and_static_notice() {
     if let Some(command) = legal.first() {
         assert_eq!(client.play(command, None).await["type"], "ack");
     }
-    let text = app
-        .http
-        .get(app.url("/metrics"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let text = metrics_text(&app).await;
     assert!(text.contains("trickerion_games_live 1"), "{text}");
     assert!(text.contains("trickerion_connections 1"), "{text}");
     assert!(text.contains("# TYPE trickerion_command_duration_seconds histogram"));
@@ -824,27 +821,12 @@ async fn health_metrics_and_static_notice() {
     app.stop().await;
 }
 
-async fn games_live(app: &TestApp) -> String {
-    let text = app
-        .http
-        .get(app.url("/metrics"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    text.lines()
-        .find(|l| l.starts_with("trickerion_games_live "))
-        .unwrap()
-        .to_string()
-}
-
 #[tokio::test]
 async fn idle_games_unload_and_load_again_on_demand() {
     let db = TestDb::new(Backend::Sqlite).await;
     let config = trickerion_server::Config {
         idle_timeout: Duration::from_millis(200),
+        ws_ping: Duration::from_millis(200),
         ..db.config()
     };
     let app = spawn_app_with(config, None).await;
@@ -856,27 +838,23 @@ async fn idle_games_unload_and_load_again_on_demand() {
         assert_eq!(client.play(&legal[0], Some(0)).await["type"], "ack");
         client.wait_version(1).await;
     }
-    // Not unloaded while a socket is open.
-    tokio::time::sleep(Duration::from_millis(400)).await;
-    assert_eq!(games_live(&app).await, "trickerion_games_live 1");
+    // Not unloaded while a socket is open: two pings later (400 ms on the
+    // server, twice the idle timeout) it is still there.
+    client.wait_pings(client.pings + 2).await;
+    assert_eq!(metric(&app, "trickerion_games_live").await, 1);
     let state = client.state.clone();
     client.close().await;
-    let mut unloaded = false;
-    for _ in 0..100 {
-        if games_live(&app).await == "trickerion_games_live 0" {
-            unloaded = true;
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert!(unloaded, "an idle game leaves memory");
+    wait_until("an idle game leaves memory", || async {
+        metric(&app, "trickerion_games_live").await == 0
+    })
+    .await;
     // Loaded again by replaying its log.
     let (status, lobby) = app.get(&format!("/api/games/{}", g.game_id)).await;
     assert_eq!(status, 200);
     assert_eq!(lobby["version"], u64::from(seat0_moves));
     let again = app.connect(&g.game_id, Some(&g.tokens[0])).await;
     assert_eq!(again.state, state);
-    assert_eq!(games_live(&app).await, "trickerion_games_live 1");
+    assert_eq!(metric(&app, "trickerion_games_live").await, 1);
     app.stop().await;
 }
 

@@ -266,7 +266,7 @@ on_both_backends!(
     a_batch_stores_each_entry_on_its_own_terms,
 );
 
-/// Issue 11: a batch append checks each entry's previous step through the
+/// A batch append checks each entry's previous step through the
 /// primary key however long the server has run. Before, the batch `INSERT`
 /// was a prepared statement whose generic plan, fixed while the log was
 /// small, hashed the whole `commands` table on every batch (a full scan
@@ -329,19 +329,20 @@ async fn batch_appends_never_scan_the_whole_log() {
     let stats = "SELECT seq_scan, n_tup_ins FROM pg_stat_user_tables WHERE relname = 'commands'";
     // Statistics reach the view when a backend flushes them (at most once a
     // second while busy): wait until every row so far is counted.
+    let url = db.url.clone().unwrap();
     let counted = |want: i64| {
-        let url = db.url.clone().unwrap();
+        let url = url.clone();
         async move {
             let mut c = sqlx::PgConnection::connect(&url).await.unwrap();
-            for _ in 0..100 {
+            let patience = Patience::new("the statistics count every insert");
+            loop {
                 let (scans, ins): (i64, i64) =
                     sqlx::query_as(stats).fetch_one(&mut c).await.unwrap();
                 if ins >= want {
                     return scans;
                 }
-                tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+                patience.again().await;
             }
-            panic!("statistics never counted {want} inserts");
         }
     };
     let before = counted(60 * 20 + 60_000).await;

@@ -3,46 +3,14 @@ import type { ClockOptions } from "./ClockOptions";
 import type { Difficulty } from "./Difficulty";
 
 /**
- * `POST /api/games`: the options of a new game. The seed is drawn by the server.
+ * `POST /api/games`: the options of a new game, and its table's settings.
+ * The seed is drawn by the server. The options are the rules crate's
+ * [`GameOptions`]: every one may be left out (off, Normal difficulty),
+ * but `players`; the 20-Fame caps, when left out, are on with the Dark Alley
+ * and off without it. Unknown fields are refused (see the `Deserialize`
+ * impl).
  */
 export type CreateGameRequest = { 
-/**
- * 2 to 4 seats (1 with the Heir).
- */
-players: number, beginner_setup: boolean, dark_alley: boolean, 
-/**
- * Prophecies (needs the Dark Alley).
- */
-prophecies: boolean, 
-/**
- * The 20-Fame caps on end-game scoring; when left out, on with the Dark
- * Alley and off without it.
- */
-fame_caps?: boolean, 
-/**
- * Magician Powers (needs the Dark Alley; provisional cards, see
- * docs/CONTENT.md).
- */
-powers?: boolean, 
-/**
- * Duel of Magicians (two players; provisional cards).
- */
-duel?: boolean, 
-/**
- * Dahlgaard's Academy (needs the Dark Alley; provisional board, tiles
- * and Secrets, see docs/CONTENT.md).
- */
-academy?: boolean, 
-/**
- * Dahlgaard's Heir, the solo mode: `players` 1 against the Heir, which
- * the engine plays (needs the Dark Alley; not with the Academy yet;
- * provisional Plan tiles, Turn Setup dice and Solo Performance cards).
- */
-heir?: boolean, 
-/**
- * The Heir's difficulty (Normal when left out; only with `heir`).
- */
-difficulty?: Difficulty, 
 /**
  * Shown in the public list of games (`GET /api/games`) while it is open
  * or in play.
@@ -51,4 +19,47 @@ listed?: boolean,
 /**
  * A time control; none by default.
  */
-clock?: ClockOptions, };
+clock?: ClockOptions, 
+/**
+ * 2, 3 or 4 players (1 with Dahlgaard's Heir).
+ */
+players: number, 
+/**
+ * "First Time Setup for Beginners": fixed starting Tricks, Components
+ * and Specialists.
+ */
+beginner_setup: boolean, 
+/**
+ * The Dark Alley expansion.
+ */
+dark_alley: boolean, 
+/**
+ * Prophecies (Dark Alley only).
+ */
+prophecies: boolean, 
+/**
+ * The 20-Fame caps on end-game scoring categories (Dark Alley only).
+ */
+fame_caps: boolean, 
+/**
+ * Magician Powers (needs the Dark Alley). Provisional content.
+ */
+powers: boolean, 
+/**
+ * Duel of Magicians (two players). Provisional content.
+ */
+duel: boolean, 
+/**
+ * Dahlgaard's Academy (needs the Dark Alley). Provisional content.
+ */
+academy: boolean, 
+/**
+ * Dahlgaard's Heir: one player against the solo bot (`players` 1).
+ * Provisional content.
+ */
+heir: boolean, 
+/**
+ * Dahlgaard's Heir: its difficulty (004 "Difficulty"); Normal when not
+ * given. Only with `heir`.
+ */
+difficulty: Difficulty | null, };

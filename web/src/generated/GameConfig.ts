@@ -3,65 +3,12 @@ import type { ContentStamp } from "./ContentStamp";
 import type { Difficulty } from "./Difficulty";
 
 /**
- * The options a game is created with. The seed fixes every random draw.
+ * The options a game is created with, and what fixes its course: the seed
+ * (every random draw), the rules version and the content files.
  *
- * Unknown fields are refused, so a misspelt option is an error rather than a
- * silently different game; stored configs were written by this type and only
- * hold known fields, so they keep loading.
+ * It is stored, and held by every game state and replay, flat (see
+ * [`StoredConfig`]). Unknown fields are refused, so a misspelt option is an
+ * error rather than a silently different game; stored configs were written
+ * by this type and only hold known fields, so they keep loading.
  */
-export type GameConfig = { 
-/**
- * 2, 3 or 4 players (1 with Dahlgaard's Heir).
- */
-players: number, seed: number, 
-/**
- * "First Time Setup for Beginners": fixed starting Tricks, Components and Specialists.
- */
-beginner_setup: boolean, 
-/**
- * The Dark Alley expansion.
- */
-dark_alley: boolean, 
-/**
- * Prophecies (Dark Alley only).
- */
-prophecies: boolean, 
-/**
- * The 20-Fame caps on end-game scoring categories (Dark Alley only).
- */
-fame_caps: boolean, 
-/**
- * The rules version the game was created under ([`RULES_VERSION`] for new
- * games). Configs stored or written before versions existed have no such
- * field and are version 1, the rules they were played with.
- */
-rules_version: number, 
-/**
- * Magician Powers (needs the Dark Alley). Provisional content.
- */
-powers?: boolean, 
-/**
- * Duel of Magicians (two players). Provisional content.
- */
-duel?: boolean, 
-/**
- * Dahlgaard's Academy (needs the Dark Alley). Provisional content.
- */
-academy?: boolean, 
-/**
- * Dahlgaard's Heir: one player against the solo bot (`players` 1).
- * Provisional content.
- */
-heir?: boolean, 
-/**
- * Dahlgaard's Heir: its difficulty (004 "Difficulty"); Normal when not
- * given. Only with `heir`.
- */
-difficulty?: Difficulty | null, 
-/**
- * The content files the game is played with (Powers, Duel): their id,
- * version and hash. Filled in by `Game::new` when empty; a game whose
- * recorded content differs from this build's is refused. Left out of
- * the JSON while empty, so configs without these options are unchanged.
- */
-content?: Array<ContentStamp>, };
+export type GameConfig = { players: number, seed: number, beginner_setup: boolean, dark_alley: boolean, prophecies: boolean, fame_caps: boolean, rules_version: number, powers?: boolean, duel?: boolean, academy?: boolean, heir?: boolean, difficulty?: Difficulty | null, content?: Array<ContentStamp>, };

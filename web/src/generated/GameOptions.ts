@@ -3,34 +3,57 @@ import type { ContentStamp } from "./ContentStamp";
 import type { Difficulty } from "./Difficulty";
 
 /**
- * The options a game was created with (the seed stays on the server).
+ * The options a game was created with (the seed stays on the server), and
+ * the content files it is played with. `difficulty` is set (Normal when it
+ * was left out) in a game with the Heir, `null` otherwise.
  */
-export type GameOptions = { players: number, beginner_setup: boolean, dark_alley: boolean, prophecies: boolean, fame_caps: boolean, 
-/**
- * Magician Powers.
- */
-powers: boolean, 
-/**
- * Duel of Magicians.
- */
-duel: boolean, 
-/**
- * Dahlgaard's Academy.
- */
-academy: boolean, 
-/**
- * Dahlgaard's Heir: a solo game whose opponent, seat `players`
- * (after the one human seat), is played by the engine; nobody can take,
- * join or replace it.
- */
-heir: boolean, 
-/**
- * The Heir's difficulty (`null` without the Heir).
- */
-difficulty: Difficulty | null, 
+export type GameOptions = { 
 /**
  * The content files the game is played with (Powers, Duel, Academy and Heir
  * content is provisional, designed by the project: docs/CONTENT.md,
  * served at `/docs/content`); empty without these options.
  */
-content: Array<ContentStamp>, };
+content: Array<ContentStamp>, 
+/**
+ * 2, 3 or 4 players (1 with Dahlgaard's Heir).
+ */
+players: number, 
+/**
+ * "First Time Setup for Beginners": fixed starting Tricks, Components
+ * and Specialists.
+ */
+beginner_setup: boolean, 
+/**
+ * The Dark Alley expansion.
+ */
+dark_alley: boolean, 
+/**
+ * Prophecies (Dark Alley only).
+ */
+prophecies: boolean, 
+/**
+ * The 20-Fame caps on end-game scoring categories (Dark Alley only).
+ */
+fame_caps: boolean, 
+/**
+ * Magician Powers (needs the Dark Alley). Provisional content.
+ */
+powers: boolean, 
+/**
+ * Duel of Magicians (two players). Provisional content.
+ */
+duel: boolean, 
+/**
+ * Dahlgaard's Academy (needs the Dark Alley). Provisional content.
+ */
+academy: boolean, 
+/**
+ * Dahlgaard's Heir: one player against the solo bot (`players` 1).
+ * Provisional content.
+ */
+heir: boolean, 
+/**
+ * Dahlgaard's Heir: its difficulty (004 "Difficulty"); Normal when not
+ * given. Only with `heir`.
+ */
+difficulty: Difficulty | null, };

@@ -41,7 +41,8 @@ export function Home() {
         powers: !heir && darkAlley && powers,
         duel: !heir && players === 2 && duel,
         academy: (heir || darkAlley) && academy,
-        ...(heir ? { heir: true, difficulty } : {}),
+        heir,
+        difficulty: heir ? difficulty : null,
         listed,
         clock: clockOptions(clock),
       });

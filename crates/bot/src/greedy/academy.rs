@@ -23,12 +23,12 @@ use trickerion_rules::academy::{
     requirements_met_ignoring, AcademyView, Moved, PlayerAcademyView, Renovated, Room,
     SecretAction, SecretEffect, SecretLearned, Spot, Upgrade, TRICK_MARKERS,
 };
-use trickerion_rules::{CharacterId, Command, Event, Location, Phase, TrickId, Yield};
+use trickerion_rules::{
+    AcademyEvent, CharacterId, Command, Event, LedgerEvent, Location, Phase, TrickId, Yield,
+};
 
 use super::value::Ctx;
 use crate::Observation;
-use trickerion_rules::AcademyEvent;
-use trickerion_rules::LedgerEvent;
 
 /// Markers of all its Tricks the greedy bot performs in a turn, about
 /// (measured with `bot_diag` in 2-player Dark Alley games: 8.3 own markers

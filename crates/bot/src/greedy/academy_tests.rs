@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use trickerion_rules::academy::{academy, Room, Upgrade};
 use trickerion_rules::cards::MagicianAbility;
 use trickerion_rules::{
-    CharacterId, Command, Game, GameConfig, Location, MagicianId, Phase, Seat, Slot, TrickId,
+    CharacterId, Command, Game, GameOptions, Location, MagicianId, Phase, Seat, Slot, TrickId,
 };
 
 use super::value::Ctx;
@@ -17,10 +17,11 @@ use trickerion_rules::AcademyEvent;
 
 /// A two-player Academy game at its first Assignment phase.
 fn at_assignment(seed: u64) -> Game {
-    let config = GameConfig {
+    let config = GameOptions {
         academy: true,
-        ..GameConfig::dark_alley(2, seed)
-    };
+        ..GameOptions::dark_alley(2)
+    }
+    .config(seed);
     let mut g = Game::new(config).expect("an Academy config");
     let mut bots = [GreedyBot::new(1), GreedyBot::new(2)];
     while g.phase() != &Phase::Assignment {

@@ -6,13 +6,10 @@
 //! Characters in a useful order, and at every other decision scores each legal
 //! command by the events [`Observation::preview`] says it would produce,
 //! valued in Fame by `value`.
-use trickerion_rules::AlleyEvent;
-use trickerion_rules::DowntownEvent;
-use trickerion_rules::LedgerEvent;
-use trickerion_rules::MarketRowEvent;
-use trickerion_rules::PerformanceEvent;
-use trickerion_rules::TheaterEvent;
-use trickerion_rules::WorkshopEvent;
+use trickerion_rules::{
+    AlleyEvent, DowntownEvent, LedgerEvent, MarketRowEvent, PerformanceEvent, TheaterEvent,
+    WorkshopEvent,
+};
 
 mod academy;
 #[cfg(test)]

@@ -9,8 +9,7 @@ use crate::cards::{MagicianAbility, ProphecyId, ProphecyKind, TrickId, Yield};
 use crate::content::academy::{SecretAction, SecretEffect};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::ledger::FameReason;
-use crate::ledger::LedgerEvent;
+use crate::ledger::{FameReason, LedgerEvent};
 use crate::model::{Location, Seat};
 use crate::state::Game;
 

@@ -7,8 +7,7 @@
 //! one, else it resolves by itself). End Turn follows.
 
 use super::TrickFacts;
-use crate::academy::AcademyEvent;
-use crate::academy::Lesson;
+use crate::academy::{AcademyEvent, Lesson};
 use crate::cards::{MagicianAbility, TrickId, Yield};
 use crate::error::RuleError;
 use crate::event::Event;
@@ -216,9 +215,7 @@ impl Game {
 
 #[cfg(test)]
 mod tests {
-    use crate::academy::AcademyEvent;
-    use crate::academy::Lesson;
-    use crate::academy::{academy, Letter, Room, Spot};
+    use crate::academy::{academy, AcademyEvent, Lesson, Letter, Room, Spot};
     use crate::cards::{Category, Dir, MagicianId, PerformanceId, TrickId, Yield};
     use crate::command::Command;
     use crate::end_turn::EndTurnEvent;

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::TrickId;
-use crate::log::Log;
-use crate::log::{an, coins, count, gain};
+use crate::log::{an, coins, count, gain, Log};
 use crate::model::{CharacterId, Seat};
 use crate::state::{Game, Phase};
 

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{ProphecyId, SpecialId};
-use crate::log::special_name;
-use crate::log::Log;
+use crate::log::{special_name, Log};
 use crate::model::{Location, Seat};
 use crate::state::{Game, Phase};
 

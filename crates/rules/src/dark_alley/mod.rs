@@ -316,7 +316,10 @@ mod tests {
         use crate::cards::TheaterTier::*;
         for (players, prophecies) in [(2, true), (3, false), (4, true)] {
             let g = crate::state::Game::build(crate::config::GameConfig {
-                prophecies,
+                options: crate::config::GameOptions {
+                    prophecies,
+                    ..(crate::config::GameConfig::dark_alley(players, 5)).options
+                },
                 ..crate::config::GameConfig::dark_alley(players, 5)
             });
             assert_eq!(

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::TrickId;
-use crate::log::Log;
-use crate::log::{an, coins};
+use crate::log::{an, coins, Log};
 use crate::model::{CharacterId, DieFace, DieId, Seat, Symbol};
 use crate::state::{CharState, Game, OwnedTrick};
 

@@ -13,11 +13,9 @@ use crate::cards::{
 use crate::content::{PowerAction, PowerEffect};
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::ledger::FameReason;
-use crate::ledger::LedgerEvent;
+use crate::ledger::{FameReason, LedgerEvent};
 use crate::market_row::MarketRowEvent;
-use crate::model::ComponentSet;
-use crate::model::{CharacterId, DieFace, DieId, Location, Seat};
+use crate::model::{CharacterId, ComponentSet, DieFace, DieId, Location, Seat};
 use crate::specials::SpecialEvent;
 use crate::state::{CharState, Game};
 use crate::workshop::WorkshopEvent;

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content::TurnSetupId;
-use crate::log::slots_list;
-use crate::log::Log;
+use crate::log::{slots_list, Log};
 use crate::state::Game;
 
 /// Duel of Magicians.

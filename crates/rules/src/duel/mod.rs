@@ -131,7 +131,7 @@ impl Game {
         out.push(Event::Duel(DuelEvent::TurnSetupPlaced {
             card,
             next: (n >= 2).then(|| duel.deck[n - 2]),
-            dark_alley: self.config.dark_alley,
+            dark_alley: self.config.options.dark_alley,
         }));
     }
 }
@@ -140,7 +140,7 @@ impl Game {
 mod tests {
     use crate::cards::PerformanceId;
     use crate::command::Command;
-    use crate::config::GameConfig;
+    use crate::config::{GameConfig, GameOptions};
     use crate::error::RuleError;
     use crate::event::Event;
     use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
@@ -149,11 +149,12 @@ mod tests {
     use crate::turn::AssignmentEvent;
 
     fn duel(dark_alley: bool, seed: u64) -> Game {
-        let config = GameConfig {
+        let config = GameOptions {
             duel: true,
             dark_alley,
-            ..GameConfig::base(2, seed)
-        };
+            ..GameOptions::base(2)
+        }
+        .config(seed);
         Game::new(config).unwrap()
     }
 

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Component, PerformanceId};
-use crate::log::coins;
-use crate::log::Log;
+use crate::log::{coins, Log};
 use crate::model::{CharacterId, Seat};
 use crate::scoring::{FinalScore, FinalScores};
 use crate::state::{CardInPlay, CharState, Game, Phase};

@@ -27,9 +27,7 @@ use crate::model::{
 };
 use crate::performance::PerformanceEvent;
 use crate::state::{CharState, Game, Marker, OwnedTrick, Phase};
-use crate::turn::AssignmentEvent;
-use crate::turn::PlacementEvent;
-use crate::turn::TurnEvent;
+use crate::turn::{AssignmentEvent, PlacementEvent, TurnEvent};
 
 /// What the Heir has beyond a player's board (004 "Components for solo
 /// play": the Heir board, Turn Setup dice, Plan tiles). Left out of the JSON
@@ -253,7 +251,7 @@ impl Game {
     /// The Plan tiles of this game's deck.
     pub(crate) fn plan_tiles(&self) -> &'static [super::PlanTile] {
         let c = super::heir_content();
-        if self.config.academy {
+        if self.config.options.academy {
             &c.plans
         } else {
             &c.plans_without_academy
@@ -266,7 +264,7 @@ impl Game {
         let mut out = Vec::new();
         match &self.phase {
             Phase::ChooseMagicians { pos }
-                if *pos == self.config.players && self.player(heir).magician.is_none() =>
+                if *pos == self.config.options.players && self.player(heir).magician.is_none() =>
             {
                 out.push(self.heir_set_up());
             }
@@ -337,7 +335,7 @@ impl Game {
         let mut pool = Specialist::ALL.to_vec();
         draw.shuffle(&mut pool);
         let mut characters = vec![CharacterId::Magician];
-        if self.config.academy {
+        if self.config.options.academy {
             characters.push(CharacterId::Protege);
         }
         characters.extend(pool[..specialists as usize].iter().map(|s| s.character()));
@@ -664,7 +662,7 @@ impl Game {
                 .collect(),
             apprentices: p.apprentices_owned(),
             characters: CharacterId::ALL.into_iter().filter(|&c| owned(c)).count() as u32,
-            academy: self.config.academy,
+            academy: self.config.options.academy,
         };
         let mut takes = Vec::new();
         let mut next_apprentice = CharacterId::APPRENTICES.into_iter().filter(|&c| !owned(c));
@@ -1496,7 +1494,7 @@ impl Game {
                 ..Default::default()
             },
             d,
-            self.config.academy,
+            self.config.options.academy,
         );
         let shards = cap(p.shards);
         let specials = cap(2 * p.specials.len() as u32);
@@ -1516,7 +1514,7 @@ impl Game {
                 ..Default::default()
             },
             d,
-            self.config.academy,
+            self.config.options.academy,
         );
         // 004 "End of game": the Banner majorities, as for the player (the
         // Heir is the second player of a two-player game).

@@ -99,7 +99,7 @@ impl Game {
     pub(crate) fn heir_view(&self) -> Option<HeirView> {
         let h = self.heir.as_ref()?;
         let p = self.player(HEIR_SEAT);
-        let tiles = if self.config.academy {
+        let tiles = if self.config.options.academy {
             &super::heir_content().plans
         } else {
             &super::heir_content().plans_without_academy

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{MagicianId, PerformanceId, TrickId};
-use crate::log::count;
-use crate::log::Log;
+use crate::log::{count, Log};
 use crate::model::{Seat, Weekday};
 use crate::state::{Game, Phase};
 

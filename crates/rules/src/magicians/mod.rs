@@ -12,12 +12,10 @@ use crate::cards::{Dir, MagicianAbility, PerformanceId, TrickId};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{Seat, Weekday};
-use crate::performance::PerformOptions;
-use crate::performance::PerformanceEvent;
+use crate::performance::{PerformOptions, PerformanceEvent};
 use crate::rules_version::Change;
 use crate::state::{Game, Marker, Phase};
-use crate::theater::links_formed;
-use crate::theater::TheaterEvent;
+use crate::theater::{links_formed, TheaterEvent};
 
 impl Game {
     /// The seat whose Magician has `ability`. The Heir's Magician card only
@@ -305,8 +303,7 @@ mod tests {
     use crate::model::{CharacterId, FameOrCoins, Location, Seat, Slot, Symbol, Weekday};
     use crate::performance::PerformanceEvent;
     use crate::state::{CardInPlay, CharState, Game, Phase};
-    use crate::tests::fixture::dark_game;
-    use crate::tests::fixture::marker;
+    use crate::tests::fixture::{dark_game, marker};
 
     const P0: Seat = Seat(0);
     const P1: Seat = Seat(1);

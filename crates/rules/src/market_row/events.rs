@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::Component;
-use crate::log::coins;
-use crate::log::Log;
+use crate::log::{coins, Log};
 use crate::model::Seat;
 use crate::state::{Game, Phase};
 

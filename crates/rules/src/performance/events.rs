@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{PerformanceId, TrickId};
-use crate::log::Log;
-use crate::log::{count, gain};
+use crate::log::{count, gain, Log};
 use crate::model::{Seat, Weekday};
 use crate::state::{Game, Phase};
 

@@ -342,8 +342,7 @@ mod tests {
     use crate::model::{CharacterId, Seat, Slot, Symbol, Weekday};
     use crate::performance::PerformanceEvent;
     use crate::state::{CardInPlay, CharState, Game, Phase};
-    use crate::tests::fixture::game;
-    use crate::tests::fixture::marker;
+    use crate::tests::fixture::{game, marker};
 
     const BLUE: Seat = Seat(0);
     const RED: Seat = Seat(1);

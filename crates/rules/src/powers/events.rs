@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content::PowerId;
-use crate::log::Log;
-use crate::log::{an, coins, count, power_name, special_name};
+use crate::log::{an, coins, count, power_name, special_name, Log};
 use crate::model::{DieFace, Seat};
 use crate::state::{Game, Phase};
 

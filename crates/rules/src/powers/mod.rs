@@ -26,8 +26,7 @@ use crate::magicians::AbilityEvent;
 use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot};
 use crate::specials::SpecialEvent;
 use crate::state::{CharState, Game, Phase, Player, PlayerPowers};
-use crate::turn::AssignmentEvent;
-use crate::turn::PlacementEvent;
+use crate::turn::{AssignmentEvent, PlacementEvent};
 
 /// Events that spend one of a player's Shards.
 fn spends_shard(e: &Event) -> bool {
@@ -79,7 +78,7 @@ impl Command {
 
 impl Game {
     pub(crate) fn powers_on(&self) -> Result<(), RuleError> {
-        if self.config.powers {
+        if self.config.options.powers {
             Ok(())
         } else {
             Err(RuleError::WrongTime(
@@ -133,7 +132,7 @@ impl Game {
         slot: Slot,
         enhance: bool,
     ) -> i32 {
-        if !self.config.powers || slot.location() == Location::Theater {
+        if !self.config.options.powers || slot.location() == Location::Theater {
             return 0;
         }
         self.power_effects_after(seat, u32::from(enhance))
@@ -161,7 +160,7 @@ impl Game {
     /// An Action's Action Point cost with the seat's CheaperAction Powers
     /// (never below 1).
     pub(crate) fn power_cost(&self, seat: Seat, action: PowerAction, base: u8) -> u8 {
-        if !self.config.powers {
+        if !self.config.options.powers {
             return base;
         }
         let less: u8 = self
@@ -186,7 +185,7 @@ impl Game {
         out: &mut Vec<Event>,
         gain: impl Fn(PowerEffect) -> Option<(u32, u32, u32)>,
     ) {
-        if !self.config.powers {
+        if !self.config.options.powers {
             return;
         }
         for (power, e) in self.power_effects(seat) {
@@ -343,7 +342,7 @@ impl Game {
 
     /// After Advertise: with Powers, the Learn step opens the Assignment phase.
     pub(crate) fn push_assignment_start(&self, out: &mut Vec<Event>) {
-        if self.config.powers {
+        if self.config.options.powers {
             out.push(Event::Powers(PowersEvent::PowerLearningStarted));
         } else {
             out.push(Event::Assignment(AssignmentEvent::AssignmentStarted));
@@ -357,7 +356,7 @@ impl Game {
     /// Run on every command's events: after each Shard spent, the Powers of
     /// slots no longer full return (with any Coins lying on them).
     pub(crate) fn push_power_returns(&self, out: &mut Vec<Event>) {
-        if !self.config.powers || !out.iter().any(spends_shard) {
+        if !self.config.options.powers || !out.iter().any(spends_shard) {
             return;
         }
         let mut g = self.clone();
@@ -403,7 +402,7 @@ impl Game {
     /// Private Investments: a Downtown Action of `seat` puts Coins on each
     /// opponent's Private Investments card.
     pub(crate) fn push_investments(&self, seat: Seat, cmd: &Command, out: &mut Vec<Event>) {
-        if !self.config.powers || !cmd.is_downtown_action() {
+        if !self.config.options.powers || !cmd.is_downtown_action() {
             return;
         }
         for other in self.seats().filter(|&s| s != seat) {
@@ -416,7 +415,7 @@ impl Game {
                     out.push(Event::Powers(PowersEvent::PowerCoinsStored {
                         seat: other,
                         power,
-                        coins: if self.config.players == 2 {
+                        coins: if self.config.options.players == 2 {
                             coins_two_players
                         } else {
                             coins
@@ -429,7 +428,7 @@ impl Game {
 
     /// Private Investments: your Take Coins also takes the Coins on the card.
     pub(crate) fn push_investments_taken(&self, seat: Seat, out: &mut Vec<Event>) {
-        if !self.config.powers {
+        if !self.config.options.powers {
             return;
         }
         for (power, e) in self.power_effects(seat) {
@@ -452,7 +451,7 @@ impl Game {
     /// Place Characters (before anyone is placed or Idle), after the cards are
     /// revealed, in Initiative Order.
     pub(crate) fn rearrange_due(&self) -> Option<Seat> {
-        if !self.config.powers {
+        if !self.config.options.powers {
             return None;
         }
         let Phase::PlaceCharacters {
@@ -748,7 +747,7 @@ impl Game {
                     Measure::UnusedSpecial => p.specials.len() as u32,
                 };
                 let f = fame * n;
-                if self.config.fame_caps {
+                if self.config.options.fame_caps {
                     f.min(crate::board::FAME_CAP)
                 } else {
                     f
@@ -762,7 +761,7 @@ impl Game {
 mod tests {
     use crate::cards::{Category, Component};
     use crate::command::{Command, Rearrangement};
-    use crate::config::GameConfig;
+    use crate::config::GameOptions;
     use crate::content::{powers, PowerColor, PowerEffect, PowerId};
     use crate::downtown::DowntownEvent;
     use crate::error::RuleError;
@@ -773,8 +772,7 @@ mod tests {
     use crate::state::{CharState, Game, Phase};
     use crate::tests::fixture::{power, powers_game};
     use crate::theater::TheaterEvent;
-    use crate::turn::AssignmentEvent;
-    use crate::turn::PlacementEvent;
+    use crate::turn::{AssignmentEvent, PlacementEvent};
     use crate::workshop::WorkshopEvent;
 
     const P0: Seat = Seat(0);
@@ -830,10 +828,11 @@ mod tests {
     /// discards any 4 and keeps 8; each player receives 3 Shards instead of 1.
     #[test]
     fn p003_player_setup_twelve_dealt_four_discarded_three_shards() {
-        let config = GameConfig {
+        let config = GameOptions {
             powers: true,
-            ..GameConfig::dark_alley(3, 21)
-        };
+            ..GameOptions::dark_alley(3)
+        }
+        .config(21);
         let mut g = Game::new(config).unwrap();
         let mut all = Vec::new();
         for seat in g.seats() {
@@ -1171,10 +1170,11 @@ mod tests {
     /// A two-player game at the start of its first Place Characters, with Ears
     /// among the Townsfolk next to seat 0's bottom slot.
     fn ears_scene() -> Game {
-        let config = GameConfig {
+        let config = GameOptions {
             powers: true,
-            ..GameConfig::dark_alley(2, 4)
-        };
+            ..GameOptions::dark_alley(2)
+        }
+        .config(4);
         let mut g = Game::new(config).unwrap();
         play_until(&mut g, |g| g.phase == Phase::Assignment);
         g.learned(P0, "Ears among the Townsfolk", 0);

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{MagicianId, TrickId};
-use crate::log::Log;
-use crate::log::{an, coins};
+use crate::log::{an, coins, Log};
 use crate::model::{CharacterId, ComponentSet, Seat, Specialist, Symbol};
 use crate::state::{CharState, Game, OwnedTrick, Phase};
 

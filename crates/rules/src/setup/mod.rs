@@ -226,10 +226,10 @@ impl Game {
 
     /// Moves set-up along: next stage, the beginner set-up, the starting order.
     pub(crate) fn auto_setup(&self, out: &mut Vec<Event>) {
-        let n = self.config.players;
+        let n = self.config.options.players;
         match self.phase {
             Phase::ChooseMagicians { pos } if pos == n => {
-                if self.config.beginner_setup {
+                if self.config.options.beginner_setup {
                     for seat in self.seats() {
                         self.push_beginner(seat, out);
                     }
@@ -254,7 +254,7 @@ impl Game {
     /// After the player boards: with Magician Powers each player discards 4
     /// of the 12 Powers dealt (003 "Player Setup"), then the starting order.
     fn push_boards_done(&self, out: &mut Vec<Event>) {
-        if self.config.powers {
+        if self.config.options.powers {
             out.push(Event::Setup(SetupEvent::SetupStage {
                 stage: SetupStage::DiscardPowers,
             }));
@@ -332,7 +332,7 @@ impl Game {
             // 004 "Setup" 10: 2 more Coins with the Academy; the Heir none.
             coins[seat.index()] = if self.is_heir(*seat) {
                 crate::heir::HEIR_STARTING_COINS
-            } else if self.config.academy {
+            } else if self.config.options.academy {
                 crate::academy::starting_coins(slots[pos])
             } else {
                 board::starting_coins(slots[pos])
@@ -371,7 +371,7 @@ fn check_manager_bonus(p: &Player, bonus: &ComponentSet) -> Result<(), RuleError
 mod tests {
     use crate::cards::{Component::*, MagicianId, TheaterTier};
     use crate::command::{Command, SpecialistChoice};
-    use crate::config::GameConfig;
+    use crate::config::{GameConfig, GameOptions};
     use crate::error::RuleError;
     use crate::model::{CharacterId, ComponentSet, Seat, Specialist};
     use crate::setup::SetupEvent;
@@ -424,15 +424,21 @@ mod tests {
             );
         }
         assert!(Game::new(GameConfig::base(5, 1)).is_err());
-        assert!(Game::new(GameConfig {
-            dark_alley: true,
-            ..GameConfig::base(3, 1)
-        })
+        assert!(Game::new(
+            GameOptions {
+                dark_alley: true,
+                ..GameOptions::base(3)
+            }
+            .config(1)
+        )
         .is_ok());
-        assert!(Game::new(GameConfig {
-            prophecies: true,
-            ..GameConfig::base(3, 1)
-        })
+        assert!(Game::new(
+            GameOptions {
+                prophecies: true,
+                ..GameOptions::base(3)
+            }
+            .config(1)
+        )
         .is_err());
     }
 
@@ -641,7 +647,7 @@ mod tests {
             (4, vec![10, 12, 14, 16]),
         ] {
             let mut g = magicians(players, &[0, 2, 3, 1][..players as usize]);
-            g.config.beginner_setup = true;
+            g.config.options.beginner_setup = true;
             let mut out = Vec::new();
             g.push_starting_order(&mut out);
             let crate::Event::Setup(SetupEvent::StartingOrder { order, coins }) = &out[0] else {
@@ -655,10 +661,13 @@ mod tests {
     /// C-032 "First Time Setup for Beginners".
     #[test]
     fn c032_beginner_setup() {
-        let mut g = Game::new(GameConfig {
-            beginner_setup: true,
-            ..GameConfig::base(4, 5)
-        })
+        let mut g = Game::new(
+            GameOptions {
+                beginner_setup: true,
+                ..GameOptions::base(4)
+            }
+            .config(5),
+        )
         .unwrap();
         for (i, m) in [0u8, 2, 3, 1].iter().enumerate() {
             g.apply(

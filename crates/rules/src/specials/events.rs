@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Component, PerformanceId, SpecialId, TrickId};
-use crate::log::Log;
-use crate::log::{an, coins, count, special_name};
+use crate::log::{an, coins, count, special_name, Log};
 use crate::model::{CharacterId, DieFace, DieId, Seat, Specialist};
 use crate::state::{CharState, Game, Phase};
 

@@ -3,14 +3,13 @@
 
 use crate::cards::{Component, MagicianId, SpecialId, TrickId};
 use crate::command::Command;
-use crate::config::GameConfig;
+use crate::config::{GameConfig, GameOptions};
 use crate::error::RuleError;
 use crate::event::Event;
 use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot, Specialist, Viewer};
 use crate::performance::PerformanceEvent;
 use crate::state::{Acting, CharState, Game, OwnedTrick, Phase};
-use crate::turn::AssignmentEvent;
-use crate::turn::PlacementEvent;
+use crate::turn::{AssignmentEvent, PlacementEvent};
 
 /// Seats 0..n with Magicians of Favorite categories escape, spiritual,
 /// mechanical, optical; Initiative Order 0, 1, 2, 3; 10 Coins each; turn 1;
@@ -31,12 +30,13 @@ pub(crate) fn game(players: u8) -> Game {
 /// [`game`] with the Dark Alley (and Prophecies when `prophecies`), with no
 /// Active Prophecy.
 pub(crate) fn dark_game(players: u8, prophecies: bool) -> Game {
-    let config = GameConfig {
+    let config = GameOptions {
         dark_alley: true,
         prophecies,
         fame_caps: false,
-        ..GameConfig::base(players, 7)
-    };
+        ..GameOptions::base(players)
+    }
+    .config(7);
     let mut g = Game::build(config);
     for (i, p) in g.players.iter_mut().enumerate() {
         p.magician = Some(MagicianId([0, 2, 3, 1][i]));
@@ -50,11 +50,12 @@ pub(crate) fn dark_game(players: u8, prophecies: bool) -> Game {
 
 /// [`dark_game`] with Magician Powers: Powers dealt, 3 Shards each, nothing learned.
 pub(crate) fn powers_game(players: u8) -> Game {
-    let config = GameConfig {
+    let config = GameOptions {
         dark_alley: true,
         powers: true,
-        ..GameConfig::base(players, 7)
-    };
+        ..GameOptions::base(players)
+    }
+    .config(7);
     let mut g = Game::build(config);
     for (i, p) in g.players.iter_mut().enumerate() {
         p.magician = Some(MagicianId([0, 2, 3, 1][i]));
@@ -70,11 +71,12 @@ pub(crate) fn powers_game(players: u8) -> Game {
 /// (the Academy is not playable by outside callers yet): the board, the
 /// Protégé at home, no Secrets learned.
 pub(crate) fn academy_game(players: u8) -> Game {
-    let config = GameConfig {
+    let config = GameOptions {
         dark_alley: true,
         academy: true,
-        ..GameConfig::base(players, 7)
-    };
+        ..GameOptions::base(players)
+    }
+    .config(7);
     let mut g = Game::build(config);
     for (i, p) in g.players.iter_mut().enumerate() {
         p.magician = Some(MagicianId([0, 2, 3, 1][i]));

@@ -6,7 +6,7 @@
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::config::GameConfig;
+use crate::config::{GameConfig, GameOptions};
 use crate::heir::Difficulty;
 use crate::state::Game;
 
@@ -20,43 +20,48 @@ fn configs() -> Vec<(&'static str, GameConfig)> {
         ));
         out.push((
             "powers",
-            GameConfig {
+            GameOptions {
                 powers: true,
-                ..GameConfig::dark_alley(players, 20 + u64::from(players))
-            },
+                ..GameOptions::dark_alley(players)
+            }
+            .config(20 + u64::from(players)),
         ));
         out.push((
             "academy",
-            GameConfig {
+            GameOptions {
                 academy: true,
-                ..GameConfig::dark_alley(players, 30 + u64::from(players))
-            },
+                ..GameOptions::dark_alley(players)
+            }
+            .config(30 + u64::from(players)),
         ));
     }
     out.push((
         "duel",
-        GameConfig {
+        GameOptions {
             duel: true,
-            ..GameConfig::base(2, 40)
-        },
+            ..GameOptions::base(2)
+        }
+        .config(40),
     ));
     out.push((
         "duel, dark alley, powers",
-        GameConfig {
+        GameOptions {
             duel: true,
             powers: true,
-            ..GameConfig::dark_alley(2, 41)
-        },
+            ..GameOptions::dark_alley(2)
+        }
+        .config(41),
     ));
     for (seed, academy) in [(50, false), (51, true)] {
         out.push((
             "heir",
-            GameConfig {
+            GameOptions {
                 heir: true,
                 academy,
                 difficulty: Some(Difficulty::Hard),
-                ..GameConfig::dark_alley(1, seed)
-            },
+                ..GameOptions::dark_alley(1)
+            }
+            .config(seed),
         ));
     }
     out

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Dir, PerformanceId, TrickId};
-use crate::log::Log;
-use crate::log::{coins, count};
+use crate::log::{coins, count, Log};
 use crate::model::{FameOrCoins, Seat};
 use crate::state::{Game, Phase};
 

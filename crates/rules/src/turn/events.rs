@@ -3,8 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::log::Log;
-use crate::log::{an, coins, count};
+use crate::log::{an, coins, count, Log};
 use crate::model::{CharacterId, DieFace, Location, Seat, Slot};
 use crate::state::{Acting, CharState, Game, Phase};
 

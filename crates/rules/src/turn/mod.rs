@@ -890,9 +890,7 @@ mod tests {
     use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
     use crate::state::{CharState, Game, Phase};
     use crate::tests::fixture::game;
-    use crate::turn::AssignmentEvent;
-    use crate::turn::PlacementEvent;
-    use crate::turn::TurnEvent;
+    use crate::turn::{AssignmentEvent, PlacementEvent, TurnEvent};
 
     /// C-040/C-041 and A-08 "Set Initiative Order": least Fame first; players on the
     /// same Fame reverse their previous relative order (A,B,C,D with 10,12,10,8 Fame

@@ -4,8 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Component, TrickId};
-use crate::log::count;
-use crate::log::Log;
+use crate::log::{count, Log};
 use crate::model::{CharacterId, Seat};
 use crate::state::Game;
 

@@ -79,7 +79,7 @@ pub fn check_invariants(g: &Game) {
     for (i, p) in g.players().iter().enumerate() {
         // Personal Supply (Magician Powers) may raise the limit while it lies
         // on its slot; a Component gained then may stay after it leaves.
-        let limit = if g.config().powers {
+        let limit = if g.config().options.powers {
             5
         } else {
             board::COMPONENT_LIMIT
@@ -117,7 +117,7 @@ pub fn check_invariants(g: &Game) {
     if let Some(d) = g.duel() {
         assert_eq!(
             d.deck.len() + d.used.len() + usize::from(d.current.is_some()),
-            if g.config().dark_alley { 7 } else { 5 }
+            if g.config().options.dark_alley { 7 } else { 5 }
         );
         if let Some(covered) = &view.duel.as_ref().unwrap().covered {
             let slots = &view.slots;
@@ -150,10 +150,10 @@ pub fn check_invariants(g: &Game) {
 fn check_powers(g: &Game, i: usize) {
     let p = &g.players()[i];
     let Some(b) = &p.powers else {
-        assert!(!g.config().powers);
+        assert!(!g.config().options.powers);
         return;
     };
-    assert!(g.config().powers);
+    assert!(g.config().options.powers);
     let learned: Vec<_> = b.slots.iter().flatten().collect();
     assert_eq!(b.hand.len() + learned.len() + b.discarded.len(), 12);
     assert!(b.discarded.len() <= 4);

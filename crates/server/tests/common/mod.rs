@@ -31,6 +31,7 @@ macro_rules! on_both_backends {
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::process::{Child, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Once};
 use std::time::Duration;
@@ -46,11 +47,70 @@ use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use trickerion_server::engine::{Command, Game, GameConfig, Seat, Viewer};
 use trickerion_server::store::{
-    self, GameStore, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
+    self, GameStore, LeaseStore, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
 };
 use trickerion_server::{Config, Server};
 
 pub const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// How often a condition another task or process brings about is looked at
+/// again while a test waits for it.
+const POLL: Duration = Duration::from_millis(20);
+
+/// How long a test waits for something another task or process brings
+/// about in its own time: [`TIMEOUT`], looking again every [`POLL`].
+pub struct Patience {
+    what: String,
+    deadline: tokio::time::Instant,
+}
+
+impl Patience {
+    /// Patience for `what`, from now.
+    pub fn new(what: &str) -> Patience {
+        Patience {
+            what: what.to_string(),
+            deadline: tokio::time::Instant::now() + TIMEOUT,
+        }
+    }
+
+    /// Waits a moment before the next look; fails the test once the time
+    /// is up.
+    pub async fn again(&self) {
+        assert!(
+            tokio::time::Instant::now() < self.deadline,
+            "never happened: {}",
+            self.what
+        );
+        tokio::time::sleep(POLL).await;
+    }
+}
+
+/// Waits until `check` gives a value (see [`Patience`]); the value. The test
+/// goes on as soon as it is there.
+pub async fn wait_for<T, F>(what: &str, mut check: impl FnMut() -> F) -> T
+where
+    F: std::future::Future<Output = Option<T>>,
+{
+    let patience = Patience::new(what);
+    loop {
+        if let Some(value) = check().await {
+            return value;
+        }
+        patience.again().await;
+    }
+}
+
+/// Waits until `check` holds, as [`wait_for`] does.
+pub async fn wait_until<F>(what: &str, mut check: impl FnMut() -> F)
+where
+    F: std::future::Future<Output = bool>,
+{
+    wait_for(what, || {
+        let holds = check();
+        async move { holds.await.then_some(()) }
+    })
+    .await
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
@@ -188,6 +248,90 @@ impl Drop for TestDb {
     }
 }
 
+/// A port nobody listens on now.
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// The `trickerion-server` binary running as a process; killed when dropped.
+pub struct ServerProcess {
+    pub child: Child,
+    pub app: TestApp,
+}
+
+impl ServerProcess {
+    /// Starts the binary on `db` and `port`, with the environment variables
+    /// `env` on top of the test's, and waits until `/healthz` answers.
+    pub async fn start(db: &TestDb, port: u16, env: &[(&str, &str)]) -> ServerProcess {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_trickerion-server"));
+        cmd.env_clear()
+            .env("BIND_ADDR", "127.0.0.1")
+            .env("PORT", port.to_string())
+            .env("DATA_DIR", &db.data_dir)
+            .env("WEB_DIR", db.data_dir.join("no-web"))
+            .env(
+                "RUST_LOG",
+                if std::env::var_os("TEST_LOG").is_some() {
+                    "debug,async_nats=info"
+                } else {
+                    "error"
+                },
+            )
+            .stdin(Stdio::null());
+        if let Some(url) = &db.url {
+            cmd.env("DATABASE_URL", url);
+        }
+        cmd.envs(env.iter().copied());
+        let child = cmd.spawn().expect("server binary starts");
+        // From here on, Drop kills the process whatever happens.
+        let process = ServerProcess {
+            child,
+            app: TestApp::at(([127, 0, 0, 1], port).into()),
+        };
+        wait_until("the server answers /healthz", || async {
+            let res = process
+                .app
+                .http
+                .get(process.app.url("/healthz"))
+                .send()
+                .await;
+            res.is_ok_and(|r| r.status().is_success())
+        })
+        .await;
+        process
+    }
+
+    /// Sends the signal `sig` (`-TERM`, `-STOP`, `-CONT`) to the process.
+    pub fn signal(&self, sig: &str) {
+        let status = std::process::Command::new("kill")
+            .args([sig, &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(status.success(), "kill {sig}");
+    }
+
+    /// Waits until the process has exited; how it exited.
+    pub async fn exited(&mut self) -> ExitStatus {
+        let child = &mut self.child;
+        wait_for("the server process exits", || {
+            let exit = child.try_wait().unwrap();
+            async move { exit }
+        })
+        .await
+    }
+}
+
+impl Drop for ServerProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 /// A running server.
 pub struct TestApp {
     pub addr: SocketAddr,
@@ -296,19 +440,83 @@ impl TestApp {
 
     /// Polls the lobby until `pred` holds (the game moves on by itself).
     pub async fn lobby_until(&self, game_id: &str, pred: impl Fn(&Value) -> bool) -> Value {
-        let deadline = tokio::time::Instant::now() + TIMEOUT;
-        loop {
-            let (status, lobby) = self.get(&format!("/api/games/{game_id}")).await;
-            assert_eq!(status, 200, "{lobby}");
-            if pred(&lobby) {
-                return lobby;
+        wait_for("the lobby gets there", || async {
+            let lobby = self.lobby(game_id).await;
+            pred(&lobby).then_some(lobby)
+        })
+        .await
+    }
+
+    /// The lobby of `game_id`.
+    pub async fn lobby(&self, game_id: &str) -> Value {
+        let (status, lobby) = self.get(&format!("/api/games/{game_id}")).await;
+        assert_eq!(status, 200, "{lobby}");
+        lobby
+    }
+
+    /// Creates a game with the options `body`: its id and creator token.
+    pub async fn create(&self, body: Value) -> (String, String) {
+        let (status, created) = self.post("/api/games", body, None).await;
+        assert_eq!(status, 201, "{created}");
+        (
+            created["game_id"].as_str().unwrap().to_string(),
+            created["creator_token"].as_str().unwrap().to_string(),
+        )
+    }
+
+    /// Takes `seat` of `game_id` as `name`: the seat token.
+    pub async fn join(&self, game_id: &str, seat: usize, name: &str) -> String {
+        let (status, joined) = self
+            .post(
+                &format!("/api/games/{game_id}/seats/{seat}"),
+                json!({ "name": name }),
+                None,
+            )
+            .await;
+        assert_eq!(status, 201, "{joined}");
+        joined["seat_token"].as_str().unwrap().to_string()
+    }
+
+    /// Starts `game_id` with its creator's token: the lobby.
+    pub async fn start(&self, game_id: &str, creator: &str) -> Value {
+        let (status, lobby) = self
+            .post(
+                &format!("/api/games/{game_id}/start"),
+                json!({}),
+                Some(creator),
+            )
+            .await;
+        assert_eq!(status, 200, "{lobby}");
+        lobby
+    }
+
+    /// Creates a game with the options `body` and one seat per entry of
+    /// `levels`: a bot of that level, or (`None`) a person `Human<seat>`.
+    /// The game id, the creator token and the people's seat tokens.
+    pub async fn game_with_bots(
+        &self,
+        levels: &[Option<&str>],
+        body: Value,
+    ) -> (String, String, Vec<String>) {
+        let (id, creator) = self.create(body).await;
+        let mut tokens = Vec::new();
+        for (s, level) in levels.iter().enumerate() {
+            match level {
+                Some(level) => {
+                    let (status, lobby) = self
+                        .post(
+                            &format!("/api/games/{id}/seats/{s}/bot"),
+                            json!({ "level": level }),
+                            Some(&creator),
+                        )
+                        .await;
+                    assert_eq!(status, 201, "{lobby}");
+                    assert_eq!(lobby["seats"][s]["bot"], *level);
+                }
+                None => tokens.push(self.join(&id, s, &format!("Human{s}")).await),
             }
-            assert!(
-                tokio::time::Instant::now() < deadline,
-                "the lobby never got there: {lobby}"
-            );
-            tokio::time::sleep(Duration::from_millis(20)).await;
         }
+        (id, creator, tokens)
     }
 
     pub async fn delete(&self, path: &str, token: Option<&str>) -> (u16, Value) {
@@ -323,32 +531,12 @@ impl TestApp {
 
     /// Creates a game with `players` seats, fills them and starts it.
     pub async fn started_game(&self, players: u8) -> StartedGame {
-        let (status, created) = self
-            .post("/api/games", json!({ "players": players }), None)
-            .await;
-        assert_eq!(status, 201, "{created}");
-        let game_id = created["game_id"].as_str().unwrap().to_string();
+        let (game_id, creator) = self.create(json!({ "players": players })).await;
         let mut tokens = Vec::new();
-        for seat in 0..players {
-            let (status, joined) = self
-                .post(
-                    &format!("/api/games/{game_id}/seats/{seat}"),
-                    json!({ "name": format!("P{seat}") }),
-                    None,
-                )
-                .await;
-            assert_eq!(status, 201, "{joined}");
-            tokens.push(joined["seat_token"].as_str().unwrap().to_string());
+        for seat in 0..usize::from(players) {
+            tokens.push(self.join(&game_id, seat, &format!("P{seat}")).await);
         }
-        let creator = created["creator_token"].as_str().unwrap();
-        let (status, lobby) = self
-            .post(
-                &format!("/api/games/{game_id}/start"),
-                json!({}),
-                Some(creator),
-            )
-            .await;
-        assert_eq!(status, 200, "{lobby}");
+        self.start(&game_id, &creator).await;
         StartedGame { game_id, tokens }
     }
 
@@ -380,7 +568,17 @@ pub struct Client {
     pub log: Vec<Value>,
     /// Messages other than state, welcome and lobby, not yet taken.
     pub inbox: Vec<Value>,
+    /// Pings the server sent this socket (each answered as it is read).
+    pub pings: usize,
     next_id: u64,
+}
+
+/// One frame a [`Client`] read.
+enum Frame {
+    Text(Value),
+    Ping,
+    Other,
+    Closed,
 }
 
 impl Client {
@@ -395,6 +593,7 @@ impl Client {
             state: None,
             log: Vec::new(),
             inbox: Vec::new(),
+            pings: 0,
             next_id: 0,
         };
         let welcome = client.recv_raw().await.expect("welcome");
@@ -406,20 +605,47 @@ impl Client {
         client
     }
 
+    /// The next frame; a text message is tracked, a ping counted.
+    async fn frame(&mut self) -> Frame {
+        let msg = tokio::time::timeout(TIMEOUT, self.ws.next())
+            .await
+            .expect("a message in time");
+        match msg {
+            Some(Ok(Message::Text(t))) => {
+                let v: Value = serde_json::from_str(&t).expect("server sends JSON");
+                self.track(&v);
+                Frame::Text(v)
+            }
+            Some(Ok(Message::Ping(_))) => {
+                self.pings += 1;
+                Frame::Ping
+            }
+            Some(Ok(Message::Close(_)) | Err(_)) | None => Frame::Closed,
+            Some(Ok(_)) => Frame::Other,
+        }
+    }
+
     /// The next message, or `None` when the socket closed.
     pub async fn recv_raw(&mut self) -> Option<Value> {
         loop {
-            let msg = tokio::time::timeout(TIMEOUT, self.ws.next())
-                .await
-                .expect("a message in time")?;
-            match msg {
-                Ok(Message::Text(t)) => {
-                    let v: Value = serde_json::from_str(&t).expect("server sends JSON");
-                    self.track(&v);
-                    return Some(v);
-                }
-                Ok(Message::Close(_)) | Err(_) => return None,
-                Ok(_) => continue,
+            match self.frame().await {
+                Frame::Text(v) => return Some(v),
+                Frame::Closed => return None,
+                Frame::Ping | Frame::Other => {}
+            }
+        }
+    }
+
+    /// Reads until the server has pinged this socket `pings` times since it
+    /// opened, keeping the messages that come meanwhile as [`Client::wait`]
+    /// does. The server pings every `WS_PING_SECS`: a test waits for time to
+    /// pass on the server this way.
+    pub async fn wait_pings(&mut self, pings: usize) {
+        while self.pings < pings {
+            match self.frame().await {
+                Frame::Text(v) => self.keep(v),
+                Frame::Closed => panic!("the socket closed while waiting for pings"),
+                Frame::Ping | Frame::Other => {}
             }
         }
     }
@@ -451,12 +677,18 @@ impl Client {
             if pred(&v) {
                 return v;
             }
-            if !matches!(
-                v["type"].as_str(),
-                Some("snapshot" | "update" | "lobby" | "welcome")
-            ) {
-                self.inbox.push(v);
-            }
+            self.keep(v);
+        }
+    }
+
+    /// Keeps a message for a later [`Client::wait`], unless it is one the
+    /// client tracks (state, welcome, lobby).
+    fn keep(&mut self, v: Value) {
+        if !matches!(
+            v["type"].as_str(),
+            Some("snapshot" | "update" | "lobby" | "welcome")
+        ) {
+            self.inbox.push(v);
         }
     }
 
@@ -479,6 +711,22 @@ impl Client {
         })
         .await;
         self.state.clone().unwrap()
+    }
+
+    /// Reads until the game is finished (its players, bots or people, play
+    /// on meanwhile); the last state. Each version may take up to two minutes
+    /// on a busy machine.
+    pub async fn until_finished(&mut self) -> Value {
+        const PER_VERSION: Duration = Duration::from_secs(120);
+        loop {
+            if let Some(state) = self.state.as_ref().filter(|s| s["status"] == "finished") {
+                return state.clone();
+            }
+            let next = self.version() + 1;
+            tokio::time::timeout(PER_VERSION, self.wait_version(next))
+                .await
+                .expect("the game goes on");
+        }
     }
 
     pub fn version(&self) -> u64 {
@@ -653,6 +901,9 @@ impl FlakyStore {
 
 trickerion_server::delegate_table_store!(FlakyStore, inner);
 
+/// Leases stay unsupported: the tests that wrap a store run one node.
+impl LeaseStore for FlakyStore {}
+
 #[async_trait]
 impl GameStore for FlakyStore {
     async fn create_game(&self, game: &NewGame) -> Result<(), StoreError> {
@@ -706,6 +957,8 @@ pub struct GatedStore {
     hold_load_of: std::sync::Mutex<Option<String>>,
     hold_appends: AtomicBool,
     opened: tokio::sync::watch::Sender<u64>,
+    /// Calls held now.
+    holding: std::sync::atomic::AtomicUsize,
 }
 
 impl GatedStore {
@@ -715,6 +968,7 @@ impl GatedStore {
             hold_load_of: std::sync::Mutex::new(None),
             hold_appends: AtomicBool::new(false),
             opened: tokio::sync::watch::channel(0).0,
+            holding: Default::default(),
         })
     }
 
@@ -735,15 +989,28 @@ impl GatedStore {
         self.opened.send_modify(|n| *n += 1);
     }
 
+    /// How many calls are held now.
+    pub fn holding(&self) -> usize {
+        self.holding.load(Ordering::SeqCst)
+    }
+
     async fn wait_while(&self, held: impl Fn() -> bool) {
         let mut rx = self.opened.subscribe();
+        if !held() {
+            return;
+        }
+        self.holding.fetch_add(1, Ordering::SeqCst);
         while held() {
             let _ = tokio::time::timeout(Duration::from_millis(20), rx.changed()).await;
         }
+        self.holding.fetch_sub(1, Ordering::SeqCst);
     }
 }
 
 trickerion_server::delegate_table_store!(GatedStore, inner);
+
+/// Leases stay unsupported: the tests that wrap a store run one node.
+impl LeaseStore for GatedStore {}
 
 #[async_trait]
 impl GameStore for GatedStore {
@@ -797,7 +1064,7 @@ pub async fn stored_game(store: &Arc<dyn GameStore>, config: GameConfig) -> Star
         .await
         .expect("create game");
     let mut tokens = Vec::new();
-    for s in 0..config.players {
+    for s in 0..config.options.players {
         let token = auth::new_token();
         store
             .claim_seat(
@@ -817,17 +1084,21 @@ pub async fn stored_game(store: &Arc<dyn GameStore>, config: GameConfig) -> Star
     StartedGame { game_id, tokens }
 }
 
-/// The value of a `/metrics` series.
-pub async fn metric(app: &TestApp, name: &str) -> i64 {
-    let text = app
-        .http
+/// The whole text of `/metrics`.
+pub async fn metrics_text(app: &TestApp) -> String {
+    app.http
         .get(app.url("/metrics"))
         .send()
         .await
         .unwrap()
         .text()
         .await
-        .unwrap();
+        .unwrap()
+}
+
+/// The value of a `/metrics` series.
+pub async fn metric(app: &TestApp, name: &str) -> i64 {
+    let text = metrics_text(app).await;
     text.lines()
         .find_map(|l| l.strip_prefix(&format!("{name} ")))
         .unwrap_or_else(|| panic!("{name} in {text}"))

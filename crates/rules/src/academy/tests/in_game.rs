@@ -259,8 +259,11 @@ fn teach_directly(g: &mut Game, seat: Seat, trick: crate::cards::TrickId) {
 #[test]
 fn setup_10_11_coins_and_fame() {
     let config = crate::config::GameConfig {
-        dark_alley: true,
-        academy: true,
+        options: crate::config::GameOptions {
+            dark_alley: true,
+            academy: true,
+            ..(crate::config::GameConfig::base(4, 3)).options
+        },
         ..crate::config::GameConfig::base(4, 3)
     };
     let g = Game::build(config);
@@ -720,8 +723,11 @@ fn secret_yields(events: &[Event]) -> Vec<(u32, u32, u32)> {
 fn new_magicians_only_in_academy_games() {
     use crate::cards::MagicianId;
     let academy = Game::build(crate::config::GameConfig {
-        dark_alley: true,
-        academy: true,
+        options: crate::config::GameOptions {
+            dark_alley: true,
+            academy: true,
+            ..(crate::config::GameConfig::base(3, 5)).options
+        },
         ..crate::config::GameConfig::base(3, 5)
     });
     let offered: Vec<Command> = academy.legal_commands(Seat(0));
@@ -759,7 +765,10 @@ fn new_magicians_only_in_academy_games() {
 fn setup_6_new_prophecies_only_in_academy_piles() {
     use crate::cards::ProphecyId;
     let config = |academy| crate::config::GameConfig {
-        academy,
+        options: crate::config::GameOptions {
+            academy,
+            ..(crate::config::GameConfig::dark_alley(3, 11)).options
+        },
         ..crate::config::GameConfig::dark_alley(3, 11)
     };
     let with = Game::build(config(true));
@@ -1313,7 +1322,10 @@ fn a_game_keeps_the_academy_content_it_was_created_with() {
     // The archived file is byte for byte the one v1 games recorded.
     assert_eq!(v1.stamp.hash, "fnv1a64:bd39a32291ba47cb");
     let mut config = crate::GameConfig {
-        academy: true,
+        options: crate::config::GameOptions {
+            academy: true,
+            ..(crate::GameConfig::dark_alley(2, 5)).options
+        },
         ..crate::GameConfig::dark_alley(2, 5)
     }
     .with_content();

@@ -5,9 +5,9 @@
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::academy::AcademyEvent;
-use crate::academy::{academy, Room, BANNERS, FACE_UP_SECRETS};
-use crate::config::GameConfig;
+use crate::academy::{academy, AcademyEvent, Room, BANNERS, FACE_UP_SECRETS};
+use crate::config::{GameConfig, GameOptions};
+
 use crate::event::Event;
 use crate::model::Seat;
 use crate::state::{Game, Phase};
@@ -174,15 +174,16 @@ enum Policy {
 /// Plays one random Academy game to its end with `policy`. Every seventh
 /// decision the pruned legal commands are compared with the unpruned ones.
 fn play(players: u8, seed: u64, policy: Policy, seen: &mut Seen) -> Game {
-    let config = GameConfig {
+    let config = GameOptions {
         academy: true,
-        ..GameConfig::dark_alley(players, seed)
-    };
+        ..GameOptions::dark_alley(players)
+    }
+    .config(seed);
     play_config(config, policy, seen)
 }
 
 fn play_config(config: GameConfig, policy: Policy, seen: &mut Seen) -> Game {
-    let (players, seed) = (config.players, config.seed);
+    let (players, seed) = (config.options.players, config.seed);
     let mut g = Game::build(config);
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xacad);
     let mut steps = 0u32;
@@ -307,18 +308,20 @@ fn random_academy_games_with_the_gifts() {
     for seed in 0..6u64 {
         let policy = [Policy::Purposeful, Policy::Academy][seed as usize % 2];
         let players = 2 + (seed % 3) as u8;
-        let powers = GameConfig {
+        let powers = GameOptions {
             academy: true,
             powers: true,
-            ..GameConfig::dark_alley(players, 7000 + seed)
-        };
+            ..GameOptions::dark_alley(players)
+        }
+        .config(7000 + seed);
         let g = play_config(powers, policy, &mut seen);
         assert!(g.is_over() && g.turn == 7);
-        let duel = GameConfig {
+        let duel = GameOptions {
             academy: true,
             duel: true,
-            ..GameConfig::dark_alley(2, 8000 + seed)
-        };
+            ..GameOptions::dark_alley(2)
+        }
+        .config(8000 + seed);
         let g = play_config(duel, policy, &mut seen);
         assert!(g.is_over() && g.turn == 7);
     }

@@ -3,16 +3,13 @@
 //! the Academy, and whole solo Academy games at each difficulty.
 
 use super::in_game::{config, play};
-use crate::academy::AcademyEvent;
-use crate::academy::{academy, ClassSlot, Room, Spot, Upgrade};
-use crate::cards::ProphecyId;
-use crate::cards::ProphecyKind;
+use crate::academy::{academy, AcademyEvent, ClassSlot, Room, Spot, Upgrade};
+use crate::cards::{ProphecyId, ProphecyKind};
 use crate::command::Command;
-use crate::config::GameConfig;
+use crate::config::{GameConfig, GameOptions};
 use crate::event::Event;
 use crate::heir::play::{HeirAct, HEIR_SEAT};
-use crate::heir::HeirEvent;
-use crate::heir::{Difficulty, Place};
+use crate::heir::{Difficulty, HeirEvent, Place};
 use crate::model::{CharacterId, Seat, Viewer};
 use crate::state::{CharState, Game};
 use crate::turn::PlacementEvent;
@@ -22,7 +19,10 @@ const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::
 
 fn academy_config(seed: u64, d: Difficulty) -> GameConfig {
     GameConfig {
-        academy: true,
+        options: GameOptions {
+            academy: true,
+            ..(config(seed, d)).options
+        },
         ..config(seed, d)
     }
 }

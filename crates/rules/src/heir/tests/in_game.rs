@@ -4,26 +4,25 @@
 
 use crate::cards::TheaterTier;
 use crate::command::Command;
-use crate::config::GameConfig;
+use crate::config::{GameConfig, GameOptions};
 use crate::end_turn::EndTurnEvent;
 use crate::event::Event;
 use crate::heir::play::{HeirAct, HeirTake, HEIR_SEAT};
-use crate::heir::HeirEvent;
-use crate::heir::{Difficulty, Place};
+use crate::heir::{Difficulty, HeirEvent, Place};
 use crate::model::{CharacterId, Seat};
 use crate::performance::PerformanceEvent;
 use crate::state::{CharState, Game, Phase};
-use crate::turn::PlacementEvent;
-use crate::turn::TurnEvent;
+use crate::turn::{PlacementEvent, TurnEvent};
 
 const YOU: Seat = Seat(0);
 
 pub(crate) fn config(seed: u64, difficulty: Difficulty) -> GameConfig {
-    GameConfig {
+    GameOptions {
         heir: true,
         difficulty: Some(difficulty),
-        ..GameConfig::dark_alley(1, seed)
+        ..GameOptions::dark_alley(1)
     }
+    .config(seed)
 }
 
 /// A solo game past the Heir's checks (the option is refused by `Game::new`

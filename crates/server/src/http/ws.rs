@@ -7,7 +7,7 @@
 //! messages in one write when several wait), answers what the client sends,
 //! pings, and closes sockets that stop answering or stop reading.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -18,16 +18,19 @@ use axum::Extension;
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
 use tracing::Instrument;
 
+use super::AppState;
 use crate::auth;
 use crate::engine::Command;
 use crate::error::Error;
-use crate::game::{render, Connection, GameHandle, Member};
-use crate::http::AppState;
+use crate::game::GameHandle;
+use crate::limits::SocketLimits;
 use crate::protocol::{ClientMessage, ServerMessage};
+use crate::render::message as render;
 use crate::serve::Peer;
-use crate::sockets::{Outgoing, Text};
+use crate::sockets::{Connection, Member, Outgoing, Text};
 
 /// Frames and messages above this size are refused by the WebSocket layer;
 /// the socket is then closed with code 1009.
@@ -48,22 +51,6 @@ const WRITE_BUFFER_BYTES: usize = 32 * 1024;
 #[derive(Debug, Deserialize)]
 pub struct WsQuery {
     token: Option<String>,
-}
-
-/// Limits of one socket.
-#[derive(Clone, Copy, Debug)]
-pub struct SocketLimits {
-    /// Larger text messages are answered with `too_large` and dropped.
-    pub max_message_bytes: usize,
-    /// Sustained messages per second.
-    pub per_second: u32,
-    /// Messages that may arrive at once.
-    pub burst: u32,
-    /// How often the server pings.
-    pub ping: Duration,
-    /// A socket silent for `ping + timeout`, or that takes longer than
-    /// `timeout` to accept a write, is closed.
-    pub timeout: Duration,
 }
 
 pub async fn upgrade(
@@ -245,10 +232,9 @@ where
 {
     let (member, mut outgoing, _counted) = connection.into_parts();
     let mut rate = RateLimit::new(limits);
-    let mut keepalive =
-        tokio::time::interval_at(tokio::time::Instant::now() + limits.ping, limits.ping);
+    let mut keepalive = tokio::time::interval_at(Instant::now() + limits.ping, limits.ping);
     keepalive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    let mut heard = tokio::time::Instant::now();
+    let mut heard = Instant::now();
     let ended = loop {
         let mut out: Vec<Message> = Vec::new();
         tokio::select! {
@@ -275,7 +261,7 @@ where
                 }
             },
             incoming = stream.next() => {
-                heard = tokio::time::Instant::now();
+                heard = Instant::now();
                 match incoming {
                     None => break Ended::ClientClosed,
                     Some(Err(e)) => {
@@ -431,18 +417,6 @@ async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Text {
     }
 }
 
-impl Default for SocketLimits {
-    fn default() -> Self {
-        SocketLimits {
-            max_message_bytes: 16 * 1024,
-            per_second: 20,
-            burst: 40,
-            ping: Duration::from_secs(20),
-            timeout: Duration::from_secs(20),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     //! The socket loop driven through channels instead of a network socket.
@@ -457,7 +431,7 @@ mod tests {
     use super::*;
     use crate::auth;
     use crate::commit::Committer;
-    use crate::engine::Seat;
+    use crate::engine::{GameOptions, Seat};
     use crate::game::ActorSettings;
     use crate::games::Games;
     use crate::metrics::Metrics;
@@ -502,18 +476,9 @@ mod tests {
         );
         let created = games
             .create(CreateGameRequest {
-                players: 2,
-                beginner_setup: false,
-                dark_alley: false,
-                prophecies: false,
-                fame_caps: None,
-                powers: None,
-                duel: None,
+                options: GameOptions::base(2),
                 listed: None,
                 clock: None,
-                academy: None,
-                heir: None,
-                difficulty: None,
             })
             .await
             .unwrap();
@@ -616,6 +581,32 @@ mod tests {
         assert_eq!(next_json(&mut h, "snapshot").await["state"]["version"], 1);
         h.to_server.close_channel();
         assert_eq!(h.task.await.unwrap(), Ended::ClientClosed);
+    }
+
+    /// The allowance refills at `per_second` up to `burst`: a socket that
+    /// used its burst is served again once a message's worth of time has
+    /// passed, not before.
+    #[tokio::test(start_paused = true)]
+    async fn a_socket_that_used_its_burst_is_served_again_as_it_refills() {
+        let mut rate = RateLimit::new(SocketLimits {
+            per_second: 2,
+            burst: 5,
+            ..SocketLimits::default()
+        });
+        for _ in 0..5 {
+            assert!(rate.allow());
+        }
+        assert!(!rate.allow());
+        tokio::time::advance(Duration::from_millis(400)).await;
+        assert!(!rate.allow(), "not before half a second");
+        tokio::time::advance(Duration::from_millis(200)).await;
+        assert!(rate.allow());
+        assert!(!rate.allow());
+        tokio::time::advance(Duration::from_secs(60)).await;
+        for _ in 0..5 {
+            assert!(rate.allow());
+        }
+        assert!(!rate.allow(), "never more than the burst at once");
     }
 
     #[tokio::test]

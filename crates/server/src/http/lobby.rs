@@ -1,71 +1,27 @@
-//! HTTP routes: the JSON lobby API, health and metrics, the WebSocket
-//! endpoint and the web client's static files. Every answer carries security
-//! headers: a content security policy that allows only the server's own
-//! scripts, styles and connections (what the built web client needs), no
-//! framing by other sites, no content sniffing, no referrer.
-
-use std::path::Path;
-use std::sync::Arc;
+//! The JSON lobby API: games created, listed and looked at; seats taken,
+//! moved and left; bots seated; the start, stand-ins, webhooks and rematches.
+//! Seat and creator tokens come as `Authorization: Bearer <token>`.
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::Query;
-use axum::extract::{DefaultBodyLimit, Path as UrlPath, Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
-use axum::middleware::{map_response, Next};
-use axum::response::{Html, IntoResponse, Response};
+use axum::extract::{Path as UrlPath, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
 use axum::routing::{get, post, put};
 use axum::{Extension, Json, Router};
-use tokio::sync::watch;
-use tower_http::services::{ServeDir, ServeFile};
-use tower_http::trace::TraceLayer;
 
+use super::{AppState, MAX_BODY};
 use crate::auth;
-use crate::config::Config;
 use crate::engine::Seat;
 use crate::error::Error;
-use crate::games::Games;
-use crate::limits::{Connections, RateLimiter};
-use crate::metrics::Metrics;
 use crate::names::check_name;
 use crate::protocol::{
     AddBotRequest, CreateGameRequest, CreateGameResponse, GameList, JoinSeatRequest,
     JoinSeatResponse, LobbyInfo, RematchRequest, RematchResponse, StandInRequest, WebhookRequest,
 };
 use crate::serve::Peer;
-use crate::ws;
 
-/// Largest JSON body the lobby API accepts.
-const MAX_BODY: usize = 16 * 1024;
-/// Longest path segment and path served; longer ones cannot name anything
-/// here (file systems refuse names over 255 bytes).
-const MAX_SEGMENT: usize = 255;
-const MAX_PATH: usize = 2048;
-
-/// The content security policy: only this server's scripts, styles, images
-/// (and `data:` images, for the inline favicon) and connections (its own
-/// `ws:`/`wss:` origin counts as `'self'`); no plugins, no `<base>`, and no
-/// other site may frame the pages. Preact's `style={...}` sets styles
-/// through the CSSOM, which a policy without `'unsafe-inline'` allows.
-const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
-    style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; \
-    object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-/// What every handler shares.
-#[derive(Clone)]
-pub struct AppState {
-    pub games: Arc<Games>,
-    pub metrics: Arc<Metrics>,
-    pub config: Arc<Config>,
-    /// Turns true when the server shuts down; sockets then close.
-    pub shutdown: watch::Receiver<bool>,
-    /// Games created and bots seated, per client address.
-    pub creations: Arc<RateLimiter>,
-    /// Open connections (for `/metrics`).
-    pub connections: Arc<Connections>,
-}
-
-pub fn router(state: AppState) -> Router {
-    let api = Router::new()
+/// The lobby API's routes, under `/api`.
+pub(super) fn routes() -> Router<AppState> {
+    Router::new()
         .route("/games", post(create_game).get(list_games))
         .route("/games/{id}", get(get_lobby))
         .route(
@@ -83,94 +39,16 @@ pub fn router(state: AppState) -> Router {
         .route("/games/{id}/seats/{seat}/webhook", put(set_webhook))
         .route("/games/{id}/start", post(start_game))
         .route("/games/{id}/rematch", post(rematch))
-        .route("/games/{id}/export", get(crate::history::export))
-        .route("/games/{id}/views/{version}", get(crate::history::view_at))
-        .route("/games/{id}/ws", get(ws::upgrade))
-        .fallback(api_not_found)
-        .method_not_allowed_fallback(|| async { Error::MethodNotAllowed })
-        .layer(DefaultBodyLimit::max(MAX_BODY));
-    Router::new()
-        .nest("/api", api)
-        .route("/docs/content", get(content_doc))
-        .route("/healthz", get(healthz))
-        .route("/metrics", get(metrics))
-        .fallback_service(static_files(&state.config.web_dir))
-        .layer(axum::middleware::from_fn(refuse_overlong_paths))
-        .layer(map_response(security_headers))
-        .layer(
-            TraceLayer::new_for_http().make_span_with(|req: &axum::http::Request<_>| {
-                // The path only: query strings may hold seat tokens.
-                tracing::info_span!("http", method = %req.method(), path = %req.uri().path())
-            }),
-        )
-        .with_state(state)
 }
 
-async fn security_headers(mut response: Response) -> Response {
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(CONTENT_SECURITY_POLICY),
-    );
-    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    response
-}
+/// Refused when the creator's token is missing.
+const CREATOR_TOKEN: &str = "send the creator token as Authorization: Bearer <token>";
 
-/// Paths that cannot name anything here are "not found" before they reach
-/// the file system (which would fail on them).
-async fn refuse_overlong_paths(request: Request, next: Next) -> Response {
-    let path = request.uri().path();
-    if path.len() > MAX_PATH || path.split('/').any(|s| s.len() > MAX_SEGMENT) {
-        return Error::NoSuchPage.into_response();
-    }
-    next.run(request).await
-}
-
-/// The web client's files with `index.html` for client-side routes, or a
-/// page saying the client is not built.
-fn static_files(web_dir: &Path) -> Router {
-    let index = web_dir.join("index.html");
-    if index.is_file() {
-        Router::new().fallback_service(ServeDir::new(web_dir).fallback(ServeFile::new(index)))
-    } else {
-        tracing::warn!(web_dir = %web_dir.display(), "no web client found; serving a notice page");
-        Router::new().fallback(|| async {
-            (
-                StatusCode::OK,
-                Html(
-                    "<!doctype html><meta charset=utf-8><title>Trickerion</title>\
-                     <h1>Trickerion server</h1>\
-                     <p>The web client is not built. Build it into <code>web/dist</code> \
-                     (or point <code>WEB_DIR</code> at it) and restart the server.</p>\
-                     <p>The JSON API is at <code>/api</code>; see docs/PROTOCOL.md.</p>",
-                ),
-            )
-        })
-    }
-}
-
-/// docs/CONTENT.md: the provisional content's designs, rulings and balance
-/// figures, which the web client links to. Embedded at build time: the
-/// server never reads the source tree at run time.
-const CONTENT_DOC: &str = include_str!("../../../docs/CONTENT.md");
-
-async fn content_doc() -> impl IntoResponse {
-    (
-        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
-        CONTENT_DOC,
-    )
-}
-
-async fn api_not_found() -> Error {
-    Error::BadRequest("no such API route; see docs/PROTOCOL.md".into())
+/// The bearer token of a request, hashed, or the error saying who must send it.
+fn token_hash(headers: &HeaderMap, whose: &'static str) -> Result<String, Error> {
+    bearer(headers)
+        .map(auth::hash_token)
+        .ok_or(Error::Unauthorized(whose))
 }
 
 /// The bearer token of the request, if any.
@@ -293,10 +171,10 @@ async fn leave_seat(
     headers: HeaderMap,
 ) -> Result<StatusCode, Error> {
     let seat = seat_param(&seat)?;
-    let token = bearer(&headers).ok_or(Error::Unauthorized(
+    let token_hash = token_hash(
+        &headers,
         "send the seat token as Authorization: Bearer <token>",
-    ))?;
-    let token_hash = auth::hash_token(token);
+    )?;
     app.games
         .with(&id, |h| {
             let token_hash = token_hash.clone();
@@ -304,14 +182,6 @@ async fn leave_seat(
         })
         .await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-/// The creator token of a request, hashed.
-fn creator_token_hash(headers: &HeaderMap) -> Result<String, Error> {
-    let token = bearer(headers).ok_or(Error::Unauthorized(
-        "send the creator token as Authorization: Bearer <token>",
-    ))?;
-    Ok(auth::hash_token(token))
 }
 
 #[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
@@ -324,7 +194,7 @@ async fn add_bot(
 ) -> Result<(StatusCode, Json<LobbyInfo>), Error> {
     let seat = seat_param(&seat)?;
     let request = json_body(body)?;
-    let token_hash = creator_token_hash(&headers)?;
+    let token_hash = token_hash(&headers, CREATOR_TOKEN)?;
     take_creation(&app, peer.as_ref())?;
     let lobby = app
         .games
@@ -346,7 +216,7 @@ async fn remove_bot(
     headers: HeaderMap,
 ) -> Result<StatusCode, Error> {
     let seat = seat_param(&seat)?;
-    let token_hash = creator_token_hash(&headers)?;
+    let token_hash = token_hash(&headers, CREATOR_TOKEN)?;
     app.games
         .with(&id, |h| {
             let token_hash = token_hash.clone();
@@ -362,10 +232,7 @@ async fn start_game(
     UrlPath(id): UrlPath<String>,
     headers: HeaderMap,
 ) -> Result<Json<LobbyInfo>, Error> {
-    let token = bearer(&headers).ok_or(Error::Unauthorized(
-        "send the creator token as Authorization: Bearer <token>",
-    ))?;
-    let token_hash = auth::hash_token(token);
+    let token_hash = token_hash(&headers, CREATOR_TOKEN)?;
     let lobby = app
         .games
         .with(&id, |h| {
@@ -396,13 +263,6 @@ async fn list_games(
         return Err(Error::BadRequest("page is at most 10000".into()));
     }
     Ok(Json(app.games.list(query.page).await?))
-}
-
-/// The bearer token of a request, hashed, or the error saying who must send it.
-fn token_hash(headers: &HeaderMap, whose: &'static str) -> Result<String, Error> {
-    bearer(headers)
-        .map(auth::hash_token)
-        .ok_or(Error::Unauthorized(whose))
 }
 
 #[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
@@ -495,22 +355,4 @@ async fn rematch(
         StatusCode::OK
     };
     Ok((status, Json(answer)))
-}
-
-async fn healthz(State(app): State<AppState>) -> Response {
-    match app.games.store().ping().await {
-        Ok(()) => (StatusCode::OK, "ok\n").into_response(),
-        Err(e) => {
-            tracing::warn!(error = %e, "health check: store unavailable");
-            (StatusCode::SERVICE_UNAVAILABLE, "database unavailable\n").into_response()
-        }
-    }
-}
-
-async fn metrics(State(app): State<AppState>) -> Response {
-    (
-        [(header::CONTENT_TYPE, "text/plain; version=0.0.4")],
-        app.metrics.render(app.connections.open()),
-    )
-        .into_response()
 }

@@ -12,9 +12,9 @@
 use axum::extract::{Path as UrlPath, State};
 use axum::Json;
 
+use super::AppState;
 use crate::engine::{Event, Game, Viewer};
 use crate::error::Error;
-use crate::http::AppState;
 use crate::protocol::{GameRecord, HistoryView, LogLine, RecordStep, RecordedOutcome};
 use crate::store::{StoredGame, StoredStatus};
 
@@ -61,7 +61,7 @@ fn replay(stored: &StoredGame, at: usize) -> Result<Replayed, Error> {
 /// One name per seat (the record's `names`, which the CLI checks against
 /// the player count).
 fn names(stored: &StoredGame) -> Vec<String> {
-    (0..stored.config.players)
+    (0..stored.config.options.players)
         .map(|s| {
             stored
                 .seats

@@ -1,0 +1,141 @@
+//! SQLite, the store of a single server without Postgres: a file in the data
+//! directory, written through a write-ahead log with a full sync before an
+//! acknowledgement.
+
+use std::borrow::Cow;
+use std::path::Path;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+
+use super::rows::{seq_to_db, to_json};
+use super::sql::{sql_store, Dialect};
+use super::{LeaseStore, LogEntry, StoreError};
+
+pub struct SqliteStore {
+    pool: SqlitePool,
+}
+
+impl SqliteStore {
+    /// Opens (creating it if needed) `<dir>/trickerion.sqlite3`.
+    pub async fn open_dir(dir: &Path) -> Result<Self, StoreError> {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            StoreError::from(sqlx::Error::Configuration(
+                format!("cannot create data directory {}: {e}", dir.display()).into(),
+            ))
+        })?;
+        let options = SqliteConnectOptions::new().filename(dir.join("trickerion.sqlite3"));
+        Self::open(options).await
+    }
+
+    pub async fn connect_url(url: &str) -> Result<Self, StoreError> {
+        Self::open(SqliteConnectOptions::from_str(url)?).await
+    }
+
+    async fn open(options: SqliteConnectOptions) -> Result<Self, StoreError> {
+        let options = options
+            .create_if_missing(true)
+            .foreign_keys(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // An acknowledged command is on disk before the ack is sent.
+            .synchronous(SqliteSynchronous::Full)
+            .busy_timeout(Duration::from_secs(5));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .acquire_timeout(Duration::from_secs(5))
+            .connect_with(options)
+            .await?;
+        sqlx::migrate!("../../migrations/sqlite").run(&pool).await?;
+        Ok(SqliteStore { pool })
+    }
+}
+
+impl Dialect for SqliteStore {
+    const NAME: &'static str = "sqlite";
+    /// A read transaction gives the reads one snapshot by itself.
+    const SNAPSHOT: Option<&'static str> = None;
+    const CLAIM_SEAT: &'static str = "INSERT INTO seats (game_id, seat, name, token_hash, bot, bot_seed) \
+         SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')";
+    const APPEND_COMMAND: &'static str = "INSERT INTO commands (game_id, seq, seat, command) \
+         SELECT $1, $2, $3, $4 WHERE $2 = 1 \
+         OR EXISTS (SELECT 1 FROM commands WHERE game_id = $1 AND seq = $2 - 1)";
+    const LIST_GAMES: &'static str = "SELECT g.id, g.config, g.status, \
+        CAST(strftime('%s', g.created_at) AS INTEGER) * 1000 AS created_ms, \
+        CAST(strftime('%s', g.started_at) AS INTEGER) * 1000 AS started_ms, \
+        (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+        FROM games g WHERE g.listed = 1 AND g.finished_at IS NULL \
+        ORDER BY g.created_at DESC, g.rowid DESC LIMIT $1 OFFSET $2";
+
+    /// SQLite numbers `$N` parameters by first appearance, not by `N`: its
+    /// `?N` keeps the written numbers.
+    fn sql(statement: &'static str) -> Cow<'static, str> {
+        let mut out = String::with_capacity(statement.len());
+        let mut chars = statement.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c == '$' && chars.peek().is_some_and(char::is_ascii_digit) {
+                out.push('?');
+            } else {
+                out.push(c);
+            }
+        }
+        Cow::Owned(out)
+    }
+}
+
+sql_store!(SqliteStore);
+
+/// Leases need Postgres: a cluster refuses SQLite.
+impl LeaseStore for SqliteStore {}
+
+impl SqliteStore {
+    /// Which entries of `batch` were stored (see [`PgStore`]'s).
+    async fn insert_batch(&self, batch: &[(&str, &LogEntry)]) -> Result<Vec<bool>, StoreError> {
+        let mut rows = Vec::with_capacity(batch.len());
+        for (id, entry) in batch {
+            rows.push((
+                *id,
+                seq_to_db(entry.seq)?,
+                i32::from(entry.seat.0),
+                to_json(&entry.command)?,
+            ));
+        }
+        let mut tx = self.pool.begin().await?;
+        let mut stored = Vec::with_capacity(batch.len());
+        for (id, seq, seat, command) in rows {
+            let done = sqlx::query(
+                "INSERT OR IGNORE INTO commands (game_id, seq, seat, command) \
+                 SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1) \
+                 AND (?2 = 1 OR EXISTS (SELECT 1 FROM commands WHERE game_id = ?1 AND seq = ?2 - 1))",
+            )
+            .bind(id)
+            .bind(seq)
+            .bind(seat)
+            .bind(command)
+            .execute(&mut *tx)
+            .await?;
+            stored.push(done.rows_affected() == 1);
+        }
+        tx.commit()
+            .await
+            .map_err(|e| StoreError::Uncertain(Arc::new(e)))?;
+        Ok(stored)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// SQLite would number `$2, $3, $1` as 1, 2, 3; `?N` keeps them.
+    #[test]
+    fn sqlite_statements_keep_the_parameter_numbers() {
+        assert_eq!(
+            <SqliteStore as Dialect>::sql("UPDATE t SET a = $2, b = $13, c = '$' WHERE id = $1"),
+            "UPDATE t SET a = ?2, b = ?13, c = '$' WHERE id = ?1"
+        );
+    }
+}
