@@ -157,13 +157,13 @@ pub struct BoardInfo {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct AcademyInfo {
     /// The Protégé board extension's three Secret spaces, top first.
-    pub protege: Vec<crate::academy::ProtegeSpace>,
+    pub protege: Vec<crate::game::academy::ProtegeSpace>,
     /// The wings in board order (the view's `academy.wings` order), with
     /// their renovation prices and Fame.
-    pub wings: Vec<crate::academy::Wing>,
-    pub classrooms: Vec<crate::academy::ClassroomTile>,
-    pub practice_rooms: Vec<crate::academy::PracticeRoomTile>,
-    pub secrets: Vec<crate::academy::SecretTile>,
+    pub wings: Vec<crate::game::academy::Wing>,
+    pub classrooms: Vec<crate::game::academy::ClassroomTile>,
+    pub practice_rooms: Vec<crate::game::academy::PracticeRoomTile>,
+    pub secrets: Vec<crate::game::academy::SecretTile>,
     /// Banners per turn of a renovation, turns 1 to 7 (004 "Renovate" 5).
     pub banners_by_turn: Vec<u8>,
     /// Fame Thresholds of renovation levels 1 to 3.
@@ -182,11 +182,11 @@ pub struct AcademyInfo {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ArchivedAcademy {
     pub content: ContentStamp,
-    pub protege: Vec<crate::academy::ProtegeSpace>,
-    pub wings: Vec<crate::academy::Wing>,
-    pub classrooms: Vec<crate::academy::ClassroomTile>,
-    pub practice_rooms: Vec<crate::academy::PracticeRoomTile>,
-    pub secrets: Vec<crate::academy::SecretTile>,
+    pub protege: Vec<crate::game::academy::ProtegeSpace>,
+    pub wings: Vec<crate::game::academy::Wing>,
+    pub classrooms: Vec<crate::game::academy::ClassroomTile>,
+    pub practice_rooms: Vec<crate::game::academy::PracticeRoomTile>,
+    pub secrets: Vec<crate::game::academy::SecretTile>,
 }
 
 /// Every card and component fact a client needs to draw the game.
@@ -359,20 +359,24 @@ pub fn catalog() -> Catalog {
             })
             .collect(),
         academy: {
-            let a = crate::academy::academy();
+            let a = crate::game::academy::academy();
             AcademyInfo {
                 protege: a.protege.clone(),
                 wings: a.wings.clone(),
                 classrooms: a.classrooms.clone(),
                 practice_rooms: a.practice_rooms.clone(),
                 secrets: a.secrets.clone(),
-                banners_by_turn: (1..=7).map(crate::academy::banners_for_turn).collect(),
-                level_thresholds: (1..=3).map(crate::academy::renovation_threshold).collect(),
+                banners_by_turn: (1..=7)
+                    .map(crate::game::academy::banners_for_turn)
+                    .collect(),
+                level_thresholds: (1..=3)
+                    .map(crate::game::academy::renovation_threshold)
+                    .collect(),
                 magicians: MagicianId::academy().map(magician_info).collect(),
                 prophecies: ProphecyId::academy().map(prophecy_info).collect(),
             }
         },
-        academy_archive: crate::academy::academy_versions()[1..]
+        academy_archive: crate::game::academy::academy_versions()[1..]
             .iter()
             .map(|a| ArchivedAcademy {
                 content: a.stamp.clone(),
@@ -385,7 +389,7 @@ pub fn catalog() -> Catalog {
             .collect(),
         content: {
             let mut stamps = crate::content::stamps_for(true, true);
-            stamps.push(crate::academy::academy().stamp.clone());
+            stamps.push(crate::game::academy::academy().stamp.clone());
             stamps
         },
     }

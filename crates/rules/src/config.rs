@@ -47,7 +47,7 @@ pub struct GameOptions {
     /// Dahlgaard's Heir: its difficulty (004 "Difficulty"); Normal when not
     /// given. Only with `heir`.
     #[serde(default)]
-    pub difficulty: Option<crate::heir::Difficulty>,
+    pub difficulty: Option<crate::game::heir::Difficulty>,
 }
 
 impl GameOptions {
@@ -135,7 +135,7 @@ struct StoredConfig<'a> {
     #[serde(default, skip_serializing_if = "is_false")]
     heir: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    difficulty: Option<crate::heir::Difficulty>,
+    difficulty: Option<crate::game::heir::Difficulty>,
     #[serde(default, skip_serializing_if = "<[_]>::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Vec<crate::content::ContentStamp>"))]
     content: Cow<'a, [crate::content::ContentStamp]>,
@@ -267,7 +267,7 @@ impl GameConfig {
                 recorded == now
                     || (recorded.id == now.id
                         && now.id == "academy"
-                        && crate::academy::academy_for(recorded).is_some())
+                        && crate::game::academy::academy_for(recorded).is_some())
             };
             if self.content.len() != current.len() || !self.content.iter().zip(&current).all(known)
             {
@@ -292,12 +292,12 @@ impl GameConfig {
     /// The Academy content a game of this config is played with: the version
     /// it records (an archived one for a game created before a content
     /// change, docs/CONTENT.md "Versions"), the current one otherwise.
-    pub fn academy_content(&self) -> &'static crate::academy::AcademyContent {
+    pub fn academy_content(&self) -> &'static crate::game::academy::AcademyContent {
         self.content
             .iter()
             .find(|s| s.id == "academy")
-            .and_then(|s| crate::academy::academy_version(s.version))
-            .unwrap_or_else(crate::academy::academy)
+            .and_then(|s| crate::game::academy::academy_version(s.version))
+            .unwrap_or_else(crate::game::academy::academy)
     }
 
     /// The stamps of the content files this build carries for the options:
@@ -306,10 +306,10 @@ impl GameConfig {
         let o = &self.options;
         let mut stamps = crate::content::stamps_for(o.powers, o.duel);
         if o.academy {
-            stamps.push(crate::academy::academy().stamp.clone());
+            stamps.push(crate::game::academy::academy().stamp.clone());
         }
         if o.heir {
-            stamps.push(crate::heir::heir_content().stamp.clone());
+            stamps.push(crate::game::heir::heir_content().stamp.clone());
         }
         stamps
     }
@@ -366,14 +366,14 @@ mod tests {
         );
         let all = GameConfig {
             rules_version: 2,
-            content: vec![crate::heir::heir_content().stamp.clone()],
+            content: vec![crate::game::heir::heir_content().stamp.clone()],
             ..GameOptions {
                 beginner_setup: true,
                 powers: true,
                 duel: true,
                 academy: true,
                 heir: true,
-                difficulty: Some(crate::heir::Difficulty::Hard),
+                difficulty: Some(crate::game::heir::Difficulty::Hard),
                 ..GameOptions::dark_alley(1)
             }
             .config(u64::MAX)
@@ -518,7 +518,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             academy.config().content,
-            vec![crate::academy::academy().stamp.clone()]
+            vec![crate::game::academy::academy().stamp.clone()]
         );
         let mut other = academy.config().clone();
         other.content[0].hash = "fnv1a64:0000000000000000".into();
@@ -528,7 +528,7 @@ mod tests {
         let solo = crate::Game::new(
             GameOptions {
                 heir: true,
-                difficulty: Some(crate::heir::Difficulty::Hard),
+                difficulty: Some(crate::game::heir::Difficulty::Hard),
                 ..GameOptions::dark_alley(1)
             }
             .config(5),
@@ -536,7 +536,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             solo.config().content,
-            vec![crate::heir::heir_content().stamp.clone()]
+            vec![crate::game::heir::heir_content().stamp.clone()]
         );
         let mut other = solo.config().clone();
         other.content[0].hash = "fnv1a64:0000000000000000".into();
@@ -571,7 +571,7 @@ mod tests {
         .config(1);
         assert_eq!(heir.check(), Err(SetupError::HeirNeedsDarkAlley));
         let lone = GameOptions {
-            difficulty: Some(crate::heir::Difficulty::Hard),
+            difficulty: Some(crate::game::heir::Difficulty::Hard),
             ..GameOptions::dark_alley(2)
         }
         .config(1);
@@ -582,7 +582,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             parsed.options.difficulty,
-            Some(crate::heir::Difficulty::Easy)
+            Some(crate::game::heir::Difficulty::Easy)
         );
     }
 

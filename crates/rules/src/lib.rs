@@ -47,49 +47,22 @@
 //!   would do, up to its first hidden outcome; `view`: redacted views; `log`:
 //!   one game-log line per event.
 
-pub mod academy;
-mod apply;
 pub mod board;
 pub mod cards;
 mod catalog;
 mod command;
 mod config;
 pub mod content;
-mod dark_alley;
-mod downtown;
-mod duel;
-mod end_turn;
 mod error;
-mod event;
 mod game;
-pub mod heir;
-mod ledger;
-mod legal;
 mod log;
 mod lookahead;
-mod magicians;
-mod market_row;
 pub mod model;
-mod performance;
-mod powers;
-mod preview;
-mod prophecies;
 mod rng;
 mod rules_version;
-mod scoring;
-mod setup;
-mod specials;
-mod state;
-mod take_back;
 #[cfg(test)]
 mod tests;
-mod theater;
-mod turn;
-mod view;
-mod why_not;
-mod workshop;
 
-pub use academy::{AcademyEvent, Lesson};
 pub use cards::{
     Category, Component, Dir, Enhances, GrayMarker, MagicianId, PerformanceId, ProphecyId,
     ProphecyKind, SpecialId, TrickId, Yield,
@@ -105,42 +78,35 @@ pub use command::{
 };
 pub use config::{GameConfig, GameOptions};
 pub use content::{ContentStamp, PowerColor, PowerId, TurnSetupId};
-pub use dark_alley::AlleyEvent;
-pub use dark_alley::{Alley, SPECIAL_DECKS};
-pub use downtown::DowntownEvent;
-pub use duel::DuelEvent;
-pub use duel::{Covered, DuelState};
-pub use end_turn::{EndTurnEvent, Wages};
 pub use error::{RuleError, SetupError};
-pub use event::Event;
-pub use heir::HeirEvent;
-pub use ledger::{FameReason, LedgerEvent};
-pub use magicians::AbilityEvent;
-pub use market_row::MarketRowEvent;
+pub use game::academy::{self, AcademyEvent, Lesson, PlayerAcademy};
+pub use game::base::downtown::DowntownEvent;
+pub use game::base::end_turn::{EndTurnEvent, Wages};
+pub use game::base::ledger::{FameReason, LedgerEvent};
+pub use game::base::market_row::MarketRowEvent;
+pub use game::base::performance::{Payout, PerformanceEvent};
+pub use game::base::player::{CharState, OwnedTrick, PerCharacter};
+pub use game::base::scoring::{FinalScore, FinalScores};
+pub use game::base::setup::{SetupEvent, SetupStage};
+pub use game::base::theater::TheaterEvent;
+pub use game::base::turn::{AssignmentEvent, PlacementEvent, TurnEvent};
+pub use game::base::workshop::WorkshopEvent;
+pub use game::dark_alley::abilities::AbilityEvent;
+pub use game::dark_alley::specials::SpecialEvent;
+pub use game::dark_alley::{Alley, AlleyEvent, SPECIAL_DECKS};
+pub use game::duel::{Covered, DuelEvent, DuelState};
+pub use game::heir::{self, HeirEvent};
+pub use game::powers::{PlayerPowers, PowersEvent};
+pub use game::{
+    Acting, AlleyView, BoardSlots, CardInPlay, CardView, CharacterView, DuelView, Event, Game,
+    Hidden, Marker, Market, Phase, Player, PlayerPowersView, PlayerView, PowersView, Preview,
+    Refusal, TakeBackEvent, View, Warning,
+};
 pub use model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Hand, Location, Seat, Slot, Specialist,
     Symbol, Viewer, Weekday,
 };
-pub use performance::{Payout, PerformanceEvent};
-pub use powers::PowersEvent;
-pub use preview::{Hidden, Preview, Warning};
 pub use rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
-pub use scoring::{FinalScore, FinalScores};
-pub use setup::{SetupEvent, SetupStage};
-pub use specials::SpecialEvent;
-pub use state::{
-    Acting, CardInPlay, CharState, Game, Marker, Market, OwnedTrick, PerCharacter, Phase, Player,
-    PlayerAcademy, PlayerPowers,
-};
-pub use take_back::TakeBackEvent;
-pub use theater::TheaterEvent;
-pub use turn::{AssignmentEvent, PlacementEvent, TurnEvent};
-pub use view::{
-    AlleyView, BoardSlots, CardView, CharacterView, DuelView, PlayerPowersView, PlayerView,
-    PowersView, View,
-};
-pub use why_not::Refusal;
-pub use workshop::WorkshopEvent;
 
 /// Writes TypeScript declarations of the public data types (views, commands,
 /// events, options, the card catalogue) into `dir`, for the web client.

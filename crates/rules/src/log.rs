@@ -44,7 +44,7 @@ pub(crate) fn gain(n: u32, noun: &str) -> String {
 /// Academy content the game is played with (wings and Secrets by name).
 pub(crate) struct Log<'a> {
     pub names: &'a [String],
-    pub academy: &'a crate::academy::AcademyContent,
+    pub academy: &'a crate::game::academy::AcademyContent,
 }
 
 impl Log<'_> {
@@ -73,15 +73,15 @@ pub(crate) fn special_name(card: crate::cards::SpecialId) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::academy::AcademyEvent;
     use crate::cards::{PerformanceId, SpecialId, Yield};
-    use crate::dark_alley::AlleyEvent;
-    use crate::event::Event;
-    use crate::ledger::LedgerEvent;
+    use crate::game::academy::AcademyEvent;
+    use crate::game::base::ledger::LedgerEvent;
+    use crate::game::base::performance::{Payout, PerformanceEvent};
+    use crate::game::base::turn::{AssignmentEvent, TurnEvent};
+    use crate::game::dark_alley::AlleyEvent;
+    use crate::game::powers::PowersEvent;
+    use crate::game::Event;
     use crate::model::{CharacterId, Weekday};
-    use crate::performance::{Payout, PerformanceEvent};
-    use crate::powers::PowersEvent;
-    use crate::turn::{AssignmentEvent, TurnEvent};
 
     fn line(e: Event) -> String {
         e.describe(&["Ann".into(), "Bob".into()])
@@ -92,7 +92,7 @@ mod tests {
     /// the box, a marker moved or freed, a Secret discarded, Ruins removed.
     #[test]
     fn academy_events_say_everything_they_do() {
-        use crate::academy::{academy, Moved, Renovated, SecretLearned, Spot};
+        use crate::game::academy::{academy, Moved, Renovated, SecretLearned, Spot};
         use crate::model::Symbol;
         let (ann, bob) = (Seat(0), Seat(1));
         let wing = |letter, room| {
@@ -102,10 +102,13 @@ mod tests {
                 .position(|w| w.letter == letter && w.room == room)
                 .unwrap() as u8
         };
-        let c = wing(crate::academy::Letter::C, crate::academy::Room::Classroom);
+        let c = wing(
+            crate::game::academy::Letter::C,
+            crate::game::academy::Room::Classroom,
+        );
         let p = wing(
-            crate::academy::Letter::D,
-            crate::academy::Room::PracticeRoom,
+            crate::game::academy::Letter::D,
+            crate::game::academy::Room::PracticeRoom,
         );
         let renovated = line(Event::Academy(AcademyEvent::WingRenovated {
             renovated: Renovated {
@@ -164,8 +167,8 @@ mod tests {
         );
         let ruins = line(Event::Academy(AcademyEvent::AcademyTurnEnded {
             ruins: vec![wing(
-                crate::academy::Letter::E,
-                crate::academy::Room::Classroom,
+                crate::game::academy::Letter::E,
+                crate::game::academy::Room::Classroom,
             )],
         }));
         assert!(

@@ -4,9 +4,10 @@
 //! nothing the table hides (the deck orders, the coming dice, the Heir's
 //! Plan tiles).
 
-use crate::heir::PlanKind;
+use crate::game::heir::PlanKind;
+use crate::game::Game;
 use crate::rng::Draw;
-use crate::state::{Game, RngState};
+use crate::rng::RngState;
 use crate::Seat;
 
 /// How many fresh Plan decks to try for one consistent with the tiles seen.
@@ -83,7 +84,7 @@ impl Game {
             draw.shuffle(&mut perform);
             draw.shuffle(&mut set_up);
             let (deck, _) =
-                crate::heir::plan_deck(&perform, &set_up, academy, |g: &mut Vec<u8>| {
+                crate::game::heir::plan_deck(&perform, &set_up, academy, |g: &mut Vec<u8>| {
                     draw.shuffle(g)
                 });
             if deck.starts_with(&seen) && deck.len() == seen.len() + h.plans.len() {
@@ -112,7 +113,7 @@ fn shuffle_sorted<T: Ord>(draw: &mut Draw, items: &mut [T]) {
 
 #[cfg(test)]
 mod tests {
-    use crate::heir::Difficulty;
+    use crate::game::heir::Difficulty;
     use crate::{Game, GameConfig, GameOptions, Seat, Viewer};
 
     fn solo(academy: bool, seed: u64) -> Game {
@@ -204,7 +205,10 @@ mod tests {
             // The bottom tile is a Perform tile in every deck.
             let tiles = g.plan_tiles();
             if let Some(&bottom) = wh.plans.first() {
-                assert_eq!(tiles[bottom as usize].kind, crate::heir::PlanKind::Perform);
+                assert_eq!(
+                    tiles[bottom as usize].kind,
+                    crate::game::heir::PlanKind::Perform
+                );
             }
         }
     }

@@ -4,7 +4,14 @@
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::state::RngState;
+use serde::{Deserialize, Serialize};
+
+/// Deterministic randomness: each random draw uses its own ChaCha stream.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RngState {
+    pub seed: u64,
+    pub draws: u64,
+}
 
 pub(crate) struct Draw(ChaCha8Rng);
 

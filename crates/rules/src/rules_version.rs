@@ -56,7 +56,7 @@ impl Change {
     }
 }
 
-impl crate::state::Game {
+impl crate::game::Game {
     /// The rules version this game is played under.
     pub fn rules_version(&self) -> u32 {
         self.config.rules_version

@@ -5,11 +5,12 @@ use crate::cards::{Component, MagicianId, SpecialId, TrickId};
 use crate::command::Command;
 use crate::config::{GameConfig, GameOptions};
 use crate::error::RuleError;
-use crate::event::Event;
+use crate::game::base::performance::PerformanceEvent;
+use crate::game::base::player::{CharState, OwnedTrick};
+use crate::game::base::turn::{AssignmentEvent, PlacementEvent};
+use crate::game::Event;
+use crate::game::{Acting, Game, Phase};
 use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot, Specialist, Viewer};
-use crate::performance::PerformanceEvent;
-use crate::state::{Acting, CharState, Game, OwnedTrick, Phase};
-use crate::turn::{AssignmentEvent, PlacementEvent};
 
 /// Seats 0..n with Magicians of Favorite categories escape, spiritual,
 /// mechanical, optical; Initiative Order 0, 1, 2, 3; 10 Coins each; turn 1;
@@ -164,8 +165,8 @@ pub(crate) fn marker(
     symbol: crate::model::Symbol,
     category: crate::cards::Category,
     facing: crate::cards::Dir,
-) -> Option<crate::state::Marker> {
-    Some(crate::state::Marker {
+) -> Option<crate::game::Marker> {
+    Some(crate::game::Marker {
         seat,
         symbol,
         category,
@@ -283,8 +284,8 @@ impl Game {
     /// Top Hat (3 Fame 1 Coin); seat 1 stands backstage on Saturday.
     pub(crate) fn performance_scene(&mut self, day: crate::model::Weekday) -> crate::PerformanceId {
         use crate::cards::{Category, Dir, PerformanceId};
+        use crate::game::{CardInPlay, Marker};
         use crate::model::Symbol;
-        use crate::state::{CardInPlay, Marker};
         let l_card = PerformanceId(9);
         self.give_trick(Seat(0), "Barricaded Barrels", 0);
         self.give_trick(Seat(0), "Prison Break", 0);
@@ -320,7 +321,7 @@ impl Game {
         &mut self,
         card: crate::PerformanceId,
     ) -> (
-        Vec<crate::performance::Payout>,
+        Vec<crate::game::base::performance::Payout>,
         crate::cards::Yield,
         Vec<Event>,
     ) {
@@ -409,7 +410,7 @@ pub(crate) fn hidden_change(g: &Game, viewer: Viewer) -> Game {
         for seat in g.seats().filter(|&s| !viewer.is(s)) {
             let p = &mut h.players[seat.index()];
             if let Some(card) = p.specials.first_mut() {
-                let i = crate::dark_alley::deck_index(card.card().location).unwrap();
+                let i = crate::game::dark_alley::deck_index(card.card().location).unwrap();
                 if alley.decks[i].len() > 1 {
                     std::mem::swap(card, &mut alley.decks[i][0]);
                 }

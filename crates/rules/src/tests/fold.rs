@@ -7,8 +7,8 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::config::{GameConfig, GameOptions};
-use crate::heir::Difficulty;
-use crate::state::Game;
+use crate::game::heir::Difficulty;
+use crate::game::Game;
 
 fn configs() -> Vec<(&'static str, GameConfig)> {
     let mut out = Vec::new();

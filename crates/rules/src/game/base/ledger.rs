@@ -1,0 +1,182 @@
+//! The events of this part of the rules: what happened (LedgerEvent), how
+//! `apply_event` records each in the state, and its line in the game log.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Component, MagicianId, ProphecyId, SpecialId, TrickId};
+use crate::game::Game;
+use crate::log::{coins, count, special_name, Log};
+use crate::model::Seat;
+
+/// Why Fame changed outside the usual yields (for the log).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum FameReason {
+    Magician(MagicianId),
+    Prophecy(ProphecyId),
+    Special(SpecialId),
+}
+
+/// What a player holds changing outside the Actions' own events: Fame, Coins, Shards, Components, and Tricks or Components given back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LedgerEvent {
+    /// Fame from a card or ability effect (The Gentleman, Prophecies, Special
+    /// Assignment cards); `fame` may be negative.
+    FameChanged {
+        seat: Seat,
+        fame: i32,
+        why: FameReason,
+    },
+    /// Coins paid outside an Action's own price (P18's +2 slots, card effects);
+    /// `to` receives them (A44 Business Share).
+    CoinsPaid {
+        seat: Seat,
+        coins: u32,
+        to: Option<Seat>,
+    },
+    /// Coins from a card effect (A17, A21, A10...).
+    CoinsGained {
+        seat: Seat,
+        coins: u32,
+    },
+    /// Shards from a card or ability effect (P02, A17...).
+    ShardsGained {
+        seat: Seat,
+        shards: u32,
+    },
+    /// A38 Barter with Power: a Shard goes back to the supply.
+    ShardPaid {
+        seat: Seat,
+    },
+    /// Components from a card effect (A42, A43...), free.
+    ComponentsGained {
+        seat: Seat,
+        component: Component,
+        count: u8,
+    },
+    TrickReturned {
+        seat: Seat,
+        trick: TrickId,
+    },
+    ComponentsReturned {
+        seat: Seat,
+        component: Component,
+        count: u8,
+    },
+}
+
+impl LedgerEvent {
+    /// Its line in the game log.
+    pub(crate) fn describe(&self, log: &Log) -> String {
+        use LedgerEvent::*;
+        let n = |s: &Seat| log.name(*s);
+        match self {
+            TrickReturned { seat, trick } => format!(
+                "{} returns {} to the Residence.",
+                n(seat),
+                trick.card().name
+            ),
+            ComponentsReturned {
+                seat,
+                component,
+                count,
+            } => {
+                format!(
+                    "{} returns {count} {} to the supply.",
+                    n(seat),
+                    component.name()
+                )
+            }
+            FameChanged { seat, fame, why } => {
+                let source = match why {
+                    crate::game::base::ledger::FameReason::Magician(m) => {
+                        m.card().ability.to_string()
+                    }
+                    crate::game::base::ledger::FameReason::Prophecy(p) => {
+                        format!("Prophecy {}", p.card().code)
+                    }
+                    crate::game::base::ledger::FameReason::Special(c) => special_name(*c),
+                };
+                if *fame >= 0 {
+                    format!("{} gains {} Fame ({}).", n(seat), fame, source)
+                } else {
+                    format!("{} loses {} Fame ({}).", n(seat), -fame, source)
+                }
+            }
+            CoinsPaid { seat, coins, to } => match to {
+                Some(to) => format!("{} pays {} to {}.", n(seat), self::coins(*coins), n(to)),
+                None => format!("{} pays {}.", n(seat), self::coins(*coins)),
+            },
+            ShardsGained { seat, shards } => {
+                format!("{} gains {}.", n(seat), count(*shards, "Shard"))
+            }
+            ShardPaid { seat } => format!("{} pays a Shard.", n(seat)),
+            ComponentsGained {
+                seat,
+                component,
+                count,
+            } => format!("{} gets {} {}.", n(seat), count, component.name()),
+            CoinsGained { seat, coins } => format!("{} gains {}.", n(seat), self::coins(*coins)),
+        }
+    }
+}
+
+impl Game {
+    /// Records the facts of a LedgerEvent in the state.
+    pub(crate) fn apply_ledger(&mut self, e: &LedgerEvent) {
+        use LedgerEvent::*;
+        match e {
+            TrickReturned { seat, trick } => {
+                self.residence |= 1 << trick.0;
+                let p = &mut self.players[seat.index()];
+                let i = p
+                    .tricks
+                    .iter()
+                    .position(|t| t.trick == *trick)
+                    .expect("own Trick");
+                let symbol = p.tricks.remove(i).symbol;
+                // 004 "Teach": the Trick's Academy marker comes back with it.
+                if let Some(board) = &mut self.academy {
+                    board.forget_trick(*seat, symbol);
+                }
+                self.remove_theater_markers(*seat, symbol);
+            }
+            ComponentsReturned {
+                seat,
+                component,
+                count,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.components[component.index()] -= count;
+                if p.components[component.index()] == 0 {
+                    for s in &mut p.multi_slots {
+                        if *s == Some(*component) {
+                            *s = None;
+                        }
+                    }
+                }
+            }
+            CoinsPaid { seat, coins, to } => {
+                self.players[seat.index()].coins -= coins;
+                if let Some(to) = to {
+                    self.players[to.index()].coins += coins;
+                }
+            }
+            ShardsGained { seat, shards } => self.players[seat.index()].shards += shards,
+            ShardPaid { seat } => self.players[seat.index()].shards -= 1,
+            ComponentsGained {
+                seat,
+                component,
+                count,
+            } => self.players[seat.index()].components[component.index()] += count,
+            CoinsGained { seat, coins } => self.players[seat.index()].coins += coins,
+            FameChanged { seat, fame, .. } => {
+                let p = &mut self.players[seat.index()];
+                p.fame = (p.fame as i64 + *fame as i64).max(0) as u32;
+            }
+        }
+    }
+}

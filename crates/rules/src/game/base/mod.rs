@@ -1,0 +1,17 @@
+//! The base game (rulebook 001), one module per part of the rules: set-up,
+//! the turn (dice, Initiative, Advertise, Assignment, Place Characters), the
+//! four main Locations' Actions, the Performances, End Turn and the final
+//! scoring; `ledger` holds the events of Fame, Coins, Shards and Components
+//! changing hands outside the Actions, `player` a player's pieces.
+
+pub mod downtown;
+pub mod end_turn;
+pub mod ledger;
+pub mod market_row;
+pub mod performance;
+pub mod player;
+pub mod scoring;
+pub mod setup;
+pub mod theater;
+pub mod turn;
+pub mod workshop;

@@ -1,0 +1,534 @@
+//! The Performance phase (rulebook "The Performance Phase"): Thursday to Sunday,
+//! each Magician on a Performance slot performs one card holding its markers;
+//! every marker owner gets its Tricks' yields with weekday modifiers, and the
+//! Performer gets the Link, Specialist and card bonuses.
+
+mod events;
+
+pub use events::{Payout, PerformanceEvent};
+
+use crate::cards::{PerformanceId, ProphecyKind, TrickId, Yield};
+use crate::command::{Premiere, Steal, YieldKind};
+use crate::content::PowerEffect;
+use crate::error::RuleError;
+use crate::game::Event;
+use crate::game::{Game, Phase};
+use crate::model::{CharacterId, Seat, Weekday};
+
+/// The Performer's choices (`Command::Perform`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PerformOptions {
+    pub steal: Option<Steal>,
+    pub premiere: Option<Premiere>,
+    pub durable: Option<TrickId>,
+}
+
+impl Game {
+    pub(crate) fn has_markers_on(&self, seat: Seat, pos: usize) -> bool {
+        let c = &self.theater[pos];
+        c.markers
+            .iter()
+            .any(|m| matches!(m, Some(m) if m.seat == seat))
+            || c.guests.iter().any(|m| m.seat == seat)
+    }
+
+    /// Finds the next weekday whose Performer has something to choose, or ends the phase.
+    pub(crate) fn auto_performance(&self, day: u8, out: &mut Vec<Event>) {
+        for d in (day as usize)..4 {
+            if let Some((seat, CharacterId::Magician)) = self.theater_slots[d][2] {
+                let weekday = Weekday::ALL[d];
+                if (0..self.theater.len()).any(|pos| self.has_markers_on(seat, pos)) {
+                    match self.possession_offer(weekday, seat) {
+                        Some(offer) => out.push(offer),
+                        None => out.push(Event::Performance(PerformanceEvent::PerformerToChoose {
+                            day: weekday,
+                            seat,
+                        })),
+                    }
+                } else {
+                    out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
+                        day: weekday,
+                        seat,
+                    }));
+                }
+                return;
+            }
+        }
+        self.push_after_performances(out);
+    }
+
+    /// Yields of a Performance: per marker owner, and the Performer's bonus.
+    #[cfg(test)]
+    pub(crate) fn performance_payouts(
+        &self,
+        performer: Seat,
+        day: Weekday,
+        pos: usize,
+    ) -> (Vec<Payout>, Yield, u32) {
+        self.payouts_with(performer, day, pos, &PerformOptions::default())
+    }
+
+    /// A Trick's printed yield, +1 Fame and Coins with A22 Enhance Trick.
+    pub(crate) fn enhanced_yield(&self, seat: Seat, trick: TrickId) -> Yield {
+        let mut y = trick.card().yields;
+        if self.player(seat).enhanced_tricks.contains(&trick) {
+            y.fame += 1;
+            y.coins += 1;
+        }
+        y
+    }
+
+    /// A Trick's yield (`enhanced_yield`), +1 Fame and Coin more on a
+    /// Practice Room's Yield Increase (004 "Practice").
+    pub(crate) fn trick_yield(&self, seat: Seat, trick: TrickId) -> Yield {
+        let mut y = self.enhanced_yield(seat, trick);
+        let practised = self
+            .player(seat)
+            .trick(trick)
+            .and_then(|t| self.upgrade(seat, t.symbol));
+        if practised == Some(crate::game::academy::Upgrade::YieldIncrease) {
+            y = crate::game::academy::practiced_yield(y);
+        }
+        y
+    }
+
+    /// Yields with the Performer's choices: The Red Lotus's steal, Electra's
+    /// piled markers, A13 Grand Premiere.
+    pub(crate) fn payouts_with(
+        &self,
+        performer: Seat,
+        day: Weekday,
+        pos: usize,
+        opts: &PerformOptions,
+    ) -> (Vec<Payout>, Yield, u32) {
+        let card = &self.theater[pos];
+        let mut payouts: Vec<Payout> = Vec::new();
+        let on_slots = card
+            .markers
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| m.map(|m| (Some(i as u8), m)));
+        let guests = card.guests.iter().map(|&m| (None, m));
+        for (slot, m) in on_slots.chain(guests) {
+            let owner = self.player(m.seat);
+            let Some(owned) = owner.trick_by_symbol(m.symbol) else {
+                continue;
+            };
+            let own_day = if self.prophecy(ProphecyKind::PerformerModifierForAll) {
+                day
+            } else {
+                self.theater_day(m.seat).unwrap_or(day)
+            };
+            // 004 "Performance phase": the Heir ignores the weekday's and
+            // the Prophecies' Yield modifiers.
+            let modifier = if self.is_heir(m.seat) {
+                0
+            } else {
+                self.day_modifier(own_day)
+            };
+            let mut y = self.trick_yield(m.seat, owned.trick);
+            if let Some(st) = opts.steal {
+                if m.seat == performer && owned.trick == st.own {
+                    y = self.trick_yield(st.from, st.trick);
+                }
+                if m.seat == st.from && owned.trick == st.trick {
+                    y.fame = y.fame.saturating_sub(1);
+                }
+            }
+            // Magician Powers: TrickYield, GuestYield and WeekdayFame.
+            for (_, e) in self.power_effects(m.seat) {
+                match e {
+                    PowerEffect::TrickYield {
+                        category,
+                        fame,
+                        coins,
+                    } if category.is_none_or(|c| c == owned.trick.card().category) => {
+                        y.fame += fame;
+                        y.coins += coins;
+                    }
+                    PowerEffect::GuestYield { fame, coins } if m.seat != performer => {
+                        y.fame += fame;
+                        y.coins += coins;
+                    }
+                    PowerEffect::WeekdayFame { day: d, fame }
+                        if m.seat == performer && d == day =>
+                    {
+                        y.fame += fame;
+                    }
+                    _ => {}
+                }
+            }
+            if slot.is_some_and(|s| card.piled.contains(&s)) {
+                let extra = owned.trick.link_bonus();
+                y.fame += extra;
+                y.coins += extra;
+            }
+            if let Some(pr) = opts.premiere {
+                if m.seat == performer && owned.trick == pr.trick {
+                    match pr.doubled {
+                        YieldKind::Fame => y.fame *= 2,
+                        YieldKind::Coins => y.coins *= 2,
+                        YieldKind::Shards => y.shards *= 2,
+                    }
+                }
+            }
+            let idx = match payouts.iter().position(|p| p.seat == m.seat) {
+                Some(i) => i,
+                None => {
+                    payouts.push(Payout {
+                        seat: m.seat,
+                        tricks: Vec::new(),
+                        fame: 0,
+                        coins: 0,
+                        shards: 0,
+                    });
+                    payouts.len() - 1
+                }
+            };
+            let p = &mut payouts[idx];
+            p.tricks.push(owned.trick);
+            p.fame += (y.fame as i32 + modifier).max(0) as u32;
+            p.coins += (y.coins as i32 + modifier).max(0) as u32;
+            p.shards += y.shards;
+        }
+        payouts.sort_by_key(|p| p.seat);
+        if self.prophecy(ProphecyKind::CoinsAsFame) {
+            for p in payouts.iter_mut().filter(|p| !self.is_heir(p.seat)) {
+                p.fame += p.coins;
+                p.coins = 0;
+            }
+        }
+        let links = self.links_on(card);
+        let mut bonus = card.card.card().bonus;
+        bonus.fame += links;
+        // 004 "Performance phase": the Heir gets the Links and the card's
+        // bonus, and its difficulty's bonus instead of the Specialists'.
+        if self.is_heir(performer) {
+            let extra = self.heir_performer_bonus(day);
+            bonus.fame += extra.fame;
+            bonus.coins += extra.coins;
+            bonus.shards += extra.shards;
+            return (payouts, bonus, links);
+        }
+        for who in &self.theater_slots[day.index()][..2] {
+            match who {
+                Some((s, CharacterId::Assistant)) if *s == performer => bonus.fame += 2,
+                Some((s, CharacterId::Manager)) if *s == performer => bonus.coins += 3,
+                Some((s, CharacterId::Engineer)) if *s == performer => bonus.shards += 1,
+                _ => {}
+            }
+        }
+        if self.prophecy(ProphecyKind::DoublePerformerBonus) {
+            bonus.fame *= 2;
+            bonus.coins *= 2;
+            bonus.shards *= 2;
+        }
+        // Magician Powers: PerformerBonus (not doubled by P06).
+        for (_, e) in self.power_effects(performer) {
+            if let PowerEffect::PerformerBonus {
+                fame,
+                coins,
+                shards,
+            } = e
+            {
+                bonus.fame += fame;
+                bonus.coins += coins;
+                bonus.shards += shards;
+            }
+        }
+        (payouts, bonus, links)
+    }
+
+    /// The weekday's Fame and Coin modifier per Trick, with P11 (Friday -1),
+    /// P16 (no Thursday/Sunday modifiers) and P22 (Saturday +1).
+    pub(crate) fn day_modifier(&self, day: Weekday) -> i32 {
+        match day {
+            Weekday::Thursday | Weekday::Sunday if self.prophecy(ProphecyKind::NoDayModifiers) => 0,
+            Weekday::Friday if self.prophecy(ProphecyKind::FridayPenalty) => -1,
+            Weekday::Saturday if self.prophecy(ProphecyKind::SaturdayBonus) => 1,
+            d => d.yield_modifier(),
+        }
+    }
+
+    pub(crate) fn decide_perform(
+        &self,
+        seat: Seat,
+        card: Option<PerformanceId>,
+        opts: PerformOptions,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let Phase::Performance {
+            day,
+            performer: Some(p),
+        } = self.phase
+        else {
+            return Err(RuleError::WrongTime(
+                "Performances happen in the Performance phase",
+            ));
+        };
+        debug_assert_eq!(p, seat);
+        let day = Weekday::ALL[day as usize];
+        if let Some(chosen) = self.possessed {
+            // Soul Possession chose the card (ruling 10.3c): only that one, and
+            // no declining while it holds a marker of the Performer's.
+            let holds_mine = self
+                .card_pos(chosen)
+                .is_some_and(|pos| self.has_markers_on(seat, pos));
+            if card != Some(chosen) && (card.is_some() || holds_mine) {
+                return Err(RuleError::CannotPerform(
+                    "Yoruba Spiritmaster chose the card you Perform",
+                ));
+            }
+        }
+        let Some(card) = card else {
+            out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
+                day,
+                seat,
+            }));
+            return Ok(());
+        };
+        let pos = self
+            .card_pos(card)
+            .ok_or(RuleError::CannotPerform("that card is not in the Theater"))?;
+        if !self.has_markers_on(seat, pos) {
+            return Err(RuleError::CannotPerform(
+                "it holds none of your Trick Markers",
+            ));
+        }
+        self.check_perform_options(seat, pos, &opts)?;
+        self.push_performance(seat, day, card, pos, &opts, out);
+        Ok(())
+    }
+
+    /// The Performed event and what follows it (P02/P03, A11, A12).
+    pub(crate) fn push_performance(
+        &self,
+        seat: Seat,
+        day: Weekday,
+        card: PerformanceId,
+        pos: usize,
+        opts: &PerformOptions,
+        out: &mut Vec<Event>,
+    ) {
+        let (payouts, bonus, links) = self.payouts_with(seat, day, pos, opts);
+        let mut shard_seats: Vec<Seat> = payouts
+            .iter()
+            .filter(|p| p.shards > 0)
+            .map(|p| p.seat)
+            .collect();
+        if bonus.shards > 0 && !shard_seats.contains(&seat) {
+            shard_seats.push(seat);
+        }
+        out.push(Event::Performance(PerformanceEvent::Performed {
+            day,
+            seat,
+            card,
+            links,
+            payouts,
+            bonus,
+        }));
+        // 004 "New character: Protegé": Secrets backstage that day.
+        self.push_backstage_secrets(seat, day, out);
+        self.push_shard_extras(&shard_seats, out);
+        self.push_perform_specials(seat, pos, opts, out);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::{Category, Dir, PerformanceId};
+    use crate::command::Command;
+    use crate::game::base::performance::PerformanceEvent;
+    use crate::game::base::player::CharState;
+    use crate::game::Event;
+    use crate::game::{CardInPlay, Game, Phase};
+    use crate::model::{CharacterId, Seat, Slot, Symbol, Weekday};
+    use crate::tests::fixture::{game, marker};
+
+    const BLUE: Seat = Seat(0);
+    const RED: Seat = Seat(1);
+    const YELLOW: Seat = Seat(2);
+    const GREEN: Seat = Seat(3);
+    /// P10: three slots in an L, card bonus 2 Fame.
+    const L_CARD: PerformanceId = PerformanceId(9);
+
+    fn stand(g: &mut Game, seat: Seat, c: CharacterId, slot: Slot) {
+        g.players[seat.index()].characters[c.index()] = CharState::Placed(slot);
+        let who = Some((seat, c));
+        match slot {
+            Slot::Backstage(d, i) => g.theater_slots[d.index()][i as usize] = who,
+            Slot::Performance(d) => g.theater_slots[d.index()][2] = who,
+            _ => unreachable!(),
+        }
+    }
+
+    /// T-06, rulebook "Example B": Blue performs on Thursday a card with two of his
+    /// Tricks and one of Red's: -1/-1 per Blue Trick, +1 Fame per Link (2), +2 Fame
+    /// for the Assistant, +2 Fame card bonus; Red (Saturday) gets no modifier.
+    #[test]
+    fn t06_example_b_thursday_performance() {
+        let mut g = game(4);
+        let barrels = g.give_trick(BLUE, "Barricaded Barrels", 0); // 1 Fame 1 Coin
+        let prison = g.give_trick(BLUE, "Prison Break", 0); // 3 Fame 3 Coins
+        let rabbit = g.give_trick(RED, "Rabbit from the Top Hat", 0); // 3 Fame 1 Coin
+        let mut card = CardInPlay::new(L_CARD);
+        card.markers[0] = marker(BLUE, Symbol::Spade, Category::Escape, Dir::Right);
+        card.markers[1] = marker(BLUE, Symbol::Heart, Category::Escape, Dir::Left);
+        card.markers[2] = marker(RED, Symbol::Spade, Category::Optical, Dir::Up);
+        g.theater = vec![card];
+        assert_eq!(g.links_on(&g.theater[0]), 2);
+        stand(
+            &mut g,
+            BLUE,
+            CharacterId::Magician,
+            Slot::Performance(Weekday::Thursday),
+        );
+        stand(
+            &mut g,
+            BLUE,
+            CharacterId::Assistant,
+            Slot::Backstage(Weekday::Thursday, 0),
+        );
+        stand(
+            &mut g,
+            RED,
+            CharacterId::Magician,
+            Slot::Backstage(Weekday::Saturday, 0),
+        );
+        g.phase = Phase::Performance {
+            day: 0,
+            performer: Some(BLUE),
+        };
+        let events = g.run(BLUE, Command::perform(L_CARD)).unwrap();
+        let Event::Performance(PerformanceEvent::Performed {
+            payouts,
+            bonus,
+            links,
+            ..
+        }) = &events[0]
+        else {
+            panic!()
+        };
+        assert_eq!(*links, 2);
+        assert_eq!(
+            (payouts[0].seat, payouts[0].fame, payouts[0].coins),
+            (BLUE, 2, 2)
+        );
+        assert_eq!(payouts[0].tricks, vec![barrels, prison]);
+        assert_eq!(
+            (payouts[1].seat, payouts[1].fame, payouts[1].coins),
+            (RED, 3, 1)
+        );
+        assert_eq!(payouts[1].tricks, vec![rabbit]);
+        assert_eq!(bonus.fame, 2 + 2 + 2);
+        assert_eq!(g.player(BLUE).fame, 5 + 2 + 6);
+        // C-097: the markers return to their owners' supply.
+        assert!(g.theater[0].markers.iter().all(|m| m.is_none()));
+        assert_eq!(
+            g.phase,
+            Phase::Performance {
+                day: 1,
+                performer: None
+            }
+        );
+    }
+
+    /// T-06 (Yellow and Green in Example B): a Manager backstage gives +3 Coins;
+    /// Sunday adds +1/+1 per Trick; C-099: a player with no Character in the Theater
+    /// takes the Performer's modifier; yields never drop below 0.
+    #[test]
+    fn c099_c101_modifiers_and_specialist_bonus() {
+        let mut g = game(4);
+        g.give_trick(YELLOW, "Linking Rings", 0); // 0 Fame 2 Coins
+        g.give_trick(GREEN, "Mind Reading", 0); // 0 Fame 0 Coins 1 Shard
+        g.give_trick(RED, "Burning Mummy", 0); // 2 Fame 2 Coins
+        let mut card = CardInPlay::new(PerformanceId(0));
+        card.markers[0] = marker(YELLOW, Symbol::Spade, Category::Mechanical, Dir::Down);
+        card.markers[1] = marker(GREEN, Symbol::Spade, Category::Spiritual, Dir::Up);
+        card.markers[2] = marker(RED, Symbol::Spade, Category::Escape, Dir::Up);
+        g.theater = vec![card];
+        stand(
+            &mut g,
+            YELLOW,
+            CharacterId::Magician,
+            Slot::Performance(Weekday::Thursday),
+        );
+        stand(
+            &mut g,
+            YELLOW,
+            CharacterId::Manager,
+            Slot::Backstage(Weekday::Thursday, 0),
+        );
+        stand(
+            &mut g,
+            GREEN,
+            CharacterId::Apprentice1,
+            Slot::Backstage(Weekday::Sunday, 0),
+        );
+        let (payouts, bonus, _) = g.performance_payouts(YELLOW, Weekday::Thursday, 0);
+        let get = |s: Seat| payouts.iter().find(|p| p.seat == s).unwrap().clone();
+        assert_eq!((get(YELLOW).fame, get(YELLOW).coins), (0, 1));
+        assert_eq!(
+            (get(GREEN).fame, get(GREEN).coins, get(GREEN).shards),
+            (1, 1, 1)
+        );
+        // Red has no Character in the Theater: the Performer's Thursday -1/-1.
+        assert_eq!((get(RED).fame, get(RED).coins), (1, 1));
+        assert_eq!(bonus.coins, 3 + PerformanceId(0).card().bonus.coins);
+    }
+
+    /// C-096/A-24: a Performer chooses a card holding their markers (or passes);
+    /// a Performer with nothing to perform is skipped.
+    #[test]
+    fn c096_choice_of_card() {
+        let mut g = game(4);
+        g.give_trick(BLUE, "Barricaded Barrels", 0);
+        let mut with = CardInPlay::new(PerformanceId(0));
+        with.markers[0] = marker(BLUE, Symbol::Spade, Category::Escape, Dir::Down);
+        g.theater = vec![CardInPlay::new(PerformanceId(1)), with];
+        stand(
+            &mut g,
+            BLUE,
+            CharacterId::Magician,
+            Slot::Performance(Weekday::Friday),
+        );
+        stand(
+            &mut g,
+            RED,
+            CharacterId::Magician,
+            Slot::Performance(Weekday::Saturday),
+        );
+        g.phase = Phase::Performance {
+            day: 0,
+            performer: None,
+        };
+        let mut out = Vec::new();
+        g.auto_performance(0, &mut out);
+        assert_eq!(
+            out,
+            vec![Event::Performance(PerformanceEvent::PerformerToChoose {
+                day: Weekday::Friday,
+                seat: BLUE
+            })]
+        );
+        g.apply_event(&out[0]);
+        assert!(g.decide(BLUE, &Command::perform(PerformanceId(1))).is_err());
+        assert_eq!(
+            g.legal_commands(BLUE)
+                .iter()
+                .filter(|c| matches!(c, Command::Perform { .. }))
+                .count(),
+            1
+        );
+        g.run(BLUE, Command::DeclinePerformance).unwrap();
+        let mut out = Vec::new();
+        g.auto_performance(2, &mut out);
+        assert_eq!(
+            out,
+            vec![Event::Performance(PerformanceEvent::PerformanceDeclined {
+                day: Weekday::Saturday,
+                seat: RED
+            })]
+        );
+    }
+}

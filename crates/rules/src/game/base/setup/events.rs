@@ -1,0 +1,210 @@
+//! The events of this part of the rules: what happened (SetupEvent), how
+//! `apply_event` records each in the state, and its line in the game log.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{MagicianId, TrickId};
+use crate::game::base::player::{CharState, OwnedTrick};
+use crate::game::{Game, Phase};
+use crate::log::{an, coins, Log};
+use crate::model::{CharacterId, ComponentSet, Seat, Specialist, Symbol};
+
+/// The set-up stages after choosing Magicians, for `Event::SetupStage`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum SetupStage {
+    /// Each seat chooses its starting Trick.
+    ChooseTricks,
+    /// Each seat chooses its starting Components and Specialist.
+    SetupBoards,
+    /// Magician Powers: each seat discards Powers.
+    DiscardPowers,
+}
+
+/// Set-up: the Magicians, starting Tricks, Components and Specialists, and the starting Initiative Order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum SetupEvent {
+    MagicianChosen {
+        seat: Seat,
+        magician: MagicianId,
+    },
+    StartingTrickChosen {
+        seat: Seat,
+        trick: TrickId,
+        symbol: Symbol,
+    },
+    StartingComponentsChosen {
+        seat: Seat,
+        components: ComponentSet,
+    },
+    SpecialistChosen {
+        seat: Seat,
+        specialist: Specialist,
+        /// Manager: Components on the Multi slots.
+        components: Option<ComponentSet>,
+        /// Engineer: the Trick on the Engineer's slot.
+        trick: Option<(TrickId, Symbol)>,
+    },
+    /// Set-up moves on to its next stage.
+    SetupStage {
+        stage: SetupStage,
+    },
+    /// Starting Initiative Order drawn at random, and the starting Coins by slot.
+    StartingOrder {
+        order: Vec<Seat>,
+        coins: Vec<u32>,
+    },
+}
+
+impl SetupEvent {
+    /// Its line in the game log.
+    pub(crate) fn describe(&self, log: &Log) -> String {
+        use SetupEvent::*;
+        let n = |s: &Seat| log.name(*s);
+        match self {
+            MagicianChosen { seat, magician } => format!(
+                "{} chooses {} (Favorite: {}).",
+                n(seat),
+                magician.card().name,
+                magician.card().favorite.name()
+            ),
+            StartingTrickChosen { seat, trick, .. } => {
+                format!("{} starts with the Trick {}.", n(seat), trick.card().name)
+            }
+            StartingComponentsChosen { seat, components } => {
+                format!("{} starts with {}.", n(seat), components.describe())
+            }
+            SpecialistChosen {
+                seat,
+                specialist,
+                components,
+                trick,
+            } => {
+                let bonus = match (components, trick) {
+                    (Some(c), _) => format!(" with {} on the Multi Component slots", c.describe()),
+                    (_, Some((t, _))) => format!(" with {} on the Engineer's slot", t.card().name),
+                    _ => " with an extra Apprentice".to_string(),
+                };
+                format!("{} hires {}{}.", n(seat), an(specialist.name()), bonus)
+            }
+            SetupStage { stage } => match stage {
+                self::SetupStage::ChooseTricks => "Everyone chooses a starting Trick.".into(),
+                self::SetupStage::SetupBoards => {
+                    "Everyone chooses starting Components and a Specialist.".into()
+                }
+                self::SetupStage::DiscardPowers => {
+                    "Everyone discards 4 of the 12 Powers dealt.".into()
+                }
+            },
+            StartingOrder { order, coins } => {
+                let list: Vec<String> = order
+                    .iter()
+                    .map(|s| format!("{} ({})", n(s), self::coins(coins[s.index()])))
+                    .collect();
+                format!("Starting Initiative Order: {}.", list.join(", "))
+            }
+        }
+    }
+}
+
+impl Game {
+    /// Records the facts of a SetupEvent in the state.
+    pub(crate) fn apply_setup(&mut self, e: &SetupEvent) {
+        use SetupEvent::*;
+        match e {
+            MagicianChosen { seat, magician } => {
+                self.players[seat.index()].magician = Some(*magician);
+                self.bump_pos();
+            }
+            StartingTrickChosen {
+                seat,
+                trick,
+                symbol,
+            } => {
+                self.residence &= !(1 << trick.0);
+                self.players[seat.index()].tricks.push(OwnedTrick {
+                    trick: *trick,
+                    symbol: *symbol,
+                    markers: 0,
+                    engineer_slot: false,
+                });
+                if matches!(self.phase, Phase::ChooseTricks { .. }) {
+                    self.bump_pos();
+                }
+            }
+            StartingComponentsChosen { seat, components } => {
+                let p = &mut self.players[seat.index()];
+                for (c, n) in components.iter() {
+                    p.components[c.index()] += n;
+                }
+                if let Phase::SetupBoards {
+                    components_chosen, ..
+                } = &mut self.phase
+                {
+                    *components_chosen = true;
+                }
+            }
+            SpecialistChosen {
+                seat,
+                specialist,
+                components,
+                trick,
+            } => {
+                let p = &mut self.players[seat.index()];
+                p.characters[specialist.character().index()] = CharState::Home;
+                match specialist {
+                    Specialist::Manager => {
+                        let set = components.expect("Manager bonus");
+                        for (i, (c, n)) in set.iter().enumerate() {
+                            p.components[c.index()] += n;
+                            p.multi_slots[i] = Some(c);
+                        }
+                    }
+                    Specialist::Engineer => {
+                        let (t, symbol) = trick.expect("Engineer bonus");
+                        self.residence &= !(1 << t.0);
+                        p.tricks.push(OwnedTrick {
+                            trick: t,
+                            symbol,
+                            markers: 0,
+                            engineer_slot: true,
+                        });
+                    }
+                    Specialist::Assistant => {
+                        p.characters[CharacterId::Apprentice2.index()] = CharState::Home;
+                        p.assistant_slot = Some(CharacterId::Apprentice2);
+                    }
+                }
+                if let Phase::SetupBoards {
+                    pos,
+                    components_chosen,
+                } = &mut self.phase
+                {
+                    *pos += 1;
+                    *components_chosen = false;
+                }
+            }
+            SetupStage { stage } => {
+                self.phase = match stage {
+                    self::SetupStage::ChooseTricks => Phase::ChooseTricks { pos: 0 },
+                    self::SetupStage::SetupBoards => Phase::SetupBoards {
+                        pos: 0,
+                        components_chosen: false,
+                    },
+                    self::SetupStage::DiscardPowers => Phase::DiscardPowers { pos: 0 },
+                };
+            }
+            StartingOrder { order, coins } => {
+                self.rng.draws += 1;
+                self.initiative = order.clone();
+                for (p, c) in self.players.iter_mut().zip(coins) {
+                    p.coins = *c;
+                }
+                self.phase = Phase::StartTurn;
+            }
+        }
+    }
+}

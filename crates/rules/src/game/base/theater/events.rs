@@ -1,0 +1,183 @@
+//! The events of this part of the rules: what happened (TheaterEvent), how
+//! `apply_event` records each in the state, and its line in the game log.
+
+use serde::{Deserialize, Serialize};
+
+use crate::cards::{Dir, PerformanceId, TrickId};
+use crate::game::{Game, Phase};
+use crate::log::{coins, count, Log};
+use crate::model::{FameOrCoins, Seat};
+
+/// The Theater's Actions: Trick Markers onto Performance cards and their Link Bonuses.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum TheaterEvent {
+    TrickSetUp {
+        seat: Seat,
+        trick: TrickId,
+        card: PerformanceId,
+        slot: u8,
+        facing: Dir,
+        links: u8,
+        link_value: u8,
+        /// Players receiving a Shard for Links formed in Shard circles.
+        shards: Vec<Seat>,
+        ap: u8,
+    },
+    LinkBonusTaken {
+        seat: Seat,
+        reward: FameOrCoins,
+        amount: u32,
+    },
+    MarkerRescheduled {
+        seat: Seat,
+        card: PerformanceId,
+        slot: u8,
+        to_card: PerformanceId,
+        to_slot: u8,
+        facing: Dir,
+        ap: u8,
+    },
+}
+
+impl TheaterEvent {
+    /// Its line in the game log.
+    pub(crate) fn describe(&self, log: &Log) -> String {
+        use TheaterEvent::*;
+        let n = |s: &Seat| log.name(*s);
+        match self {
+            TrickSetUp {
+                seat,
+                trick,
+                card,
+                links,
+                shards,
+                ..
+            } => {
+                let mut s = format!(
+                    "{} sets up {} on {}",
+                    n(seat),
+                    trick.card().name,
+                    card.label()
+                );
+                if *links > 0 {
+                    s.push_str(&format!(", creating {}", count(*links, "Link")));
+                }
+                if !shards.is_empty() {
+                    let who: Vec<String> = shards.iter().map(n).collect();
+                    s.push_str(&format!(" (Shard for {})", who.join(" and ")));
+                }
+                s.push('.');
+                s
+            }
+            LinkBonusTaken {
+                seat,
+                reward,
+                amount,
+            } => format!(
+                "{} takes a Link Bonus of {}.",
+                n(seat),
+                match reward {
+                    FameOrCoins::Fame => format!("{amount} Fame"),
+                    FameOrCoins::Coins => coins(*amount),
+                }
+            ),
+            MarkerRescheduled {
+                seat,
+                card,
+                to_card,
+                ..
+            } => {
+                format!(
+                    "{} reschedules a Trick from {} to {}.",
+                    n(seat),
+                    card.label(),
+                    to_card.label()
+                )
+            }
+        }
+    }
+
+    /// The Action Points the acting Character spends on this event.
+    pub(crate) fn ap(&self) -> Option<u8> {
+        use TheaterEvent::*;
+        match self {
+            TrickSetUp { ap, .. } | MarkerRescheduled { ap, .. } => Some(*ap),
+            _ => None,
+        }
+    }
+}
+
+impl Game {
+    /// Records the facts of a TheaterEvent in the state.
+    pub(crate) fn apply_theater(&mut self, e: &TheaterEvent) {
+        use TheaterEvent::*;
+        match e {
+            TrickSetUp {
+                seat,
+                trick,
+                card,
+                slot,
+                facing,
+                links,
+                link_value,
+                shards,
+                ..
+            } => {
+                let marker = self.take_marker(*seat, *trick, *facing);
+                for s in shards {
+                    self.players[s.index()].shards += 1;
+                }
+                let pos = self.card_pos(*card).expect("card in play");
+                self.theater[pos].markers[*slot as usize] = Some(marker);
+                if let Phase::PlaceCharacters {
+                    acting: Some(a), ..
+                } = &mut self.phase
+                {
+                    a.pending_links = *links;
+                    a.link_value = *link_value;
+                }
+            }
+            LinkBonusTaken {
+                seat,
+                reward,
+                amount,
+            } => {
+                let p = &mut self.players[seat.index()];
+                match reward {
+                    crate::model::FameOrCoins::Fame => p.fame += amount,
+                    crate::model::FameOrCoins::Coins => p.coins += amount,
+                }
+                match &mut self.phase {
+                    Phase::PlaceCharacters {
+                        acting: Some(a), ..
+                    } => a.pending_links -= 1,
+                    Phase::BreakingFree { pending_links, .. } => *pending_links -= 1,
+                    _ => {}
+                }
+            }
+            MarkerRescheduled {
+                card,
+                slot,
+                to_card,
+                to_slot,
+                facing,
+                ..
+            } => {
+                let from = self.card_pos(*card).expect("card in play");
+                let mut m = self.theater[from].markers[*slot as usize]
+                    .take()
+                    .expect("marker");
+                m.facing = *facing;
+                let piled = self.theater[from].piled.contains(slot);
+                self.theater[from].piled.retain(|s| s != slot);
+                let to = self.card_pos(*to_card).expect("card in play");
+                self.theater[to].markers[*to_slot as usize] = Some(m);
+                if piled {
+                    self.theater[to].piled.push(*to_slot);
+                }
+            }
+        }
+    }
+}

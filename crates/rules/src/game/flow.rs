@@ -1,0 +1,558 @@
+//! The engine's front door: `Game::new`, `apply` (decide, then record), the
+//! automatic steps between decisions, and who the game is waiting for.
+
+use crate::board;
+use crate::cards::{PerformanceId, TheaterTier, TrickId, PERFORMANCES, TRICKS};
+use crate::command::Command;
+use crate::config::GameConfig;
+use crate::error::{RuleError, SetupError};
+use crate::game::powers::PowersEvent;
+use crate::game::Event;
+use crate::game::{CardInPlay, Game, Market, Phase, Player};
+use crate::model::{DieFace, Seat};
+use crate::rng::RngState;
+
+impl Game {
+    /// Sets up a new game: Trick decks, Market Row stock, Performance deck and
+    /// the opening Riverside cards (rulebook "General Setup").
+    ///
+    /// # Errors
+    /// When the options are not playable (player count, unavailable expansions).
+    pub fn new(config: GameConfig) -> Result<Game, SetupError> {
+        config.check()?;
+        Ok(Game::build(config.with_content()))
+    }
+
+    /// Set-up without the option check (unit tests build Dark Alley games).
+    pub(crate) fn build(config: GameConfig) -> Game {
+        let rng = RngState {
+            seed: config.seed,
+            draws: 0,
+        };
+        let mut draw = rng.next_stream();
+        let by_tier = |t: TheaterTier| -> Vec<PerformanceId> {
+            PerformanceId::all()
+                .filter(|p| p.card().tier == t)
+                .collect()
+        };
+        // Duel of Magicians: the Performance cards with gray markers make the deck.
+        let by_tier = |t: TheaterTier| -> Vec<PerformanceId> {
+            // 004 "Setup" 3: the Solo Performance cards make the deck.
+            if config.options.heir {
+                PerformanceId::solo_cards()
+                    .filter(|p| p.card().tier == t)
+                    .collect()
+            } else if config.options.duel {
+                PerformanceId::duel_cards()
+                    .filter(|p| p.card().tier == t)
+                    .collect()
+            } else {
+                by_tier(t)
+            }
+        };
+        let mut riverside = by_tier(TheaterTier::Riverside);
+        let mut magorian = by_tier(TheaterTier::GrandMagorian);
+        draw.shuffle(&mut riverside);
+        draw.shuffle(&mut magorian);
+        // Deck, top card last: two Riverside drawn first, then two Grand Magorian
+        // (and with the Dark Alley two Magnus Pantheon last, C-116).
+        let mut deck = vec![magorian[0], magorian[1], riverside[0], riverside[1]];
+        let mut alley = None;
+        if config.options.dark_alley {
+            let mut pantheon = by_tier(TheaterTier::MagnusPantheon);
+            draw.shuffle(&mut pantheon);
+            deck.splice(0..0, [pantheon[0], pantheon[1]]);
+            let mut a = crate::game::dark_alley::Alley::new(
+                &mut draw,
+                config.options.prophecies,
+                config.options.academy,
+            );
+            if config.options.heir {
+                // 004 "Setup" 13: the Prophecies marked with a red X go.
+                crate::game::heir::play::remove_red_x(&mut a);
+            }
+            alley = Some(a);
+        }
+        // 004 "Setup" 1: a two-player set-up with the Heir as the second.
+        let table = config.options.players as usize + usize::from(config.options.heir);
+        let theater = riverside[2..2 + (table - 1)]
+            .iter()
+            .map(|&c| CardInPlay::new(c))
+            .collect();
+        debug_assert_eq!(PERFORMANCES.len(), 28);
+
+        let residence = TRICKS
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| config.options.dark_alley || t.threshold <= 16)
+            .fold(0u64, |bits, (i, _)| bits | 1 << i);
+        let mut players: Vec<Player> = (0..table)
+            .map(|_| {
+                let mut p = Player::new();
+                if config.options.dark_alley {
+                    p.hand = board::DARK_ALLEY_HAND;
+                }
+                p
+            })
+            .collect();
+        if config.options.powers {
+            crate::game::powers::deal_powers(&mut draw, &mut players);
+        }
+        let duel = config
+            .options
+            .duel
+            .then(|| crate::game::duel::DuelState::new(&mut draw, config.options.dark_alley));
+        // 004 "Setup" 4, 8: the shuffled Secret deck; each player's Protégé
+        // starts on the board. Drawn last, so other games draw as before.
+        let academy = config.options.academy.then(|| {
+            let content = config.academy_content();
+            let mut secrets: Vec<u8> = (0..content.secrets.len() as u8).collect();
+            draw.shuffle(&mut secrets);
+            for p in &mut players {
+                p.academy = Some(crate::game::academy::PlayerAcademy::default());
+                p.characters[crate::model::CharacterId::Protege.index()] =
+                    crate::game::base::player::CharState::Home;
+                // 004 "Setup" 7: the Academy Assignment card.
+                p.hand[crate::model::Location::Academy.index()] = 1;
+                // 004 "Setup" 11: starting Fame 3.
+                p.fame = crate::game::academy::STARTING_FAME;
+            }
+            // Banners for every entry of `players`: with the Heir, its own too.
+            crate::game::academy::AcademyBoard::new(table as u8, secrets, content)
+        });
+        // 004 "Setup" 12: the Heir's Plan deck, drawn after everything else.
+        let heir = config.options.heir.then(|| {
+            crate::game::heir::play::new_heir_state(
+                &mut draw,
+                config
+                    .options
+                    .difficulty
+                    .unwrap_or(crate::game::heir::Difficulty::Normal),
+                config.options.academy,
+            )
+        });
+        Game {
+            // Duel of Magicians and the Heir's Turn Setup dice replace the
+            // permanent two-player covering (A-44; 004 "Roll dice phase").
+            blocked: if config.options.duel || config.options.heir {
+                [false; 4]
+            } else {
+                board::blocked_main_slots(config.options.players)
+            },
+            rng: RngState {
+                seed: config.seed,
+                draws: 1,
+            },
+            config,
+            players,
+            turn: 0,
+            phase: Phase::ChooseMagicians { pos: 0 },
+            initiative: Vec::new(),
+            dice: [DieFace::X; 6],
+            residence,
+            market: Market {
+                buy: [
+                    Some(crate::cards::Component::Wood),
+                    Some(crate::cards::Component::Metal),
+                    Some(crate::cards::Component::Glass),
+                    Some(crate::cards::Component::Fabric),
+                ],
+                order: [None; 4],
+                quick: None,
+                extra: Vec::new(),
+            },
+            theater,
+            deck,
+            main_slots: [[None; 4]; 3],
+            academy_slots: [None; 4],
+            theater_slots: [[None; 3]; 4],
+            final_scores: None,
+            alley,
+            second_placement: false,
+            business_share: None,
+            dubious_sources: None,
+            take_back: Vec::new(),
+            take_backs: false,
+            possessed: None,
+            duel,
+            academy,
+            heir,
+        }
+    }
+
+    /// Plays one command for `seat`: checks it against the rules, records its
+    /// events, then runs every automatic step up to the next decision.
+    ///
+    /// # Errors
+    /// A [`RuleError`] saying why the command is not allowed; the game is unchanged.
+    pub fn apply(&mut self, seat: Seat, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        let mut events = self.decide(seat, cmd)?;
+        // The state before the command, kept so it can be taken back.
+        let before = (self.take_backs && *cmd != Command::TakeBack).then(|| self.clone());
+        for e in &events {
+            self.apply_event(e);
+        }
+        self.advance(&mut events);
+        if let Some(before) = before {
+            self.remember(seat, before, &events);
+        }
+        Ok(events)
+    }
+
+    /// All rule checks for a command; never changes the game.
+    ///
+    /// # Errors
+    /// Why the command is not allowed now.
+    pub fn decide(&self, seat: Seat, cmd: &Command) -> Result<Vec<Event>, RuleError> {
+        let mut out = Vec::with_capacity(4);
+        self.decide_into(seat, cmd, &mut out)?;
+        Ok(out)
+    }
+
+    /// `decide` into a caller's buffer, so `legal_commands` can check many
+    /// candidates without allocating for each.
+    pub(crate) fn decide_into(
+        &self,
+        seat: Seat,
+        cmd: &Command,
+        buffer: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        // The Heir's seat is nobody's: the engine plays it.
+        if seat.index() >= self.config.options.players as usize {
+            return Err(RuleError::NoSuchSeat(seat.0));
+        }
+        if self.is_over() {
+            return Err(RuleError::GameOver);
+        }
+        // A misclick may have passed the turn on: taking it back is possible
+        // until someone else acts, whoever the game waits for.
+        if *cmd == Command::TakeBack {
+            buffer.clear();
+            return self.decide_take_back(seat, buffer);
+        }
+        if !self.is_waiting_for(seat) {
+            return Err(RuleError::NotYourTurn);
+        }
+        if cmd.is_dark_alley() {
+            self.alley()?;
+        }
+        if cmd.is_powers() {
+            self.powers_on()?;
+        }
+        let mut out = std::mem::take(buffer);
+        out.clear();
+        use Command::*;
+        match cmd {
+            ChooseMagician { magician } => self.decide_magician(seat, *magician, &mut out)?,
+            ChooseStartingTrick { trick } => self.decide_starting_trick(seat, *trick, &mut out)?,
+            ChooseStartingComponents { components } => {
+                self.decide_starting_components(seat, components, &mut out)?
+            }
+            ChooseSpecialist { choice } => self.decide_specialist(seat, choice, &mut out)?,
+            Advertise => self.decide_advertise(seat, true, &mut out)?,
+            DeclineAdvertise => self.decide_advertise(seat, false, &mut out)?,
+            Assign {
+                character,
+                location,
+            } => self.decide_assign(seat, *character, *location, &mut out)?,
+            Unassign { character } => self.decide_unassign(seat, *character, &mut out)?,
+            ConfirmAssignments => self.decide_confirm(seat, &mut out)?,
+            Place {
+                character,
+                slot,
+                enhance,
+                forfeit,
+                boost,
+                mimic,
+            } => self.decide_place(
+                seat,
+                *character,
+                *slot,
+                *enhance,
+                crate::game::base::turn::PlaceOptions {
+                    forfeit: *forfeit,
+                    boost: *boost,
+                    mimic: *mimic,
+                },
+                &mut out,
+            )?,
+            LeaveIdle { character } => self.decide_idle(seat, *character, &mut out)?,
+            EndActions => self.decide_end_actions(seat, &mut out)?,
+            LearnTrick {
+                die,
+                trick,
+                overhaul,
+            } => self.decide_learn(seat, *die, *trick, *overhaul, &mut out)?,
+            Hire {
+                die,
+                character,
+                second,
+            } => self.decide_hire(seat, *die, *character, *second, &mut out)?,
+            TakeCoins { die, buy } => self.decide_take_coins(seat, *die, *buy, &mut out)?,
+            RerollDie { die } => self.decide_reroll(seat, *die, &mut out)?,
+            SetDie { die, face } => self.decide_set_die(seat, *die, *face, &mut out)?,
+            Buy {
+                items,
+                bargain,
+                pay,
+                shoplift,
+            } => self.decide_buy(seat, *items, *bargain, *pay, *shoplift, &mut out)?,
+            Order {
+                component,
+                slot,
+                buy_now,
+            } => self.decide_order(seat, *component, *slot, *buy_now, &mut out)?,
+            QuickOrder { component } => self.decide_quick_order(seat, *component, &mut out)?,
+            Prepare { trick, option } => self.decide_prepare(seat, *trick, *option, &mut out)?,
+            MoveTrick { trick } => self.decide_move_trick(seat, *trick, &mut out)?,
+            MoveComponents { component, slot } => {
+                self.decide_move_components(seat, *component, *slot, &mut out)?
+            }
+            MoveApprentice { apprentice } => {
+                self.decide_move_apprentice(seat, *apprentice, &mut out)?
+            }
+            SetUpTrick {
+                trick,
+                card,
+                slot,
+                facing,
+                swap,
+            } => self.decide_set_up(seat, *trick, *card, *slot, *facing, *swap, &mut out)?,
+            Reschedule {
+                card,
+                slot,
+                to_card,
+                to_slot,
+                facing,
+            } => {
+                if matches!(self.phase, Phase::BreakingFree { .. }) {
+                    self.decide_breaking_free(
+                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
+                    )?
+                } else {
+                    self.decide_reschedule(
+                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
+                    )?
+                }
+            }
+            TakeLinkBonus { reward } => self.decide_link_bonus(seat, *reward, &mut out)?,
+            Perform {
+                card,
+                steal,
+                premiere,
+                durable,
+            } => self.decide_perform(
+                seat,
+                Some(*card),
+                crate::game::base::performance::PerformOptions {
+                    steal: *steal,
+                    premiere: *premiere,
+                    durable: *durable,
+                },
+                &mut out,
+            )?,
+            DeclinePerformance => self.decide_perform(seat, None, Default::default(), &mut out)?,
+            ReturnTrick { trick } => self.decide_return_trick(seat, *trick, &mut out)?,
+            ReturnComponents { component, count } => {
+                self.decide_return_components(seat, *component, *count, &mut out)?
+            }
+            AssignSpecial { character, card } => {
+                self.decide_assign_special(seat, *character, *card, &mut out)?
+            }
+            DrawSpecial { deck } => self.decide_draw_special(seat, *deck, &mut out)?,
+            FortuneTelling => self.decide_fortune_telling(seat, &mut out)?,
+            FateWeaving { pending } => self.decide_fate_weaving(seat, *pending, &mut out)?,
+            SetUpGuest { trick, card } => {
+                self.decide_set_up_guest(seat, *trick, *card, &mut out)?
+            }
+            StreetPerformance { card, slot } => {
+                self.decide_street_performance(seat, *card, *slot, &mut out)?
+            }
+            DeclineAbility => self.decide_decline_ability(seat, &mut out)?,
+            Possess { card } => self.decide_possess(seat, *card, &mut out)?,
+            SetUpPiled {
+                trick,
+                card,
+                slot,
+                facing,
+            } => self.decide_set_up_piled(seat, *trick, *card, *slot, *facing, &mut out)?,
+            TakeBack => unreachable!("handled above"),
+            DiscardPower { power } => self.decide_discard_power(seat, *power, &mut out)?,
+            LearnPower { power, slot } => self.decide_learn_power(seat, *power, *slot, &mut out)?,
+            PassPower => self.decide_pass_power(seat, &mut out)?,
+            Rearrange { change } => self.decide_rearrange(seat, *change, &mut out)?,
+            Gamble => self.decide_gamble(seat, &mut out)?,
+            Renovate { wing, level, tile } => {
+                self.decide_renovate(seat, *wing, *level, *tile, &mut out)?
+            }
+            Practice { trick, spot, free } => {
+                self.decide_practice(seat, *trick, *spot, *free, &mut out)?
+            }
+            Teach { trick, spot } => self.decide_teach(seat, *trick, *spot, &mut out)?,
+            LearnSecret { secret, space } => {
+                self.decide_learn_secret(seat, *secret, *space, &mut out)?
+            }
+            RerollTurnSetup { places } => self.decide_reroll_turn_setup(*places, &mut out)?,
+            ChooseFullYield { trick } => self.decide_full_yield(seat, *trick, &mut out)?,
+            LendSecret { apprentice, secret } => {
+                self.decide_lend_secret(seat, *apprentice, *secret, &mut out)?
+            }
+        }
+        // Magician Powers: opponents' Private Investments, and Powers whose
+        // slot lost a Shard going back to the hand.
+        self.push_investments(seat, cmd, &mut out);
+        self.push_power_returns(&mut out);
+        *buffer = out;
+        Ok(())
+    }
+
+    /// Runs the automatic steps (dice, Initiative, phase changes, End Turn,
+    /// final scoring) until the game waits for a player again.
+    pub(crate) fn advance(&mut self, events: &mut Vec<Event>) {
+        loop {
+            let step = self.auto_step();
+            if step.is_empty() {
+                return;
+            }
+            for e in &step {
+                self.apply_event(e);
+            }
+            events.extend(step);
+        }
+    }
+
+    /// The events of the next automatic step, or none when a player must decide.
+    pub(crate) fn auto_step(&self) -> Vec<Event> {
+        if let Some(heir) = self.heir_step() {
+            return heir;
+        }
+        let mut out = Vec::new();
+        match &self.phase {
+            Phase::ChooseMagicians { .. }
+            | Phase::ChooseTricks { .. }
+            | Phase::SetupBoards { .. }
+            | Phase::DiscardPowers { .. } => self.auto_setup(&mut out),
+            Phase::StartTurn => self.auto_start_turn(&mut out),
+            Phase::Advertise { pos } => self.auto_advertise(*pos, &mut out),
+            Phase::LearnPowers { pos } => self.auto_learn_powers(*pos, &mut out),
+            Phase::Assignment => self.auto_assignment(&mut out),
+            Phase::PlaceCharacters { pos, acting, done } => match self.rearrange_due() {
+                Some(seat) => out.push(Event::Powers(PowersEvent::RearrangeOffered { seat })),
+                None => self.auto_place(*pos, acting.as_ref(), *done, &mut out),
+            },
+            Phase::Rearrange { .. } => {}
+            Phase::Performance { day, performer } => {
+                if performer.is_none() {
+                    self.auto_performance(*day, &mut out)
+                }
+            }
+            Phase::BreakingFree { .. } => self.auto_breaking_free(&mut out),
+            Phase::Possession { .. } => {}
+            Phase::Classroom { chooser, held } => self.auto_classroom(*chooser, *held, &mut out),
+            Phase::FinalScoring => self.auto_final_scoring(&mut out),
+            Phase::TurnSetup | Phase::GameOver => {}
+        }
+        out
+    }
+
+    /// The seats the game waits for (several during the Assignment phase).
+    pub fn waiting_for(&self) -> Vec<Seat> {
+        let mut seats = self.waiting_for_any();
+        // Nobody plays the Heir: `auto_step` does.
+        seats.retain(|&s| !self.is_heir(s));
+        seats
+    }
+
+    fn waiting_for_any(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::ChooseMagicians { pos }
+            | Phase::ChooseTricks { pos }
+            | Phase::SetupBoards { pos, .. }
+            | Phase::DiscardPowers { pos } => vec![Seat(*pos)],
+            Phase::Advertise { pos } | Phase::LearnPowers { pos } => self
+                .initiative
+                .get(*pos as usize)
+                .copied()
+                .into_iter()
+                .collect(),
+            Phase::Rearrange { seat } => vec![*seat],
+            Phase::TurnSetup => vec![Seat(0)],
+            Phase::Assignment => self
+                .seats()
+                .filter(|&s| !self.player(s).assignment_confirmed)
+                .collect(),
+            Phase::PlaceCharacters { pos, acting, .. } => match acting {
+                Some(a) => vec![a.seat],
+                None => vec![self.initiative[*pos as usize]],
+            },
+            Phase::Performance { performer, .. } => performer.iter().copied().collect(),
+            Phase::BreakingFree { seat, .. } => vec![*seat],
+            Phase::Possession { yoruba, .. } => vec![*yoruba],
+            Phase::Classroom {
+                chooser: Some(s),
+                held: false,
+            } => vec![*s],
+            Phase::Classroom { .. } => Vec::new(),
+            Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => Vec::new(),
+        }
+    }
+
+    /// Whether the game waits for `seat` now (`waiting_for` without allocating).
+    pub fn is_waiting_for(&self, seat: Seat) -> bool {
+        if self.is_heir(seat) {
+            return false;
+        }
+        match &self.phase {
+            Phase::ChooseMagicians { pos }
+            | Phase::ChooseTricks { pos }
+            | Phase::SetupBoards { pos, .. }
+            | Phase::DiscardPowers { pos } => seat.0 == *pos,
+            Phase::Advertise { pos } | Phase::LearnPowers { pos } => {
+                self.initiative.get(*pos as usize) == Some(&seat)
+            }
+            Phase::Rearrange { seat: s } => *s == seat,
+            Phase::TurnSetup => seat == Seat(0),
+            Phase::Assignment => !self.player(seat).assignment_confirmed,
+            Phase::PlaceCharacters { pos, acting, .. } => match acting {
+                Some(a) => a.seat == seat,
+                None => self.initiative[*pos as usize] == seat,
+            },
+            Phase::Performance { performer, .. } => *performer == Some(seat),
+            Phase::BreakingFree { seat: s, .. } => *s == seat,
+            Phase::Possession { yoruba, .. } => *yoruba == seat,
+            Phase::Classroom {
+                chooser: Some(s),
+                held: false,
+            } => *s == seat,
+            Phase::Classroom { .. } => false,
+            Phase::StartTurn | Phase::FinalScoring | Phase::GameOver => false,
+        }
+    }
+
+    /// Number of turns this game lasts.
+    pub fn last_turn(&self) -> u8 {
+        if self.config.options.dark_alley {
+            board::DARK_ALLEY_TURNS
+        } else {
+            board::BASE_TURNS
+        }
+    }
+
+    /// A stable digest of the whole game state: 64-bit FNV-1a of its JSON.
+    /// `Game` serializes its fields in declaration order and holds no hash
+    /// maps, so the JSON, and the digest, depend only on the state. Golden
+    /// games and exports record it for finished games.
+    pub fn state_digest(&self) -> String {
+        let json = serde_json::to_vec(self).expect("the game state serializes to JSON");
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in json {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("fnv1a64:{h:016x}")
+    }
+
+    pub(crate) fn in_residence(&self, trick: TrickId) -> bool {
+        self.residence & (1 << trick.0) != 0
+    }
+}
