@@ -418,13 +418,13 @@ pub enum Command {
     /// one of your own Practice Room slots from the Trick `free`.
     Practice {
         trick: TrickId,
-        spot: crate::game::academy::Spot,
+        spot: crate::content::academy::Spot,
         free: Option<TrickId>,
     },
     /// Put a Trick's Academy marker on a Classroom slot.
     Teach {
         trick: TrickId,
-        spot: crate::game::academy::Spot,
+        spot: crate::content::academy::Spot,
     },
     /// Take a face-up Secret onto the Protégé's `space` (once per
     /// Character sent to the Academy).
@@ -449,7 +449,7 @@ pub enum Command {
     /// From the second turn: re-roll the Turn Setup dice of two Locations
     /// without a Turn Setup marker (the Theater among them when it has none).
     RerollTurnSetup {
-        places: [crate::game::heir::Place; 2],
+        places: [crate::content::heir::Place; 2],
     },
 
     // --- At any of your own decision points ---

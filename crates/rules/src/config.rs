@@ -7,6 +7,16 @@ use serde::{Deserialize, Serialize};
 use crate::error::SetupError;
 use crate::rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
 
+/// The Heir's difficulty setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum Difficulty {
+    Easy,
+    Normal,
+    Hard,
+}
+
 /// What the players choose for a game: how many they are, and the
 /// expansions and variants they play with. The request that creates a game
 /// on the server, its lobby and the public list show it; [`GameConfig`] adds
@@ -47,7 +57,7 @@ pub struct GameOptions {
     /// Dahlgaard's Heir: its difficulty (004 "Difficulty"); Normal when not
     /// given. Only with `heir`.
     #[serde(default)]
-    pub difficulty: Option<crate::game::heir::Difficulty>,
+    pub difficulty: Option<Difficulty>,
 }
 
 impl GameOptions {
@@ -135,7 +145,7 @@ struct StoredConfig<'a> {
     #[serde(default, skip_serializing_if = "is_false")]
     heir: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    difficulty: Option<crate::game::heir::Difficulty>,
+    difficulty: Option<Difficulty>,
     #[serde(default, skip_serializing_if = "<[_]>::is_empty")]
     #[cfg_attr(feature = "ts", ts(as = "Vec<crate::content::ContentStamp>"))]
     content: Cow<'a, [crate::content::ContentStamp]>,
@@ -267,7 +277,7 @@ impl GameConfig {
                 recorded == now
                     || (recorded.id == now.id
                         && now.id == "academy"
-                        && crate::game::academy::academy_for(recorded).is_some())
+                        && crate::content::academy::academy_for(recorded).is_some())
             };
             if self.content.len() != current.len() || !self.content.iter().zip(&current).all(known)
             {
@@ -292,12 +302,12 @@ impl GameConfig {
     /// The Academy content a game of this config is played with: the version
     /// it records (an archived one for a game created before a content
     /// change, docs/CONTENT.md "Versions"), the current one otherwise.
-    pub fn academy_content(&self) -> &'static crate::game::academy::AcademyContent {
+    pub fn academy_content(&self) -> &'static crate::content::academy::AcademyContent {
         self.content
             .iter()
             .find(|s| s.id == "academy")
-            .and_then(|s| crate::game::academy::academy_version(s.version))
-            .unwrap_or_else(crate::game::academy::academy)
+            .and_then(|s| crate::content::academy::academy_version(s.version))
+            .unwrap_or_else(crate::content::academy::academy)
     }
 
     /// The stamps of the content files this build carries for the options:
@@ -306,10 +316,10 @@ impl GameConfig {
         let o = &self.options;
         let mut stamps = crate::content::stamps_for(o.powers, o.duel);
         if o.academy {
-            stamps.push(crate::game::academy::academy().stamp.clone());
+            stamps.push(crate::content::academy::academy().stamp.clone());
         }
         if o.heir {
-            stamps.push(crate::game::heir::heir_content().stamp.clone());
+            stamps.push(crate::content::heir::heir_content().stamp.clone());
         }
         stamps
     }
@@ -366,14 +376,14 @@ mod tests {
         );
         let all = GameConfig {
             rules_version: 2,
-            content: vec![crate::game::heir::heir_content().stamp.clone()],
+            content: vec![crate::content::heir::heir_content().stamp.clone()],
             ..GameOptions {
                 beginner_setup: true,
                 powers: true,
                 duel: true,
                 academy: true,
                 heir: true,
-                difficulty: Some(crate::game::heir::Difficulty::Hard),
+                difficulty: Some(Difficulty::Hard),
                 ..GameOptions::dark_alley(1)
             }
             .config(u64::MAX)
@@ -518,7 +528,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             academy.config().content,
-            vec![crate::game::academy::academy().stamp.clone()]
+            vec![crate::content::academy::academy().stamp.clone()]
         );
         let mut other = academy.config().clone();
         other.content[0].hash = "fnv1a64:0000000000000000".into();
@@ -528,7 +538,7 @@ mod tests {
         let solo = crate::Game::new(
             GameOptions {
                 heir: true,
-                difficulty: Some(crate::game::heir::Difficulty::Hard),
+                difficulty: Some(Difficulty::Hard),
                 ..GameOptions::dark_alley(1)
             }
             .config(5),
@@ -536,7 +546,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             solo.config().content,
-            vec![crate::game::heir::heir_content().stamp.clone()]
+            vec![crate::content::heir::heir_content().stamp.clone()]
         );
         let mut other = solo.config().clone();
         other.content[0].hash = "fnv1a64:0000000000000000".into();
@@ -571,7 +581,7 @@ mod tests {
         .config(1);
         assert_eq!(heir.check(), Err(SetupError::HeirNeedsDarkAlley));
         let lone = GameOptions {
-            difficulty: Some(crate::game::heir::Difficulty::Hard),
+            difficulty: Some(Difficulty::Hard),
             ..GameOptions::dark_alley(2)
         }
         .config(1);
@@ -580,10 +590,7 @@ mod tests {
             r#"{"players": 1, "seed": 1, "dark_alley": true, "heir": true, "difficulty": "easy"}"#,
         )
         .unwrap();
-        assert_eq!(
-            parsed.options.difficulty,
-            Some(crate::game::heir::Difficulty::Easy)
-        );
+        assert_eq!(parsed.options.difficulty, Some(Difficulty::Easy));
     }
 
     /// 004 "General rule changes" (the Academy assumes the Dark Alley) and

@@ -44,7 +44,7 @@ pub(crate) fn gain(n: u32, noun: &str) -> String {
 /// Academy content the game is played with (wings and Secrets by name).
 pub(crate) struct Log<'a> {
     pub names: &'a [String],
-    pub academy: &'a crate::game::academy::AcademyContent,
+    pub academy: &'a crate::content::academy::AcademyContent,
 }
 
 impl Log<'_> {

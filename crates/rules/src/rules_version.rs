@@ -55,16 +55,3 @@ impl Change {
         }
     }
 }
-
-impl crate::game::Game {
-    /// The rules version this game is played under.
-    pub fn rules_version(&self) -> u32 {
-        self.config.rules_version
-    }
-
-    /// Whether this game plays with `change` (it was created under a rules
-    /// version that has it).
-    pub(crate) fn follows(&self, change: Change) -> bool {
-        self.config.rules_version >= change.since()
-    }
-}

@@ -13,6 +13,14 @@ use super::{fnv1a64, ContentStamp};
 use crate::cards::Yield;
 use crate::model::Location;
 
+/// A slot of the tile on a wing: the wing's index in the content and 0 or 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct Spot {
+    pub wing: u8,
+    pub slot: u8,
+}
+
 /// The Academy content file.
 pub const ACADEMY_JSON: &str = include_str!("../../content/academy.json");
 

@@ -556,3 +556,16 @@ impl Game {
         self.residence & (1 << trick.0) != 0
     }
 }
+
+impl Game {
+    /// The rules version this game is played under.
+    pub fn rules_version(&self) -> u32 {
+        self.config.rules_version
+    }
+
+    /// Whether this game plays with `change` (it was created under a rules
+    /// version that has it).
+    pub(crate) fn follows(&self, change: crate::rules_version::Change) -> bool {
+        self.config.rules_version >= change.since()
+    }
+}

@@ -8,21 +8,13 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     classroom_yield, place_banners, popular_class_receivers, prophecy_renovation_fame,
-    renovation_price, ruins_removed, BannerPlacement, BANNERS, FACE_UP_SECRETS, GEERT_SHARDS,
+    renovation_price, ruins_removed, BannerPlacement, Spot, BANNERS, FACE_UP_SECRETS, GEERT_SHARDS,
     PROTEGE_SECRETS, RUINED,
 };
 use crate::cards::Yield;
 use crate::content::academy::{academy, AcademyContent, Room};
 use crate::error::RuleError;
 use crate::model::{Seat, Symbol};
-
-/// A slot of the tile on a wing: the wing's index in the content and 0 or 1.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct Spot {
-    pub wing: u8,
-    pub slot: u8,
-}
 
 /// One wing: under a Ruin, run-down, or renovated with a tile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

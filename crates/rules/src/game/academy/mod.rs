@@ -30,11 +30,10 @@ use crate::model::Seat;
 pub use crate::content::academy::{
     academy, academy_for, academy_version, academy_versions, parse_academy, AcademyContent,
     ClassSlot, ClassroomTile, Letter, PracticeRoomTile, ProtegeSpace, Renovation, Room,
-    SecretAction, SecretEffect, SecretTile, Upgrade, Wing, ACADEMY_JSON, PROTEGE_SECRETS,
+    SecretAction, SecretEffect, SecretTile, Spot, Upgrade, Wing, ACADEMY_JSON, PROTEGE_SECRETS,
 };
 pub use board::{
-    AcademyBoard, ClassPayout, Moved, Renovated, Renovator, SecretLearned, Spot, TrickFacts,
-    WingState,
+    AcademyBoard, ClassPayout, Moved, Renovated, Renovator, SecretLearned, TrickFacts, WingState,
 };
 pub use view::{AcademyMarkerView, AcademyView, LentView, PlayerAcademyView, WingView};
 

@@ -29,15 +29,7 @@ pub use crate::content::heir::{
     TurnSetupDie, HEIR_JSON,
 };
 
-/// The Heir's difficulty setting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum Difficulty {
-    Easy,
-    Normal,
-    Hard,
-}
+pub use crate::config::Difficulty;
 
 /// 004 "Setup" 7: Specialists and Apprentices the Heir starts with (besides
 /// its Magician and, with the Academy, its Protégé).

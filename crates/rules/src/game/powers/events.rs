@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::content::PowerId;
 use crate::game::{Game, Phase};
 use crate::log::{an, coins, count, power_name, special_name, Log};
-use crate::model::{DieFace, Seat};
+use crate::model::{CharacterId, DieFace, Seat};
 
 /// Magician Powers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -300,7 +300,7 @@ impl Game {
                 let p = &mut self.players[seat.index()];
                 p.coins += coins;
                 if let Some(change) = change {
-                    crate::game::apply::rearrange(p, *change);
+                    rearrange(p, *change);
                 }
                 self.powers_mut(*seat).rearranged = true;
                 self.phase = Phase::PlaceCharacters {
@@ -322,6 +322,52 @@ impl Game {
                     a.gambled = true;
                 }
             }
+        }
+    }
+}
+
+impl Game {
+    pub(crate) fn powers_mut(&mut self, seat: Seat) -> &mut crate::game::powers::PlayerPowers {
+        self.players[seat.index()]
+            .powers
+            .as_mut()
+            .expect("Magician Powers")
+    }
+}
+
+/// Ears among the Townsfolk: the cards under the Characters change as decided.
+fn rearrange(p: &mut crate::game::Player, change: crate::command::Rearrangement) {
+    use crate::command::Rearrangement::*;
+    let give_back = |p: &mut crate::game::Player, c: CharacterId| {
+        match p.special_cards[c.index()].take() {
+            Some(card) => p.specials.push(card),
+            None => {
+                if let Some(loc) = p.cards[c.index()] {
+                    p.hand[loc.index()] += 1;
+                }
+            }
+        }
+        p.cards[c.index()] = None;
+    };
+    match change {
+        Swap { a, b } => {
+            p.cards.swap(a.index(), b.index());
+            p.special_cards.swap(a.index(), b.index());
+        }
+        Replace {
+            character,
+            location,
+        } => {
+            give_back(p, character);
+            p.hand[location.index()] -= 1;
+            p.cards[character.index()] = Some(location);
+        }
+        ReplaceSpecial { character, card } => {
+            give_back(p, character);
+            let i = p.specials.iter().position(|&c| c == card).expect("in hand");
+            p.specials.remove(i);
+            p.special_cards[character.index()] = Some(card);
+            p.cards[character.index()] = Some(card.card().location);
         }
     }
 }

@@ -165,3 +165,12 @@ impl Game {
         }
     }
 }
+
+impl Game {
+    pub(crate) fn next_day(&mut self, day: Weekday) {
+        self.phase = Phase::Performance {
+            day: day.index() as u8 + 1,
+            performer: None,
+        };
+    }
+}

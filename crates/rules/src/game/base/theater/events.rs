@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Dir, PerformanceId, TrickId};
-use crate::game::{Game, Phase};
+use crate::game::{Game, Marker, Phase};
 use crate::log::{coins, count, Log};
 use crate::model::{FameOrCoins, Seat};
 
@@ -178,6 +178,38 @@ impl Game {
                     self.theater[to].piled.push(*to_slot);
                 }
             }
+        }
+    }
+}
+
+impl Game {
+    /// Takes a Trick's markers off the Performance cards (back to the supply).
+    pub(crate) fn remove_theater_markers(&mut self, seat: Seat, symbol: crate::model::Symbol) {
+        for card in &mut self.theater {
+            for (i, m) in card.markers.iter_mut().enumerate() {
+                if matches!(m, Some(m) if m.seat == seat && m.symbol == symbol) {
+                    *m = None;
+                    card.piled.retain(|&s| s as usize != i);
+                }
+            }
+            card.guests
+                .retain(|m| !(m.seat == seat && m.symbol == symbol));
+        }
+    }
+
+    /// Takes one marker off an own Trick card, to set it up facing `facing`.
+    pub(crate) fn take_marker(&mut self, seat: Seat, trick: TrickId, facing: Dir) -> Marker {
+        let owned = self.players[seat.index()]
+            .tricks
+            .iter_mut()
+            .find(|t| t.trick == trick)
+            .expect("own Trick");
+        owned.markers -= 1;
+        Marker {
+            seat,
+            symbol: owned.symbol,
+            category: trick.card().category,
+            facing,
         }
     }
 }

@@ -356,3 +356,12 @@ impl Game {
         }
     }
 }
+
+impl Game {
+    pub(crate) fn end_placement(&mut self) {
+        if let Phase::PlaceCharacters { acting, done, .. } = &mut self.phase {
+            *acting = None;
+            *done = true;
+        }
+    }
+}
