@@ -281,14 +281,28 @@ impl Game {
             LearnTrick {
                 die,
                 trick,
-                overhaul,
-            } => self.decide_learn(seat, *die, *trick, *overhaul, &mut out)?,
+                overhaul: None,
+            } => self.decide_learn(seat, *die, *trick, &mut out)?,
+            LearnTrick {
+                die,
+                trick,
+                overhaul: Some(old),
+            } => self.decide_learn_overhaul(seat, *die, *trick, *old, &mut out)?,
+            Hire {
+                die,
+                character: None,
+                second: false,
+            } => self.decide_hire(seat, *die, &mut out)?,
             Hire {
                 die,
                 character,
                 second,
-            } => self.decide_hire(seat, *die, *character, *second, &mut out)?,
-            TakeCoins { die, buy } => self.decide_take_coins(seat, *die, *buy, &mut out)?,
+            } => self.decide_hire_with_card(seat, *die, *character, *second, &mut out)?,
+            TakeCoins { die, buy: None } => self.decide_take_coins(seat, *die, &mut out)?,
+            TakeCoins {
+                die,
+                buy: Some(set),
+            } => self.decide_take_coins_investing(seat, *die, *set, &mut out)?,
             RerollDie { die } => self.decide_reroll(seat, *die, &mut out)?,
             SetDie { die, face } => self.decide_set_die(seat, *die, *face, &mut out)?,
             Buy {

@@ -19,7 +19,9 @@ use crate::cards::{
     SpecialEffect, SpecialId, TakeCoinsEffect, TrickId,
 };
 use crate::command::{BuyPayment, Command, Shoplift, SpecialistChoice};
+use crate::game::base::downtown::{HIRE_AP, LEARN_AP, SET_DIE_AP, TAKE_COINS_AP};
 use crate::game::base::player::CharState;
+use crate::game::modifier::Action;
 use crate::game::{Game, Phase};
 use crate::model::{
     CharacterId, ComponentSet, DieFace, DieId, FameOrCoins, Location, Seat, Specialist,
@@ -410,7 +412,7 @@ impl Game {
                 let thirst = learn.is_some_and(|c| {
                     c.effect() == SpecialEffect::Learn(LearnEffect::ThirstForKnowledge)
                 });
-                let learn_ap = self.learn_ap(seat, thirst);
+                let learn_ap = self.action_ap(seat, Action::LearnTrick, LEARN_AP);
                 // (prune) decide_learn: the Action Points, a free Symbol
                 // Marker (four Tricks at most).
                 if !prune || (ap >= learn_ap && p.free_symbol().is_some()) {
@@ -447,16 +449,8 @@ impl Game {
                 if self.config.options.powers {
                     cands.push(Command::Gamble);
                 }
-                let interest = self
-                    .acting_special(seat, Enhances::TakeCoins)
-                    .is_some_and(|c| {
-                        c.effect() == SpecialEffect::TakeCoins(TakeCoinsEffect::Interest)
-                    });
-                let coins_ap = self.take_coins_ap(seat, interest);
-                let headhunter = self
-                    .acting_special(seat, Enhances::HireCharacter)
-                    .is_some_and(|c| c.effect() == SpecialEffect::Hire(HireEffect::Headhunter));
-                let hire_ap = self.hire_ap(seat, headhunter);
+                let coins_ap = self.action_ap(seat, Action::TakeCoins, TAKE_COINS_AP);
+                let hire_ap = self.action_ap(seat, Action::Hire, HIRE_AP);
                 for die in DieId::ALL {
                     // (prune) decide_hire: the Action Points, an Inn die
                     // that is not X.
@@ -481,7 +475,7 @@ impl Game {
                     }
                     cands.push(Command::RerollDie { die });
                     // (prune) decide_set_die: the Action Points, and another face.
-                    if prune && ap < self.set_die_ap(seat) {
+                    if prune && ap < self.action_ap(seat, Action::SetDie, SET_DIE_AP) {
                         continue;
                     }
                     let mut faces = die.faces().to_vec();

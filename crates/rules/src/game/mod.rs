@@ -23,6 +23,7 @@ mod events;
 mod flow;
 pub mod heir;
 mod legal;
+pub(crate) mod modifier;
 pub mod powers;
 mod preview;
 mod take_back;
@@ -597,4 +598,26 @@ event_from! {
     Academy(AcademyEvent),
     Heir(HeirEvent),
     Duel(DuelEvent),
+}
+
+impl Game {
+    /// The enabled expansions' changes to the base rules, composed from the
+    /// game's options, in the order they apply: the Dark Alley's Prophecies
+    /// (the situation), Magician Powers and the Academy's Secrets (lasting
+    /// abilities), then the Dark Alley's cards (what a Character carries
+    /// for one Action).
+    pub(crate) fn modifiers(&self) -> impl Iterator<Item = &'static dyn modifier::Modifier> {
+        let o = &self.config.options;
+        [
+            (
+                o.dark_alley,
+                &dark_alley::Prophecies as &'static dyn modifier::Modifier,
+            ),
+            (o.powers, &powers::Powers),
+            (o.academy, &academy::Academy),
+            (o.dark_alley, &dark_alley::Cards),
+        ]
+        .into_iter()
+        .filter_map(|(on, m)| on.then_some(m))
+    }
 }

@@ -12,9 +12,11 @@
 //! missing is listed in docs/ACADEMY.md.
 
 mod events;
+mod modifier;
 mod protege;
 
 pub use events::{AcademyEvent, Lesson};
+pub(crate) use modifier::Academy;
 pub use protege::PlayerAcademy;
 
 mod actions;

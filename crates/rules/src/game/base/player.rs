@@ -159,6 +159,13 @@ impl Player {
             .filter(|&c| !matches!(self.state(c), CharState::Supply | CharState::Inn))
     }
 
+    /// The next Apprentice to hire, in order, skipping `skip`.
+    pub(crate) fn next_apprentice(&self, skip: Option<CharacterId>) -> Option<CharacterId> {
+        CharacterId::APPRENTICES
+            .into_iter()
+            .find(|&c| self.state(c) == CharState::Supply && Some(c) != skip)
+    }
+
     pub fn apprentices_owned(&self) -> u32 {
         CharacterId::APPRENTICES
             .iter()

@@ -5,11 +5,13 @@
 
 pub mod abilities;
 mod events;
+mod modifier;
 #[cfg(test)]
 mod prophecies;
 pub mod specials;
 
 pub use events::AlleyEvent;
+pub(crate) use modifier::{Cards, Prophecies};
 
 use serde::{Deserialize, Serialize};
 

@@ -14,9 +14,11 @@
 
 mod events;
 mod hand;
+mod modifier;
 
 pub use events::PowersEvent;
 pub use hand::PlayerPowers;
+pub(crate) use modifier::Powers;
 
 use crate::cards::Component;
 use crate::command::{Command, Rearrangement};
@@ -602,7 +604,9 @@ impl Game {
             ),
         ]
         .into_iter()
-        .map(|(action, cheap, base)| self.power_cost(seat, action, self.downtown_ap(base, cheap)))
+        .map(|(action, cheap, base)| {
+            self.power_cost(seat, action, if self.prophecy(cheap) { 1 } else { base })
+        })
         .min()
         .unwrap_or(1);
         if a.ap < cheapest {

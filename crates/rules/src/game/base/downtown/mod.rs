@@ -5,21 +5,12 @@ mod events;
 
 pub use events::DowntownEvent;
 
-use crate::cards::Yield;
-use crate::cards::{
-    Enhances, HireEffect, LearnEffect, ProphecyKind, SpecialId, TakeCoinsEffect, TrickId,
-};
-use crate::content::{PowerAction, PowerEffect};
+use crate::cards::TrickId;
 use crate::error::RuleError;
-use crate::game::academy::{secrets, SecretAction, SecretEffect};
-use crate::game::base::ledger::{FameReason, LedgerEvent};
-use crate::game::base::market_row::MarketRowEvent;
 use crate::game::base::player::CharState;
-use crate::game::base::workshop::WorkshopEvent;
-use crate::game::dark_alley::specials::SpecialEvent;
-use crate::game::Event;
-use crate::game::Game;
-use crate::model::{CharacterId, ComponentSet, DieFace, DieId, Location, Seat};
+use crate::game::modifier::{Action, Allowance, Done, Number};
+use crate::game::{Event, Game};
+use crate::model::{CharacterId, DieFace, DieId, Location, Seat};
 
 pub(crate) const LEARN_AP: u8 = 3;
 pub(crate) const HIRE_AP: u8 = 3;
@@ -28,95 +19,30 @@ pub(crate) const REROLL_AP: u8 = 1;
 pub(crate) const SET_DIE_AP: u8 = 2;
 
 impl Game {
-    /// Action Point costs with P12, P24 and P25 (1 AP each).
-    pub(crate) fn downtown_ap(&self, base: u8, cheap: crate::cards::ProphecyKind) -> u8 {
-        if self.prophecy(cheap) {
-            1
-        } else {
-            base
-        }
-    }
-
-    /// Learn Trick's Action Points for the acting Character: P12, Powers,
-    /// the Protégé's Secrets, A30 Thirst for Knowledge (1 less).
-    pub(crate) fn learn_ap(&self, seat: Seat, thirst: bool) -> u8 {
-        let ap = self.secret_cost(
-            seat,
-            SecretAction::LearnTrick,
-            self.power_cost(
-                seat,
-                PowerAction::LearnTrick,
-                self.downtown_ap(LEARN_AP, ProphecyKind::CheapLearn),
-            ),
-        );
-        ap.saturating_sub(u8::from(thirst))
-    }
-
-    /// Hire Character's Action Points: P25, Powers, Secrets, A28 Headhunter.
-    pub(crate) fn hire_ap(&self, seat: Seat, headhunter: bool) -> u8 {
-        let ap = self.secret_cost(
-            seat,
-            SecretAction::Hire,
-            self.power_cost(
-                seat,
-                PowerAction::Hire,
-                self.downtown_ap(HIRE_AP, ProphecyKind::CheapHire),
-            ),
-        );
-        ap.saturating_sub(u8::from(headhunter))
-    }
-
-    /// Take Coins' Action Points: P24, Powers, Secrets, A34 Interest.
-    pub(crate) fn take_coins_ap(&self, seat: Seat, interest: bool) -> u8 {
-        let ap = self.secret_cost(
-            seat,
-            SecretAction::TakeCoins,
-            self.power_cost(
-                seat,
-                PowerAction::TakeCoins,
-                self.downtown_ap(TAKE_COINS_AP, ProphecyKind::CheapTakeCoins),
-            ),
-        );
-        ap.saturating_sub(u8::from(interest))
-    }
-
-    /// Set Die's Action Points: Powers, Secrets.
-    pub(crate) fn set_die_ap(&self, seat: Seat) -> u8 {
-        self.secret_cost(
-            seat,
-            SecretAction::SetDie,
-            self.power_cost(seat, PowerAction::SetDie, SET_DIE_AP),
-        )
-    }
-
     /// The Coins Learn Trick costs `seat` for `trick`: its missing Fame,
-    /// less the Powers' and the acting Character's Secrets' discounts.
+    /// less what the expansions take off.
     pub(crate) fn learn_price(&self, seat: Seat, trick: TrickId) -> u32 {
-        trick
+        let missing = trick
             .card()
             .threshold
-            .saturating_sub(self.player(seat).fame)
-            .saturating_sub(self.power_learn_discount(seat))
-            .saturating_sub(self.acting_secret_coins(seat, secrets::learn_discount))
+            .saturating_sub(self.player(seat).fame);
+        self.modified(seat, Number::LearnPrice, i64::from(missing)) as u32
     }
 
     pub(crate) fn die(&self, die: DieId) -> DieFace {
         self.dice[die.index()]
     }
 
-    /// Learn with the Downtown cards: A29 Trick Overhaul (`overhaul`), A30 Thirst
-    /// for Knowledge (any category, 1 AP less), A31 Leaked Blueprints (1 marker).
-    pub(crate) fn decide_learn(
+    /// Learn Trick's checks: a Dahlgaard Residence die showing the Trick's
+    /// category, '?', or any face but X for the Favorite category; Coins
+    /// make up the missing Fame. The Action Points and Coins it costs.
+    pub(crate) fn learn_check(
         &self,
         seat: Seat,
         die: DieId,
         trick: TrickId,
-        overhaul: Option<TrickId>,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let special = self.downtown_special(seat, Enhances::LearnTrick);
-        let effect = special.and_then(|c| c.effect().learn());
-        let ap = self.learn_ap(seat, effect == Some(LearnEffect::ThirstForKnowledge));
+    ) -> Result<(u8, u32), RuleError> {
+        let ap = self.action_ap(seat, Action::LearnTrick, LEARN_AP);
         self.acting_at(seat, Location::Downtown, ap)?;
         if !matches!(die, DieId::Residence1 | DieId::Residence2) {
             return Err(RuleError::BadDie(
@@ -136,7 +62,7 @@ impl Game {
             DieFace::Trick(c) => c == card.category,
             _ => false,
         } || p.favorite() == Some(card.category)
-            || effect == Some(LearnEffect::ThirstForKnowledge);
+            || self.allowed(seat, Allowance::LearnAnyCategory);
         if !allowed {
             return Err(RuleError::TrickUnavailable(
                 "its category is neither on that die nor your Favorite",
@@ -149,33 +75,20 @@ impl Game {
                 have: p.coins,
             });
         }
-        if let Some(old) = overhaul {
-            if effect != Some(LearnEffect::TrickOverhaul) {
-                return Err(RuleError::TrickUnavailable(
-                    "you have no Trick Overhaul card",
-                ));
-            }
-            p.trick(old).ok_or(RuleError::NotYourTrick)?;
-            if !p.meets_requirements(trick) {
-                return Err(RuleError::TrickUnavailable(
-                    "Trick Overhaul needs the new Trick's Components",
-                ));
-            }
-            out.push(Event::Special(SpecialEvent::TrickOverhauled {
-                seat,
-                old,
-                new: trick,
-                die,
-                coins,
-                ap,
-            }));
-            out.push(Event::Special(SpecialEvent::SpecialUsed {
-                seat,
-                card: special.expect("card"),
-            }));
-            return Ok(());
-        }
-        let symbol = p
+        Ok((ap, coins))
+    }
+
+    /// Learn Trick: the Trick takes a free Symbol (four Tricks at most).
+    pub(crate) fn decide_learn(
+        &self,
+        seat: Seat,
+        die: DieId,
+        trick: TrickId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let (ap, coins) = self.learn_check(seat, die, trick)?;
+        let symbol = self
+            .player(seat)
             .free_symbol()
             .ok_or(RuleError::TrickUnavailable("you already own four Tricks"))?;
         out.push(Event::Downtown(DowntownEvent::TrickLearned {
@@ -186,248 +99,75 @@ impl Game {
             coins,
             ap,
         }));
-        if let Some(c) = special.filter(|_| effect != Some(LearnEffect::TrickOverhaul)) {
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
-            if effect == Some(LearnEffect::LeakedBlueprints) && card.threshold <= 16 {
-                out.push(Event::Workshop(WorkshopEvent::TrickPrepared {
-                    seat,
-                    trick,
-                    markers: 1,
-                    ap: 0,
-                }));
-            }
-        }
+        self.push_after(seat, Done::LearnedTrick(trick), out);
         Ok(())
     }
 
-    /// The acting Character's Downtown card, if it enhances `action`.
-    fn downtown_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
-        self.acting(seat)
-            .ok()?
-            .special
-            .filter(|c| c.card().enhances() == action)
+    /// The Character an Inn die hires for `seat`: the Specialist it shows
+    /// (one of each), or the next Apprentice.
+    pub(crate) fn die_hires(&self, seat: Seat, die: DieId) -> Result<CharacterId, RuleError> {
+        let p = self.player(seat);
+        match (die, self.die(die)) {
+            (DieId::InnSpecialist | DieId::InnApprentice, DieFace::X) => {
+                Err(RuleError::BadDie("that die shows X"))
+            }
+            (DieId::InnSpecialist, DieFace::Hire(s)) => {
+                if p.state(s.character()) != CharState::Supply {
+                    return Err(RuleError::CannotHire(
+                        "you may hire only one of each Specialist",
+                    ));
+                }
+                Ok(s.character())
+            }
+            (DieId::InnApprentice, DieFace::HireApprentice) => p.next_apprentice(None).ok_or(
+                RuleError::CannotHire("all four of your Apprentices are already hired"),
+            ),
+            _ => Err(RuleError::BadDie("Characters are hired with an Inn die")),
+        }
     }
 
-    /// Hire with the Downtown cards: A26 Mass Recruitment (`second`), A27
-    /// Hypnotic Motivation (joins at once), A28 Headhunter (`character` of any
-    /// kind, 1 AP less).
+    /// Hire Character: the Character an Inn die shows waits at the Inn.
     pub(crate) fn decide_hire(
         &self,
         seat: Seat,
         die: DieId,
-        choice: Option<CharacterId>,
-        second: bool,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let special = self.downtown_special(seat, Enhances::HireCharacter);
-        if (choice.is_some() || second) && special.is_none() {
-            return Err(RuleError::CannotHire(
-                "that choice needs a Hire Character Special Assignment card",
-            ));
-        }
-        let effect = special.and_then(|c| c.effect().hire());
-        let headhunter = effect == Some(HireEffect::Headhunter);
-        let ap = self.hire_ap(seat, headhunter);
+        let ap = self.action_ap(seat, Action::Hire, HIRE_AP);
         self.acting_at(seat, Location::Downtown, ap)?;
-        let p = self.player(seat);
-        // Without Headhunter a named Character must be the one the die hires.
-        let (choice, named) = if headhunter {
-            (choice, None)
-        } else {
-            (None, choice)
-        };
-        let free_apprentice = |skip: Option<CharacterId>| {
-            CharacterId::APPRENTICES
-                .into_iter()
-                .find(|&c| p.state(c) == CharState::Supply && Some(c) != skip)
-        };
-        let character = if let Some(c) = choice {
-            if !matches!(die, DieId::InnSpecialist | DieId::InnApprentice)
-                || self.die(die) == DieFace::X
-            {
-                return Err(RuleError::BadDie("use an Inn die that is not X"));
-            }
-            if matches!(c, CharacterId::Magician | CharacterId::Protege)
-                || p.state(c) != CharState::Supply
-            {
-                return Err(RuleError::CannotHire(
-                    "that Character is not in your supply",
-                ));
-            }
-            if c.is_apprentice() && free_apprentice(None) != Some(c) {
-                return Err(RuleError::CannotHire("hire your Apprentices in order"));
-            }
-            c
-        } else {
-            match (die, self.die(die)) {
-                (DieId::InnSpecialist | DieId::InnApprentice, DieFace::X) => {
-                    return Err(RuleError::BadDie("that die shows X"))
-                }
-                (DieId::InnSpecialist, DieFace::Hire(s)) => {
-                    if p.state(s.character()) != CharState::Supply {
-                        return Err(RuleError::CannotHire(
-                            "you may hire only one of each Specialist",
-                        ));
-                    }
-                    s.character()
-                }
-                (DieId::InnApprentice, DieFace::HireApprentice) => free_apprentice(None).ok_or(
-                    RuleError::CannotHire("all four of your Apprentices are already hired"),
-                )?,
-                _ => return Err(RuleError::BadDie("Characters are hired with an Inn die")),
-            }
-        };
-        if named.is_some_and(|c| c != character) {
-            return Err(RuleError::CannotHire("only Headhunter lets you choose"));
-        }
+        let character = self.die_hires(seat, die)?;
         out.push(Event::Downtown(DowntownEvent::CharacterHired {
             seat,
             character,
             die,
             ap,
         }));
-        if second {
-            if effect != Some(HireEffect::MassRecruitment) || !character.is_apprentice() {
-                return Err(RuleError::CannotHire(
-                    "Mass Recruitment hires a second Apprentice with an Apprentice",
-                ));
-            }
-            if p.coins < 3 {
-                return Err(RuleError::NotEnoughCoins {
-                    needed: 3,
-                    have: p.coins,
-                });
-            }
-            let other = free_apprentice(Some(character))
-                .ok_or(RuleError::CannotHire("no Apprentice left to hire"))?;
-            out.push(Event::Ledger(LedgerEvent::CoinsPaid {
-                seat,
-                coins: 3,
-                to: None,
-            }));
-            out.push(Event::Downtown(DowntownEvent::CharacterHired {
-                seat,
-                character: other,
-                die,
-                ap: 0,
-            }));
-        }
-        if let Some(c) = special {
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
-            if effect == Some(HireEffect::HypnoticMotivation) {
-                out.push(Event::Special(SpecialEvent::Hypnotized { seat, character }));
-            }
-        }
-        self.push_power_yields(seat, out, |e| match e {
-            PowerEffect::HireFame { fame } => Some((fame, 0, 0)),
-            _ => None,
-        });
-        self.push_acting_secret_yields(seat, out, |e| match e {
-            SecretEffect::HireFame { fame } => Some(Yield {
-                fame,
-                ..Yield::default()
-            }),
-            _ => None,
-        });
+        self.push_after(seat, Done::Hired(character), out);
         Ok(())
     }
 
-    /// Take Coins with the Downtown cards: A32 Investments (`buy`), A33 Fame and
-    /// Fortune, A34 Interest (roll the die once more, 1 AP less).
+    /// Take Coins: the Coins a Bank die shows.
     pub(crate) fn decide_take_coins(
         &self,
         seat: Seat,
         die: DieId,
-        buy: Option<ComponentSet>,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let special = self.downtown_special(seat, Enhances::TakeCoins);
-        let effect = special.and_then(|c| c.effect().take_coins());
-        let ap = self.take_coins_ap(seat, effect == Some(TakeCoinsEffect::Interest));
+        let ap = self.action_ap(seat, Action::TakeCoins, TAKE_COINS_AP);
         self.acting_at(seat, Location::Downtown, ap)?;
         let face = match (die, self.die(die)) {
             (DieId::Bank1 | DieId::Bank2, DieFace::Coins(coins)) => coins,
             (DieId::Bank1 | DieId::Bank2, _) => return Err(RuleError::BadDie("that die shows X")),
             _ => return Err(RuleError::BadDie("Coins are taken with a Bank die")),
         };
-        let doubled = u32::from(self.prophecy(ProphecyKind::DoubleBank)) + 1;
-        let coins = face * doubled;
+        let coins = self.modified(seat, Number::BankCoins, i64::from(face)) as u32;
         out.push(Event::Downtown(DowntownEvent::CoinsTaken {
             seat,
             die,
             coins,
             ap,
         }));
-        self.push_power_yields(seat, out, |e| match e {
-            PowerEffect::TakeCoinsBonus { coins } => Some((0, coins, 0)),
-            _ => None,
-        });
-        self.push_acting_secret_yields(seat, out, |e| match e {
-            SecretEffect::TakeCoinsBonus { coins } => Some(Yield {
-                coins,
-                ..Yield::default()
-            }),
-            _ => None,
-        });
-        self.push_investments_taken(seat, out);
-        if let Some(c) = special {
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
-        }
-        match effect {
-            Some(TakeCoinsEffect::FameAndFortune) if face > 1 => {
-                out.push(Event::Ledger(LedgerEvent::FameChanged {
-                    seat,
-                    fame: face as i32 - 1,
-                    why: FameReason::Special(special.expect("card")),
-                }))
-            }
-            Some(TakeCoinsEffect::Interest) => {
-                let rolled = die.faces()[self.rng.next_stream().below(6)];
-                let extra = match rolled {
-                    DieFace::Coins(n) => n,
-                    _ => 0,
-                };
-                out.push(Event::Special(SpecialEvent::InterestRolled {
-                    seat,
-                    face: rolled,
-                    coins: extra,
-                }));
-            }
-            Some(TakeCoinsEffect::FameAndFortune | TakeCoinsEffect::Investments) | None => {}
-        }
-        if let Some(set) = buy {
-            if effect != Some(TakeCoinsEffect::Investments) {
-                return Err(RuleError::Market("you have no Investments card"));
-            }
-            let total: u8 = set.iter().map(|(_, n)| n).sum();
-            if total == 0 || total > 3 {
-                return Err(RuleError::Market("Investments buys 1 to 3 Components"));
-            }
-            let mut spent = 0;
-            let mut after = self.player(seat).clone();
-            for (c, n) in set.iter() {
-                let unit = self
-                    .unit_price(c)
-                    .ok_or(RuleError::Market("that Component is not in stock"))?;
-                crate::game::base::market_row::room_for(&after, c, n)?;
-                after.components[c.index()] += n;
-                spent += unit * n as u32;
-                out.push(Event::MarketRow(MarketRowEvent::ComponentsBought {
-                    seat,
-                    component: c,
-                    count: n,
-                    coins: unit * n as u32,
-                    bargain: 0,
-                    ap: 0,
-                    to: self.business_share.filter(|&s| s != seat),
-                }));
-            }
-            if spent > coins {
-                return Err(RuleError::Market(
-                    "Investments may spend only the Coins just taken",
-                ));
-            }
-        }
+        self.push_after(seat, Done::TookCoins { die, face }, out);
         Ok(())
     }
 
@@ -455,7 +195,7 @@ impl Game {
         face: DieFace,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let ap = self.set_die_ap(seat);
+        let ap = self.action_ap(seat, Action::SetDie, SET_DIE_AP);
         self.acting_at(seat, Location::Downtown, ap)?;
         if !die.faces().contains(&face) {
             return Err(RuleError::BadDie("that die has no such face"));

@@ -3,19 +3,39 @@
 //! first Action it enhances; the Performer's Magician keeps a Perform
 //! card's ability for the Performance. The Actions call in here.
 
+mod downtown;
 mod events;
 
 pub use events::SpecialEvent;
 
-use crate::cards::{PerformEffect, SpecialEffect, SpecialId};
+use crate::cards::{Enhances, PerformEffect, SpecialEffect, SpecialId};
 use crate::error::RuleError;
 use crate::game::base::ledger::{FameReason, LedgerEvent};
 use crate::game::base::performance::PerformOptions;
+use crate::game::modifier::Done;
 use crate::game::Event;
 use crate::game::Game;
 use crate::model::{CharacterId, Seat};
 
 impl Game {
+    /// The Special Assignment card the acting Character of `seat` still
+    /// carries, if it enhances `action`.
+    pub(crate) fn acting_card(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
+        self.acting(seat)
+            .ok()?
+            .special
+            .filter(|c| c.card().enhances() == action)
+    }
+
+    /// What the acting Character's card does with the Action just done.
+    pub(crate) fn push_card_effect(&self, seat: Seat, done: Done, out: &mut Vec<Event>) {
+        match done {
+            Done::LearnedTrick(_) | Done::Hired(_) | Done::TookCoins { .. } => {
+                self.push_downtown_card(seat, done, out)
+            }
+        }
+    }
+
     /// The Performer's Magician's Perform card, if it has `effect` (A11, A12, A13).
     fn performer_special(&self, seat: Seat, effect: PerformEffect) -> Option<SpecialId> {
         self.player(seat)

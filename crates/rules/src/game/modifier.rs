@@ -1,0 +1,104 @@
+//! The one interface through which the expansions change the base game.
+//!
+//! The base rules ask it for the numbers an expansion may change (the Action
+//! Points an Action costs, prices, yields, marker counts), whether an
+//! expansion allows what the base rules forbid, and which events an
+//! expansion adds after an Action or at a moment of the turn. Each
+//! expansion implements [`Modifier`] in its own module; `Game` composes the
+//! enabled ones from the game's options (`Game::modifiers`), so the base
+//! modules never name an expansion.
+
+use crate::cards::TrickId;
+use crate::game::{Event, Game};
+use crate::model::{CharacterId, DieId, Seat};
+
+/// A base Action whose cost an expansion may change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Action {
+    LearnTrick,
+    Hire,
+    TakeCoins,
+    SetDie,
+}
+
+/// A base Action just done, with what an expansion's additions depend on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Done {
+    /// Learn Trick: the Trick learned.
+    LearnedTrick(TrickId),
+    /// Hire Character: the Character hired.
+    Hired(CharacterId),
+    /// Take Coins: the Bank die used and its face.
+    TookCoins { die: DieId, face: u32 },
+}
+
+/// A number the base rules compute that an expansion may change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Number {
+    /// The Action Points an Action costs the acting Character (never below
+    /// 1 through Powers and Secrets; cards may lower it further).
+    ActionPoints(Action),
+    /// The Coins Learn Trick costs for the missing Fame.
+    LearnPrice,
+    /// The Coins a Bank die pays with Take Coins.
+    BankCoins,
+}
+
+/// Something the base rules forbid that an expansion may allow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Allowance {
+    /// Learn Trick with a die that shows neither the Trick's category nor
+    /// '?' and is not X, outside the Favorite category.
+    LearnAnyCategory,
+}
+
+/// An expansion's changes to the base rules; every method leaves the base
+/// rule as it is by default.
+pub(crate) trait Modifier: Sync {
+    /// `value` as this expansion changes it for `seat`.
+    fn number(&self, _game: &Game, _seat: Seat, _number: Number, value: i64) -> i64 {
+        value
+    }
+
+    /// Whether this expansion lets `seat` do `what`.
+    fn allows(&self, _game: &Game, _seat: Seat, _what: Allowance) -> bool {
+        false
+    }
+
+    /// The events this expansion adds after `seat` did `done`.
+    fn after(&self, _game: &Game, _seat: Seat, _done: Done, _out: &mut Vec<Event>) {}
+
+    /// Whether its events come before the other expansions' after an Action:
+    /// the card a Character carries acts with the Action itself, the
+    /// lasting abilities' yields follow.
+    fn acts_with_the_action(&self) -> bool {
+        false
+    }
+}
+
+impl Game {
+    /// `value` as the enabled expansions change it, in their order.
+    pub(crate) fn modified(&self, seat: Seat, number: Number, value: i64) -> i64 {
+        self.modifiers()
+            .fold(value, |v, m| m.number(self, seat, number, v))
+    }
+
+    /// Whether an enabled expansion lets `seat` do `what`.
+    pub(crate) fn allowed(&self, seat: Seat, what: Allowance) -> bool {
+        self.modifiers().any(|m| m.allows(self, seat, what))
+    }
+
+    /// An Action's Action Points for `seat`'s acting Character.
+    pub(crate) fn action_ap(&self, seat: Seat, action: Action, base: u8) -> u8 {
+        self.modified(seat, Number::ActionPoints(action), i64::from(base)) as u8
+    }
+
+    /// The events the enabled expansions add after `seat` did `done`.
+    pub(crate) fn push_after(&self, seat: Seat, done: Done, out: &mut Vec<Event>) {
+        let first = self.modifiers().filter(|m| m.acts_with_the_action());
+        let then = self.modifiers().filter(|m| !m.acts_with_the_action());
+        for m in first.chain(then) {
+            m.after(self, seat, done, out);
+        }
+    }
+}

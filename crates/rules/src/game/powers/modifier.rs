@@ -1,0 +1,50 @@
+//! What Magician Powers change in the base game's Actions: cheaper Actions,
+//! discounts, and the Powers' yields after an Action.
+
+use crate::content::{PowerAction, PowerEffect};
+use crate::game::modifier::{Action, Done, Modifier, Number};
+use crate::game::{Event, Game};
+use crate::model::Seat;
+
+/// Magician Powers as a [`Modifier`] of the base rules.
+pub(crate) struct Powers;
+
+/// The Power kinds that make `action` cheaper.
+fn power_action(action: Action) -> Option<PowerAction> {
+    Some(match action {
+        Action::LearnTrick => PowerAction::LearnTrick,
+        Action::Hire => PowerAction::Hire,
+        Action::TakeCoins => PowerAction::TakeCoins,
+        Action::SetDie => PowerAction::SetDie,
+    })
+}
+
+impl Modifier for Powers {
+    fn number(&self, game: &Game, seat: Seat, number: Number, value: i64) -> i64 {
+        match number {
+            Number::ActionPoints(action) => match power_action(action) {
+                Some(a) => i64::from(game.power_cost(seat, a, value as u8)),
+                None => value,
+            },
+            Number::LearnPrice => (value - i64::from(game.power_learn_discount(seat))).max(0),
+            Number::BankCoins => value,
+        }
+    }
+
+    fn after(&self, game: &Game, seat: Seat, done: Done, out: &mut Vec<Event>) {
+        match done {
+            Done::Hired(_) => game.push_power_yields(seat, out, |e| match e {
+                PowerEffect::HireFame { fame } => Some((fame, 0, 0)),
+                _ => None,
+            }),
+            Done::TookCoins { .. } => {
+                game.push_power_yields(seat, out, |e| match e {
+                    PowerEffect::TakeCoinsBonus { coins } => Some((0, coins, 0)),
+                    _ => None,
+                });
+                game.push_investments_taken(seat, out);
+            }
+            Done::LearnedTrick(_) => {}
+        }
+    }
+}
