@@ -2,6 +2,7 @@
 //! automatic steps between decisions, and who the game is waiting for.
 
 use crate::board;
+use crate::cards::Enhances;
 use crate::cards::{PerformanceId, TheaterTier, TrickId, PERFORMANCES, TRICKS};
 use crate::command::Command;
 use crate::config::GameConfig;
@@ -310,12 +311,24 @@ impl Game {
                 bargain,
                 pay,
                 shoplift,
-            } => self.decide_buy(seat, *items, *bargain, *pay, *shoplift, &mut out)?,
+            } => {
+                if cmd.is_dark_alley() || self.acting_card(seat, Enhances::Buy).is_some() {
+                    self.decide_buy_with_card(seat, *items, *bargain, *pay, *shoplift, &mut out)?
+                } else {
+                    self.decide_buy(seat, *items, *bargain, &mut out)?
+                }
+            }
             Order {
                 component,
                 slot,
                 buy_now,
-            } => self.decide_order(seat, *component, *slot, *buy_now, &mut out)?,
+            } => {
+                if *buy_now || self.acting_card(seat, Enhances::Order).is_some() {
+                    self.decide_order_with_card(seat, *component, *slot, *buy_now, &mut out)?
+                } else {
+                    self.decide_order(seat, *component, *slot, &mut out)?
+                }
+            }
             QuickOrder { component } => self.decide_quick_order(seat, *component, &mut out)?,
             Prepare { trick, option } => self.decide_prepare(seat, *trick, *option, &mut out)?,
             MoveTrick { trick } => self.decide_move_trick(seat, *trick, &mut out)?,

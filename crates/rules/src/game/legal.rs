@@ -510,9 +510,9 @@ impl Game {
                     let Some(unit) = self.unit_price(component) else {
                         return false;
                     };
-                    let price = self.buy_discounts(
+                    let price = self.buy_price(
                         seat,
-                        &ComponentSet::of(&[(component, count)]),
+                        ComponentSet::of(&[(component, count)]),
                         unit * u32::from(count),
                     );
                     let bargain = u32::from(bargain);

@@ -8,9 +8,10 @@
 //! enabled ones from the game's options (`Game::modifiers`), so the base
 //! modules never name an expansion.
 
+use crate::cards::Component;
 use crate::cards::TrickId;
 use crate::game::{Event, Game};
-use crate::model::{CharacterId, DieId, Seat};
+use crate::model::{CharacterId, ComponentSet, DieId, Seat};
 
 /// A base Action whose cost an expansion may change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,6 +20,7 @@ pub(crate) enum Action {
     Hire,
     TakeCoins,
     SetDie,
+    QuickOrder,
 }
 
 /// A base Action just done, with what an expansion's additions depend on.
@@ -30,6 +32,8 @@ pub(crate) enum Done {
     Hired(CharacterId),
     /// Take Coins: the Bank die used and its face.
     TookCoins { die: DieId, face: u32 },
+    /// Quick Order.
+    QuickOrdered,
 }
 
 /// A number the base rules compute that an expansion may change.
@@ -42,6 +46,9 @@ pub(crate) enum Number {
     LearnPrice,
     /// The Coins a Bank die pays with Take Coins.
     BankCoins,
+    /// The Coins a Buy of these Components costs (never below 1 through
+    /// discounts).
+    BuyPrice(ComponentSet),
 }
 
 /// Something the base rules forbid that an expansion may allow.
@@ -58,6 +65,18 @@ pub(crate) trait Modifier: Sync {
     /// `value` as this expansion changes it for `seat`.
     fn number(&self, _game: &Game, _seat: Seat, _number: Number, value: i64) -> i64 {
         value
+    }
+
+    /// The unit price of a Component in stock (`None`: not in stock), as
+    /// this expansion changes it.
+    fn stock_price(&self, _game: &Game, _component: Component, price: Option<u32>) -> Option<u32> {
+        price
+    }
+
+    /// Who receives the Coins `seat` pays at the Market Row, if not the
+    /// supply.
+    fn market_payee(&self, _game: &Game, _seat: Seat) -> Option<Seat> {
+        None
     }
 
     /// Whether this expansion lets `seat` do `what`.

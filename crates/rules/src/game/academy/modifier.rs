@@ -18,6 +18,7 @@ fn secret_action(action: Action) -> Option<SecretAction> {
         Action::Hire => SecretAction::Hire,
         Action::TakeCoins => SecretAction::TakeCoins,
         Action::SetDie => SecretAction::SetDie,
+        Action::QuickOrder => SecretAction::QuickOrder,
     })
 }
 
@@ -30,6 +31,14 @@ impl Modifier for Academy {
             },
             Number::LearnPrice => {
                 (value - i64::from(game.acting_secret_coins(seat, secrets::learn_discount))).max(0)
+            }
+            Number::BuyPrice(_) => {
+                let off = game.acting_secret_coins(seat, secrets::buy_discount);
+                if off == 0 {
+                    value
+                } else {
+                    i64::from(secrets::discounted(value as u32, off))
+                }
             }
             Number::BankCoins => value,
         }
@@ -50,7 +59,7 @@ impl Modifier for Academy {
                 SecretEffect::TakeCoinsBonus { coins } => Some(gain(0, coins)),
                 _ => None,
             }),
-            Done::LearnedTrick(_) => {}
+            Done::LearnedTrick(_) | Done::QuickOrdered => {}
         }
     }
 }

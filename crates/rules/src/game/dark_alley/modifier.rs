@@ -1,10 +1,11 @@
 //! What the Dark Alley changes in the base game's Actions: the Active
 //! Prophecy, and the Special Assignment card the acting Character carries.
 
-use crate::cards::ProphecyKind;
+use crate::cards::{Component, ProphecyKind};
 use crate::game::modifier::{Action, Allowance, Done, Modifier, Number};
 use crate::game::{Event, Game};
 use crate::model::Seat;
+use crate::rules_version::Change;
 
 /// The Dark Alley's Prophecies as a [`Modifier`] of the base rules: they
 /// change the situation, so their changes come first.
@@ -25,8 +26,27 @@ impl Modifier for Prophecies {
             Number::ActionPoints(Action::TakeCoins) => cheap(ProphecyKind::CheapTakeCoins),
             // P07: the Bank pays double.
             Number::BankCoins if game.prophecy(ProphecyKind::DoubleBank) => value * 2,
-            Number::ActionPoints(Action::SetDie) | Number::LearnPrice | Number::BankCoins => value,
+            _ => value,
         }
+    }
+
+    fn stock_price(&self, game: &Game, c: Component, price: Option<u32>) -> Option<u32> {
+        // P04: the Order area's types are in stock at their price.
+        let price = price.or_else(|| {
+            (game.prophecy(ProphecyKind::BuyFromOrderArea) && game.market.order.contains(&Some(c)))
+                .then(|| c.price())
+        });
+        if !game.prophecy(ProphecyKind::FlatComponentPrice) {
+            return price;
+        }
+        // Ruling (issue 10.3a, rules version 2): P21 sets the Component's
+        // price to 2; the Quick Order slot's "1 additional Coin" (001
+        // "Quick Order") is a surcharge for the slot, not part of the
+        // price, so a Quick-Ordered Component costs 3. Version 1: 2.
+        let quick_only = game.market.unit_price(c) == Some(c.price() + 1);
+        let surcharge =
+            u32::from(quick_only && game.follows(Change::QuickOrderSurchargeWithFlatPrice));
+        price.map(|_| 2 + surcharge)
     }
 }
 
@@ -39,6 +59,11 @@ impl Modifier for Cards {
             }
             _ => value,
         }
+    }
+
+    /// A44 Business Share: opponents' Market Row Coins go to its owner.
+    fn market_payee(&self, game: &Game, seat: Seat) -> Option<Seat> {
+        game.business_share.filter(|&s| s != seat)
     }
 
     fn allows(&self, game: &Game, seat: Seat, what: Allowance) -> bool {

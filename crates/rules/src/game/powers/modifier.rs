@@ -16,6 +16,7 @@ fn power_action(action: Action) -> Option<PowerAction> {
         Action::Hire => PowerAction::Hire,
         Action::TakeCoins => PowerAction::TakeCoins,
         Action::SetDie => PowerAction::SetDie,
+        Action::QuickOrder => PowerAction::QuickOrder,
     })
 }
 
@@ -27,6 +28,9 @@ impl Modifier for Powers {
                 None => value,
             },
             Number::LearnPrice => (value - i64::from(game.power_learn_discount(seat))).max(0),
+            Number::BuyPrice(items) => {
+                i64::from(game.power_buy_discount(seat, &items, value as u32))
+            }
             Number::BankCoins => value,
         }
     }
@@ -44,7 +48,7 @@ impl Modifier for Powers {
                 });
                 game.push_investments_taken(seat, out);
             }
-            Done::LearnedTrick(_) => {}
+            Done::LearnedTrick(_) | Done::QuickOrdered => {}
         }
     }
 }

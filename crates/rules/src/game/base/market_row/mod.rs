@@ -6,15 +6,11 @@ mod events;
 pub use events::MarketRowEvent;
 
 use crate::board;
-use crate::cards::{BuyEffect, Component, Enhances, OrderEffect, SpecialId};
-use crate::command::{BuyPayment, Shoplift};
+use crate::cards::Component;
 use crate::error::RuleError;
-use crate::game::base::ledger::{FameReason, LedgerEvent};
-use crate::game::dark_alley::specials::SpecialEvent;
-use crate::game::Event;
-use crate::game::{Game, Player};
-use crate::model::{Location, Seat};
-use crate::rules_version::Change;
+use crate::game::modifier::{Action, Done, Number};
+use crate::game::{Event, Game, Player};
+use crate::model::{ComponentSet, Location, Seat};
 
 pub(crate) const BUY_AP: u8 = 1;
 pub(crate) const ORDER_AP: u8 = 1;
@@ -43,98 +39,38 @@ pub(crate) fn room_for(p: &Player, c: Component, count: u8) -> Result<(), RuleEr
 }
 
 impl Game {
-    /// Unit price now, with P04 (Order area types in stock) and P21 (all 2 Coins).
+    /// Unit price of a Component in stock now (the Quick Order slot costs
+    /// 1 more unless the type is also in the Buy area), as the expansions
+    /// change it; `None` when it is not in stock.
     pub(crate) fn unit_price(&self, c: Component) -> Option<u32> {
-        let printed = self.market.unit_price(c).or_else(|| {
-            (self.prophecy(crate::cards::ProphecyKind::BuyFromOrderArea)
-                && self.market.order.contains(&Some(c)))
-            .then(|| c.price())
-        });
-        if self.prophecy(crate::cards::ProphecyKind::FlatComponentPrice) {
-            // Ruling (issue 10.3a, rules version 2): P21 sets the Component's
-            // price to 2; the Quick Order slot's "1 additional Coin" (001
-            // "Quick Order") is a surcharge for the slot, not part of the
-            // price, so a Quick-Ordered Component costs 3. Version 1: 2.
-            let quick_only = self.market.unit_price(c) == Some(c.price() + 1);
-            let surcharge =
-                u32::from(quick_only && self.follows(Change::QuickOrderSurchargeWithFlatPrice));
-            printed.map(|_| 2 + surcharge)
-        } else {
-            printed
-        }
+        self.modifiers()
+            .fold(self.market.unit_price(c), |price, m| {
+                m.stock_price(self, c, price)
+            })
     }
 
-    /// A Buy's price after the Powers' and the acting Character's Secrets'
-    /// discounts (each never below 1 Coin).
-    pub(crate) fn buy_discounts(
+    /// A Buy's price of `items` after what the expansions take off.
+    pub(crate) fn buy_price(&self, seat: Seat, items: ComponentSet, price: u32) -> u32 {
+        self.modified(seat, Number::BuyPrice(items), i64::from(price)) as u32
+    }
+
+    /// Who receives the Coins `seat` pays at the Market Row (the supply,
+    /// unless an expansion says otherwise).
+    pub(crate) fn market_payee(&self, seat: Seat) -> Option<Seat> {
+        self.modifiers().find_map(|m| m.market_payee(self, seat))
+    }
+
+    /// The Components of a Buy fit `seat`'s board, priced at `unit` each:
+    /// their price, and their printed value.
+    pub(crate) fn price_items(
         &self,
         seat: Seat,
-        items: &crate::model::ComponentSet,
-        price: u32,
-    ) -> u32 {
-        let price = self.power_buy_discount(seat, items, price);
-        let off = self.acting_secret_coins(seat, crate::game::academy::secrets::buy_discount);
-        if off == 0 {
-            price
-        } else {
-            crate::game::academy::secrets::discounted(price, off)
-        }
-    }
-
-    /// The acting Character's Market Row card, if it enhances `action`.
-    fn market_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
-        self.acting(seat)
-            .ok()?
-            .special
-            .filter(|c| c.card().enhances() == action)
-    }
-
-    /// Buy with the Market Row cards: A36 Component Sale, A37 Smuggled Goods, A38
-    /// Barter with Power, A39 Workshop Exhibition, A40 Shoplifting, A45 Workshop
-    /// Delivery.
-    pub(crate) fn decide_buy(
-        &self,
-        seat: Seat,
-        items: crate::model::ComponentSet,
-        bargain: u8,
-        pay: BuyPayment,
-        shoplift: Option<Shoplift>,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let ap = BUY_AP.saturating_add(bargain);
-        let a = self.acting_at(seat, Location::MarketRow, ap)?;
-        let special = self.market_special(seat, Enhances::Buy);
-        let effect = special.and_then(|c| c.effect().buy());
-        let p = self.player(seat);
-        let count: u8 = items.iter().map(|(_, n)| n).sum();
-        let types = items.iter().count();
-        let (most, mixed) = match (effect, pay) {
-            (_, BuyPayment::Shard) => (u8::MAX, true),
-            (Some(BuyEffect::ComponentSale), _) => (4, true),
-            _ => (3, false),
-        };
-        if count == 0 || count > most || (types > 1 && !mixed) {
-            return Err(RuleError::Market(
-                "a Buy takes 1 to 3 Components of one type",
-            ));
-        }
-        let delivery = effect == Some(BuyEffect::WorkshopDelivery);
-        let unit = |c: Component| -> Option<u32> {
-            if delivery && p.components[c.index()] > 0 {
-                let base = self.unit_price(c).unwrap_or(
-                    if self.prophecy(crate::cards::ProphecyKind::FlatComponentPrice) {
-                        2
-                    } else {
-                        c.price()
-                    },
-                );
-                return Some(base.saturating_sub(1));
-            }
-            self.unit_price(c)
-        };
+        items: ComponentSet,
+        unit: impl Fn(Component) -> Option<u32>,
+    ) -> Result<(u32, u32), RuleError> {
         let mut price = 0;
         let mut value = 0;
-        let mut after = p.clone();
+        let mut after = self.player(seat).clone();
         for (c, n) in items.iter() {
             let u = unit(c).ok_or(RuleError::Market(
                 "that Component is not in the Market Row's stock",
@@ -144,154 +80,87 @@ impl Game {
             room_for(&after, c, n)?;
             after.components[c.index()] += n;
         }
-        if let Some(sl) = shoplift {
-            if effect != Some(BuyEffect::Shoplifting) {
-                return Err(RuleError::Market("you have no Shoplifting card"));
-            }
-            if items.get(sl.component) == 0 || !self.market.buy.contains(&Some(sl.component)) {
-                return Err(RuleError::Market(
-                    "shoplift a Component you buy from the Buy area",
-                ));
-            }
-            if sl.replacement.tier() != crate::cards::Tier::Basic {
-                return Err(RuleError::Market(
-                    "the replacement must be a Basic Component",
-                ));
-            }
-            price -= unit(sl.component).expect("in stock");
-        }
-        if pay != BuyPayment::Shard {
-            price = self.buy_discounts(seat, &items, price);
-        }
-        let bargain32 = bargain as u32;
-        if bargain32 > price || (bargain > 0 && a.paid + price - bargain32 == 0) {
+        Ok((price, value))
+    }
+
+    /// Bargain: each extra Action Point takes 1 Coin off, but the acting
+    /// Character's total can never reach 0.
+    pub(crate) fn check_bargain(
+        &self,
+        seat: Seat,
+        price: u32,
+        bargain: u8,
+    ) -> Result<u32, RuleError> {
+        let paid = self.acting(seat).map_or(0, |a| a.paid);
+        let bargain = u32::from(bargain);
+        if bargain > price || (bargain > 0 && paid + price - bargain == 0) {
             return Err(RuleError::Market(
                 "Bargain can never bring the total price to 0",
             ));
         }
-        let mut coins = price - bargain32;
-        match pay {
-            BuyPayment::Coins => {}
-            BuyPayment::Fame => {
-                if effect != Some(BuyEffect::SmuggledGoods) {
-                    return Err(RuleError::Market("you have no Smuggled Goods card"));
-                }
-                // A37 pays with Fame the player has: a payment larger than the
-                // Fame held is refused (rules version 2; version 1 let the
-                // Fame stop at 0).
-                let fame = (price - bargain32).saturating_sub(1);
-                if self.follows(Change::NoFameDebt) && fame > p.fame {
-                    return Err(RuleError::NotEnoughFame {
-                        needed: fame,
-                        have: p.fame,
-                    });
-                }
-                coins = 0;
-            }
-            BuyPayment::Shard => {
-                if effect != Some(BuyEffect::BarterWithPower) {
-                    return Err(RuleError::Market("you have no Barter with Power card"));
-                }
-                if p.shards == 0 {
-                    return Err(RuleError::NoShard);
-                }
-                if value > 4 || bargain > 0 || shoplift.is_some() {
-                    return Err(RuleError::Market(
-                        "Barter with Power takes up to 4 Coins' worth, nothing more",
-                    ));
-                }
-                coins = 0;
-            }
-        }
-        if coins > p.coins {
-            return Err(RuleError::NotEnoughCoins {
-                needed: coins,
-                have: p.coins,
-            });
-        }
-        let mut first = true;
-        let mut left = coins;
-        for (c, n) in items.iter() {
-            let share = if first { left.min(coins) } else { 0 };
-            left -= share;
+        Ok(price - bargain)
+    }
+
+    /// The events of a Buy of `items` paid with `coins` (one per type; the
+    /// first carries the Coins, the Bargain and the Action Points).
+    pub(crate) fn push_bought(
+        &self,
+        seat: Seat,
+        items: ComponentSet,
+        coins: u32,
+        bargain: u8,
+        ap: u8,
+        out: &mut Vec<Event>,
+    ) {
+        let to = self.market_payee(seat);
+        for (i, (component, count)) in items.iter().enumerate() {
+            let first = i == 0;
             out.push(Event::MarketRow(MarketRowEvent::ComponentsBought {
                 seat,
-                component: c,
-                count: n,
-                coins: share,
+                component,
+                count,
+                coins: if first { coins } else { 0 },
                 bargain: if first { bargain } else { 0 },
                 ap: if first { ap } else { 0 },
-                to: self.business_share.filter(|&s| s != seat),
-            }));
-            first = false;
-        }
-        if let Some(sl) = shoplift {
-            let slot = self
-                .market
-                .buy
-                .iter()
-                .position(|&b| b == Some(sl.component))
-                .expect("in the Buy area");
-            out.push(Event::Special(SpecialEvent::StockReplaced {
-                slot: slot as u8,
-                component: sl.replacement,
+                to,
             }));
         }
-        if let Some(card) = special {
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
-            match (effect, pay) {
-                (Some(BuyEffect::SmuggledGoods), BuyPayment::Fame) if price > bargain32 + 1 => out
-                    .push(Event::Ledger(LedgerEvent::FameChanged {
-                        seat,
-                        fame: -((price - bargain32 - 1) as i32),
-                        why: FameReason::Special(card),
-                    })),
-                (Some(BuyEffect::BarterWithPower), BuyPayment::Shard) => {
-                    out.push(Event::Ledger(LedgerEvent::ShardPaid { seat }))
-                }
-                (Some(BuyEffect::WorkshopExhibition), _) if coins > 1 => {
-                    out.push(Event::Ledger(LedgerEvent::FameChanged {
-                        seat,
-                        fame: coins as i32 - 1,
-                        why: FameReason::Special(card),
-                    }))
-                }
-                _ => {}
-            }
+    }
+
+    /// Buy: 1 to 3 Components of one type in stock, with Bargain.
+    pub(crate) fn decide_buy(
+        &self,
+        seat: Seat,
+        items: ComponentSet,
+        bargain: u8,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let ap = BUY_AP.saturating_add(bargain);
+        self.acting_at(seat, Location::MarketRow, ap)?;
+        let count: u8 = items.iter().map(|(_, n)| n).sum();
+        if count == 0 || count > 3 || items.iter().count() > 1 {
+            return Err(RuleError::Market(
+                "a Buy takes 1 to 3 Components of one type",
+            ));
         }
+        let (price, _) = self.price_items(seat, items, |c| self.unit_price(c))?;
+        let price = self.buy_price(seat, items, price);
+        let coins = self.check_bargain(seat, price, bargain)?;
+        let have = self.player(seat).coins;
+        if coins > have {
+            return Err(RuleError::NotEnoughCoins {
+                needed: coins,
+                have,
+            });
+        }
+        self.push_bought(seat, items, coins, bargain, ap, out);
         Ok(())
     }
 
-    /// Order with A41 Logistics (straight into the stock this turn) or A42
-    /// Traveling Merchants (`buy_now`: one from the supply at price + 1, every Order).
-    pub(crate) fn decide_order(
-        &self,
-        seat: Seat,
-        component: Component,
-        slot: u8,
-        buy_now: bool,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::MarketRow, ORDER_AP)?;
-        let special = self.market_special(seat, Enhances::Order);
-        let effect = special.and_then(|c| c.effect().order());
+    /// Order: a Component type not in the Order area onto a free Order slot.
+    pub(crate) fn check_order(&self, component: Component, slot: u8) -> Result<(), RuleError> {
         if slot >= 4 {
             return Err(RuleError::Market("there is no such Order slot"));
-        }
-        if effect == Some(OrderEffect::Logistics) {
-            if self.market.extra.contains(&component) {
-                return Err(RuleError::Market("that Component is already delivered"));
-            }
-            out.push(Event::Special(SpecialEvent::StockAdded {
-                seat,
-                component,
-                ap: ORDER_AP,
-            }));
-            out.push(Event::Special(SpecialEvent::SpecialUsed {
-                seat,
-                card: special.expect("card"),
-            }));
-            return Ok(());
         }
         if self.market.order[slot as usize].is_some() {
             return Err(RuleError::Market("that Order slot is taken"));
@@ -301,36 +170,25 @@ impl Game {
                 "that Component type is already in the Order area",
             ));
         }
+        Ok(())
+    }
+
+    /// Order: the Component arrives at the end of the turn.
+    pub(crate) fn decide_order(
+        &self,
+        seat: Seat,
+        component: Component,
+        slot: u8,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::MarketRow, ORDER_AP)?;
+        self.check_order(component, slot)?;
         out.push(Event::MarketRow(MarketRowEvent::ComponentOrdered {
             seat,
             component,
             slot,
             ap: ORDER_AP,
         }));
-        if buy_now {
-            if effect != Some(OrderEffect::TravelingMerchants) {
-                return Err(RuleError::Market("you have no Traveling Merchants card"));
-            }
-            let price = component.price() + 1;
-            let p = self.player(seat);
-            if price > p.coins {
-                return Err(RuleError::NotEnoughCoins {
-                    needed: price,
-                    have: p.coins,
-                });
-            }
-            room_for(p, component, 1)?;
-            out.push(Event::Ledger(LedgerEvent::CoinsPaid {
-                seat,
-                coins: price,
-                to: self.business_share.filter(|&s| s != seat),
-            }));
-            out.push(Event::Ledger(LedgerEvent::ComponentsGained {
-                seat,
-                component,
-                count: 1,
-            }));
-        }
         Ok(())
     }
 
@@ -341,15 +199,7 @@ impl Game {
         component: Component,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let ap = self.secret_cost(
-            seat,
-            crate::game::academy::SecretAction::QuickOrder,
-            self.power_cost(
-                seat,
-                crate::content::PowerAction::QuickOrder,
-                QUICK_ORDER_AP,
-            ),
-        );
+        let ap = self.action_ap(seat, Action::QuickOrder, QUICK_ORDER_AP);
         self.acting_at(seat, Location::MarketRow, ap)?;
         if self.market.quick == Some(component) {
             return Err(RuleError::Market(
@@ -361,9 +211,7 @@ impl Game {
             component,
             ap,
         }));
-        if let Some(card) = self.market_special(seat, Enhances::QuickOrder) {
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
-        }
+        self.push_after(seat, Done::QuickOrdered, out);
         Ok(())
     }
 }

@@ -30,7 +30,7 @@ impl Game {
                 effect(Enhances::TakeCoins)
                     == Some(SpecialEffect::TakeCoins(TakeCoinsEffect::Interest))
             }
-            Action::SetDie => false,
+            Action::SetDie | Action::QuickOrder => false,
         }
     }
 
@@ -75,6 +75,7 @@ impl Game {
                     out.push(Event::Special(SpecialEvent::Hypnotized { seat, character }));
                 }
             }
+            Done::QuickOrdered => {}
             Done::TookCoins { die, face } => {
                 let Some(card) = self.acting_card(seat, Enhances::TakeCoins) else {
                     return;

@@ -5,6 +5,7 @@
 
 mod downtown;
 mod events;
+mod market_row;
 
 pub use events::SpecialEvent;
 
@@ -32,6 +33,11 @@ impl Game {
         match done {
             Done::LearnedTrick(_) | Done::Hired(_) | Done::TookCoins { .. } => {
                 self.push_downtown_card(seat, done, out)
+            }
+            Done::QuickOrdered => {
+                if let Some(card) = self.acting_card(seat, Enhances::QuickOrder) {
+                    out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
+                }
             }
         }
     }
