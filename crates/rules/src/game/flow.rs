@@ -330,7 +330,13 @@ impl Game {
                 }
             }
             QuickOrder { component } => self.decide_quick_order(seat, *component, &mut out)?,
-            Prepare { trick, option } => self.decide_prepare(seat, *trick, *option, &mut out)?,
+            Prepare { trick, option } => {
+                if option.is_some() || self.acting_card(seat, Enhances::Prepare).is_some() {
+                    self.decide_prepare_with_card(seat, *trick, *option, &mut out)?
+                } else {
+                    self.decide_prepare(seat, *trick, &mut out)?
+                }
+            }
             MoveTrick { trick } => self.decide_move_trick(seat, *trick, &mut out)?,
             MoveComponents { component, slot } => {
                 self.decide_move_components(seat, *component, *slot, &mut out)?

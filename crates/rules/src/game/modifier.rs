@@ -10,8 +10,9 @@
 
 use crate::cards::Component;
 use crate::cards::TrickId;
+use crate::error::RuleError;
 use crate::game::{Event, Game};
-use crate::model::{CharacterId, ComponentSet, DieId, Seat};
+use crate::model::{CharacterId, ComponentSet, DieId, Seat, Symbol};
 
 /// A base Action whose cost an expansion may change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +22,7 @@ pub(crate) enum Action {
     TakeCoins,
     SetDie,
     QuickOrder,
+    Prepare,
 }
 
 /// A base Action just done, with what an expansion's additions depend on.
@@ -49,6 +51,14 @@ pub(crate) enum Number {
     /// The Coins a Buy of these Components costs (never below 1 through
     /// discounts).
     BuyPrice(ComponentSet),
+    /// The Trick Markers of each Trick a player has (in the Workshop and
+    /// the Theater together).
+    MarkerSupply,
+    /// The Trick Markers a Prepare of `trick` places.
+    PreparedMarkers { trick: TrickId, symbol: Symbol },
+    /// The markers a Prepare places when a card fixes their number: only
+    /// what the Trick itself gains (a Practice Room's extra marker) adds.
+    UpgradedMarkers { trick: TrickId, symbol: Symbol },
 }
 
 /// Something the base rules forbid that an expansion may allow.
@@ -57,6 +67,15 @@ pub(crate) enum Allowance {
     /// Learn Trick with a die that shows neither the Trick's category nor
     /// '?' and is not X, outside the Favorite category.
     LearnAnyCategory,
+    /// Prepare a Trick without all of its Components.
+    PrepareShort { trick: TrickId, symbol: Symbol },
+}
+
+/// A use of a player's Trick that an expansion may refuse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Use {
+    Prepare(Symbol),
+    SetUp(Symbol),
 }
 
 /// An expansion's changes to the base rules; every method leaves the base
@@ -77,6 +96,11 @@ pub(crate) trait Modifier: Sync {
     /// supply.
     fn market_payee(&self, _game: &Game, _seat: Seat) -> Option<Seat> {
         None
+    }
+
+    /// Why this expansion refuses `seat`'s `use` of a Trick, if it does.
+    fn refuses(&self, _game: &Game, _seat: Seat, _use: Use) -> Result<(), RuleError> {
+        Ok(())
     }
 
     /// Whether this expansion lets `seat` do `what`.
@@ -100,6 +124,12 @@ impl Game {
     pub(crate) fn modified(&self, seat: Seat, number: Number, value: i64) -> i64 {
         self.modifiers()
             .fold(value, |v, m| m.number(self, seat, number, v))
+    }
+
+    /// Refused when an enabled expansion refuses `seat`'s `use` of a Trick.
+    pub(crate) fn check_use(&self, seat: Seat, r#use: Use) -> Result<(), RuleError> {
+        self.modifiers()
+            .try_for_each(|m| m.refuses(self, seat, r#use))
     }
 
     /// Whether an enabled expansion lets `seat` do `what`.

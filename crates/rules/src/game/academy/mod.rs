@@ -40,16 +40,6 @@ pub use board::{
 pub use view::{AcademyMarkerView, AcademyView, LentView, PlayerAcademyView, WingView};
 
 impl crate::game::Game {
-    /// 004 "General rule changes" 2: Trick Markers per Trick (5 with the
-    /// Academy, else the base game's 4).
-    pub(crate) fn markers_per_trick(&self) -> u8 {
-        if self.academy.is_some() {
-            TRICK_MARKERS
-        } else {
-            crate::board::MARKERS_PER_SYMBOL
-        }
-    }
-
     /// 004 "Practice": the Practice Room upgrade a player's Trick sits on.
     pub(crate) fn upgrade(&self, seat: Seat, symbol: crate::model::Symbol) -> Option<Upgrade> {
         self.academy.as_ref()?.upgrade_of(seat, symbol)

@@ -3,10 +3,12 @@
 
 use crate::cards::Yield;
 use crate::content::academy::{SecretAction, SecretEffect};
+use crate::error::RuleError;
 use crate::game::academy::secrets;
-use crate::game::modifier::{Action, Done, Modifier, Number};
+use crate::game::academy::Upgrade;
+use crate::game::modifier::{Action, Allowance, Done, Modifier, Number, Use};
 use crate::game::{Event, Game};
-use crate::model::Seat;
+use crate::model::{Seat, Symbol};
 
 /// Dahlgaard's Academy as a [`Modifier`] of the base rules.
 pub(crate) struct Academy;
@@ -19,10 +21,42 @@ fn secret_action(action: Action) -> Option<SecretAction> {
         Action::TakeCoins => SecretAction::TakeCoins,
         Action::SetDie => SecretAction::SetDie,
         Action::QuickOrder => SecretAction::QuickOrder,
+        Action::Prepare => SecretAction::Prepare,
     })
 }
 
+/// 004 "Practice", Extra Marker: a Trick on that Practice Room upgrade
+/// gets one more marker when Prepared.
+fn extra_marker(game: &Game, seat: Seat, symbol: Symbol) -> i64 {
+    i64::from(game.upgrade(seat, symbol) == Some(Upgrade::ExtraMarker))
+}
+
 impl Modifier for Academy {
+    /// 004 "Teach": a Trick in a Classroom is neither Prepared nor Set Up.
+    fn refuses(&self, game: &Game, seat: Seat, r#use: Use) -> Result<(), RuleError> {
+        match r#use {
+            Use::Prepare(symbol) if game.taught(seat, symbol) => Err(RuleError::CannotPrepare(
+                "a Trick taught in a Classroom is not Prepared",
+            )),
+            Use::SetUp(symbol) if game.taught(seat, symbol) => Err(RuleError::BadMarkerPlacement(
+                "a Trick taught in a Classroom is not Set Up",
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// 004 "Practice", Ignore Components: up to 3 Coins' worth missing.
+    fn allows(&self, game: &Game, seat: Seat, what: Allowance) -> bool {
+        match what {
+            Allowance::PrepareShort { trick, symbol } => {
+                let p = game.player(seat);
+                game.upgrade(seat, symbol) == Some(Upgrade::IgnoreComponents)
+                    && super::requirements_met_ignoring(trick.card().components, |c| p.effective(c))
+            }
+            Allowance::LearnAnyCategory => false,
+        }
+    }
+
     fn number(&self, game: &Game, seat: Seat, number: Number, value: i64) -> i64 {
         match number {
             Number::ActionPoints(action) => match secret_action(action) {
@@ -40,6 +74,17 @@ impl Modifier for Academy {
                     i64::from(secrets::discounted(value as u32, off))
                 }
             }
+            // 004 "General rule changes" 2: up to 5 Trick Markers per Trick.
+            Number::MarkerSupply => i64::from(super::TRICK_MARKERS),
+            // 004 "New character: Protegé": a Secret's one more marker;
+            // "Practice", Extra Marker: one more (with the Engineer's too).
+            Number::PreparedMarkers { symbol, .. } => {
+                let secret = game.acting_secret_coins(seat, |content, held| {
+                    u32::from(secrets::prepare_markers(content, held))
+                });
+                value + i64::from(secret) + extra_marker(game, seat, symbol)
+            }
+            Number::UpgradedMarkers { symbol, .. } => value + extra_marker(game, seat, symbol),
             Number::BankCoins => value,
         }
     }

@@ -69,6 +69,7 @@ impl Modifier for Cards {
     fn allows(&self, game: &Game, seat: Seat, what: Allowance) -> bool {
         match what {
             Allowance::LearnAnyCategory => game.thirst_for_knowledge(seat),
+            Allowance::PrepareShort { .. } => false,
         }
     }
 

@@ -17,6 +17,7 @@ fn power_action(action: Action) -> Option<PowerAction> {
         Action::TakeCoins => PowerAction::TakeCoins,
         Action::SetDie => PowerAction::SetDie,
         Action::QuickOrder => PowerAction::QuickOrder,
+        Action::Prepare => PowerAction::Prepare,
     })
 }
 
@@ -31,7 +32,10 @@ impl Modifier for Powers {
             Number::BuyPrice(items) => {
                 i64::from(game.power_buy_discount(seat, &items, value as u32))
             }
-            Number::BankCoins => value,
+            Number::PreparedMarkers { trick, .. } => {
+                value + i64::from(game.power_prepare_markers(seat, trick))
+            }
+            Number::BankCoins | Number::MarkerSupply | Number::UpgradedMarkers { .. } => value,
         }
     }
 

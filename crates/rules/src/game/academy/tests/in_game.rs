@@ -292,8 +292,8 @@ fn setup_10_11_coins_and_fame() {
 /// Academy (Prepare fills up to 5 where the base game stops at 4).
 #[test]
 fn rule_change_2_five_markers_per_trick() {
-    assert_eq!(academy_game(2).markers_per_trick(), 5);
-    assert_eq!(game(2).markers_per_trick(), 4);
+    assert_eq!(academy_game(2).marker_supply(Seat(0)), 5);
+    assert_eq!(game(2).marker_supply(Seat(0)), 4);
     let mut g = academy_game(2);
     let t = g.give_trick(Seat(0), "Barricaded Barrels", 0);
     g.give_components(Seat(0), t.card().components);

@@ -56,7 +56,7 @@ impl Seen {
 
 /// The invariants of an Academy game.
 fn check(g: &Game, context: &str) {
-    let per_trick = g.markers_per_trick();
+    let per_trick = g.marker_supply(Seat(0));
     assert_eq!(per_trick, 5, "{context}");
     assert!(g.turn <= 7, "{context}: turn {}", g.turn);
     if matches!(g.phase, Phase::Classroom { .. }) {

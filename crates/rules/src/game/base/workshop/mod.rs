@@ -6,226 +6,109 @@ mod events;
 pub use events::WorkshopEvent;
 
 use crate::board;
-use crate::cards::{Component, Enhances, PrepareEffect, TrickId};
-use crate::command::PrepareOption;
+use crate::cards::{Component, TrickId};
 use crate::error::RuleError;
-use crate::game::base::ledger::{FameReason, LedgerEvent};
-use crate::game::base::player::CharState;
-use crate::game::base::theater::TheaterEvent;
-use crate::game::dark_alley::specials::SpecialEvent;
-use crate::game::Event;
-use crate::game::Game;
-use crate::model::{CharacterId, Location, Seat, Specialist};
+use crate::game::base::player::{CharState, OwnedTrick};
+use crate::game::modifier::{Action, Allowance, Number, Use};
+use crate::game::{Event, Game};
+use crate::model::{CharacterId, Location, Seat, Specialist, Symbol};
 
 pub(crate) const MOVE_AP: u8 = 1;
 
 impl Game {
-    /// Prepare with the acting Character's Workshop Special Assignment card:
-    /// A16 (+1 marker), A19 (Fame), A20 (one Component type short) apply by
-    /// themselves; `option` carries the others' choices.
+    /// Prepare's checks: one of the player's Tricks with no marker on it,
+    /// that the expansions do not keep from being Prepared. The Trick and
+    /// the Action Points it costs.
+    pub(crate) fn prepare_check(
+        &self,
+        seat: Seat,
+        trick: TrickId,
+    ) -> Result<(OwnedTrick, u8), RuleError> {
+        let owned = *self
+            .player(seat)
+            .trick(trick)
+            .ok_or(RuleError::NotYourTrick)?;
+        self.check_use(seat, Use::Prepare(owned.symbol))?;
+        let ap = self.action_ap(seat, Action::Prepare, trick.card().prepare_ap);
+        self.acting_at(seat, Location::Workshop, ap)?;
+        if owned.markers > 0 {
+            return Err(RuleError::CannotPrepare("it still has Trick Markers on it"));
+        }
+        Ok((owned, ap))
+    }
+
+    /// The Component types `seat` lacks for `trick` (none when an
+    /// expansion lets the Trick be Prepared without them).
+    pub(crate) fn components_short(&self, seat: Seat, owned: &OwnedTrick) -> usize {
+        let p = self.player(seat);
+        let short = owned
+            .trick
+            .card()
+            .components
+            .iter()
+            .filter(|&&(c, n)| p.effective(c) < n)
+            .count();
+        if short > 0
+            && self.allowed(
+                seat,
+                Allowance::PrepareShort {
+                    trick: owned.trick,
+                    symbol: owned.symbol,
+                },
+            )
+        {
+            0
+        } else {
+            short
+        }
+    }
+
+    /// The markers of a Trick `seat` may still put on it: the supply per
+    /// Trick less those in the Theater.
+    pub(crate) fn markers_left(&self, seat: Seat, symbol: Symbol) -> u8 {
+        self.marker_supply(seat) - self.markers_in_theater(seat, symbol)
+    }
+
+    /// The Trick Markers `seat` has of each Trick.
+    pub(crate) fn marker_supply(&self, seat: Seat) -> u8 {
+        let base = i64::from(board::MARKERS_PER_SYMBOL);
+        self.modified(seat, Number::MarkerSupply, base) as u8
+    }
+
+    /// Prepare: the Trick's printed markers (one more on the Engineer's
+    /// slot) from the supply.
     pub(crate) fn decide_prepare(
         &self,
         seat: Seat,
         trick: TrickId,
-        option: Option<PrepareOption>,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let p = self.player(seat);
-        let owned = p.trick(trick).ok_or(RuleError::NotYourTrick)?;
-        if self.taught(seat, owned.symbol) {
-            return Err(RuleError::CannotPrepare(
-                "a Trick taught in a Classroom is not Prepared",
-            ));
-        }
-        let card = trick.card();
-        let prepare_ap = self.secret_cost(
-            seat,
-            crate::game::academy::SecretAction::Prepare,
-            self.power_cost(seat, crate::content::PowerAction::Prepare, card.prepare_ap),
-        );
-        let a = self.acting_at(seat, Location::Workshop, prepare_ap)?;
-        let special = a
-            .special
-            .filter(|c| matches!(c.card().enhances(), Enhances::Prepare));
-        let effect = special.and_then(|c| c.effect().prepare());
-        if owned.markers > 0 {
-            return Err(RuleError::CannotPrepare("it still has Trick Markers on it"));
-        }
-        let upgrade = self.upgrade(seat, owned.symbol);
-        let mut short: Vec<_> = card
-            .components
-            .iter()
-            .filter(|&&(c, n)| p.effective(c) < n)
-            .collect();
-        // 004 "Practice", Ignore Components: up to 3 Coins' worth missing.
-        if upgrade == Some(crate::game::academy::Upgrade::IgnoreComponents)
-            && crate::game::academy::requirements_met_ignoring(card.components, |c| p.effective(c))
-        {
-            short.clear();
-        }
-        let ingenuity = effect == Some(PrepareEffect::Ingenuity) && short.len() == 1;
-        if !short.is_empty() && !ingenuity {
+        let (owned, ap) = self.prepare_check(seat, trick)?;
+        if self.components_short(seat, &owned) > 0 {
             return Err(RuleError::CannotPrepare("you do not have its Components"));
         }
-        let supply = self.markers_per_trick() - self.markers_in_theater(seat, owned.symbol);
-        let mut printed = card.markers + u8::from(owned.engineer_slot);
-        if ingenuity {
-            printed = 1;
-        } else if effect == Some(PrepareEffect::TrickTweaking) {
-            printed += 1;
-        }
-        if !ingenuity {
-            printed += self.power_prepare_markers(seat, trick);
-            // 004 "New character: Protegé": a Secret's one more marker.
-            printed += self.acting_secret_coins(seat, |content, held| {
-                u32::from(crate::game::academy::secrets::prepare_markers(
-                    content, held,
-                ))
-            }) as u8;
-        }
-        // 004 "Practice", Extra Marker: one more (with the Engineer's too).
-        if upgrade == Some(crate::game::academy::Upgrade::ExtraMarker) {
-            printed += 1;
-        }
-        let wants = |e: PrepareEffect| {
-            if effect == Some(e) {
-                Ok(())
-            } else {
-                Err(RuleError::CannotPrepare(
-                    "your Special Assignment card offers no such choice",
-                ))
-            }
-        };
-        let mut after: Vec<Event> = Vec::new();
-        match option {
-            None => {}
-            Some(PrepareOption::TestRun) => {
-                wants(PrepareEffect::TestRun)?;
-                printed -= 1;
-                let y = self.trick_yield(seat, trick);
-                if y.fame > 0 {
-                    after.push(Event::Ledger(LedgerEvent::FameChanged {
-                        seat,
-                        fame: y.fame as i32,
-                        why: FameReason::Special(special.expect("card")),
-                    }));
-                }
-                if y.coins > 0 {
-                    after.push(Event::Ledger(LedgerEvent::CoinsGained {
-                        seat,
-                        coins: y.coins,
-                    }));
-                }
-                if y.shards > 0 {
-                    after.push(Event::Ledger(LedgerEvent::ShardsGained {
-                        seat,
-                        shards: y.shards,
-                    }));
-                    self.push_shard_extras(&[seat], &mut after);
-                }
-            }
-            Some(PrepareOption::ReplaceableParts { other }) => {
-                wants(PrepareEffect::ReplaceableParts)?;
-                printed -= 1;
-                let o = p.trick(other).ok_or(RuleError::NotYourTrick)?;
-                if other == trick || other.card().threshold > card.threshold {
-                    return Err(RuleError::CannotPrepare(
-                        "the other Trick must be another of yours of the same or a lower Fame Threshold",
-                    ));
-                }
-                // 004 "Teach": a Trick in a Classroom gets no markers.
-                if self.taught(seat, o.symbol) {
-                    return Err(RuleError::CannotPrepare(
-                        "a Trick taught in a Classroom is not Prepared",
-                    ));
-                }
-                if o.markers + self.markers_in_theater(seat, o.symbol) >= self.markers_per_trick() {
-                    return Err(RuleError::CannotPrepare("that Trick has no marker left"));
-                }
-                after.push(Event::Special(SpecialEvent::MarkerKept {
-                    seat,
-                    trick: other,
-                }));
-            }
-            Some(PrepareOption::UnstablePrototype { components }) => {
-                wants(PrepareEffect::UnstablePrototype)?;
-                let total: u8 = components.iter().map(|(_, n)| n).sum();
-                if total == 0 || total > 3 {
-                    return Err(RuleError::CannotPrepare("give back 1 to 3 Components"));
-                }
-                for (c, n) in components.iter() {
-                    if !card.components.iter().any(|&(r, _)| r == c) || p.components[c.index()] < n
-                    {
-                        return Err(RuleError::CannotPrepare(
-                            "give back only Components the Trick needs and you have",
-                        ));
-                    }
-                    after.push(Event::Ledger(LedgerEvent::ComponentsReturned {
-                        seat,
-                        component: c,
-                        count: n,
-                    }));
-                }
-                printed += 1;
-                after.push(Event::Ledger(LedgerEvent::FameChanged {
-                    seat,
-                    fame: total as i32,
-                    why: FameReason::Special(special.expect("card")),
-                }));
-                after.push(Event::Ledger(LedgerEvent::CoinsGained {
-                    seat,
-                    coins: total as u32,
-                }));
-            }
-            Some(PrepareOption::EnhanceTrick) => {
-                wants(PrepareEffect::EnhanceTrick)?;
-                if p.shards == 0 {
-                    return Err(RuleError::NoShard);
-                }
-                if p.enhanced_tricks.contains(&trick) {
-                    return Err(RuleError::CannotPrepare("that Trick is already enhanced"));
-                }
-                after.push(Event::Special(SpecialEvent::TrickEnhanced { seat, trick }));
-            }
-            Some(PrepareOption::OnStage {
-                card: to,
-                slot,
-                facing,
-            }) => {
-                wants(PrepareEffect::OnStagePreparation)?;
-                self.check_marker_spot(seat, owned.symbol, to, slot, facing, None)?;
-                after.push(Event::Theater(TheaterEvent::TrickSetUp {
-                    seat,
-                    trick,
-                    card: to,
-                    slot,
-                    facing,
-                    links: 0,
-                    link_value: 0,
-                    shards: Vec::new(),
-                    ap: 0,
-                }));
-            }
-            Some(PrepareOption::HiddenTalent { specialist }) => {
-                wants(PrepareEffect::HiddenTalent)?;
-                if !a.character.is_apprentice() {
-                    return Err(RuleError::CannotPrepare(
-                        "Hidden Talent needs an Apprentice",
-                    ));
-                }
-                if p.state(specialist.character()) != CharState::Supply {
-                    return Err(RuleError::CannotHire(
-                        "you may hire only one of each Specialist",
-                    ));
-                }
-                after.push(Event::Special(SpecialEvent::TalentSpotted {
-                    seat,
-                    apprentice: a.character,
-                    specialist,
-                }));
-            }
-        }
-        let markers = printed.min(supply);
+        let printed = trick.card().markers + u8::from(owned.engineer_slot);
+        let printed = self.modified(
+            seat,
+            Number::PreparedMarkers {
+                trick,
+                symbol: owned.symbol,
+            },
+            i64::from(printed),
+        ) as u8;
+        self.push_prepared(seat, &owned, printed, ap, out)
+    }
+
+    /// The Trick Markers a Prepare places: `printed`, as many as are left.
+    pub(crate) fn push_prepared(
+        &self,
+        seat: Seat,
+        owned: &OwnedTrick,
+        printed: u8,
+        ap: u8,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let markers = printed.min(self.markers_left(seat, owned.symbol));
         if markers == 0 {
             return Err(RuleError::CannotPrepare(
                 "all four of its markers are in the Theater",
@@ -233,29 +116,10 @@ impl Game {
         }
         out.push(Event::Workshop(WorkshopEvent::TrickPrepared {
             seat,
-            trick,
+            trick: owned.trick,
             markers,
-            ap: prepare_ap,
+            ap,
         }));
-        if let Some(c) = special {
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
-        }
-        if effect == Some(PrepareEffect::Invention) {
-            let fame: u8 = card
-                .components
-                .iter()
-                .filter(|(c, _)| c.tier() != crate::cards::Tier::Basic)
-                .map(|(_, n)| n)
-                .sum();
-            if fame > 0 {
-                out.push(Event::Ledger(LedgerEvent::FameChanged {
-                    seat,
-                    fame: fame as i32,
-                    why: FameReason::Special(special.expect("card")),
-                }));
-            }
-        }
-        out.extend(after);
         Ok(())
     }
 

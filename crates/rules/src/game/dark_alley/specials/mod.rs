@@ -6,6 +6,7 @@
 mod downtown;
 mod events;
 mod market_row;
+mod workshop;
 
 pub use events::SpecialEvent;
 
