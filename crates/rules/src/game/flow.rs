@@ -350,7 +350,7 @@ impl Game {
                 slot,
                 facing,
                 swap,
-            } => self.decide_set_up(seat, *trick, *card, *slot, *facing, *swap, &mut out)?,
+            } => self.decide_set_up_trick(seat, *trick, *card, *slot, *facing, *swap, &mut out)?,
             Reschedule {
                 card,
                 slot,
@@ -360,6 +360,10 @@ impl Game {
             } => {
                 if matches!(self.phase, Phase::BreakingFree { .. }) {
                     self.decide_breaking_free(
+                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
+                    )?
+                } else if self.acting_card(seat, Enhances::Reschedule).is_some() {
+                    self.decide_reschedule_with_card(
                         seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
                     )?
                 } else {

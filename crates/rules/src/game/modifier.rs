@@ -36,6 +36,10 @@ pub(crate) enum Done {
     TookCoins { die: DieId, face: u32 },
     /// Quick Order.
     QuickOrdered,
+    /// Set Up Trick (or a guest marker): the Trick set up.
+    SetUp(TrickId),
+    /// The player gained Shards.
+    GainedShard,
 }
 
 /// A number the base rules compute that an expansion may change.
@@ -69,6 +73,8 @@ pub(crate) enum Allowance {
     LearnAnyCategory,
     /// Prepare a Trick without all of its Components.
     PrepareShort { trick: TrickId, symbol: Symbol },
+    /// A Trick's marker facing any way on a Performance card.
+    AnyFacing(Symbol),
 }
 
 /// A use of a player's Trick that an expansion may refuse.

@@ -96,7 +96,7 @@ impl Game {
                 shards: y.shards,
             }));
             if y.shards > 0 {
-                self.push_shard_extras(&[seat], out);
+                self.push_after(seat, crate::game::modifier::Done::GainedShard, out);
             }
         }
     }

@@ -53,6 +53,8 @@ impl Modifier for Academy {
                 game.upgrade(seat, symbol) == Some(Upgrade::IgnoreComponents)
                     && super::requirements_met_ignoring(trick.card().components, |c| p.effective(c))
             }
+            // 004 "Practice", Free Orientation: any way at all.
+            Allowance::AnyFacing(symbol) => game.free_orientation(seat, symbol),
             Allowance::LearnAnyCategory => false,
         }
     }
@@ -104,7 +106,12 @@ impl Modifier for Academy {
                 SecretEffect::TakeCoinsBonus { coins } => Some(gain(0, coins)),
                 _ => None,
             }),
-            Done::LearnedTrick(_) | Done::QuickOrdered => {}
+            // 004 "New character: Protegé": a Secret's Fame per Trick Set Up.
+            Done::SetUp(_) => game.push_acting_secret_yields(seat, out, |e| match e {
+                SecretEffect::SetUpFame { fame } => Some(gain(fame, 0)),
+                _ => None,
+            }),
+            Done::LearnedTrick(_) | Done::QuickOrdered | Done::GainedShard => {}
         }
     }
 }

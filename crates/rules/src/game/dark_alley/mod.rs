@@ -209,6 +209,29 @@ impl Game {
         Ok(())
     }
 
+    /// P10, P13, P17, P23: setting up a Trick of the Prophecy's category gives 2 Fame.
+    pub(crate) fn push_setup_fame(
+        &self,
+        seat: Seat,
+        trick: crate::cards::TrickId,
+        out: &mut Vec<Event>,
+    ) {
+        use crate::cards::{Category, ProphecyId, ProphecyKind as K};
+        let kind = match trick.card().category {
+            Category::Escape => K::FameOnEscapeSetup,
+            Category::Mechanical => K::FameOnMechanicalSetup,
+            Category::Optical => K::FameOnOpticalSetup,
+            Category::Spiritual => K::FameOnSpiritualSetup,
+        };
+        if self.prophecy(kind) {
+            out.push(Event::Ledger(LedgerEvent::FameChanged {
+                seat,
+                fame: 2,
+                why: crate::game::base::ledger::FameReason::Prophecy(ProphecyId::of(kind)),
+            }));
+        }
+    }
+
     /// P02 / P03: what receiving Shards adds this turn (one more Shard, 2 Fame).
     pub(crate) fn push_shard_extras(&self, seats: &[Seat], out: &mut Vec<Event>) {
         for &seat in seats {

@@ -30,6 +30,14 @@ impl Modifier for Prophecies {
         }
     }
 
+    fn after(&self, game: &Game, seat: Seat, done: Done, out: &mut Vec<Event>) {
+        match done {
+            Done::GainedShard => game.push_shard_extras(&[seat], out),
+            Done::SetUp(trick) => game.push_setup_fame(seat, trick, out),
+            _ => {}
+        }
+    }
+
     fn stock_price(&self, game: &Game, c: Component, price: Option<u32>) -> Option<u32> {
         // P04: the Order area's types are in stock at their price.
         let price = price.or_else(|| {
@@ -69,7 +77,7 @@ impl Modifier for Cards {
     fn allows(&self, game: &Game, seat: Seat, what: Allowance) -> bool {
         match what {
             Allowance::LearnAnyCategory => game.thirst_for_knowledge(seat),
-            Allowance::PrepareShort { .. } => false,
+            Allowance::PrepareShort { .. } | Allowance::AnyFacing(_) => false,
         }
     }
 

@@ -208,7 +208,7 @@ impl Game {
                 shards,
             }));
             if shards > 0 {
-                self.push_shard_extras(&[seat], out);
+                self.push_after(seat, crate::game::modifier::Done::GainedShard, out);
             }
         }
     }

@@ -52,7 +52,18 @@ impl Modifier for Powers {
                 });
                 game.push_investments_taken(seat, out);
             }
-            Done::LearnedTrick(_) | Done::QuickOrdered => {}
+            Done::SetUp(trick) => {
+                let category = trick.card().category;
+                game.push_power_yields(seat, out, |e| match e {
+                    PowerEffect::SetUpFame { category: c, fame }
+                        if c.is_none_or(|c| c == category) =>
+                    {
+                        Some((fame, 0, 0))
+                    }
+                    _ => None,
+                })
+            }
+            Done::LearnedTrick(_) | Done::QuickOrdered | Done::GainedShard => {}
         }
     }
 }

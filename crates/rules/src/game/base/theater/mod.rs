@@ -5,12 +5,10 @@ mod events;
 
 pub use events::TheaterEvent;
 
-use crate::cards::{
-    Dir, Enhances, PerformanceId, RescheduleEffect, SetUpEffect, SpecialEffect, SpecialId, TrickId,
-};
+use crate::cards::{Dir, PerformanceId, TrickId};
 use crate::error::RuleError;
-use crate::game::base::ledger::LedgerEvent;
-use crate::game::dark_alley::specials::SpecialEvent;
+use crate::game::base::player::OwnedTrick;
+use crate::game::modifier::{Allowance, Done, Use};
 use crate::game::Event;
 use crate::game::{CardInPlay, Game, Marker};
 use crate::model::{Location, Seat, Symbol};
@@ -49,42 +47,6 @@ pub(crate) fn links_formed(card: &CardInPlay, slot: usize, m: &Marker) -> (u8, V
 }
 
 impl Game {
-    /// P10, P13, P17, P23: setting up a Trick of the Prophecy's category gives 2 Fame.
-    pub(crate) fn push_setup_fame(&self, seat: Seat, trick: TrickId, out: &mut Vec<Event>) {
-        use crate::cards::{Category, ProphecyId, ProphecyKind as K};
-        let kind = match trick.card().category {
-            Category::Escape => K::FameOnEscapeSetup,
-            Category::Mechanical => K::FameOnMechanicalSetup,
-            Category::Optical => K::FameOnOpticalSetup,
-            Category::Spiritual => K::FameOnSpiritualSetup,
-        };
-        if self.prophecy(kind) {
-            out.push(Event::Ledger(LedgerEvent::FameChanged {
-                seat,
-                fame: 2,
-                why: crate::game::base::ledger::FameReason::Prophecy(ProphecyId::of(kind)),
-            }));
-        }
-        // Magician Powers: SetUpFame.
-        let category = trick.card().category;
-        self.push_power_yields(seat, out, |e| match e {
-            crate::content::PowerEffect::SetUpFame { category: c, fame }
-                if c.is_none_or(|c| c == category) =>
-            {
-                Some((fame, 0, 0))
-            }
-            _ => None,
-        });
-        // 004 "New character: Protegé": a Secret's Fame per Trick Set Up.
-        self.push_acting_secret_yields(seat, out, |e| match e {
-            crate::game::academy::SecretEffect::SetUpFame { fame } => Some(crate::cards::Yield {
-                fame,
-                ..Default::default()
-            }),
-            _ => None,
-        });
-    }
-
     /// Placement rules: a free slot, the Trick's category edge facing one of the
     /// slot's Link circles, and no second marker of the same Trick on the card.
     pub(crate) fn check_marker_spot(
@@ -123,9 +85,8 @@ impl Game {
         if !in_play.is_free(slot) {
             return Err(RuleError::BadMarkerPlacement("that slot is taken"));
         }
-        // 004 "Practice", Free Orientation: any way at all.
         if !printed.slots[slot].links.iter().any(|l| l.dir == facing)
-            && !self.free_orientation(seat, symbol)
+            && !self.allowed(seat, Allowance::AnyFacing(symbol))
         {
             return Err(RuleError::BadMarkerPlacement(
                 "the Trick's category corner must point into a Link circle",
@@ -151,17 +112,10 @@ impl Game {
         Ok(pos)
     }
 
-    /// The acting Character's Theater card, if it enhances `action`.
-    pub(crate) fn theater_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
-        self.acting(seat)
-            .ok()?
-            .special
-            .filter(|c| c.card().enhances() == action)
-    }
-
-    /// Set Up with the Theater cards: A07 Orchestral Interlude, A08 Headliner
-    /// Trick, A09 New Twist, A10 Buying Time (`swap`).
-    #[allow(clippy::too_many_arguments)]
+    /// Set Up Trick: a prepared marker of one of the player's Tricks onto a
+    /// free Performance card slot, with the Trick's category edge facing
+    /// one of its Link circles; Links earn Link Bonuses, and Shard circles
+    /// Shards.
     pub(crate) fn decide_set_up(
         &self,
         seat: Seat,
@@ -169,69 +123,16 @@ impl Game {
         card: PerformanceId,
         slot: u8,
         facing: Dir,
-        swap: Option<(PerformanceId, PerformanceId)>,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Theater, SET_UP_AP)?;
-        let special = self.theater_special(seat, Enhances::SetUpTrick);
-        let effect = special.and_then(|c| c.effect().set_up());
-        let owned = *self
-            .player(seat)
-            .trick(trick)
-            .ok_or(RuleError::NotYourTrick)?;
-        if self.taught(seat, owned.symbol) {
-            return Err(RuleError::BadMarkerPlacement(
-                "a Trick taught in a Classroom is not Set Up",
-            ));
-        }
-        if owned.markers == 0 {
-            return Err(RuleError::BadMarkerPlacement(
-                "that Trick has no prepared markers",
-            ));
-        }
-        let pos = self.check_marker_spot_with(
-            seat,
-            owned.symbol,
-            card,
-            slot,
-            facing,
-            None,
-            effect == Some(SetUpEffect::NewTwist),
-        )?;
+        let (owned, pos) = self.set_up_check(seat, trick, card, slot, facing, false)?;
         let marker = Marker {
             seat,
             symbol: owned.symbol,
             category: trick.card().category,
             facing,
         };
-        let (mut links, shards) = links_formed(&self.theater[pos], slot as usize, &marker);
-        if effect == Some(SetUpEffect::OrchestralInterlude) {
-            let printed = card.card();
-            links = printed.slots[slot as usize]
-                .links
-                .iter()
-                .filter(|l| {
-                    printed
-                        .neighbour(slot as usize, l.dir)
-                        .is_some_and(|j| !self.theater[pos].is_free(j))
-                })
-                .count() as u8;
-        }
-        if effect == Some(SetUpEffect::HeadlinerTrick) {
-            links *= 2;
-        }
-        if let Some((a, b)) = swap {
-            if effect != Some(SetUpEffect::BuyingTime) {
-                return Err(RuleError::BadMarkerPlacement(
-                    "you have no Buying Time card",
-                ));
-            }
-            if a == b || self.card_pos(a).is_none() || self.card_pos(b).is_none() {
-                return Err(RuleError::BadMarkerPlacement(
-                    "swap two Performance cards in the Theater",
-                ));
-            }
-        }
+        let (links, shards) = links_formed(&self.theater[pos], slot as usize, &marker);
         out.push(Event::Theater(TheaterEvent::TrickSetUp {
             seat,
             trick,
@@ -243,155 +144,52 @@ impl Game {
             shards: shards.clone(),
             ap: SET_UP_AP,
         }));
-        if effect == Some(SetUpEffect::HeadlinerTrick) {
-            for &s in &shards {
-                out.push(Event::Ledger(LedgerEvent::ShardsGained {
-                    seat: s,
-                    shards: 1,
-                }));
-            }
-        }
-        self.push_shard_extras(&shards, out);
-        self.push_setup_fame(seat, trick, out);
-        if let Some(c) = special.filter(|_| effect != Some(SetUpEffect::GuestPerformer)) {
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card: c }));
-        }
-        if let Some((a, b)) = swap {
-            out.push(Event::Special(SpecialEvent::PerformanceCardsSwapped {
-                a,
-                b,
-            }));
-            out.push(Event::Ledger(LedgerEvent::CoinsGained { seat, coins: 3 }));
-        }
+        self.push_set_up_after(seat, trick, &shards, out);
         Ok(())
     }
 
-    /// A06 Guest Performer: a marker onto a Performance card with no free slot.
-    pub(crate) fn decide_set_up_guest(
+    /// Set Up's checks: one of the player's Tricks with a prepared marker,
+    /// that the expansions do not keep off the stage, onto a spot that
+    /// takes it (`twist` lets a second marker of the Trick onto the card).
+    /// The Trick and the card's position in the Theater.
+    pub(crate) fn set_up_check(
         &self,
         seat: Seat,
         trick: TrickId,
         card: PerformanceId,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+        slot: u8,
+        facing: Dir,
+        twist: bool,
+    ) -> Result<(OwnedTrick, usize), RuleError> {
         self.acting_at(seat, Location::Theater, SET_UP_AP)?;
-        let special = self
-            .theater_special(seat, Enhances::SetUpTrick)
-            .filter(|c| c.effect() == SpecialEffect::SetUp(SetUpEffect::GuestPerformer))
-            .ok_or(RuleError::BadMarkerPlacement(
-                "you have no Guest Performer card",
-            ))?;
         let owned = *self
             .player(seat)
             .trick(trick)
             .ok_or(RuleError::NotYourTrick)?;
-        if self.taught(seat, owned.symbol) {
-            return Err(RuleError::BadMarkerPlacement(
-                "a Trick taught in a Classroom is not Set Up",
-            ));
-        }
+        self.check_use(seat, Use::SetUp(owned.symbol))?;
         if owned.markers == 0 {
             return Err(RuleError::BadMarkerPlacement(
                 "that Trick has no prepared markers",
             ));
         }
-        let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
-            "that Performance card is not in the Theater",
-        ))?;
-        let c = &self.theater[pos];
-        if (0..c.markers.len()).any(|i| c.is_free(i)) {
-            return Err(RuleError::BadMarkerPlacement(
-                "a guest goes only on a card with no free slot",
-            ));
-        }
-        // A06 lifts only the free-slot limit: the one-marker-per-Trick rule of
-        // 001 ("Two Trick Markers of the same color AND the same symbol cannot
-        // be in the same Performance") still holds (rules version 2).
-        if self.follows(Change::OneMarkerPerTrickCountsGuests) {
-            let c = &self.theater[pos];
-            if c.markers
-                .iter()
-                .flatten()
-                .chain(c.guests.iter())
-                .any(|m| m.seat == seat && m.symbol == owned.symbol)
-            {
-                return Err(RuleError::BadMarkerPlacement(
-                    "that Trick already has a marker on this card",
-                ));
-            }
-        }
-        out.push(Event::Special(SpecialEvent::GuestSetUp {
-            seat,
-            trick,
-            card,
-            ap: SET_UP_AP,
-        }));
-        out.push(Event::Special(SpecialEvent::SpecialUsed {
-            seat,
-            card: special,
-        }));
-        self.push_setup_fame(seat, trick, out);
-        Ok(())
+        let pos =
+            self.check_marker_spot_with(seat, owned.symbol, card, slot, facing, None, twist)?;
+        Ok((owned, pos))
     }
 
-    /// A14 Street Performance: instead of moving your marker, take it off and
-    /// receive its Trick's yields with your weekday's modifier.
-    pub(crate) fn decide_street_performance(
+    /// What the expansions add after a Set Up: for each player who gained a
+    /// Shard, and for the Trick set up.
+    pub(crate) fn push_set_up_after(
         &self,
         seat: Seat,
-        card: PerformanceId,
-        slot: u8,
+        trick: TrickId,
+        shards: &[Seat],
         out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Theater, RESCHEDULE_AP)?;
-        let special = self
-            .theater_special(seat, Enhances::Reschedule)
-            .filter(|c| {
-                c.effect() == SpecialEffect::Reschedule(RescheduleEffect::StreetPerformance)
-            })
-            .ok_or(RuleError::BadMarkerPlacement(
-                "you have no Street Performance card",
-            ))?;
-        let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
-            "that Performance card is not in the Theater",
-        ))?;
-        let m = self.theater[pos]
-            .markers
-            .get(slot as usize)
-            .copied()
-            .flatten()
-            .filter(|m| m.seat == seat)
-            .ok_or(RuleError::BadMarkerPlacement(
-                "you have no marker on that slot",
-            ))?;
-        let trick = self
-            .player(seat)
-            .trick_by_symbol(m.symbol)
-            .ok_or(RuleError::NotYourTrick)?
-            .trick;
-        let day = self
-            .theater_day(seat)
-            .unwrap_or(crate::model::Weekday::Friday);
-        let modifier = self.day_modifier(day);
-        let y = self.trick_yield(seat, trick);
-        out.push(Event::Special(SpecialEvent::StreetPerformed {
-            seat,
-            card,
-            slot,
-            trick,
-            fame: (y.fame as i32 + modifier).max(0) as u32,
-            coins: (y.coins as i32 + modifier).max(0) as u32,
-            shards: y.shards,
-            ap: RESCHEDULE_AP,
-        }));
-        out.push(Event::Special(SpecialEvent::SpecialUsed {
-            seat,
-            card: special,
-        }));
-        if y.shards > 0 {
-            self.push_shard_extras(&[seat], out);
+    ) {
+        for &s in shards {
+            self.push_after(s, Done::GainedShard, out);
         }
-        Ok(())
+        self.push_after(seat, Done::SetUp(trick), out);
     }
 
     /// Reschedule: one of your markers to another free slot; no Link Bonus, no Shard.
@@ -410,15 +208,12 @@ impl Game {
         let from = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
             "that Performance card is not in the Theater",
         ))?;
-        let favor = self
-            .theater_special(seat, Enhances::Reschedule)
-            .filter(|c| c.effect() == SpecialEffect::Reschedule(RescheduleEffect::DirectorsFavor));
         let marker = self.theater[from]
             .markers
             .get(slot as usize)
             .copied()
             .flatten()
-            .filter(|m| m.seat == seat || favor.is_some())
+            .filter(|m| m.seat == seat)
             .ok_or(RuleError::BadMarkerPlacement(
                 "you have no marker on that slot",
             ))?;
@@ -430,9 +225,6 @@ impl Game {
             facing,
             Some((from, slot as usize)),
         )?;
-        if let Some(card) = favor.filter(|_| marker.seat != seat) {
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
-        }
         out.push(Event::Theater(TheaterEvent::MarkerRescheduled {
             seat,
             card,

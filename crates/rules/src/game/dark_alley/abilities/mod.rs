@@ -277,7 +277,7 @@ impl Game {
                 "Supercharge needs two prepared markers of the Trick",
             ));
         }
-        self.decide_set_up(seat, trick, card, slot, facing, None, out)?;
+        self.decide_set_up_trick(seat, trick, card, slot, facing, None, out)?;
         let at = out
             .iter()
             .position(|e| matches!(e, Event::Theater(TheaterEvent::TrickSetUp { .. })))

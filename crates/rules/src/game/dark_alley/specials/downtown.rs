@@ -75,7 +75,7 @@ impl Game {
                     out.push(Event::Special(SpecialEvent::Hypnotized { seat, character }));
                 }
             }
-            Done::QuickOrdered => {}
+            Done::QuickOrdered | Done::SetUp(_) | Done::GainedShard => {}
             Done::TookCoins { die, face } => {
                 let Some(card) = self.acting_card(seat, Enhances::TakeCoins) else {
                     return;

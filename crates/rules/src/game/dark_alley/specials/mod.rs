@@ -6,6 +6,7 @@
 mod downtown;
 mod events;
 mod market_row;
+mod theater;
 mod workshop;
 
 pub use events::SpecialEvent;
@@ -35,6 +36,7 @@ impl Game {
             Done::LearnedTrick(_) | Done::Hired(_) | Done::TookCoins { .. } => {
                 self.push_downtown_card(seat, done, out)
             }
+            Done::SetUp(_) | Done::GainedShard => {}
             Done::QuickOrdered => {
                 if let Some(card) = self.acting_card(seat, Enhances::QuickOrder) {
                     out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
