@@ -7,6 +7,7 @@ use crate::cards::{PerformanceId, TheaterTier, TrickId, PERFORMANCES, TRICKS};
 use crate::command::Command;
 use crate::config::GameConfig;
 use crate::error::{RuleError, SetupError};
+use crate::game::dark_alley::specials::PlaceOptions;
 use crate::game::powers::PowersEvent;
 use crate::game::Event;
 use crate::game::{CardInPlay, Game, Market, Phase, Player};
@@ -256,7 +257,10 @@ impl Game {
                 character,
                 location,
             } => self.decide_assign(seat, *character, *location, &mut out)?,
-            Unassign { character } => self.decide_unassign(seat, *character, &mut out)?,
+            Unassign { character } => match self.player(seat).special_cards[character.index()] {
+                Some(card) => self.decide_unassign_special(seat, *character, card, &mut out)?,
+                None => self.decide_unassign(seat, *character, &mut out)?,
+            },
             ConfirmAssignments => self.decide_confirm(seat, &mut out)?,
             Place {
                 character,
@@ -265,18 +269,21 @@ impl Game {
                 forfeit,
                 boost,
                 mimic,
-            } => self.decide_place(
-                seat,
-                *character,
-                *slot,
-                *enhance,
-                crate::game::base::turn::PlaceOptions {
+            } => {
+                let options = PlaceOptions {
                     forfeit: *forfeit,
                     boost: *boost,
                     mimic: *mimic,
-                },
-                &mut out,
-            )?,
+                };
+                let card = self.player(seat).special_cards[character.index()];
+                if options == PlaceOptions::default() && card.is_none() {
+                    self.decide_place(seat, *character, *slot, *enhance, &mut out)?
+                } else {
+                    self.decide_place_with_card(
+                        seat, *character, *slot, *enhance, options, &mut out,
+                    )?
+                }
+            }
             LeaveIdle { character } => self.decide_idle(seat, *character, &mut out)?,
             EndActions => self.decide_end_actions(seat, &mut out)?,
             LearnTrick {

@@ -601,11 +601,21 @@ event_from! {
 }
 
 impl Game {
+    /// Whether a Location is on the table: the Dark Alley and the Academy
+    /// only with their expansions.
+    pub(crate) fn in_play(&self, location: Location) -> bool {
+        match location {
+            Location::DarkAlley => self.alley.is_some(),
+            Location::Academy => self.academy.is_some(),
+            _ => true,
+        }
+    }
+
     /// The enabled expansions' changes to the base rules, composed from the
     /// game's options, in the order they apply: the Dark Alley's Prophecies
     /// (the situation), Magician Powers and the Academy's Secrets (lasting
     /// abilities), then the Dark Alley's cards (what a Character carries
-    /// for one Action).
+    /// for one Action), Duel of Magicians and the Heir.
     pub(crate) fn modifiers(&self) -> impl Iterator<Item = &'static dyn modifier::Modifier> {
         let o = &self.config.options;
         [
@@ -616,6 +626,8 @@ impl Game {
             (o.powers, &powers::Powers),
             (o.academy, &academy::Academy),
             (o.dark_alley, &dark_alley::Cards),
+            (o.duel, &duel::Duel),
+            (o.heir, &heir::Heir),
         ]
         .into_iter()
         .filter_map(|(on, m)| on.then_some(m))

@@ -12,7 +12,7 @@ use crate::cards::Component;
 use crate::cards::TrickId;
 use crate::error::RuleError;
 use crate::game::{Event, Game};
-use crate::model::{CharacterId, ComponentSet, DieId, Seat, Symbol};
+use crate::model::{CharacterId, ComponentSet, DieId, Seat, Slot, Symbol};
 
 /// A base Action whose cost an expansion may change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +40,26 @@ pub(crate) enum Done {
     SetUp(TrickId),
     /// The player gained Shards.
     GainedShard,
+    /// Advertise.
+    Advertised,
+    /// A Character placed on a slot.
+    Placed { character: CharacterId, slot: Slot },
+}
+
+/// A moment of the turn at which an expansion may add events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Moment {
+    /// A turn started and its dice were rolled.
+    TurnStarted(u8),
+    /// Everyone has Advertised or not: the Assignment phase is due (an
+    /// expansion may open a phase of its own first).
+    AssignmentStarts,
+    /// The Assignment cards were revealed.
+    CardsRevealed,
+    /// The seat's placement turn is over (an expansion may give it another).
+    PlacementDone(Seat),
+    /// Every Character is placed or Idle: the Performances are due.
+    PlacementsOver,
 }
 
 /// A number the base rules compute that an expansion may change.
@@ -63,6 +83,21 @@ pub(crate) enum Number {
     /// The markers a Prepare places when a card fixes their number: only
     /// what the Trick itself gains (a Practice Room's extra marker) adds.
     UpgradedMarkers { trick: TrickId, symbol: Symbol },
+    /// A Character's base Action Points when placed.
+    BaseAp(CharacterId),
+    /// The Action Points Enhance Character adds.
+    EnhanceAp,
+    /// Action Points a Character placed on `slot` gains besides its base,
+    /// the slot's modifier and Enhance.
+    PlacementAp {
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+    },
+    /// The Coins a slot costs to stand on.
+    SlotPrice(Slot),
+    /// The Fame or Coins of one Link Bonus.
+    LinkBonus,
 }
 
 /// Something the base rules forbid that an expansion may allow.
@@ -75,6 +110,13 @@ pub(crate) enum Allowance {
     PrepareShort { trick: TrickId, symbol: Symbol },
     /// A Trick's marker facing any way on a Performance card.
     AnyFacing(Symbol),
+    /// An Assignment card under a Character during its owner's placement
+    /// turn.
+    LateAssignment(CharacterId),
+    /// Enhance Character in the Theater.
+    EnhanceInTheater,
+    /// A Character placed at any Location, not only its card's.
+    AnyLocation(CharacterId),
 }
 
 /// A use of a player's Trick that an expansion may refuse.
@@ -82,6 +124,11 @@ pub(crate) enum Allowance {
 pub(crate) enum Use {
     Prepare(Symbol),
     SetUp(Symbol),
+    /// A Character onto a slot.
+    Slot {
+        character: CharacterId,
+        slot: Slot,
+    },
 }
 
 /// An expansion's changes to the base rules; every method leaves the base
@@ -117,6 +164,25 @@ pub(crate) trait Modifier: Sync {
     /// The events this expansion adds after `seat` did `done`.
     fn after(&self, _game: &Game, _seat: Seat, _done: Done, _out: &mut Vec<Event>) {}
 
+    /// The events this expansion adds at `moment`.
+    fn at(&self, _game: &Game, _moment: Moment, _out: &mut Vec<Event>) {}
+
+    /// Whether this expansion keeps the Assignment cards face down until
+    /// their Characters are placed.
+    fn hides_assignments(&self, _game: &Game) -> bool {
+        false
+    }
+
+    /// Whether this expansion covers `slot` this turn.
+    fn covers(&self, _game: &Game, _slot: Slot) -> bool {
+        false
+    }
+
+    /// The base Action Points of a Character this expansion adds.
+    fn character_ap(&self, _game: &Game, _seat: Seat, _character: CharacterId) -> Option<i32> {
+        None
+    }
+
     /// Whether its events come before the other expansions' after an Action:
     /// the card a Character carries acts with the Action itself, the
     /// lasting abilities' yields follow.
@@ -141,6 +207,13 @@ impl Game {
     /// Whether an enabled expansion lets `seat` do `what`.
     pub(crate) fn allowed(&self, seat: Seat, what: Allowance) -> bool {
         self.modifiers().any(|m| m.allows(self, seat, what))
+    }
+
+    /// The events the enabled expansions add at `moment`, in their order.
+    pub(crate) fn push_at(&self, moment: Moment, out: &mut Vec<Event>) {
+        for m in self.modifiers() {
+            m.at(self, moment, out);
+        }
     }
 
     /// An Action's Action Points for `seat`'s acting Character.

@@ -8,7 +8,7 @@ use crate::game::academy::secrets;
 use crate::game::academy::Upgrade;
 use crate::game::modifier::{Action, Allowance, Done, Modifier, Number, Use};
 use crate::game::{Event, Game};
-use crate::model::{Seat, Symbol};
+use crate::model::{CharacterId, Seat, Symbol};
 
 /// Dahlgaard's Academy as a [`Modifier`] of the base rules.
 pub(crate) struct Academy;
@@ -45,6 +45,17 @@ impl Modifier for Academy {
         }
     }
 
+    /// 004 "New character: Protegé": its Action Points come from its
+    /// Secrets.
+    fn character_ap(&self, game: &Game, seat: Seat, character: CharacterId) -> Option<i32> {
+        match (character, &game.player(seat).academy) {
+            (CharacterId::Protege, Some(a)) => {
+                Some(i32::from(a.protege_ap(game.academy_content())))
+            }
+            _ => None,
+        }
+    }
+
     /// 004 "Practice", Ignore Components: up to 3 Coins' worth missing.
     fn allows(&self, game: &Game, seat: Seat, what: Allowance) -> bool {
         match what {
@@ -55,7 +66,7 @@ impl Modifier for Academy {
             }
             // 004 "Practice", Free Orientation: any way at all.
             Allowance::AnyFacing(symbol) => game.free_orientation(seat, symbol),
-            Allowance::LearnAnyCategory => false,
+            _ => false,
         }
     }
 
@@ -87,7 +98,18 @@ impl Modifier for Academy {
                 value + i64::from(secret) + extra_marker(game, seat, symbol)
             }
             Number::UpgradedMarkers { symbol, .. } => value + extra_marker(game, seat, symbol),
-            Number::BankCoins => value,
+            // 004 "New character: Protegé" (and an Apprentice Anjali lent a
+            // Secret): Action Points a Secret adds at a Location.
+            Number::PlacementAp {
+                character, slot, ..
+            } => {
+                let held = game.secrets_of(seat, character);
+                let extra = secrets::extra_ap(game.academy_content(), &held, slot.location());
+                value + i64::from(extra)
+            }
+            // 004 "New magicians", Lumenia the Radiant: one larger.
+            Number::LinkBonus => value + i64::from(game.lumenia_extra(seat)),
+            _ => value,
         }
     }
 
@@ -111,7 +133,11 @@ impl Modifier for Academy {
                 SecretEffect::SetUpFame { fame } => Some(gain(fame, 0)),
                 _ => None,
             }),
-            Done::LearnedTrick(_) | Done::QuickOrdered | Done::GainedShard => {}
+            Done::LearnedTrick(_)
+            | Done::QuickOrdered
+            | Done::GainedShard
+            | Done::Advertised
+            | Done::Placed { .. } => {}
         }
     }
 }

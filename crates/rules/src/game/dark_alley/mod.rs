@@ -21,7 +21,8 @@ use crate::game::base::ledger::LedgerEvent;
 use crate::game::base::player::CharState;
 use crate::game::Event;
 use crate::game::Game;
-use crate::model::{CharacterId, Location, Seat};
+use crate::model::{CharacterId, Location, Seat, Slot};
+use crate::rules_version::Change;
 
 pub(crate) const DRAW_FIRST_AP: u8 = 1;
 pub(crate) const DRAW_FURTHER_AP: u8 = 2;
@@ -108,6 +109,36 @@ impl Game {
             .as_ref()
             .and_then(|a| a.active)
             .is_some_and(|p| p.kind() == kind)
+    }
+
+    /// P27: a Character takes the free slot of its Location with the lowest
+    /// Action Point modifier.
+    pub(crate) fn check_lowest_slot(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+    ) -> Result<(), RuleError> {
+        // Ruling (issue 10.3b, rules version 2): P27 orders slots by their
+        // Action Point modifier. A Performance slot has none (the
+        // Magician's Action Points are forfeited, 001 "Perform"), so
+        // backstage slots are ordered among themselves and any free
+        // Performance slot may be taken. Version 1 compared all Theater
+        // slots, so a free Sunday backstage slot barred every Performance slot.
+        let apart = self.follows(Change::LowestSlotKeepsPerformanceSlotsApart);
+        let performing = matches!(slot, Slot::Performance(_));
+        let lowest = Game::slots_of(slot.location())
+            .into_iter()
+            .filter(|&s| !apart || matches!(s, Slot::Performance(_)) == performing)
+            .filter(|&s| self.check_slot(seat, character, s).is_ok())
+            .map(|s| s.ap_modifier())
+            .min();
+        if lowest.is_some_and(|m| slot.ap_modifier() > m) {
+            return Err(RuleError::SlotUnavailable(
+                "this turn Characters take the free slot with the lowest Action Point modifier",
+            ));
+        }
+        Ok(())
     }
 
     pub(crate) fn alley(&self) -> Result<&Alley, RuleError> {

@@ -2,9 +2,11 @@
 //! Prophecy, and the Special Assignment card the acting Character carries.
 
 use crate::cards::{Component, ProphecyKind};
-use crate::game::modifier::{Action, Allowance, Done, Modifier, Number};
+use crate::error::RuleError;
+use crate::game::dark_alley::AlleyEvent;
+use crate::game::modifier::{Action, Allowance, Done, Modifier, Moment, Number, Use};
 use crate::game::{Event, Game};
-use crate::model::Seat;
+use crate::model::{Seat, Slot};
 use crate::rules_version::Change;
 
 /// The Dark Alley's Prophecies as a [`Modifier`] of the base rules: they
@@ -17,7 +19,7 @@ pub(crate) struct Prophecies;
 pub(crate) struct Cards;
 
 impl Modifier for Prophecies {
-    fn number(&self, game: &Game, _seat: Seat, number: Number, value: i64) -> i64 {
+    fn number(&self, game: &Game, seat: Seat, number: Number, value: i64) -> i64 {
         let cheap = |kind| if game.prophecy(kind) { 1 } else { value };
         match number {
             // P12, P25, P24: these Actions cost 1 Action Point.
@@ -26,7 +28,59 @@ impl Modifier for Prophecies {
             Number::ActionPoints(Action::TakeCoins) => cheap(ProphecyKind::CheapTakeCoins),
             // P07: the Bank pays double.
             Number::BankCoins if game.prophecy(ProphecyKind::DoubleBank) => value * 2,
+            // P01: every Character's base is 1 Action Point; P15: +1 for the
+            // Apprentices of a player who Advertised.
+            Number::BaseAp(character) => {
+                let base = if game.prophecy(ProphecyKind::BaseApOne) {
+                    1
+                } else {
+                    value
+                };
+                let advertised = game.prophecy(ProphecyKind::AdvertisedApprentices)
+                    && character.is_apprentice()
+                    && game.player(seat).advertised;
+                base + i64::from(advertised)
+            }
+            // P08: Enhance Character gives 2.
+            Number::EnhanceAp if game.prophecy(ProphecyKind::StrongEnhance) => 2,
+            // 004 "General rule changes" 3: the Academy's top slot too.
+            Number::SlotPrice(
+                Slot::Downtown(0) | Slot::MarketRow(0) | Slot::DarkAlley(0) | Slot::Academy(0),
+            ) if game.prophecy(ProphecyKind::PaidTopSlots) => 3,
             _ => value,
+        }
+    }
+
+    /// P27: a Character takes the free slot with the lowest Action Point
+    /// modifier.
+    fn refuses(&self, game: &Game, seat: Seat, r#use: Use) -> Result<(), RuleError> {
+        match r#use {
+            Use::Slot { character, slot } if game.prophecy(ProphecyKind::LowestSlotFirst) => {
+                game.check_lowest_slot(seat, character, slot)
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// P16: Enhance Character in the Theater.
+    fn allows(&self, game: &Game, _seat: Seat, what: Allowance) -> bool {
+        what == Allowance::EnhanceInTheater && game.prophecy(ProphecyKind::EnhanceInTheater)
+    }
+
+    /// P20: the cards stay face down until their Characters are placed.
+    fn hides_assignments(&self, game: &Game) -> bool {
+        game.prophecy(ProphecyKind::HiddenAssignments)
+    }
+
+    /// P09: a second placement in a row.
+    fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
+        if let Moment::PlacementDone(seat) = moment {
+            if game.prophecy(ProphecyKind::PlaceTwo)
+                && !game.second_placement
+                && game.awaiting(seat)
+            {
+                out.push(Event::Alley(AlleyEvent::SecondPlacement { seat }));
+            }
         }
     }
 
@@ -77,12 +131,26 @@ impl Modifier for Cards {
     fn allows(&self, game: &Game, seat: Seat, what: Allowance) -> bool {
         match what {
             Allowance::LearnAnyCategory => game.thirst_for_knowledge(seat),
-            Allowance::PrepareShort { .. } | Allowance::AnyFacing(_) => false,
+            // A27 Hypnotic Motivation: the Character just hired takes a card.
+            Allowance::LateAssignment(c) => game.player(seat).hypnotized == Some(c),
+            // A25 Freelancer.
+            Allowance::AnyLocation(c) => game.freelancer(seat, c),
+            Allowance::PrepareShort { .. }
+            | Allowance::AnyFacing(_)
+            | Allowance::EnhanceInTheater => false,
         }
     }
 
     fn after(&self, game: &Game, seat: Seat, done: Done, out: &mut Vec<Event>) {
         game.push_card_effect(seat, done, out);
+    }
+
+    fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
+        match moment {
+            Moment::CardsRevealed => game.push_specials_revealed(out),
+            Moment::PlacementsOver => game.push_before_performance(out),
+            _ => {}
+        }
     }
 
     fn acts_with_the_action(&self) -> bool {

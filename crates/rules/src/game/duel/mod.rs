@@ -8,15 +8,17 @@
 //! The cards are provisional content (`content/duel.json`).
 
 mod events;
+mod modifier;
 
 pub use events::DuelEvent;
+pub(crate) use modifier::Duel;
 
 use serde::{Deserialize, Serialize};
 
 use crate::content::{TurnSetupCard, TurnSetupId};
 use crate::game::Event;
 use crate::game::Game;
-use crate::model::{Location, Slot, Weekday};
+use crate::model::{Location, Weekday};
 
 /// The Turn Setup deck.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,27 +95,6 @@ impl Game {
     /// The Turn Setup card covering slots this turn.
     pub(crate) fn turn_setup(&self) -> Option<&'static TurnSetupCard> {
         self.duel.as_ref()?.current.map(|c| c.card())
-    }
-
-    /// Whether this turn's Turn Setup card covers `slot` (its slot at
-    /// Downtown, the Market Row or the Dark Alley, or its Theater weekday).
-    pub(crate) fn covered(&self, slot: Slot) -> bool {
-        if self.heir_covered(slot) {
-            return true;
-        }
-        let Some(card) = self.turn_setup() else {
-            return false;
-        };
-        match slot {
-            Slot::Downtown(i) => card.covered(Location::Downtown)[i as usize % 4],
-            Slot::MarketRow(i) => card.covered(Location::MarketRow)[i as usize % 4],
-            // 004 "New location: Academy": covered as the Dark Alley is.
-            Slot::DarkAlley(i) | Slot::Academy(i) => {
-                card.covered(Location::DarkAlley)[i as usize % 4]
-            }
-            Slot::Backstage(d, _) | Slot::Performance(d) => card.theater.contains(&d),
-            Slot::Workshop(_) => false,
-        }
     }
 
     /// Whether this turn's Turn Setup card covers the weekday.
@@ -217,7 +198,7 @@ mod tests {
         assert!(d.next().is_some(), "the next card is visible");
         for loc in [Location::Downtown, Location::MarketRow, Location::DarkAlley] {
             let slots = Game::slots_of(loc);
-            let covered = slots.iter().filter(|&&s| g.covered(s)).count();
+            let covered = slots.iter().filter(|&&s| g.slot_covered(s)).count();
             assert_eq!(covered, 2, "{loc:?}");
         }
         let days = Weekday::ALL
@@ -227,7 +208,10 @@ mod tests {
         assert_eq!(days, 2);
         // A covered slot refuses a Character with the reason.
         let mut h = g.clone();
-        let covered_slot = (0..4).map(Slot::Downtown).find(|&s| h.covered(s)).unwrap();
+        let covered_slot = (0..4)
+            .map(Slot::Downtown)
+            .find(|&s| h.slot_covered(s))
+            .unwrap();
         h.players[0].cards[CharacterId::Magician.index()] = Some(Location::Downtown);
         h.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
             cards: Vec::new(),

@@ -11,8 +11,10 @@
 //! them up.
 
 mod events;
+mod modifier;
 
 pub use events::HeirEvent;
+pub(crate) use modifier::Heir;
 
 mod academy;
 pub mod play;

@@ -345,15 +345,6 @@ impl Game {
         }
     }
 
-    /// After Advertise: with Powers, the Learn step opens the Assignment phase.
-    pub(crate) fn push_assignment_start(&self, out: &mut Vec<Event>) {
-        if self.config.options.powers {
-            out.push(Event::Powers(PowersEvent::PowerLearningStarted));
-        } else {
-            out.push(Event::Assignment(AssignmentEvent::AssignmentStarted));
-        }
-    }
-
     // ------------------------------------------------------ Shard storage
 
     /// 003 "Trickerion Shards": Shards are spent from the top down; when a

@@ -2,7 +2,8 @@
 //! discounts, and the Powers' yields after an Action.
 
 use crate::content::{PowerAction, PowerEffect};
-use crate::game::modifier::{Action, Done, Modifier, Number};
+use crate::game::modifier::{Action, Done, Modifier, Moment, Number};
+use crate::game::powers::PowersEvent;
 use crate::game::{Event, Game};
 use crate::model::Seat;
 
@@ -22,6 +23,13 @@ fn power_action(action: Action) -> Option<PowerAction> {
 }
 
 impl Modifier for Powers {
+    /// 003: Powers are learned before the Assignment phase.
+    fn at(&self, _game: &Game, moment: Moment, out: &mut Vec<Event>) {
+        if moment == Moment::AssignmentStarts {
+            out.push(Event::Powers(PowersEvent::PowerLearningStarted));
+        }
+    }
+
     fn number(&self, game: &Game, seat: Seat, number: Number, value: i64) -> i64 {
         match number {
             Number::ActionPoints(action) => match power_action(action) {
@@ -35,7 +43,13 @@ impl Modifier for Powers {
             Number::PreparedMarkers { trick, .. } => {
                 value + i64::from(game.power_prepare_markers(seat, trick))
             }
-            Number::BankCoins | Number::MarkerSupply | Number::UpgradedMarkers { .. } => value,
+            Number::PlacementAp {
+                character,
+                slot,
+                enhance,
+            } => value + i64::from(game.power_extra_ap(seat, character, slot, enhance)),
+            Number::LinkBonus => value + i64::from(game.power_link_bonus(seat)),
+            _ => value,
         }
     }
 
@@ -63,7 +77,14 @@ impl Modifier for Powers {
                     _ => None,
                 })
             }
-            Done::LearnedTrick(_) | Done::QuickOrdered | Done::GainedShard => {}
+            Done::Advertised => game.push_power_yields(seat, out, |e| match e {
+                PowerEffect::AdvertiseBonus { fame } => Some((fame, 0, 0)),
+                _ => None,
+            }),
+            Done::LearnedTrick(_)
+            | Done::QuickOrdered
+            | Done::GainedShard
+            | Done::Placed { .. } => {}
         }
     }
 }

@@ -1,34 +1,21 @@
-//! The phases of a turn up to the Performance: Roll Dice, Set Initiative Order,
-//! Advertise, Assignment and Place Characters (with Idle and Enhance Character),
-//! plus returning Tricks and Components at the player's own decision points.
+//! The phases of a turn up to the Performance: Roll Dice, Set Initiative
+//! Order and Advertise here; the Assignment phase and Place Characters (with
+//! Idle and Enhance Character) in `assignment` and `placement`; and returning
+//! Tricks and Components at the player's own decision points.
 
+mod assignment;
 mod events;
+mod placement;
 
 pub use events::{AssignmentEvent, PlacementEvent, TurnEvent};
 
-use crate::cards::{
-    AnyEffect, Component, MagicianAbility, ProphecyKind, SpecialEffect, SpecialId, TrickId,
-};
-use crate::content::PowerEffect;
+use crate::cards::{Component, TrickId};
 use crate::error::RuleError;
 use crate::game::base::ledger::LedgerEvent;
-use crate::game::base::player::CharState;
 use crate::game::base::theater::TheaterEvent;
-use crate::game::dark_alley::abilities::AbilityEvent;
-use crate::game::dark_alley::specials::SpecialEvent;
-use crate::game::dark_alley::AlleyEvent;
-use crate::game::Event;
-use crate::game::{Acting, Game, Phase};
-use crate::model::{CharacterId, DieId, FameOrCoins, Location, Seat, Slot, Weekday};
-use crate::rules_version::Change;
-
-/// The Dark Alley's choices made when placing a Character (`Command::Place`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct PlaceOptions {
-    pub forfeit: bool,
-    pub boost: bool,
-    pub mimic: Option<SpecialId>,
-}
+use crate::game::modifier::{Done, Moment, Number};
+use crate::game::{Acting, Event, Game, Phase};
+use crate::model::{DieId, FameOrCoins, Location, Seat};
 
 impl Game {
     /// Roll Dice (every turn) and Set Initiative Order (from turn 2).
@@ -41,8 +28,7 @@ impl Game {
             faces[die.index()] = die.faces()[draw.below(6)];
         }
         out.push(Event::Turn(TurnEvent::DiceRolled { faces }));
-        self.push_turn_setup(out);
-        self.push_heir_turn_setup(turn, out);
+        self.push_at(Moment::TurnStarted(turn), out);
         if turn >= 2 {
             out.push(Event::Turn(TurnEvent::InitiativeSet {
                 order: self.next_initiative(),
@@ -61,7 +47,12 @@ impl Game {
 
     pub(crate) fn auto_advertise(&self, pos: u8, out: &mut Vec<Event>) {
         if pos as usize == self.initiative.len() {
-            self.push_assignment_start(out);
+            // An expansion may open a phase of its own first.
+            let before = out.len();
+            self.push_at(Moment::AssignmentStarts, out);
+            if out.len() == before {
+                out.push(Event::Assignment(AssignmentEvent::AssignmentStarted));
+            }
             return;
         }
         let seat = self.initiative[pos as usize];
@@ -96,636 +87,7 @@ impl Game {
             coins: cost,
             fame: 2,
         }));
-        self.push_power_yields(seat, out, |e| match e {
-            PowerEffect::AdvertiseBonus { fame } => Some((fame, 0, 0)),
-            _ => None,
-        });
-        Ok(())
-    }
-
-    fn in_assignment(&self) -> Result<(), RuleError> {
-        if self.phase != Phase::Assignment {
-            return Err(RuleError::WrongTime(
-                "Assignment cards are placed during the Assignment phase",
-            ));
-        }
-        Ok(())
-    }
-
-    /// Assignment cards go under Characters in the Assignment phase, or under a
-    /// Character A27 Hypnotic Motivation just hired, at its owner's placement turn.
-    fn assigning(&self, seat: Seat, character: CharacterId) -> Result<(), RuleError> {
-        if self.player(seat).hypnotized == Some(character) && self.placing(seat).is_ok() {
-            return Ok(());
-        }
-        self.in_assignment()
-    }
-
-    /// The seat's player, if `character` is at home without a card and may get one now.
-    fn card_free(
-        &self,
-        seat: Seat,
-        character: CharacterId,
-    ) -> Result<&crate::game::Player, RuleError> {
-        self.assigning(seat, character)?;
-        let p = self.player(seat);
-        if p.state(character) != CharState::Home {
-            return Err(RuleError::NoSuchCharacter);
-        }
-        if p.cards[character.index()].is_some() {
-            return Err(RuleError::CharacterUnavailable(
-                "it already has an Assignment card",
-            ));
-        }
-        Ok(p)
-    }
-
-    pub(crate) fn decide_assign(
-        &self,
-        seat: Seat,
-        character: CharacterId,
-        location: Location,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let p = self.card_free(seat, character)?;
-        if p.hand[location.index()] == 0 {
-            return Err(RuleError::NoCard(location.name()));
-        }
-        out.push(Event::Assignment(AssignmentEvent::CardAssigned {
-            seat,
-            character,
-            location: Some(location),
-        }));
-        Ok(())
-    }
-
-    /// A Special Assignment card from the hand, face down under a Character.
-    pub(crate) fn decide_assign_special(
-        &self,
-        seat: Seat,
-        character: CharacterId,
-        card: SpecialId,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        let p = self.card_free(seat, character)?;
-        if !p.specials.contains(&card) {
-            return Err(RuleError::NoCard("such a Special"));
-        }
-        out.push(Event::Special(SpecialEvent::SpecialAssigned {
-            seat,
-            character,
-            card: Some(card),
-        }));
-        Ok(())
-    }
-
-    pub(crate) fn decide_unassign(
-        &self,
-        seat: Seat,
-        character: CharacterId,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.in_assignment()?;
-        if let Some(card) = self.player(seat).special_cards[character.index()] {
-            out.push(Event::Special(SpecialEvent::SpecialUnassigned {
-                seat,
-                character,
-                card: Some(card),
-            }));
-            return Ok(());
-        }
-        let location = self.player(seat).cards[character.index()]
-            .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))?;
-        out.push(Event::Assignment(AssignmentEvent::CardUnassigned {
-            seat,
-            character,
-            location: Some(location),
-        }));
-        Ok(())
-    }
-
-    pub(crate) fn decide_confirm(&self, seat: Seat, out: &mut Vec<Event>) -> Result<(), RuleError> {
-        self.in_assignment()?;
-        out.push(Event::Assignment(AssignmentEvent::AssignmentConfirmed {
-            seat,
-        }));
-        Ok(())
-    }
-
-    /// When every player is done, all cards are revealed at once.
-    pub(crate) fn auto_assignment(&self, out: &mut Vec<Event>) {
-        if !self.players.iter().all(|p| p.assignment_confirmed) {
-            return;
-        }
-        // P20: the cards stay face down until their Characters are placed.
-        let hidden = self.prophecy(ProphecyKind::HiddenAssignments);
-        let mut cards = Vec::new();
-        let mut specials = Vec::new();
-        for seat in self.seats().filter(|_| !hidden) {
-            let p = self.player(seat);
-            for c in CharacterId::ALL {
-                if let Some(loc) = p.cards[c.index()] {
-                    cards.push((seat, c, loc));
-                }
-                if let Some(card) = p.special_cards[c.index()] {
-                    specials.push((seat, c, card));
-                }
-            }
-        }
-        out.push(Event::Assignment(AssignmentEvent::AssignmentsRevealed {
-            cards,
-        }));
-        if !specials.is_empty() {
-            out.push(Event::Special(SpecialEvent::SpecialsRevealed {
-                cards: specials,
-            }));
-        }
-    }
-
-    /// Whether a Character's Assignment card is face up for everyone now.
-    pub(crate) fn card_revealed(&self, seat: Seat, c: CharacterId) -> bool {
-        match self.phase {
-            Phase::ChooseMagicians { .. }
-            | Phase::ChooseTricks { .. }
-            | Phase::SetupBoards { .. }
-            | Phase::StartTurn
-            | Phase::Advertise { .. }
-            | Phase::Assignment => false,
-            _ => {
-                !self.prophecy(ProphecyKind::HiddenAssignments)
-                    || matches!(self.player(seat).state(c), CharState::Placed(_))
-            }
-        }
-    }
-
-    /// Characters still waiting to be placed: on the board with a card.
-    pub(crate) fn to_place(&self, seat: Seat) -> impl Iterator<Item = CharacterId> + '_ {
-        let p = self.player(seat);
-        CharacterId::ALL
-            .into_iter()
-            .filter(move |&c| p.state(c) == CharState::Home && p.cards[c.index()].is_some())
-    }
-
-    /// A27 Hypnotic Motivation: a Character hired this phase still without a card.
-    pub(crate) fn hypnotized_waiting(&self, seat: Seat) -> Option<CharacterId> {
-        let p = self.player(seat);
-        p.hypnotized
-            .filter(|&c| p.state(c) == CharState::Home && p.cards[c.index()].is_none())
-    }
-
-    /// Whether `seat` still has a placement to make.
-    fn awaiting(&self, seat: Seat) -> bool {
-        self.to_place(seat).next().is_some() || self.hypnotized_waiting(seat).is_some()
-    }
-
-    /// Moves Place Characters along: ends spent placements, idles Characters that
-    /// cannot be placed anywhere, passes to the next player in Initiative Order.
-    pub(crate) fn auto_place(
-        &self,
-        pos: u8,
-        acting: Option<&Acting>,
-        done: bool,
-        out: &mut Vec<Event>,
-    ) {
-        if let Some(a) = acting {
-            if a.ap == 0 && a.pending_links == 0 {
-                out.push(Event::Placement(PlacementEvent::ActionsEnded {
-                    seat: a.seat,
-                    character: a.character,
-                    unspent: 0,
-                }));
-            }
-            return;
-        }
-        let seat = self.initiative[pos as usize];
-        if !done {
-            let mut waiting = self.hypnotized_waiting(seat).is_some();
-            for c in self.to_place(seat) {
-                if self.can_place_anywhere(seat, c) {
-                    waiting = true;
-                } else {
-                    out.push(Event::Placement(PlacementEvent::CharacterIdle {
-                        seat,
-                        character: c,
-                        forced: true,
-                    }));
-                }
-            }
-            if waiting || !out.is_empty() {
-                return;
-            }
-        }
-        if done
-            && self.prophecy(ProphecyKind::PlaceTwo)
-            && !self.second_placement
-            && self.awaiting(seat)
-        {
-            out.push(Event::Alley(AlleyEvent::SecondPlacement { seat }));
-            return;
-        }
-        let n = self.initiative.len();
-        for k in 1..=n {
-            let next = self.initiative[(pos as usize + k) % n];
-            if self.awaiting(next) {
-                out.push(Event::Placement(PlacementEvent::PlacementTurn {
-                    seat: next,
-                }));
-                return;
-            }
-        }
-        self.push_before_performance(out);
-    }
-
-    fn placing(&self, seat: Seat) -> Result<(), RuleError> {
-        match self.phase {
-            Phase::PlaceCharacters {
-                acting: None,
-                done: false,
-                pos,
-            } if self.initiative[pos as usize] == seat => Ok(()),
-            Phase::PlaceCharacters { .. } => Err(RuleError::WrongTime(
-                "finish the current Character's Actions first",
-            )),
-            _ => Err(RuleError::WrongTime(
-                "Characters are placed during the Place Characters phase",
-            )),
-        }
-    }
-
-    /// Every slot of a Location, in board order.
-    pub(crate) fn slots_of(location: Location) -> Vec<Slot> {
-        match location {
-            Location::Downtown => (0..4).map(Slot::Downtown).collect(),
-            Location::MarketRow => (0..4).map(Slot::MarketRow).collect(),
-            Location::DarkAlley => (0..4).map(Slot::DarkAlley).collect(),
-            Location::Academy => (0..4).map(Slot::Academy).collect(),
-            Location::Workshop => (0..crate::board::WORKSHOP_SLOTS)
-                .map(Slot::Workshop)
-                .collect(),
-            Location::Theater => Weekday::ALL
-                .into_iter()
-                .flat_map(|d| {
-                    (0..crate::board::BACKSTAGE_SLOTS)
-                        .map(move |i| Slot::Backstage(d, i))
-                        .chain(std::iter::once(Slot::Performance(d)))
-                })
-                .collect(),
-        }
-    }
-
-    /// Whether `character` of `seat` may stand on `slot` now.
-    pub(crate) fn check_slot(
-        &self,
-        seat: Seat,
-        character: CharacterId,
-        slot: Slot,
-    ) -> Result<(), RuleError> {
-        match slot {
-            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
-                if i >= 4 {
-                    return Err(RuleError::SlotUnavailable("there is no such slot"));
-                }
-                if self.blocked[i as usize] {
-                    return Err(RuleError::SlotUnavailable(
-                        "that slot is covered with fewer than four players",
-                    ));
-                }
-                if self.covered(slot) {
-                    return Err(RuleError::SlotUnavailable(
-                        "a Turn Setup card covers that slot this turn",
-                    ));
-                }
-            }
-            Slot::Workshop(i) if i >= crate::board::WORKSHOP_SLOTS => {
-                return Err(RuleError::SlotUnavailable("there is no such slot"))
-            }
-            Slot::Backstage(_, i) if i >= crate::board::BACKSTAGE_SLOTS => {
-                return Err(RuleError::SlotUnavailable("there is no such slot"))
-            }
-            _ => {}
-        }
-        if self.occupant(seat, slot).is_some() {
-            return Err(RuleError::SlotUnavailable("another Character stands there"));
-        }
-        if let Some(day) = slot.weekday() {
-            if self.weekday_covered(day) {
-                return Err(RuleError::SlotUnavailable(
-                    "a Turn Setup card covers that weekday this turn",
-                ));
-            }
-            if matches!(slot, Slot::Performance(_)) && character != CharacterId::Magician {
-                return Err(RuleError::SlotUnavailable(
-                    "only Magicians may stand on Performance slots",
-                ));
-            }
-            if let Some(mine) = self.theater_day(seat) {
-                if mine != day {
-                    return Err(RuleError::SlotUnavailable(
-                        "all your Theater Characters must be on one weekday",
-                    ));
-                }
-            } else if self.theater_slots[day.index()].iter().any(|o| o.is_some()) {
-                return Err(RuleError::SlotUnavailable(
-                    "an opponent already uses that weekday",
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    pub(crate) fn can_place_anywhere(&self, seat: Seat, c: CharacterId) -> bool {
-        self.placement_slots(seat, c)
-            .into_iter()
-            .any(|s| self.check_slot(seat, c, s).is_ok())
-    }
-
-    /// The slots a Character's card may send it to: its Location's, or every
-    /// Location's with A25 Freelancer.
-    pub(crate) fn placement_slots(&self, seat: Seat, c: CharacterId) -> Vec<Slot> {
-        let p = self.player(seat);
-        let freelancer = SpecialEffect::Any(AnyEffect::Freelancer);
-        if p.special_cards[c.index()].map(SpecialId::effect) == Some(freelancer) {
-            return Location::ALL
-                .into_iter()
-                .filter(|&l| l != Location::DarkAlley || self.alley.is_some())
-                .filter(|&l| l != Location::Academy || self.academy.is_some())
-                .flat_map(Game::slots_of)
-                .collect();
-        }
-        Game::slots_of(p.cards[c.index()].expect("has a card"))
-    }
-
-    /// Action Points on placement with the Dark Alley's modifiers: P01 (1 base),
-    /// P15 (+1 for Apprentices of advertisers), P08 and A35 (Enhance +2 / +3),
-    /// +1 for a forfeited Special Assignment ability, +1 Mechaniker.
-    pub(crate) fn placement_ap_for(
-        &self,
-        seat: Seat,
-        character: CharacterId,
-        slot: Slot,
-        enhance: bool,
-        bonus: i32,
-        empower: bool,
-    ) -> u8 {
-        if matches!(slot, Slot::Performance(_)) {
-            return 0;
-        }
-        let mut base = character.base_ap();
-        // 004 "New character: Protegé": its Action Points come from its
-        // Secrets, and the Secrets may add some at a Location.
-        if let (CharacterId::Protege, Some(a)) = (character, &self.player(seat).academy) {
-            base = i32::from(a.protege_ap(self.academy_content()));
-        }
-        // ... and an Apprentice Anjali lent a Secret has its ability (not
-        // the Protégé's Action Points).
-        let secrets = if self.academy.is_some() {
-            i32::from(crate::game::academy::secrets::extra_ap(
-                self.academy_content(),
-                &self.secrets_of(seat, character),
-                slot.location(),
-            ))
-        } else {
-            0
-        };
-        if self.prophecy(ProphecyKind::BaseApOne) {
-            base = 1;
-        }
-        if self.prophecy(ProphecyKind::AdvertisedApprentices)
-            && character.is_apprentice()
-            && self.player(seat).advertised
-        {
-            base += 1;
-        }
-        let enhance_ap = match (enhance, empower) {
-            (false, _) => 0,
-            (true, true) => 3,
-            (true, false) if self.prophecy(ProphecyKind::StrongEnhance) => 2,
-            (true, false) => 1,
-        };
-        let powers = self.power_extra_ap(seat, character, slot, enhance);
-        (base + slot.ap_modifier() + enhance_ap + bonus + powers + secrets).max(0) as u8
-    }
-
-    /// Action Points on placement: base + slot modifier (+1 for a Shard), never below 0.
-    #[cfg_attr(not(test), allow(dead_code))]
-    pub(crate) fn placement_ap(character: CharacterId, slot: Slot, enhance: bool) -> u8 {
-        if matches!(slot, Slot::Performance(_)) {
-            return 0;
-        }
-        (character.base_ap() + slot.ap_modifier() + i32::from(enhance)).max(0) as u8
-    }
-
-    pub(crate) fn decide_place(
-        &self,
-        seat: Seat,
-        character: CharacterId,
-        slot: Slot,
-        enhance: bool,
-        opts: PlaceOptions,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.placing(seat)?;
-        let p = self.player(seat);
-        if p.state(character) != CharState::Home {
-            return Err(RuleError::CharacterUnavailable(
-                "it is not waiting to be placed",
-            ));
-        }
-        let loc = p.cards[character.index()]
-            .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))?;
-        let own_special = p.special_cards[character.index()];
-        if let Some(card) = opts.mimic {
-            self.check_mimic(seat, character, loc, card)?;
-        }
-        let special = own_special.or(opts.mimic);
-        if opts.forfeit && special.is_none() {
-            return Err(RuleError::CharacterUnavailable(
-                "only a Special Assignment ability can be forfeited",
-            ));
-        }
-        let ability = special.filter(|_| !opts.forfeit);
-        let ability_effect = ability.map(SpecialId::effect);
-        let freelancer = ability_effect == Some(SpecialEffect::Any(AnyEffect::Freelancer));
-        if slot.location() != loc && !freelancer {
-            return Err(RuleError::SlotUnavailable(
-                "its Assignment card names another Location",
-            ));
-        }
-        self.check_slot(seat, character, slot)?;
-        if self.prophecy(ProphecyKind::LowestSlotFirst) {
-            // Ruling (issue 10.3b, rules version 2): P27 orders slots by their
-            // Action Point modifier. A Performance slot has none (the
-            // Magician's Action Points are forfeited, 001 "Perform"), so
-            // backstage slots are ordered among themselves and any free
-            // Performance slot may be taken. Version 1 compared all Theater
-            // slots, so a free Sunday backstage slot barred every Performance slot.
-            let apart = self.follows(Change::LowestSlotKeepsPerformanceSlotsApart);
-            let performing = matches!(slot, Slot::Performance(_));
-            let lowest = Game::slots_of(slot.location())
-                .into_iter()
-                .filter(|&s| !apart || matches!(s, Slot::Performance(_)) == performing)
-                .filter(|&s| self.check_slot(seat, character, s).is_ok())
-                .map(|s| s.ap_modifier())
-                .min();
-            if lowest.is_some_and(|m| slot.ap_modifier() > m) {
-                return Err(RuleError::SlotUnavailable(
-                    "this turn Characters take the free slot with the lowest Action Point modifier",
-                ));
-            }
-        }
-        if enhance {
-            if slot.location() == Location::Theater
-                && !self.prophecy(ProphecyKind::EnhanceInTheater)
-            {
-                return Err(RuleError::WrongTime(
-                    "Enhance Character is not allowed in the Theater",
-                ));
-            }
-            if p.shards == 0 {
-                return Err(RuleError::NoShard);
-            }
-        }
-        if opts.boost {
-            if p.ability() != Some(MagicianAbility::MechanicalEnhancement) || p.ability_used {
-                return Err(RuleError::WrongTime(
-                    "Mechanical Enhancement is the Mechaniker's, once per turn",
-                ));
-            }
-            if !character.is_apprentice() || slot.location() == Location::Theater {
-                return Err(RuleError::WrongTime(
-                    "Mechanical Enhancement is for an Apprentice outside the Theater",
-                ));
-            }
-        }
-        // 004 "General rule changes" 3: the Academy's top slot too.
-        let top_slot = matches!(
-            slot,
-            Slot::Downtown(0) | Slot::MarketRow(0) | Slot::DarkAlley(0) | Slot::Academy(0)
-        );
-        let slot_price = if top_slot && self.prophecy(ProphecyKind::PaidTopSlots) {
-            3
-        } else {
-            0
-        };
-        if slot_price > p.coins {
-            return Err(RuleError::NotEnoughCoins {
-                needed: slot_price,
-                have: p.coins,
-            });
-        }
-        let empower = enhance && ability_effect == Some(SpecialEffect::Any(AnyEffect::Empower));
-        let bonus = i32::from(opts.forfeit) + i32::from(opts.boost);
-        let ap = self.placement_ap_for(seat, character, slot, enhance, bonus, empower);
-        if slot_price > 0 {
-            out.push(Event::Ledger(LedgerEvent::CoinsPaid {
-                seat,
-                coins: slot_price,
-                to: None,
-            }));
-        }
-        out.push(Event::Placement(PlacementEvent::CharacterPlaced {
-            seat,
-            character,
-            slot,
-            ap,
-            enhanced: enhance,
-        }));
-        if opts.boost {
-            out.push(Event::Ability(AbilityEvent::AbilityUsed {
-                seat,
-                magician: p.magician.expect("the Mechaniker"),
-            }));
-        }
-        if let Some(card) = special {
-            out.push(Event::Special(SpecialEvent::SpecialPlaced {
-                seat,
-                character,
-                card,
-                forfeit: opts.forfeit,
-                mimic: opts.mimic.is_some(),
-            }));
-            if (freelancer && slot.location() != Location::Workshop) || empower {
-                out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
-            }
-        }
-        if ability_effect == Some(SpecialEffect::Any(AnyEffect::BusinessShare)) {
-            out.push(Event::Special(SpecialEvent::SpecialUsed {
-                seat,
-                card: ability.expect("card"),
-            }));
-        }
-        if character == CharacterId::Magician
-            && self.alley.is_some()
-            && p.ability() == Some(MagicianAbility::MagicForTheMasses)
-            // 004 "General rule changes" 3: the Academy with the other three.
-            && slot.location().is_main_board()
-            && !p.tricks.is_empty()
-        {
-            out.push(Event::Ledger(LedgerEvent::FameChanged {
-                seat,
-                fame: p.tricks.len() as i32,
-                why: crate::game::base::ledger::FameReason::Magician(
-                    p.magician.expect("the Gentleman"),
-                ),
-            }));
-        }
-        Ok(())
-    }
-
-    /// The Great Optico's Mimesis: once per turn, a Permanent card of the same
-    /// Location as an opponent's revealed Special Assignment card.
-    fn check_mimic(
-        &self,
-        seat: Seat,
-        character: CharacterId,
-        loc: Location,
-        card: SpecialId,
-    ) -> Result<(), RuleError> {
-        let p = self.player(seat);
-        if p.ability() != Some(MagicianAbility::Mimesis) || p.ability_used {
-            return Err(RuleError::WrongTime(
-                "Mimesis is the Great Optico's, once per turn",
-            ));
-        }
-        if p.special_cards[character.index()].is_some() {
-            return Err(RuleError::WrongTime(
-                "Mimesis lends a Permanent Assignment card an effect",
-            ));
-        }
-        let shown = self.seats().filter(|&s| s != seat).any(|s| {
-            CharacterId::ALL.into_iter().any(|c| {
-                self.player(s).special_cards[c.index()] == Some(card) && self.card_revealed(s, c)
-            })
-        });
-        if !shown || card.card().location != loc {
-            return Err(RuleError::WrongTime(
-                "Mimesis copies an opponent's revealed Special Assignment card of the same Location",
-            ));
-        }
-        Ok(())
-    }
-
-    pub(crate) fn decide_idle(
-        &self,
-        seat: Seat,
-        character: CharacterId,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
-        self.placing(seat)?;
-        let p = self.player(seat);
-        let hypnotized = self.hypnotized_waiting(seat) == Some(character);
-        if p.state(character) != CharState::Home
-            || (p.cards[character.index()].is_none() && !hypnotized)
-        {
-            return Err(RuleError::CharacterUnavailable(
-                "it is not waiting to be placed",
-            ));
-        }
-        out.push(Event::Placement(PlacementEvent::CharacterIdle {
-            seat,
-            character,
-            forced: false,
-        }));
+        self.push_after(seat, Done::Advertised, out);
         Ok(())
     }
 
@@ -791,6 +153,11 @@ impl Game {
         Ok(())
     }
 
+    /// A Link Bonus of `value` for `seat`, as the expansions change it.
+    pub(crate) fn link_bonus(&self, seat: Seat, value: u8) -> u32 {
+        self.modified(seat, Number::LinkBonus, i64::from(value)) as u32
+    }
+
     pub(crate) fn decide_link_bonus(
         &self,
         seat: Seat,
@@ -806,9 +173,7 @@ impl Game {
                 out.push(Event::Theater(TheaterEvent::LinkBonusTaken {
                     seat,
                     reward,
-                    amount: *link_value as u32
-                        + self.power_link_bonus(seat)
-                        + self.lumenia_extra(seat),
+                    amount: self.link_bonus(seat, *link_value),
                 }));
                 Ok(())
             }
@@ -818,9 +183,7 @@ impl Game {
                 out.push(Event::Theater(TheaterEvent::LinkBonusTaken {
                     seat,
                     reward,
-                    amount: a.link_value as u32
-                        + self.power_link_bonus(seat)
-                        + self.lumenia_extra(seat),
+                    amount: self.link_bonus(seat, a.link_value),
                 }));
                 Ok(())
             }

@@ -27,25 +27,21 @@ impl Game {
     }
 
     /// End of Place Characters: Master of Chains may Break Free (once per turn,
-    /// README decision), if a marker of theirs is in the Theater; otherwise the
+    /// README decision), if a marker of theirs is in the Theater, before the
     /// Performance phase starts.
     pub(crate) fn push_before_performance(&self, out: &mut Vec<Event>) {
-        if self.alley.is_some() {
-            if let Some(seat) = self.seat_with(MagicianAbility::BreakingFree) {
-                let p = self.player(seat);
-                let has_marker = (0..self.theater.len()).any(|pos| {
-                    self.theater[pos]
-                        .markers
-                        .iter()
-                        .any(|m| matches!(m, Some(m) if m.seat == seat))
-                });
-                if !p.ability_used && has_marker {
-                    out.push(Event::Ability(AbilityEvent::BreakingFreeOffered { seat }));
-                    return;
-                }
+        if let Some(seat) = self.seat_with(MagicianAbility::BreakingFree) {
+            let p = self.player(seat);
+            let has_marker = (0..self.theater.len()).any(|pos| {
+                self.theater[pos]
+                    .markers
+                    .iter()
+                    .any(|m| matches!(m, Some(m) if m.seat == seat))
+            });
+            if !p.ability_used && has_marker {
+                out.push(Event::Ability(AbilityEvent::BreakingFreeOffered { seat }));
             }
         }
-        out.push(Event::Performance(PerformanceEvent::PerformanceStarted));
     }
 
     /// Breaking Free: a free Reschedule of one of your markers; Links it forms pay

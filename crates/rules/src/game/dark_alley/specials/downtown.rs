@@ -75,7 +75,11 @@ impl Game {
                     out.push(Event::Special(SpecialEvent::Hypnotized { seat, character }));
                 }
             }
-            Done::QuickOrdered | Done::SetUp(_) | Done::GainedShard => {}
+            Done::QuickOrdered
+            | Done::SetUp(_)
+            | Done::GainedShard
+            | Done::Advertised
+            | Done::Placed { .. } => {}
             Done::TookCoins { die, face } => {
                 let Some(card) = self.acting_card(seat, Enhances::TakeCoins) else {
                     return;

@@ -6,10 +6,12 @@
 mod downtown;
 mod events;
 mod market_row;
+mod placement;
 mod theater;
 mod workshop;
 
 pub use events::SpecialEvent;
+pub(crate) use placement::PlaceOptions;
 
 use crate::cards::{Enhances, PerformEffect, SpecialEffect, SpecialId};
 use crate::error::RuleError;
@@ -36,7 +38,10 @@ impl Game {
             Done::LearnedTrick(_) | Done::Hired(_) | Done::TookCoins { .. } => {
                 self.push_downtown_card(seat, done, out)
             }
-            Done::SetUp(_) | Done::GainedShard => {}
+            Done::SetUp(_) | Done::GainedShard | Done::Advertised => {}
+            Done::Placed { character, slot } => {
+                self.push_placed_ability(seat, character, slot, out)
+            }
             Done::QuickOrdered => {
                 if let Some(card) = self.acting_card(seat, Enhances::QuickOrder) {
                     out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));

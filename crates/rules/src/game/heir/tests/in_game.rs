@@ -99,7 +99,7 @@ fn invariants(g: &Game) {
                 1 => crate::model::Slot::MarketRow(k as u8),
                 _ => crate::model::Slot::DarkAlley(k as u8),
             };
-            assert!(!(who.is_some() && g.covered(slot)), "{slot:?} covered");
+            assert!(!(who.is_some() && g.slot_covered(slot)), "{slot:?} covered");
         }
     }
     for d in crate::model::Weekday::ALL {

@@ -1,0 +1,381 @@
+//! Place Characters (rulebook "Place Characters"): in Initiative Order
+//! each player places a Character on a free slot of its card's Location (or
+//! leaves it Idle), then takes Actions with its Action Points.
+
+use crate::error::RuleError;
+use crate::game::base::ledger::LedgerEvent;
+use crate::game::base::performance::PerformanceEvent;
+use crate::game::base::player::CharState;
+use crate::game::base::turn::PlacementEvent;
+use crate::game::modifier::{Allowance, Done, Moment, Number, Use};
+use crate::game::{Acting, Event, Game, Phase};
+use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
+
+impl Game {
+    /// Characters still waiting to be placed: on the board with a card.
+    pub(crate) fn to_place(&self, seat: Seat) -> impl Iterator<Item = CharacterId> + '_ {
+        let p = self.player(seat);
+        CharacterId::ALL
+            .into_iter()
+            .filter(move |&c| p.state(c) == CharState::Home && p.cards[c.index()].is_some())
+    }
+
+    /// A27 Hypnotic Motivation: a Character hired this phase still without a card.
+    pub(crate) fn hypnotized_waiting(&self, seat: Seat) -> Option<CharacterId> {
+        let p = self.player(seat);
+        p.hypnotized
+            .filter(|&c| p.state(c) == CharState::Home && p.cards[c.index()].is_none())
+    }
+
+    /// Whether `seat` still has a placement to make.
+    pub(crate) fn awaiting(&self, seat: Seat) -> bool {
+        self.to_place(seat).next().is_some() || self.hypnotized_waiting(seat).is_some()
+    }
+
+    /// Moves Place Characters along: ends spent placements, idles Characters that
+    /// cannot be placed anywhere, passes to the next player in Initiative Order.
+    pub(crate) fn auto_place(
+        &self,
+        pos: u8,
+        acting: Option<&Acting>,
+        done: bool,
+        out: &mut Vec<Event>,
+    ) {
+        if let Some(a) = acting {
+            if a.ap == 0 && a.pending_links == 0 {
+                out.push(Event::Placement(PlacementEvent::ActionsEnded {
+                    seat: a.seat,
+                    character: a.character,
+                    unspent: 0,
+                }));
+            }
+            return;
+        }
+        let seat = self.initiative[pos as usize];
+        if !done {
+            let mut waiting = self.hypnotized_waiting(seat).is_some();
+            for c in self.to_place(seat) {
+                if self.can_place_anywhere(seat, c) {
+                    waiting = true;
+                } else {
+                    out.push(Event::Placement(PlacementEvent::CharacterIdle {
+                        seat,
+                        character: c,
+                        forced: true,
+                    }));
+                }
+            }
+            if waiting || !out.is_empty() {
+                return;
+            }
+        }
+        if done {
+            // An expansion may give the seat another placement first.
+            self.push_at(Moment::PlacementDone(seat), out);
+            if !out.is_empty() {
+                return;
+            }
+        }
+        let n = self.initiative.len();
+        for k in 1..=n {
+            let next = self.initiative[(pos as usize + k) % n];
+            if self.awaiting(next) {
+                out.push(Event::Placement(PlacementEvent::PlacementTurn {
+                    seat: next,
+                }));
+                return;
+            }
+        }
+        // An expansion may open a phase of its own before the Performances.
+        let before = out.len();
+        self.push_at(Moment::PlacementsOver, out);
+        if out.len() == before {
+            out.push(Event::Performance(PerformanceEvent::PerformanceStarted));
+        }
+    }
+
+    pub(crate) fn placing(&self, seat: Seat) -> Result<(), RuleError> {
+        match self.phase {
+            Phase::PlaceCharacters {
+                acting: None,
+                done: false,
+                pos,
+            } if self.initiative[pos as usize] == seat => Ok(()),
+            Phase::PlaceCharacters { .. } => Err(RuleError::WrongTime(
+                "finish the current Character's Actions first",
+            )),
+            _ => Err(RuleError::WrongTime(
+                "Characters are placed during the Place Characters phase",
+            )),
+        }
+    }
+
+    /// Every slot of a Location, in board order.
+    pub(crate) fn slots_of(location: Location) -> Vec<Slot> {
+        match location {
+            Location::Downtown => (0..4).map(Slot::Downtown).collect(),
+            Location::MarketRow => (0..4).map(Slot::MarketRow).collect(),
+            Location::DarkAlley => (0..4).map(Slot::DarkAlley).collect(),
+            Location::Academy => (0..4).map(Slot::Academy).collect(),
+            Location::Workshop => (0..crate::board::WORKSHOP_SLOTS)
+                .map(Slot::Workshop)
+                .collect(),
+            Location::Theater => Weekday::ALL
+                .into_iter()
+                .flat_map(|d| {
+                    (0..crate::board::BACKSTAGE_SLOTS)
+                        .map(move |i| Slot::Backstage(d, i))
+                        .chain(std::iter::once(Slot::Performance(d)))
+                })
+                .collect(),
+        }
+    }
+
+    /// Whether `character` of `seat` may stand on `slot` now.
+    pub(crate) fn check_slot(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+    ) -> Result<(), RuleError> {
+        match slot {
+            Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
+                if i >= 4 {
+                    return Err(RuleError::SlotUnavailable("there is no such slot"));
+                }
+                if self.blocked[i as usize] {
+                    return Err(RuleError::SlotUnavailable(
+                        "that slot is covered with fewer than four players",
+                    ));
+                }
+                if self.slot_covered(slot) {
+                    return Err(RuleError::SlotUnavailable(
+                        "a Turn Setup card covers that slot this turn",
+                    ));
+                }
+            }
+            Slot::Workshop(i) if i >= crate::board::WORKSHOP_SLOTS => {
+                return Err(RuleError::SlotUnavailable("there is no such slot"))
+            }
+            Slot::Backstage(_, i) if i >= crate::board::BACKSTAGE_SLOTS => {
+                return Err(RuleError::SlotUnavailable("there is no such slot"))
+            }
+            _ => {}
+        }
+        if self.occupant(seat, slot).is_some() {
+            return Err(RuleError::SlotUnavailable("another Character stands there"));
+        }
+        if let Some(day) = slot.weekday() {
+            if self.slot_covered(slot) {
+                return Err(RuleError::SlotUnavailable(
+                    "a Turn Setup card covers that weekday this turn",
+                ));
+            }
+            if matches!(slot, Slot::Performance(_)) && character != CharacterId::Magician {
+                return Err(RuleError::SlotUnavailable(
+                    "only Magicians may stand on Performance slots",
+                ));
+            }
+            if let Some(mine) = self.theater_day(seat) {
+                if mine != day {
+                    return Err(RuleError::SlotUnavailable(
+                        "all your Theater Characters must be on one weekday",
+                    ));
+                }
+            } else if self.theater_slots[day.index()].iter().any(|o| o.is_some()) {
+                return Err(RuleError::SlotUnavailable(
+                    "an opponent already uses that weekday",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn can_place_anywhere(&self, seat: Seat, c: CharacterId) -> bool {
+        self.placement_slots(seat, c)
+            .into_iter()
+            .any(|s| self.check_slot(seat, c, s).is_ok())
+    }
+
+    /// The slots a Character's card may send it to: its Location's (every
+    /// Location's in play where an expansion allows it).
+    pub(crate) fn placement_slots(&self, seat: Seat, c: CharacterId) -> Vec<Slot> {
+        if self.allowed(seat, Allowance::AnyLocation(c)) {
+            return Location::ALL
+                .into_iter()
+                .filter(|&l| self.in_play(l))
+                .flat_map(Game::slots_of)
+                .collect();
+        }
+        Game::slots_of(self.player(seat).cards[c.index()].expect("has a card"))
+    }
+
+    /// Action Points on placement: the Character's base (as the expansions
+    /// change it) + the slot's modifier + Enhance Character (+1; `empower`:
+    /// +3) + `bonus`, and what the expansions add at that slot; never below
+    /// 0, and none on a Performance slot.
+    pub(crate) fn placement_ap_for(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        bonus: i32,
+        empower: bool,
+    ) -> u8 {
+        if matches!(slot, Slot::Performance(_)) {
+            return 0;
+        }
+        let own = self
+            .modifiers()
+            .find_map(|m| m.character_ap(self, seat, character))
+            .unwrap_or_else(|| character.base_ap());
+        let base = self.modified(seat, Number::BaseAp(character), i64::from(own));
+        let enhance_ap = match (enhance, empower) {
+            (false, _) => 0,
+            (true, true) => 3,
+            (true, false) => self.modified(seat, Number::EnhanceAp, 1),
+        };
+        let extra = self.modified(
+            seat,
+            Number::PlacementAp {
+                character,
+                slot,
+                enhance,
+            },
+            0,
+        );
+        (base + i64::from(slot.ap_modifier()) + enhance_ap + i64::from(bonus) + extra).max(0) as u8
+    }
+
+    /// Action Points on placement: base + slot modifier (+1 for a Shard), never below 0.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) fn placement_ap(character: CharacterId, slot: Slot, enhance: bool) -> u8 {
+        if matches!(slot, Slot::Performance(_)) {
+            return 0;
+        }
+        (character.base_ap() + slot.ap_modifier() + i32::from(enhance)).max(0) as u8
+    }
+
+    /// Place Character: a Character with a card onto a free slot of its
+    /// card's Location; `enhance` pays a Shard for +1 Action Point (not in
+    /// the Theater).
+    pub(crate) fn decide_place(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let loc = self.place_check(seat, character)?;
+        if slot.location() != loc {
+            return Err(RuleError::SlotUnavailable(
+                "its Assignment card names another Location",
+            ));
+        }
+        self.place_on(seat, character, slot, enhance, 0, false, out)?;
+        self.push_after(seat, Done::Placed { character, slot }, out);
+        Ok(())
+    }
+
+    /// Place Character's checks of the Character: the seat's turn to place,
+    /// the Character at home with a card. Its card's Location.
+    pub(crate) fn place_check(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+    ) -> Result<Location, RuleError> {
+        self.placing(seat)?;
+        let p = self.player(seat);
+        if p.state(character) != CharState::Home {
+            return Err(RuleError::CharacterUnavailable(
+                "it is not waiting to be placed",
+            ));
+        }
+        p.cards[character.index()]
+            .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))
+    }
+
+    /// The placement itself: the slot's rules, Enhance Character, the slot's
+    /// price, and the Action Points (`bonus` and `empower` from cards).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn place_on(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        bonus: i32,
+        empower: bool,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.check_slot(seat, character, slot)?;
+        self.check_use(seat, Use::Slot { character, slot })?;
+        let p = self.player(seat);
+        if enhance {
+            if slot.location() == Location::Theater
+                && !self.allowed(seat, Allowance::EnhanceInTheater)
+            {
+                return Err(RuleError::WrongTime(
+                    "Enhance Character is not allowed in the Theater",
+                ));
+            }
+            if p.shards == 0 {
+                return Err(RuleError::NoShard);
+            }
+        }
+        let slot_price = self.modified(seat, Number::SlotPrice(slot), 0) as u32;
+        if slot_price > p.coins {
+            return Err(RuleError::NotEnoughCoins {
+                needed: slot_price,
+                have: p.coins,
+            });
+        }
+        let ap = self.placement_ap_for(seat, character, slot, enhance, bonus, empower);
+        if slot_price > 0 {
+            out.push(Event::Ledger(LedgerEvent::CoinsPaid {
+                seat,
+                coins: slot_price,
+                to: None,
+            }));
+        }
+        out.push(Event::Placement(PlacementEvent::CharacterPlaced {
+            seat,
+            character,
+            slot,
+            ap,
+            enhanced: enhance,
+        }));
+        Ok(())
+    }
+
+    pub(crate) fn decide_idle(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.placing(seat)?;
+        let p = self.player(seat);
+        let hypnotized = self.hypnotized_waiting(seat) == Some(character);
+        if p.state(character) != CharState::Home
+            || (p.cards[character.index()].is_none() && !hypnotized)
+        {
+            return Err(RuleError::CharacterUnavailable(
+                "it is not waiting to be placed",
+            ));
+        }
+        out.push(Event::Placement(PlacementEvent::CharacterIdle {
+            seat,
+            character,
+            forced: false,
+        }));
+        Ok(())
+    }
+
+    /// Whether a slot is covered this turn (Turn Setup cards and dice).
+    pub(crate) fn slot_covered(&self, slot: Slot) -> bool {
+        self.modifiers().any(|m| m.covers(self, slot))
+    }
+}

@@ -1,0 +1,221 @@
+//! The Dark Alley's Special Assignment cards in the Assignment phase and
+//! in Place Characters: assigned and taken back like Permanent cards,
+//! revealed with them, and what they (and the Mechaniker's and the Great
+//! Optico's abilities) change when their Character is placed.
+
+use crate::cards::{AnyEffect, MagicianAbility, SpecialEffect, SpecialId};
+use crate::error::RuleError;
+use crate::game::base::ledger::LedgerEvent;
+use crate::game::dark_alley::abilities::AbilityEvent;
+use crate::game::dark_alley::specials::SpecialEvent;
+use crate::game::modifier::Done;
+use crate::game::{Event, Game};
+use crate::model::{CharacterId, Location, Seat, Slot};
+
+/// The Dark Alley's choices made when placing a Character (`Command::Place`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PlaceOptions {
+    pub forfeit: bool,
+    pub boost: bool,
+    pub mimic: Option<SpecialId>,
+}
+
+impl Game {
+    /// A Special Assignment card from the hand, face down under a Character.
+    pub(crate) fn decide_assign_special(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        card: SpecialId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let p = self.card_free(seat, character)?;
+        if !p.specials.contains(&card) {
+            return Err(RuleError::NoCard("such a Special"));
+        }
+        out.push(Event::Special(SpecialEvent::SpecialAssigned {
+            seat,
+            character,
+            card: Some(card),
+        }));
+        Ok(())
+    }
+
+    /// Take a Special Assignment card back from under a Character.
+    pub(crate) fn decide_unassign_special(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        card: SpecialId,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        self.in_assignment()?;
+        out.push(Event::Special(SpecialEvent::SpecialUnassigned {
+            seat,
+            character,
+            card: Some(card),
+        }));
+        Ok(())
+    }
+
+    /// Place a Character with the Dark Alley's choices: its Special
+    /// Assignment card (A25 Freelancer: any Location; A35 Empower: Enhance
+    /// gives +3; A44 Business Share), `forfeit` (C-128), the Mechaniker's
+    /// `boost` and the Great Optico's `mimic`.
+    pub(crate) fn decide_place_with_card(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        opts: PlaceOptions,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let loc = self.place_check(seat, character)?;
+        let p = self.player(seat);
+        let own_special = p.special_cards[character.index()];
+        if let Some(card) = opts.mimic {
+            self.check_mimic(seat, character, loc, card)?;
+        }
+        let special = own_special.or(opts.mimic);
+        if opts.forfeit && special.is_none() {
+            return Err(RuleError::CharacterUnavailable(
+                "only a Special Assignment ability can be forfeited",
+            ));
+        }
+        let ability = special.filter(|_| !opts.forfeit);
+        let ability_effect = ability.map(SpecialId::effect);
+        let freelancer = ability_effect == Some(SpecialEffect::Any(AnyEffect::Freelancer));
+        if slot.location() != loc && !freelancer {
+            return Err(RuleError::SlotUnavailable(
+                "its Assignment card names another Location",
+            ));
+        }
+        if opts.boost {
+            if p.ability() != Some(MagicianAbility::MechanicalEnhancement) || p.ability_used {
+                return Err(RuleError::WrongTime(
+                    "Mechanical Enhancement is the Mechaniker's, once per turn",
+                ));
+            }
+            if !character.is_apprentice() || slot.location() == Location::Theater {
+                return Err(RuleError::WrongTime(
+                    "Mechanical Enhancement is for an Apprentice outside the Theater",
+                ));
+            }
+        }
+        let empower = enhance && ability_effect == Some(SpecialEffect::Any(AnyEffect::Empower));
+        let bonus = i32::from(opts.forfeit) + i32::from(opts.boost);
+        self.place_on(seat, character, slot, enhance, bonus, empower, out)?;
+        if opts.boost {
+            out.push(Event::Ability(AbilityEvent::AbilityUsed {
+                seat,
+                magician: p.magician.expect("the Mechaniker"),
+            }));
+        }
+        if let Some(card) = special {
+            out.push(Event::Special(SpecialEvent::SpecialPlaced {
+                seat,
+                character,
+                card,
+                forfeit: opts.forfeit,
+                mimic: opts.mimic.is_some(),
+            }));
+            if (freelancer && slot.location() != Location::Workshop) || empower {
+                out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
+            }
+        }
+        if ability_effect == Some(SpecialEffect::Any(AnyEffect::BusinessShare)) {
+            out.push(Event::Special(SpecialEvent::SpecialUsed {
+                seat,
+                card: ability.expect("card"),
+            }));
+        }
+        self.push_after(seat, Done::Placed { character, slot }, out);
+        Ok(())
+    }
+
+    /// The Great Optico's Mimesis: once per turn, a Permanent card of the same
+    /// Location as an opponent's revealed Special Assignment card.
+    fn check_mimic(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        loc: Location,
+        card: SpecialId,
+    ) -> Result<(), RuleError> {
+        let p = self.player(seat);
+        if p.ability() != Some(MagicianAbility::Mimesis) || p.ability_used {
+            return Err(RuleError::WrongTime(
+                "Mimesis is the Great Optico's, once per turn",
+            ));
+        }
+        if p.special_cards[character.index()].is_some() {
+            return Err(RuleError::WrongTime(
+                "Mimesis lends a Permanent Assignment card an effect",
+            ));
+        }
+        let shown = self.seats().filter(|&s| s != seat).any(|s| {
+            CharacterId::ALL.into_iter().any(|c| {
+                self.player(s).special_cards[c.index()] == Some(card) && self.card_revealed(s, c)
+            })
+        });
+        if !shown || card.card().location != loc {
+            return Err(RuleError::WrongTime(
+                "Mimesis copies an opponent's revealed Special Assignment card of the same Location",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The Special Assignment cards revealed with the Assignment cards
+    /// (none while the Assignment cards stay face down).
+    pub(crate) fn push_specials_revealed(&self, out: &mut Vec<Event>) {
+        if self.cards_stay_hidden() {
+            return;
+        }
+        let mut cards = Vec::new();
+        for seat in self.seats() {
+            let p = self.player(seat);
+            for c in CharacterId::ALL {
+                if let Some(card) = p.special_cards[c.index()] {
+                    cards.push((seat, c, card));
+                }
+            }
+        }
+        if !cards.is_empty() {
+            out.push(Event::Special(SpecialEvent::SpecialsRevealed { cards }));
+        }
+    }
+
+    /// A25 Freelancer: the Character may go to any Location.
+    pub(crate) fn freelancer(&self, seat: Seat, c: CharacterId) -> bool {
+        self.player(seat).special_cards[c.index()].map(SpecialId::effect)
+            == Some(SpecialEffect::Any(AnyEffect::Freelancer))
+    }
+
+    /// The Gentleman's Magic for the Masses: Fame for each of his Tricks
+    /// when his Magician goes to a Location of the main board.
+    pub(crate) fn push_placed_ability(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        out: &mut Vec<Event>,
+    ) {
+        let p = self.player(seat);
+        if character == CharacterId::Magician
+            && p.ability() == Some(MagicianAbility::MagicForTheMasses)
+            // 004 "General rule changes" 3: the Academy with the other three.
+            && slot.location().is_main_board()
+            && !p.tricks.is_empty()
+        {
+            out.push(Event::Ledger(LedgerEvent::FameChanged {
+                seat,
+                fame: p.tricks.len() as i32,
+                why: crate::game::base::ledger::FameReason::Magician(
+                    p.magician.expect("the Gentleman"),
+                ),
+            }));
+        }
+    }
+}
