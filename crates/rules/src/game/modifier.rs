@@ -8,8 +8,8 @@
 //! enabled ones from the game's options (`Game::modifiers`), so the base
 //! modules never name an expansion.
 
-use crate::cards::Component;
 use crate::cards::TrickId;
+use crate::cards::{Component, Yield};
 use crate::error::RuleError;
 use crate::game::{Event, Game};
 use crate::model::{CharacterId, ComponentSet, DieId, Seat, Slot, Symbol};
@@ -60,6 +60,12 @@ pub(crate) enum Moment {
     PlacementDone(Seat),
     /// Every Character is placed or Idle: the Performances are due.
     PlacementsOver,
+    /// End Turn: Wages are paid and the Characters returned.
+    CharactersReturned,
+    /// End Turn: the Orders arrived.
+    OrdersArrived,
+    /// End Turn: the Posters are removed; the turn is about to end.
+    PostersRemoved,
 }
 
 /// A number the base rules compute that an expansion may change.
@@ -98,6 +104,10 @@ pub(crate) enum Number {
     SlotPrice(Slot),
     /// The Fame or Coins of one Link Bonus.
     LinkBonus,
+    /// The Wages a player owes at End Turn.
+    Wages,
+    /// A player's starting Coins (given its printed amount).
+    StartingCoins,
 }
 
 /// Something the base rules forbid that an expansion may allow.
@@ -175,6 +185,22 @@ pub(crate) trait Modifier: Sync {
 
     /// Whether this expansion covers `slot` this turn.
     fn covers(&self, _game: &Game, _slot: Slot) -> bool {
+        false
+    }
+
+    /// The Wage of a Character this expansion adds.
+    fn character_wage(&self, _game: &Game, _seat: Seat, _character: CharacterId) -> Option<u32> {
+        None
+    }
+
+    /// A Trick's yield for `seat`, as this expansion changes it.
+    fn trick_yield(&self, _game: &Game, _seat: Seat, _trick: TrickId, y: Yield) -> Yield {
+        y
+    }
+
+    /// Whether this expansion fixes the starting Initiative Order (seat
+    /// order) instead of drawing it.
+    fn fixes_starting_order(&self, _game: &Game) -> bool {
         false
     }
 

@@ -1,12 +1,12 @@
 //! What the Academy changes in the base game's Actions: the Secrets the
 //! acting Character carries make Actions cheaper and add yields.
 
-use crate::cards::Yield;
+use crate::cards::{TrickId, Yield};
 use crate::content::academy::{SecretAction, SecretEffect};
 use crate::error::RuleError;
 use crate::game::academy::secrets;
-use crate::game::academy::Upgrade;
-use crate::game::modifier::{Action, Allowance, Done, Modifier, Number, Use};
+use crate::game::academy::{AcademyEvent, Upgrade};
+use crate::game::modifier::{Action, Allowance, Done, Modifier, Moment, Number, Use};
 use crate::game::{Event, Game};
 use crate::model::{CharacterId, Seat, Symbol};
 
@@ -42,6 +42,36 @@ impl Modifier for Academy {
                 "a Trick taught in a Classroom is not Set Up",
             )),
             _ => Ok(()),
+        }
+    }
+
+    /// 004 "End of turn": Ruins removed by player count, new Secrets.
+    fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
+        if let (Moment::PostersRemoved, Some(board)) = (moment, &game.academy) {
+            out.push(Event::Academy(AcademyEvent::AcademyTurnEnded {
+                ruins: board.ruins_to_remove(game.players.len() as u8, game.turn),
+            }));
+        }
+    }
+
+    /// 004 "New character: Protegé": the wage its Secrets show now.
+    fn character_wage(&self, game: &Game, seat: Seat, character: CharacterId) -> Option<u32> {
+        match (character, &game.player(seat).academy) {
+            (CharacterId::Protege, Some(a)) => Some(a.protege_wage(game.academy_content())),
+            _ => None,
+        }
+    }
+
+    /// 004 "Practice", Yield Increase: +1 Fame and Coin.
+    fn trick_yield(&self, game: &Game, seat: Seat, trick: TrickId, y: Yield) -> Yield {
+        let practised = game
+            .player(seat)
+            .trick(trick)
+            .and_then(|t| game.upgrade(seat, t.symbol));
+        if practised == Some(Upgrade::YieldIncrease) {
+            super::practiced_yield(y)
+        } else {
+            y
         }
     }
 
@@ -109,6 +139,8 @@ impl Modifier for Academy {
             }
             // 004 "New magicians", Lumenia the Radiant: one larger.
             Number::LinkBonus => value + i64::from(game.lumenia_extra(seat)),
+            // 004 "Setup" 10: 2 more Coins with the Academy.
+            Number::StartingCoins => value + 2,
             _ => value,
         }
     }

@@ -72,15 +72,18 @@ impl Modifier for Prophecies {
         game.prophecy(ProphecyKind::HiddenAssignments)
     }
 
-    /// P09: a second placement in a row.
+    /// P09: a second placement in a row; End Turn: the Prophecies move on.
     fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
-        if let Moment::PlacementDone(seat) = moment {
-            if game.prophecy(ProphecyKind::PlaceTwo)
-                && !game.second_placement
-                && game.awaiting(seat)
+        match moment {
+            Moment::PlacementDone(seat)
+                if game.prophecy(ProphecyKind::PlaceTwo)
+                    && !game.second_placement
+                    && game.awaiting(seat) =>
             {
-                out.push(Event::Alley(AlleyEvent::SecondPlacement { seat }));
+                out.push(Event::Alley(AlleyEvent::SecondPlacement { seat }))
             }
+            Moment::PostersRemoved => game.push_move_prophecies(out),
+            _ => {}
         }
     }
 
@@ -148,6 +151,11 @@ impl Modifier for Cards {
     fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
         match moment {
             Moment::CardsRevealed => game.push_specials_revealed(out),
+            Moment::CharactersReturned => {
+                game.push_talent_hired(out);
+                game.push_discard_specials(out);
+                game.push_dubious_sources(out);
+            }
             Moment::PlacementsOver => game.push_before_performance(out),
             _ => {}
         }

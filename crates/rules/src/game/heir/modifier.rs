@@ -1,18 +1,37 @@
 //! What Dahlgaard's Heir changes in the base game: its Turn Setup dice,
 //! rolled at the first turn, cover slots.
 
-use crate::game::modifier::{Modifier, Moment};
+use crate::game::modifier::{Modifier, Moment, Number};
 use crate::game::{Event, Game};
-use crate::model::Slot;
+use crate::model::{Seat, Slot};
 
 /// Dahlgaard's Heir as a [`Modifier`] of the base rules.
 pub(crate) struct Heir;
 
 impl Modifier for Heir {
     fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
-        if let Moment::TurnStarted(turn) = moment {
-            game.push_heir_turn_setup(turn, out);
+        match moment {
+            Moment::TurnStarted(turn) => game.push_heir_turn_setup(turn, out),
+            Moment::CharactersReturned => game.push_heir_end_turn(out),
+            Moment::OrdersArrived => game.push_heir_leftovers(out),
+            _ => {}
         }
+    }
+
+    fn number(&self, game: &Game, seat: Seat, number: Number, value: i64) -> i64 {
+        match number {
+            // 004 "Pay wages": the Heir pays none (its Coin Purse is counted
+            // after the Characters return).
+            Number::Wages if game.is_heir(seat) => 0,
+            // 004 "Setup" 10: the Heir starts with its own Coins.
+            Number::StartingCoins if game.is_heir(seat) => i64::from(super::HEIR_STARTING_COINS),
+            _ => value,
+        }
+    }
+
+    /// 004 "Setup" 9: against the Heir the player is always first.
+    fn fixes_starting_order(&self, _game: &Game) -> bool {
+        true
     }
 
     fn covers(&self, game: &Game, slot: Slot) -> bool {

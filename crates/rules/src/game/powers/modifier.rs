@@ -23,10 +23,13 @@ fn power_action(action: Action) -> Option<PowerAction> {
 }
 
 impl Modifier for Powers {
-    /// 003: Powers are learned before the Assignment phase.
-    fn at(&self, _game: &Game, moment: Moment, out: &mut Vec<Event>) {
-        if moment == Moment::AssignmentStarts {
-            out.push(Event::Powers(PowersEvent::PowerLearningStarted));
+    /// 003: Powers are learned before the Assignment phase, and yield at
+    /// End Turn.
+    fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
+        match moment {
+            Moment::AssignmentStarts => out.push(Event::Powers(PowersEvent::PowerLearningStarted)),
+            Moment::CharactersReturned => game.push_power_end_turn(out),
+            _ => {}
         }
     }
 
@@ -49,6 +52,7 @@ impl Modifier for Powers {
                 enhance,
             } => value + i64::from(game.power_extra_ap(seat, character, slot, enhance)),
             Number::LinkBonus => value + i64::from(game.power_link_bonus(seat)),
+            Number::Wages => (value - i64::from(game.power_wage_discount(seat))).max(0),
             _ => value,
         }
     }

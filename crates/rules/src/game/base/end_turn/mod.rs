@@ -7,10 +7,8 @@ mod events;
 
 pub use events::{EndTurnEvent, Wages};
 
-use crate::game::academy::AcademyEvent;
-use crate::game::base::ledger::LedgerEvent;
 use crate::game::base::player::CharState;
-use crate::game::dark_alley::specials::SpecialEvent;
+use crate::game::modifier::{Moment, Number};
 use crate::game::Event;
 use crate::game::Game;
 use crate::model::{CharacterId, Seat};
@@ -37,23 +35,18 @@ impl Game {
 
     /// The Wages `seat` owes at End Turn for the Characters placed so far.
     pub(crate) fn wages_due(&self, seat: Seat) -> u32 {
-        // 004 "Pay wages": the Heir pays none (its Coin Purse is counted
-        // after the Characters return).
-        if self.is_heir(seat) {
-            return 0;
-        }
         let p = self.player(seat);
-        CharacterId::ALL
+        let due: u32 = CharacterId::ALL
             .into_iter()
             .filter(|&c| matches!(p.state(c), CharState::Placed(_)))
             .filter(|&c| p.assistant_slot != Some(c))
-            .map(|c| match (c, &p.academy) {
-                // 004 "New character: Protegé": the wage its Secrets show now.
-                (CharacterId::Protege, Some(a)) => a.protege_wage(self.academy_content()),
-                _ => c.wage(),
+            .map(|c| {
+                self.modifiers()
+                    .find_map(|m| m.character_wage(self, seat, c))
+                    .unwrap_or_else(|| c.wage())
             })
-            .sum::<u32>()
-            .saturating_sub(self.power_wage_discount(seat))
+            .sum();
+        self.modified(seat, Number::Wages, i64::from(due)) as u32
     }
 
     /// All End Turn steps; after the last turn the game goes to final scoring.
@@ -63,40 +56,7 @@ impl Game {
             wages: wages.clone(),
         }));
         out.push(Event::EndTurn(EndTurnEvent::CharactersReturned));
-        self.push_heir_end_turn(out);
-        // A24 Hidden Talent: the Specialist joins at once and is paid now.
-        for (seat, w) in self.seats().zip(&wages) {
-            let p = self.player(seat);
-            if let Some((apprentice, specialist)) = p.hidden_talent {
-                if p.state(specialist.character()) != CharState::Supply
-                    || p.state(apprentice) == CharState::Supply
-                {
-                    continue;
-                }
-                let coins = p.coins - w.paid;
-                let paid = 2.min(coins);
-                let fame_lost = (2 * (2 - paid)).min(p.fame - w.fame_lost);
-                out.push(Event::Special(SpecialEvent::TalentHired {
-                    seat,
-                    apprentice,
-                    specialist,
-                    paid,
-                    fame_lost,
-                }));
-            }
-        }
-        self.push_discard_specials(out);
-        self.push_power_end_turn(out);
-        // A43 Dubious Sources: the Quick Order slot's Component to its player.
-        if let (Some(seat), Some(c)) = (self.dubious_sources, self.market.quick) {
-            if crate::game::base::market_row::room_for(self.player(seat), c, 1).is_ok() {
-                out.push(Event::Ledger(LedgerEvent::ComponentsGained {
-                    seat,
-                    component: c,
-                    count: 1,
-                }));
-            }
-        }
+        self.push_at(Moment::CharactersReturned, out);
         let mut buy = self.market.buy;
         for (i, o) in self.market.order.iter().enumerate() {
             if o.is_some() {
@@ -104,7 +64,7 @@ impl Game {
             }
         }
         out.push(Event::EndTurn(EndTurnEvent::OrdersArrived { buy }));
-        self.push_heir_leftovers(out);
+        self.push_at(Moment::OrdersArrived, out);
         let discarded = if self.turn >= 3 {
             self.theater.last().map(|c| c.card)
         } else {
@@ -116,13 +76,7 @@ impl Game {
             drawn,
         }));
         out.push(Event::EndTurn(EndTurnEvent::PostersRemoved));
-        self.push_move_prophecies(out);
-        // 004 "End of turn": Ruins removed by player count, new Secrets.
-        if let Some(board) = &self.academy {
-            out.push(Event::Academy(AcademyEvent::AcademyTurnEnded {
-                ruins: board.ruins_to_remove(self.players.len() as u8, self.turn),
-            }));
-        }
+        self.push_at(Moment::PostersRemoved, out);
         out.push(Event::EndTurn(EndTurnEvent::TurnEnded { turn: self.turn }));
     }
 

@@ -78,18 +78,11 @@ impl Game {
         y
     }
 
-    /// A Trick's yield (`enhanced_yield`), +1 Fame and Coin more on a
-    /// Practice Room's Yield Increase (004 "Practice").
+    /// A Trick's yield (`enhanced_yield`), as the expansions change it.
     pub(crate) fn trick_yield(&self, seat: Seat, trick: TrickId) -> Yield {
-        let mut y = self.enhanced_yield(seat, trick);
-        let practised = self
-            .player(seat)
-            .trick(trick)
-            .and_then(|t| self.upgrade(seat, t.symbol));
-        if practised == Some(crate::game::academy::Upgrade::YieldIncrease) {
-            y = crate::game::academy::practiced_yield(y);
-        }
-        y
+        let y = self.enhanced_yield(seat, trick);
+        self.modifiers()
+            .fold(y, |y, m| m.trick_yield(self, seat, trick, y))
     }
 
     /// Yields with the Performer's choices: The Red Lotus's steal, Electra's

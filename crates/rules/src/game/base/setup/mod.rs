@@ -12,6 +12,7 @@ use crate::cards::{Category, Component, MagicianId, TrickId};
 use crate::command::SpecialistChoice;
 use crate::error::RuleError;
 use crate::game::base::workshop::WorkshopEvent;
+use crate::game::modifier::Number;
 use crate::game::Event;
 use crate::game::{Game, Phase, Player};
 use crate::model::{ComponentSet, Seat, Specialist};
@@ -322,21 +323,14 @@ impl Game {
     /// Random starting Initiative Order; Coins 10/12/14/16 by slot (10/14 for two).
     pub(crate) fn push_starting_order(&self, out: &mut Vec<Event>) {
         let mut order: Vec<Seat> = self.seats().collect();
-        // 004 "Setup" 9: against the Heir the player is always first.
-        if self.heir.is_none() {
+        if !self.modifiers().any(|m| m.fixes_starting_order(self)) {
             self.rng.next_stream().shuffle(&mut order);
         }
         let slots = board::initiative_slot_numbers(self.players.len() as u8);
         let mut coins = vec![0; order.len()];
         for (pos, seat) in order.iter().enumerate() {
-            // 004 "Setup" 10: 2 more Coins with the Academy; the Heir none.
-            coins[seat.index()] = if self.is_heir(*seat) {
-                crate::game::heir::HEIR_STARTING_COINS
-            } else if self.config.options.academy {
-                crate::game::academy::starting_coins(slots[pos])
-            } else {
-                board::starting_coins(slots[pos])
-            };
+            let printed = i64::from(board::starting_coins(slots[pos]));
+            coins[seat.index()] = self.modified(*seat, Number::StartingCoins, printed) as u32;
         }
         out.push(Event::Setup(SetupEvent::StartingOrder { order, coins }));
     }

@@ -6,6 +6,7 @@
 use crate::cards::{AnyEffect, MagicianAbility, SpecialEffect, SpecialId};
 use crate::error::RuleError;
 use crate::game::base::ledger::LedgerEvent;
+use crate::game::base::player::CharState;
 use crate::game::dark_alley::abilities::AbilityEvent;
 use crate::game::dark_alley::specials::SpecialEvent;
 use crate::game::modifier::Done;
@@ -216,6 +217,45 @@ impl Game {
                     p.magician.expect("the Gentleman"),
                 ),
             }));
+        }
+    }
+
+    /// End Turn, A24 Hidden Talent: the Specialist joins at once and is
+    /// paid now.
+    pub(crate) fn push_talent_hired(&self, out: &mut Vec<Event>) {
+        for (seat, w) in self.seats().zip(self.wages()) {
+            let p = self.player(seat);
+            if let Some((apprentice, specialist)) = p.hidden_talent {
+                if p.state(specialist.character()) != CharState::Supply
+                    || p.state(apprentice) == CharState::Supply
+                {
+                    continue;
+                }
+                let coins = p.coins - w.paid;
+                let paid = 2.min(coins);
+                let fame_lost = (2 * (2 - paid)).min(p.fame - w.fame_lost);
+                out.push(Event::Special(SpecialEvent::TalentHired {
+                    seat,
+                    apprentice,
+                    specialist,
+                    paid,
+                    fame_lost,
+                }));
+            }
+        }
+    }
+
+    /// End Turn, A43 Dubious Sources: the Quick Order slot's Component to
+    /// its player.
+    pub(crate) fn push_dubious_sources(&self, out: &mut Vec<Event>) {
+        if let (Some(seat), Some(c)) = (self.dubious_sources, self.market.quick) {
+            if crate::game::base::market_row::room_for(self.player(seat), c, 1).is_ok() {
+                out.push(Event::Ledger(LedgerEvent::ComponentsGained {
+                    seat,
+                    component: c,
+                    count: 1,
+                }));
+            }
         }
     }
 }
