@@ -8,8 +8,9 @@
 //! each random draw (the coin flip for a Secret, the random tile) takes its
 //! own RNG stream, which applying that act bumps, so replays are exact.
 
-use super::play::{HeirAct, HEIR_SEAT};
+use super::events::HeirAct;
 use super::procedure::{self, AcademyStep, Candidate, RenovationOption};
+use super::state::HEIR_SEAT;
 use crate::game::academy::{place_banners, AcademyBoard, Renovated, Room, Spot, Upgrade};
 use crate::game::Game;
 use crate::model::{Seat, Symbol};

@@ -11,6 +11,7 @@
 //! them up.
 
 mod events;
+mod state;
 
 pub use events::HeirEvent;
 
