@@ -1,5 +1,6 @@
-//! The events of this part of the rules: what happened (HeirEvent), how
-//! `apply_event` records each in the state, and its line in the game log.
+//! The Heir's events: what it did that no player does ([`HeirAct`], carried
+//! by [`HeirEvent`]), how `apply_event` records each in the state, and its
+//! line in the game log.
 
 use serde::{Deserialize, Serialize};
 
