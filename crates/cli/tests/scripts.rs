@@ -42,6 +42,23 @@ fn trickerion(args: &[&str], stdin: &str) -> Run {
     }
 }
 
+/// Plays the script `stdin` to the end with `args` (`--random-to-end` and a
+/// policy, options), printing only the script; then replays that script.
+/// Both runs succeed; returns the printed script and the replay's run.
+fn play_to_end_and_replay(args: &[&str], stdin: &str) -> (Value, Run) {
+    let args: Vec<&str> = args
+        .iter()
+        .copied()
+        .chain(["--script-only", "--compact"])
+        .collect();
+    let run = trickerion(&args, stdin);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let script = run.json();
+    let again = trickerion(&["--compact"], &run.stdout);
+    assert_eq!(again.code, 0, "{}", again.stderr);
+    (script, again)
+}
+
 fn example_path() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../docs/examples/first-turn.json")
 }
@@ -376,25 +393,13 @@ fn unknown_option_fields_exit_2() {
 /// records the option and replays, with the view's Academy section.
 #[test]
 fn academy_flag_plays_an_academy_game_to_the_end() {
-    let run = trickerion(
-        &[
-            "--academy",
-            "--random-to-end",
-            "3",
-            "--policy",
-            "weighted",
-            "--script-only",
-            "--compact",
-        ],
+    let (script, again) = play_to_end_and_replay(
+        &["--academy", "--random-to-end", "3", "--policy", "weighted"],
         r#"{"config": {"players": 3, "seed": 5}}"#,
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let script: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(script["config"]["academy"], true);
     assert_eq!(script["config"]["dark_alley"], true);
-    let again = trickerion(&["--compact"], &run.stdout);
-    assert_eq!(again.code, 0, "{}", again.stderr);
-    let report: serde_json::Value = serde_json::from_str(&again.stdout).unwrap();
+    let report = again.json();
     assert_eq!(report["view"]["academy"]["content"]["id"], "academy");
     assert!(report["view"]["scores"].is_object(), "the game ended");
     let bad = trickerion(&["--academy=yes"], "");
@@ -409,7 +414,7 @@ fn academy_flag_plays_an_academy_game_to_the_end() {
 /// the Heir.
 #[test]
 fn heir_flag_plays_a_solo_game_to_the_end() {
-    let run = trickerion(
+    let (script, again) = play_to_end_and_replay(
         &[
             "--heir",
             "--difficulty",
@@ -418,13 +423,9 @@ fn heir_flag_plays_a_solo_game_to_the_end() {
             "4",
             "--policy",
             "greedy",
-            "--script-only",
-            "--compact",
         ],
         r#"{"config": {"players": 3, "seed": 8}}"#,
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let script: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(script["config"]["heir"], true);
     assert_eq!(script["config"]["players"], 1);
     assert_eq!(script["config"]["dark_alley"], true);
@@ -434,9 +435,7 @@ fn heir_flag_plays_a_solo_game_to_the_end() {
         commands.iter().all(|c| c["seat"] == 0),
         "only the player's commands"
     );
-    let again = trickerion(&["--compact"], &run.stdout);
-    assert_eq!(again.code, 0, "{}", again.stderr);
-    let report: serde_json::Value = serde_json::from_str(&again.stdout).unwrap();
+    let report = again.json();
     assert_eq!(report["view"]["heir"]["difficulty"], "hard");
     assert_eq!(report["view"]["heir"]["content"]["id"], "heir");
     let scores = report["view"]["scores"]["scores"].as_array().unwrap();
@@ -463,7 +462,7 @@ fn heir_flag_plays_a_solo_game_to_the_end() {
 /// greedy player plays a solo Academy game to the end and it replays.
 #[test]
 fn heir_with_the_academy_plays_to_the_end() {
-    let run = trickerion(
+    let (script, again) = play_to_end_and_replay(
         &[
             "--heir",
             "--academy",
@@ -471,18 +470,12 @@ fn heir_with_the_academy_plays_to_the_end() {
             "5",
             "--policy",
             "greedy",
-            "--script-only",
-            "--compact",
         ],
         r#"{"config": {"players": 1, "seed": 3}}"#,
     );
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let script: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(script["config"]["heir"], true);
     assert_eq!(script["config"]["academy"], true);
-    let again = trickerion(&["--compact"], &run.stdout);
-    assert_eq!(again.code, 0, "{}", again.stderr);
-    let report: serde_json::Value = serde_json::from_str(&again.stdout).unwrap();
+    let report = again.json();
     assert!(report["view"]["academy"].is_object());
     assert_eq!(
         report["view"]["scores"]["scores"].as_array().unwrap().len(),

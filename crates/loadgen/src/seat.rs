@@ -142,107 +142,96 @@ pub async fn play(
             incoming = rx.next() => Some(incoming),
             () = sleep_until(decide_at) => None,
         };
-        let Some(incoming) = incoming else {
-            decide_at = None;
-            if pending.is_some() || !has_legal || version < wait_for {
-                continue;
-            }
-            match send_one(
-                &mut tx,
-                &mut picker,
-                seat,
-                &latest,
-                version,
-                &mut next_request,
-            )
-            .await
-            {
-                Ok(sent) => pending = Some(sent),
-                Err(e) => {
-                    result.failure = Some(e);
-                    break;
+        match incoming {
+            None => {
+                // The think pause is over.
+                decide_at = None;
+                if pending.is_some() || !has_legal || version < wait_for {
+                    continue;
                 }
             }
-            continue;
-        };
-        let text = match incoming {
-            Some(Ok(Message::Text(t))) => t,
-            Some(Ok(Message::Close(_))) | None => {
-                result.failure = Some(format!("seat {seat}: socket closed at version {version}"));
-                break;
-            }
-            Some(Ok(_)) => continue,
-            Some(Err(e)) => {
-                result.failure = Some(format!("seat {seat}: socket error: {e}"));
-                break;
-            }
-        };
-        let now = Instant::now();
-        let msg: Incoming = match serde_json::from_str(&text) {
-            Ok(m) => m,
-            Err(e) => {
-                result.failure = Some(format!("seat {seat}: unreadable message: {e}"));
-                break;
-            }
-        };
-        match msg.kind {
-            "snapshot" | "update" => {
-                let Some(state) = msg.state else { continue };
-                if msg.kind == "update" {
-                    if state.version != version + 1 {
-                        result.gap_free = false;
+            Some(incoming) => {
+                let text = match incoming {
+                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Close(_))) | None => {
+                        result.failure =
+                            Some(format!("seat {seat}: socket closed at version {version}"));
+                        break;
                     }
-                    times.lock().unwrap().received(seat, state.version, now);
-                }
-                if state.version < version {
-                    continue;
-                }
-                version = state.version;
-                result.final_version = version;
-                has_legal = !state.legal_commands.is_empty();
-                if state.status == "finished" {
-                    result.finished = true;
-                    break;
-                }
-                latest = text.clone();
-            }
-            "ack" => {
-                if let Some((_, sent, _)) = pending.take() {
-                    let acked = msg.version.unwrap_or(0);
-                    times.lock().unwrap().acked(seat, acked, sent, now);
-                    result.acks += 1;
-                    wait_for = acked;
-                }
-            }
-            "error" => {
-                let Some((_, _, decided)) = pending.take() else {
-                    continue;
+                    Some(Ok(_)) => continue,
+                    Some(Err(e)) => {
+                        result.failure = Some(format!("seat {seat}: socket error: {e}"));
+                        break;
+                    }
                 };
-                let code = msg.error.unwrap_or_default();
-                if code == "rate_limited" {
-                    tokio::time::sleep(Duration::from_millis(100)).await;
-                    wait_for = decided;
-                } else {
-                    result.rejected += 1;
-                    times.lock().unwrap().rejected();
-                    if code != "stale_version" {
-                        result.unexpected_errors.push(format!(
-                            "seat {seat} at version {decided}: {code}: {}",
-                            msg.message.unwrap_or_default()
-                        ));
+                let now = Instant::now();
+                let msg: Incoming = match serde_json::from_str(&text) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        result.failure = Some(format!("seat {seat}: unreadable message: {e}"));
+                        break;
                     }
-                    // The game moved on without us: decide on the next state.
-                    wait_for = decided + 1;
+                };
+                match msg.kind {
+                    "snapshot" | "update" => {
+                        let Some(state) = msg.state else { continue };
+                        if msg.kind == "update" {
+                            if state.version != version + 1 {
+                                result.gap_free = false;
+                            }
+                            times.lock().unwrap().received(seat, state.version, now);
+                        }
+                        if state.version < version {
+                            continue;
+                        }
+                        version = state.version;
+                        result.final_version = version;
+                        has_legal = !state.legal_commands.is_empty();
+                        if state.status == "finished" {
+                            result.finished = true;
+                            break;
+                        }
+                        latest = text.clone();
+                    }
+                    "ack" => {
+                        if let Some((_, sent, _)) = pending.take() {
+                            let acked = msg.version.unwrap_or(0);
+                            times.lock().unwrap().acked(seat, acked, sent, now);
+                            result.acks += 1;
+                            wait_for = acked;
+                        }
+                    }
+                    "error" => {
+                        let Some((_, _, decided)) = pending.take() else {
+                            continue;
+                        };
+                        let code = msg.error.unwrap_or_default();
+                        if code == "rate_limited" {
+                            tokio::time::sleep(Duration::from_millis(100)).await;
+                            wait_for = decided;
+                        } else {
+                            result.rejected += 1;
+                            times.lock().unwrap().rejected();
+                            if code != "stale_version" {
+                                result.unexpected_errors.push(format!(
+                                    "seat {seat} at version {decided}: {code}: {}",
+                                    msg.message.unwrap_or_default()
+                                ));
+                            }
+                            // The game moved on without us: decide on the next state.
+                            wait_for = decided + 1;
+                        }
+                    }
+                    _ => continue,
+                }
+                if pending.is_some() || !has_legal || version < wait_for || decide_at.is_some() {
+                    continue;
+                }
+                if !think.is_zero() {
+                    decide_at = Some(tokio::time::Instant::now() + think);
+                    continue;
                 }
             }
-            _ => continue,
-        }
-        if pending.is_some() || !has_legal || version < wait_for || decide_at.is_some() {
-            continue;
-        }
-        if !think.is_zero() {
-            decide_at = Some(tokio::time::Instant::now() + think);
-            continue;
         }
         match send_one(
             &mut tx,

@@ -15,7 +15,10 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use criterion::measurement::WallTime;
+use criterion::{
+    criterion_group, criterion_main, BatchSize, BenchmarkGroup, Criterion, Throughput,
+};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use trickerion_rules::{Command, Game, GameConfig, Seat};
@@ -118,7 +121,17 @@ fn full_games(c: &mut Criterion) {
 
 fn dark_alley_positions(c: &mut Criterion) {
     let positions = sample_positions(10, 7, |s| GameConfig::dark_alley(4, s), true);
-    let mut group = c.benchmark_group("position_dark_alley");
+    position_group(c, "position_dark_alley", &positions).finish();
+}
+
+/// The benchmark group `name` over `positions` (throughput in positions),
+/// with its `legal_commands` benchmark.
+fn position_group<'c>(
+    c: &'c mut Criterion,
+    name: &str,
+    positions: &[Position],
+) -> BenchmarkGroup<'c, WallTime> {
+    let mut group = c.benchmark_group(name);
     group.sample_size(20);
     group.measurement_time(Duration::from_secs(5));
     group.throughput(Throughput::Elements(positions.len() as u64));
@@ -130,23 +143,12 @@ fn dark_alley_positions(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
-    group.finish();
+    group
 }
 
 fn positions(c: &mut Criterion) {
     let positions = sample_positions(10, 7, |s| GameConfig::base(4, s), false);
-    let mut group = c.benchmark_group("position");
-    group.sample_size(20);
-    group.measurement_time(Duration::from_secs(5));
-    group.throughput(Throughput::Elements(positions.len() as u64));
-    group.bench_function("legal_commands", |b| {
-        b.iter(|| {
-            positions
-                .iter()
-                .map(|p| p.game.legal_commands(black_box(p.seat)).len())
-                .sum::<usize>()
-        })
-    });
+    let mut group = position_group(c, "position", &positions);
     // `apply` mutates, so each iteration works on fresh clones (not timed).
     group.bench_function("apply", |b| {
         b.iter_batched_ref(

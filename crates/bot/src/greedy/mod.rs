@@ -12,8 +12,6 @@ use trickerion_rules::{
 };
 
 mod academy;
-#[cfg(test)]
-mod academy_tests;
 mod plan;
 mod powers;
 mod value;
@@ -499,3 +497,6 @@ fn score_event(
         _ => academy::score(ctx, e).unwrap_or(0.0),
     }
 }
+
+#[cfg(test)]
+mod tests;

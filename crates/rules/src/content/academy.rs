@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::{fnv1a64, ContentStamp};
+use super::{check_header, ContentStamp};
 use crate::cards::Yield;
 use crate::model::Location;
 
@@ -287,12 +287,6 @@ const SECRETS: usize = 16;
 /// A sentence naming the malformed or out-of-range entry.
 pub fn parse_academy(text: &str) -> Result<AcademyContent, String> {
     let f: AcademyFile = serde_json::from_str(text).map_err(|e| format!("academy content: {e}"))?;
-    if f.id != "academy" {
-        return Err(format!(
-            "academy content: id is {:?}, not \"academy\"",
-            f.id
-        ));
-    }
     let any_provisional = f.protege.iter().any(|s| s.provisional)
         || f.wings
             .iter()
@@ -300,9 +294,7 @@ pub fn parse_academy(text: &str) -> Result<AcademyContent, String> {
         || f.classrooms.iter().any(|t| t.provisional)
         || f.practice_rooms.iter().any(|t| t.provisional)
         || f.secrets.iter().any(|s| s.provisional);
-    if !f.provisional && any_provisional {
-        return Err("academy content: the file says it is not provisional, but entries are".into());
-    }
+    check_header("academy", &f.id, f.provisional, any_provisional)?;
     check_protege(&f.protege)?;
     check_wings(&f.wings)?;
     check_tiles(
@@ -324,11 +316,7 @@ pub fn parse_academy(text: &str) -> Result<AcademyContent, String> {
     }
     check_secrets(&f.secrets)?;
     Ok(AcademyContent {
-        stamp: ContentStamp {
-            id: f.id,
-            version: f.version,
-            hash: fnv1a64(text.as_bytes()),
-        },
+        stamp: ContentStamp::of_file(f.id, f.version, text),
         protege: f.protege,
         wings: f.wings,
         classrooms: f.classrooms,
@@ -507,6 +495,7 @@ fn check_secret_effect(e: &SecretEffect) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::content::fnv1a64;
 
     /// The built-in file loads, fits 004 "Components" (12 Classroom and 12
     /// Practice Room tiles, 16 Secrets; Ruins on A, B, E need those wings of

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use super::performance::{build_performance, RawPerformance};
-use super::{fnv1a64, ContentStamp};
+use super::{check_header, ContentStamp};
 use crate::cards::{PerformanceCard, TheaterTier};
 use crate::model::{Location, Weekday};
 
@@ -113,14 +113,9 @@ pub fn duel() -> &'static Duel {
 /// A sentence naming the malformed or out-of-range entry.
 pub fn parse_duel(text: &str) -> Result<Duel, String> {
     let f: DuelFile = serde_json::from_str(text).map_err(|e| format!("duel content: {e}"))?;
-    if f.id != "duel" {
-        return Err(format!("duel content: id is {:?}, not \"duel\"", f.id));
-    }
     let any_provisional =
         f.turn_setups.iter().any(|t| t.provisional) || f.performances.iter().any(|p| p.provisional);
-    if !f.provisional && any_provisional {
-        return Err("duel content: the file says it is not provisional, but entries are".into());
-    }
+    check_header("duel", &f.id, f.provisional, any_provisional)?;
     // 001 "Components": 12 Turn Setup cards; a game uses 7 (5 without the Dark Alley).
     if f.turn_setups.len() != 12 {
         return Err(format!(
@@ -173,11 +168,7 @@ pub fn parse_duel(text: &str) -> Result<Duel, String> {
         return Err("duel content: too many Performance cards".into());
     }
     Ok(Duel {
-        stamp: ContentStamp {
-            id: f.id,
-            version: f.version,
-            hash: fnv1a64(text.as_bytes()),
-        },
+        stamp: ContentStamp::of_file(f.id, f.version, text),
         deck: f.turn_setup_deck,
         turn_setups: f.turn_setups,
         performances_provisional: f.performances.iter().any(|p| p.provisional),

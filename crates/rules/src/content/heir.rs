@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use super::performance::{build_performance, RawPerformance};
-use super::{fnv1a64, ContentStamp};
+use super::{check_header, ContentStamp};
 use crate::cards::{PerformanceCard, TheaterTier};
 use crate::model::Weekday;
 
@@ -129,16 +129,11 @@ const SOLO_PERFORMANCES: usize = 15;
 /// A sentence naming the malformed or out-of-range entry.
 pub fn parse_heir(text: &str) -> Result<HeirContent, String> {
     let f: HeirFile = serde_json::from_str(text).map_err(|e| format!("heir content: {e}"))?;
-    if f.id != "heir" {
-        return Err(format!("heir content: id is {:?}, not \"heir\"", f.id));
-    }
     let any_provisional = f.turn_setup_dice.iter().any(|d| d.provisional)
         || f.plans.iter().any(|p| p.provisional)
         || f.plans_without_academy.iter().any(|p| p.provisional)
         || f.performances.iter().any(|p| p.provisional);
-    if !f.provisional && any_provisional {
-        return Err("heir content: the file says it is not provisional, but entries are".into());
-    }
+    check_header("heir", &f.id, f.provisional, any_provisional)?;
     check_dice(&f.turn_setup_dice)?;
     // 004 "Setup" 12: the deck uses 4 Perform and 5 Set up tiles (1 + 2 + 1
     // Perform, 1 + 2 + 2 Set up); "Playing without Academy": 4 and 4.
@@ -180,11 +175,7 @@ pub fn parse_heir(text: &str) -> Result<HeirContent, String> {
         }
     }
     Ok(HeirContent {
-        stamp: ContentStamp {
-            id: f.id,
-            version: f.version,
-            hash: fnv1a64(text.as_bytes()),
-        },
+        stamp: ContentStamp::of_file(f.id, f.version, text),
         turn_setup_dice: f.turn_setup_dice,
         plans: f.plans,
         plans_without_academy: f.plans_without_academy,
@@ -305,6 +296,7 @@ fn check_plans(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::content::fnv1a64;
 
     /// The built-in file loads, fits 004 "Components for solo play" (5 dice,
     /// 15 Solo Performance cards with gray markers; Plan decks of 4 Perform

@@ -44,6 +44,37 @@ pub struct ContentStamp {
     pub hash: String,
 }
 
+impl ContentStamp {
+    /// The stamp of the content file `text`, whose header says `id` and
+    /// `version`.
+    fn of_file(id: String, version: u32, text: &str) -> ContentStamp {
+        ContentStamp {
+            id,
+            version,
+            hash: fnv1a64(text.as_bytes()),
+        }
+    }
+}
+
+/// What every content file's header promises: its `id` is `name`, and a file
+/// that says it is not provisional holds no provisional entry.
+fn check_header(
+    name: &str,
+    id: &str,
+    provisional: bool,
+    any_provisional: bool,
+) -> Result<(), String> {
+    if id != name {
+        return Err(format!("{name} content: id is {id:?}, not \"{name}\""));
+    }
+    if !provisional && any_provisional {
+        return Err(format!(
+            "{name} content: the file says it is not provisional, but entries are"
+        ));
+    }
+    Ok(())
+}
+
 /// 64-bit FNV-1a of `bytes`, as `"fnv1a64:<16 hex digits>"`.
 pub fn fnv1a64(bytes: &[u8]) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;

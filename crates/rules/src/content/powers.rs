@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use super::{fnv1a64, ContentStamp};
+use super::{check_header, ContentStamp};
 use crate::cards::{Category, Tier};
 use crate::model::{Location, Weekday};
 
@@ -295,17 +295,10 @@ pub fn powers() -> &'static Powers {
 /// A sentence naming the malformed or out-of-range entry.
 pub fn parse_powers(text: &str) -> Result<Powers, String> {
     let f: PowersFile = serde_json::from_str(text).map_err(|e| format!("powers content: {e}"))?;
-    if f.id != "powers" {
-        return Err(format!("powers content: id is {:?}, not \"powers\"", f.id));
-    }
-    if !f.provisional {
-        // The file as a whole is provisional while any entry is.
-        if f.powers.iter().any(|p| p.provisional) || f.slots.iter().any(|s| s.provisional) {
-            return Err(
-                "powers content: the file says it is not provisional, but entries are".into(),
-            );
-        }
-    }
+    // The file as a whole is provisional while any entry is.
+    let any_provisional =
+        f.powers.iter().any(|p| p.provisional) || f.slots.iter().any(|s| s.provisional);
+    check_header("powers", &f.id, f.provisional, any_provisional)?;
     if f.slots.is_empty() || f.slots.len() > 4 {
         return Err("powers content: 1 to 4 Power slots".into());
     }
@@ -357,11 +350,7 @@ pub fn parse_powers(text: &str) -> Result<Powers, String> {
         check_power_effect(&p.effect).map_err(|e| format!("{}: {e}", at()))?;
     }
     Ok(Powers {
-        stamp: ContentStamp {
-            id: f.id,
-            version: f.version,
-            hash: fnv1a64(text.as_bytes()),
-        },
+        stamp: ContentStamp::of_file(f.id, f.version, text),
         deal: f.deal,
         discard: f.discard,
         starting_shards: f.starting_shards,

@@ -16,13 +16,17 @@ use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot, Specialist
 /// mechanical, optical; Initiative Order 0, 1, 2, 3; 10 Coins each; turn 1;
 /// the Assignment phase with nobody confirmed.
 pub(crate) fn game(players: u8) -> Game {
-    let mut g = Game::new(GameConfig::base(players, 7)).expect("config");
+    at_first_assignment(Game::new(GameConfig::base(players, 7)).expect("config"))
+}
+
+/// `g`'s seats as [`game`] describes them, past set-up.
+fn at_first_assignment(mut g: Game) -> Game {
     for (i, p) in g.players.iter_mut().enumerate() {
         // Master of Chains (escape), Priestess (spiritual), Mechaniker, Great Optico.
         p.magician = Some(MagicianId([0, 2, 3, 1][i]));
         p.coins = 10;
     }
-    g.initiative = (0..players).map(Seat).collect();
+    g.initiative = (0..g.players.len() as u8).map(Seat).collect();
     g.turn = 1;
     g.phase = Phase::Assignment;
     g
@@ -38,15 +42,7 @@ pub(crate) fn dark_game(players: u8, prophecies: bool) -> Game {
         ..GameOptions::base(players)
     }
     .config(7);
-    let mut g = Game::build(config);
-    for (i, p) in g.players.iter_mut().enumerate() {
-        p.magician = Some(MagicianId([0, 2, 3, 1][i]));
-        p.coins = 10;
-    }
-    g.initiative = (0..players).map(Seat).collect();
-    g.turn = 1;
-    g.phase = Phase::Assignment;
-    g
+    at_first_assignment(Game::build(config))
 }
 
 /// [`dark_game`] with Magician Powers: Powers dealt, 3 Shards each, nothing learned.
@@ -57,15 +53,7 @@ pub(crate) fn powers_game(players: u8) -> Game {
         ..GameOptions::base(players)
     }
     .config(7);
-    let mut g = Game::build(config);
-    for (i, p) in g.players.iter_mut().enumerate() {
-        p.magician = Some(MagicianId([0, 2, 3, 1][i]));
-        p.coins = 10;
-    }
-    g.initiative = (0..players).map(Seat).collect();
-    g.turn = 1;
-    g.phase = Phase::Assignment;
-    g
+    at_first_assignment(Game::build(config))
 }
 
 /// [`dark_game`] with Dahlgaard's Academy, built past the option check
@@ -78,15 +66,7 @@ pub(crate) fn academy_game(players: u8) -> Game {
         ..GameOptions::base(players)
     }
     .config(7);
-    let mut g = Game::build(config);
-    for (i, p) in g.players.iter_mut().enumerate() {
-        p.magician = Some(MagicianId([0, 2, 3, 1][i]));
-        p.coins = 10;
-    }
-    g.initiative = (0..players).map(Seat).collect();
-    g.turn = 1;
-    g.phase = Phase::Assignment;
-    g
+    at_first_assignment(Game::build(config))
 }
 
 impl Game {

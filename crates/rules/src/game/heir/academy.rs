@@ -8,8 +8,9 @@
 //! each random draw (the coin flip for a Secret, the random tile) takes its
 //! own RNG stream, which applying that act bumps, so replays are exact.
 
-use super::play::{HeirAct, HEIR_SEAT};
+use super::events::HeirAct;
 use super::procedure::{self, AcademyStep, Candidate, RenovationOption};
+use super::state::HEIR_SEAT;
 use crate::game::academy::{place_banners, AcademyBoard, Renovated, Room, Spot, Upgrade};
 use crate::game::Game;
 use crate::model::{Seat, Symbol};
@@ -45,6 +46,29 @@ impl Visit<'_> {
             .trick_by_symbol(symbol)
             .expect("own Trick")
             .trick
+    }
+
+    /// The free slots of the renovated wings of `room`, wing by wing, each
+    /// with the wing's tile.
+    fn free_slots(&self, room: Room) -> impl Iterator<Item = (Spot, usize)> + '_ {
+        let content = self.board.content();
+        self.board
+            .wings
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| content.wings[*i].room == room)
+            .filter_map(|(i, w)| w.tile.map(|(tile, _)| (i, w, usize::from(tile))))
+            .flat_map(|(i, w, tile)| {
+                (0..w.markers.len())
+                    .filter(move |&k| w.markers[k].is_none())
+                    .map(move |k| {
+                        let spot = Spot {
+                            wing: i as u8,
+                            slot: k as u8,
+                        };
+                        (spot, tile)
+                    })
+            })
     }
 
     fn try_step(&mut self, step: AcademyStep, forced: bool) -> bool {
@@ -159,23 +183,13 @@ impl Visit<'_> {
     /// there. The Heir holds no Components: its Tricks need none here.
     fn teach(&mut self) -> bool {
         let content = self.board.content();
-        let mut slots = Vec::new();
-        for (i, w) in self.board.wings.iter().enumerate() {
-            let Some((tile, _)) = w.tile else { continue };
-            if content.wings[i].room != Room::Classroom {
-                continue;
-            }
-            let printed = &content.classrooms[tile as usize];
-            for (k, m) in w.markers.iter().enumerate() {
-                if m.is_none() {
-                    let spot = Spot {
-                        wing: i as u8,
-                        slot: k as u8,
-                    };
-                    slots.push((spot, printed.slots[k], printed.bonus));
-                }
-            }
-        }
+        let slots: Vec<_> = self
+            .free_slots(Room::Classroom)
+            .map(|(spot, tile)| {
+                let printed = &content.classrooms[tile];
+                (spot, printed.slots[usize::from(spot.slot)], printed.bonus)
+            })
+            .collect();
         let Some((spot, symbol)) = procedure::choose_teaching(&slots, &self.free_tricks()) else {
             return false;
         };
@@ -192,23 +206,15 @@ impl Visit<'_> {
     /// into the free Practice Room slot whose upgrade ranks first.
     fn practice(&mut self) -> bool {
         let content = self.board.content();
-        let mut slots = Vec::new();
-        for (i, w) in self.board.wings.iter().enumerate() {
-            let Some((tile, _)) = w.tile else { continue };
-            if content.wings[i].room != Room::PracticeRoom {
-                continue;
-            }
-            let printed = &content.practice_rooms[tile as usize];
-            for (k, m) in w.markers.iter().enumerate() {
-                if m.is_none() {
-                    let spot = Spot {
-                        wing: i as u8,
-                        slot: k as u8,
-                    };
-                    slots.push((spot, printed.slots[k]));
-                }
-            }
-        }
+        let slots: Vec<_> = self
+            .free_slots(Room::PracticeRoom)
+            .map(|(spot, tile)| {
+                (
+                    spot,
+                    content.practice_rooms[tile].slots[usize::from(spot.slot)],
+                )
+            })
+            .collect();
         let Some((spot, upgrade)) = procedure::choose_practice_slot(&slots) else {
             return false;
         };

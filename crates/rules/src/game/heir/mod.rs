@@ -12,6 +12,7 @@
 
 mod events;
 mod modifier;
+mod state;
 
 pub use events::HeirEvent;
 pub(crate) use modifier::Heir;

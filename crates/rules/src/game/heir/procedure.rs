@@ -686,36 +686,35 @@ mod tests {
             academy_order(2),
             [LearnSecret, Renovate, PracticeRoom, Classroom]
         );
-        let mut kinds = [
-            ClassSlot::Coins,
-            ClassSlot::Reduced,
-            ClassSlot::Fame,
-            ClassSlot::Shards,
-        ];
-        kinds.sort_by_key(|&k| classroom_slot_rank(k));
+        /// `items` in the order `rank` gives them.
+        fn ranked<T: Copy, K: Ord>(mut items: [T; 4], rank: fn(T) -> K) -> [T; 4] {
+            items.sort_by_key(|&x| rank(x));
+            items
+        }
+        use ClassSlot as C;
+        use Upgrade as U;
         assert_eq!(
-            kinds,
-            [
-                ClassSlot::Fame,
-                ClassSlot::Shards,
-                ClassSlot::Reduced,
-                ClassSlot::Coins
-            ]
+            ranked(
+                [C::Coins, C::Reduced, C::Fame, C::Shards],
+                classroom_slot_rank
+            ),
+            [C::Fame, C::Shards, C::Reduced, C::Coins]
         );
-        let mut ups = [
-            Upgrade::IgnoreComponents,
-            Upgrade::ExtraMarker,
-            Upgrade::YieldIncrease,
-            Upgrade::FreeOrientation,
-        ];
-        ups.sort_by_key(|&u| upgrade_rank(u));
         assert_eq!(
-            ups,
+            ranked(
+                [
+                    U::IgnoreComponents,
+                    U::ExtraMarker,
+                    U::YieldIncrease,
+                    U::FreeOrientation
+                ],
+                upgrade_rank
+            ),
             [
-                Upgrade::YieldIncrease,
-                Upgrade::FreeOrientation,
-                Upgrade::ExtraMarker,
-                Upgrade::IgnoreComponents
+                U::YieldIncrease,
+                U::FreeOrientation,
+                U::ExtraMarker,
+                U::IgnoreComponents
             ]
         );
     }

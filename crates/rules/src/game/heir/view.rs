@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::play::HEIR_SEAT;
+use super::state::HEIR_SEAT;
 use super::{Difficulty, Place, PlanKind, PlanStep};
 use crate::cards::{Component, MagicianId, SpecialId};
 use crate::game::base::player::OwnedTrick;

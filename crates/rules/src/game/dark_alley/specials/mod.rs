@@ -200,6 +200,28 @@ mod tests {
         (plain, g)
     }
 
+    /// Seat 0's Magician assigned the Special Assignment card `name`, at the
+    /// start of the Place Characters phase: the game without the card and
+    /// with it, as [`both`] gives them.
+    fn assigned(name: &str) -> (Game, Game) {
+        let mut g = dark_game(4, false);
+        let card = special(name);
+        g.players[0].specials.push(card);
+        g.apply_event(&Event::Special(SpecialEvent::SpecialAssigned {
+            seat: P0,
+            character: CharacterId::Magician,
+            card: Some(card),
+        }));
+        g.phase = Phase::PlaceCharacters {
+            pos: 0,
+            acting: None,
+            done: false,
+        };
+        let mut plain = g.clone();
+        plain.players[0].special_cards[0] = None;
+        (plain, g)
+    }
+
     fn m(seat: Seat, symbol: Symbol, category: Category, facing: Dir) -> Option<Marker> {
         Some(Marker {
             seat,
@@ -685,23 +707,9 @@ mod tests {
 
     #[test]
     fn a25_freelancer_goes_to_another_location() {
-        let mut g = dark_game(4, false);
-        let card = special("Freelancer");
-        g.players[0].specials.push(card);
-        g.apply_event(&Event::Special(SpecialEvent::SpecialAssigned {
-            seat: P0,
-            character: CharacterId::Magician,
-            card: Some(card),
-        }));
-        g.phase = Phase::PlaceCharacters {
-            pos: 0,
-            acting: None,
-            done: false,
-        };
+        let (mut plain, g) = assigned("Freelancer");
         let place = Command::place(CharacterId::Magician, Slot::Downtown(3), false);
         g.clone().run(P0, place.clone()).unwrap();
-        let mut plain = g.clone();
-        plain.players[0].special_cards[0] = None;
         assert!(plain.run(P0, place).is_err());
     }
 
@@ -866,22 +874,8 @@ mod tests {
 
     #[test]
     fn a35_empower_enhance_gives_three() {
-        let mut g = dark_game(4, false);
-        let card = special("Empower");
-        g.players[0].specials.push(card);
-        g.apply_event(&Event::Special(SpecialEvent::SpecialAssigned {
-            seat: P0,
-            character: CharacterId::Magician,
-            card: Some(card),
-        }));
-        g.phase = Phase::PlaceCharacters {
-            pos: 0,
-            acting: None,
-            done: false,
-        };
+        let (mut plain, mut g) = assigned("Empower");
         let place = Command::place(CharacterId::Magician, Slot::Downtown(3), true);
-        let mut plain = g.clone();
-        plain.players[0].special_cards[0] = None;
         plain.run(P0, place.clone()).unwrap();
         g.run(P0, place).unwrap();
         assert_eq!(plain.acting_now().unwrap().ap, 4);
@@ -1040,21 +1034,7 @@ mod tests {
 
     #[test]
     fn a44_business_share_collects_opponents_coins() {
-        let mut g = dark_game(4, false);
-        let card = special("Business Share");
-        g.players[0].specials.push(card);
-        g.apply_event(&Event::Special(SpecialEvent::SpecialAssigned {
-            seat: P0,
-            character: CharacterId::Magician,
-            card: Some(card),
-        }));
-        g.phase = Phase::PlaceCharacters {
-            pos: 0,
-            acting: None,
-            done: false,
-        };
-        let mut plain = g.clone();
-        plain.players[0].special_cards[0] = None;
+        let (mut plain, mut g) = assigned("Business Share");
         for g in [&mut plain, &mut g] {
             g.run(
                 P0,

@@ -10,8 +10,8 @@ use trickerion_rules::{
     CharacterId, Command, Game, GameOptions, Location, MagicianId, Phase, Seat, Slot, TrickId,
 };
 
-use super::value::Ctx;
-use super::{academy as bot_academy, GreedyBot};
+use crate::greedy::value::Ctx;
+use crate::greedy::{academy as bot_academy, GreedyBot};
 use crate::{Bot, Observation};
 use trickerion_rules::AcademyEvent;
 
