@@ -30,12 +30,10 @@ mod take_back;
 mod view;
 mod why_not;
 
+pub use base::player::{CardView, CharacterView};
 pub use preview::{Hidden, Preview, Warning};
 pub use take_back::TakeBackEvent;
-pub use view::{
-    AlleyView, BoardSlots, CardView, CharacterView, DuelView, PlayerPowersView, PlayerView,
-    PowersView, View,
-};
+pub use view::{AlleyView, BoardSlots, DuelView, PlayerPowersView, PlayerView, PowersView, View};
 pub use why_not::Refusal;
 
 use serde::{Deserialize, Serialize};

@@ -23,6 +23,8 @@ pub(crate) enum Action {
     SetDie,
     QuickOrder,
     Prepare,
+    /// The Dark Alley: a further Special Assignment card drawn.
+    DrawSpecial,
 }
 
 /// A base Action just done, with what an expansion's additions depend on.
@@ -233,6 +235,19 @@ impl Game {
     /// Whether an enabled expansion lets `seat` do `what`.
     pub(crate) fn allowed(&self, seat: Seat, what: Allowance) -> bool {
         self.modifiers().any(|m| m.allows(self, seat, what))
+    }
+
+    /// The base Action Points of a Character an expansion adds (the last
+    /// expansion to say wins: the Heir's Protégé is its own).
+    pub(crate) fn character_ap(&self, seat: Seat, character: CharacterId) -> Option<i32> {
+        self.modifiers()
+            .fold(None, |ap, m| m.character_ap(self, seat, character).or(ap))
+    }
+
+    /// The Wage of a Character an expansion adds (the last to say wins).
+    pub(crate) fn character_wage(&self, seat: Seat, character: CharacterId) -> Option<u32> {
+        self.modifiers()
+            .fold(None, |w, m| m.character_wage(self, seat, character).or(w))
     }
 
     /// The events the enabled expansions add at `moment`, in their order.

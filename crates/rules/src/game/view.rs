@@ -7,29 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{MagicianId, ProphecyId, SpecialId, TrickId};
 use crate::content::{PowerId, TurnSetupId};
-use crate::game::base::player::{CharState, OwnedTrick};
+use crate::game::base::player::{CharacterView, OwnedTrick};
 use crate::game::base::scoring::FinalScores;
 use crate::game::{CardInPlay, Game, Market, Phase};
-use crate::model::{CharacterId, DieFace, Location, Seat, Viewer};
-
-/// An Assignment card under a Character, as the viewer sees it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(rename_all = "snake_case")]
-pub enum CardView {
-    FaceDown,
-    Revealed(Location),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-pub struct CharacterView {
-    pub character: CharacterId,
-    pub state: CharState,
-    pub card: Option<CardView>,
-    /// The Special Assignment card under it, once revealed (always for its owner).
-    pub special: Option<SpecialId>,
-}
+use crate::model::{CharacterId, DieFace, Seat, Viewer};
 
 /// The Dark Alley as a viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -282,31 +263,6 @@ impl Game {
             provisional_content: self.config.provisional_content(),
             heir: self.heir_view(),
         }
-    }
-
-    /// A player's Characters off the supply, their cards shown to `own`er
-    /// or once revealed.
-    pub(crate) fn character_views(&self, seat: Seat, own: bool) -> Vec<CharacterView> {
-        let p = self.player(seat);
-        CharacterId::ALL
-            .into_iter()
-            .filter(|&c| p.state(c) != CharState::Supply)
-            .map(|c| {
-                let shown = own || self.card_revealed(seat, c);
-                CharacterView {
-                    character: c,
-                    state: p.state(c),
-                    card: p.cards[c.index()].map(|loc| {
-                        if shown {
-                            CardView::Revealed(loc)
-                        } else {
-                            CardView::FaceDown
-                        }
-                    }),
-                    special: p.special_cards[c.index()].filter(|_| shown),
-                }
-            })
-            .collect()
     }
 
     fn powers_view(&self, viewer: Viewer) -> PowersView {
@@ -633,12 +589,14 @@ mod tests {
         assert_eq!(other.players[0].hand_size, 8);
         assert_eq!(
             other.players[0].characters[0].card,
-            Some(super::CardView::FaceDown)
+            Some(crate::game::base::player::CardView::FaceDown)
         );
         let own = g.view(Viewer::Seat(Seat(0)));
         assert_eq!(
             own.players[0].characters[0].card,
-            Some(super::CardView::Revealed(Location::Theater))
+            Some(crate::game::base::player::CardView::Revealed(
+                Location::Theater
+            ))
         );
         let json = serde_json::to_string(&g.view(Viewer::Spectator)).unwrap();
         assert!(!json.contains("seed") && !json.contains("draws"));

@@ -22,6 +22,7 @@ fn secret_action(action: Action) -> Option<SecretAction> {
         Action::SetDie => SecretAction::SetDie,
         Action::QuickOrder => SecretAction::QuickOrder,
         Action::Prepare => SecretAction::Prepare,
+        Action::DrawSpecial => SecretAction::DrawSpecial,
     })
 }
 

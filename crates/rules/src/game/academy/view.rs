@@ -115,18 +115,12 @@ impl Game {
                 Some(PlayerAcademyView {
                     seat,
                     secrets: a.secrets,
-                    // 004 (solo): the Heir's Protégé has its Secrets plus
-                    // one Action Points, at most 3, and the Heir pays no wages.
-                    protege_ap: if self.is_heir(seat) {
-                        crate::game::heir::protege_ap(a.held().len() as u8)
-                    } else {
-                        a.protege_ap(content)
-                    },
-                    protege_wage: if self.is_heir(seat) {
-                        0
-                    } else {
-                        a.protege_wage(content)
-                    },
+                    protege_ap: self
+                        .character_ap(seat, CharacterId::Protege)
+                        .unwrap_or_default() as u8,
+                    protege_wage: self
+                        .character_wage(seat, CharacterId::Protege)
+                        .unwrap_or_default(),
                     banners_supply: board.banners_supply.get(seat.index()).copied()?,
                     banners_placed: board.banners_placed.get(seat.index()).copied()?,
                     lent: a.lent.map(|(character, secret)| LentView {

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Category, Component, SpecialId, TrickId};
 use crate::content::{PowerEffect, PowerId};
 use crate::game::Player;
-use crate::model::{CharacterId, Slot, Specialist, Symbol};
+use crate::model::{CharacterId, Location, Seat, Slot, Specialist, Symbol};
 
 /// Where one of a player's Character disks is.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -259,5 +259,53 @@ impl Player {
             }
         }
         (piles, limit)
+    }
+}
+
+/// How a Character's Assignment card shows.
+/// An Assignment card under a Character, as the viewer sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum CardView {
+    FaceDown,
+    Revealed(Location),
+}
+
+/// A Character as a viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct CharacterView {
+    pub character: CharacterId,
+    pub state: CharState,
+    pub card: Option<CardView>,
+    /// The Special Assignment card under it, once revealed (always for its owner).
+    pub special: Option<SpecialId>,
+}
+
+impl crate::game::Game {
+    /// A player's Characters off the supply, their cards shown to `own`er
+    /// or once revealed.
+    pub(crate) fn character_views(&self, seat: Seat, own: bool) -> Vec<CharacterView> {
+        let p = self.player(seat);
+        CharacterId::ALL
+            .into_iter()
+            .filter(|&c| p.state(c) != CharState::Supply)
+            .map(|c| {
+                let shown = own || self.card_revealed(seat, c);
+                CharacterView {
+                    character: c,
+                    state: p.state(c),
+                    card: p.cards[c.index()].map(|loc| {
+                        if shown {
+                            CardView::Revealed(loc)
+                        } else {
+                            CardView::FaceDown
+                        }
+                    }),
+                    special: p.special_cards[c.index()].filter(|_| shown),
+                }
+            })
+            .collect()
     }
 }

@@ -19,6 +19,7 @@ use crate::cards::{ProphecyId, ProphecyKind, SpecialId};
 use crate::error::RuleError;
 use crate::game::base::ledger::LedgerEvent;
 use crate::game::base::player::CharState;
+use crate::game::modifier::Action;
 use crate::game::Event;
 use crate::game::Game;
 use crate::model::{CharacterId, Location, Seat, Slot};
@@ -165,15 +166,7 @@ impl Game {
         let ap = if a.draws == 0 || self.prophecy(ProphecyKind::CheapFurtherDraws) {
             DRAW_FIRST_AP
         } else {
-            self.secret_cost(
-                seat,
-                crate::game::academy::SecretAction::DrawSpecial,
-                self.power_cost(
-                    seat,
-                    crate::content::PowerAction::DrawSpecial,
-                    DRAW_FURTHER_AP,
-                ),
-            )
+            self.action_ap(seat, Action::DrawSpecial, DRAW_FURTHER_AP)
         };
         self.acting_at(seat, Location::DarkAlley, ap)?;
         let i = deck_index(deck).ok_or(RuleError::WrongTime(

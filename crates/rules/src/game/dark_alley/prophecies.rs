@@ -6,8 +6,8 @@
 mod tests {
     use crate::cards::{Component, Dir, PerformanceId, ProphecyKind as K};
     use crate::command::Command;
+    use crate::game::base::player::CardView;
     use crate::game::base::player::CharState;
-    use crate::game::view::CardView;
     use crate::game::{CardInPlay, Game};
     use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Slot, Viewer, Weekday};
     use crate::tests::fixture::dark_game;

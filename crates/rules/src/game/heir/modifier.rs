@@ -3,7 +3,7 @@
 
 use crate::game::modifier::{Modifier, Moment, Number};
 use crate::game::{Event, Game};
-use crate::model::{Seat, Slot};
+use crate::model::{CharacterId, Seat, Slot};
 
 /// Dahlgaard's Heir as a [`Modifier`] of the base rules.
 pub(crate) struct Heir;
@@ -27,6 +27,22 @@ impl Modifier for Heir {
             Number::StartingCoins if game.is_heir(seat) => i64::from(super::HEIR_STARTING_COINS),
             _ => value,
         }
+    }
+
+    /// 004 (solo): the Heir's Protégé has its Secrets plus one Action
+    /// Points, at most 3.
+    fn character_ap(&self, game: &Game, seat: Seat, character: CharacterId) -> Option<i32> {
+        match (character, &game.player(seat).academy) {
+            (CharacterId::Protege, Some(a)) if game.is_heir(seat) => {
+                Some(i32::from(super::protege_ap(a.held().len() as u8)))
+            }
+            _ => None,
+        }
+    }
+
+    /// 004 "Pay wages": the Heir pays no wages.
+    fn character_wage(&self, game: &Game, seat: Seat, _character: CharacterId) -> Option<u32> {
+        game.is_heir(seat).then_some(0)
     }
 
     /// 004 "Setup" 9: against the Heir the player is always first.

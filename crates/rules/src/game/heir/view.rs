@@ -7,8 +7,8 @@ use serde::{Deserialize, Serialize};
 use super::state::HEIR_SEAT;
 use super::{Difficulty, Place, PlanKind, PlanStep};
 use crate::cards::{Component, MagicianId, SpecialId};
+use crate::game::base::player::CharacterView;
 use crate::game::base::player::OwnedTrick;
-use crate::game::view::CharacterView;
 use crate::game::Game;
 use crate::model::Seat;
 

@@ -19,6 +19,7 @@ fn power_action(action: Action) -> Option<PowerAction> {
         Action::SetDie => PowerAction::SetDie,
         Action::QuickOrder => PowerAction::QuickOrder,
         Action::Prepare => PowerAction::Prepare,
+        Action::DrawSpecial => PowerAction::DrawSpecial,
     })
 }
 

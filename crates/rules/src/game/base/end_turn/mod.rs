@@ -40,11 +40,7 @@ impl Game {
             .into_iter()
             .filter(|&c| matches!(p.state(c), CharState::Placed(_)))
             .filter(|&c| p.assistant_slot != Some(c))
-            .map(|c| {
-                self.modifiers()
-                    .find_map(|m| m.character_wage(self, seat, c))
-                    .unwrap_or_else(|| c.wage())
-            })
+            .map(|c| self.character_wage(seat, c).unwrap_or_else(|| c.wage()))
             .sum();
         self.modified(seat, Number::Wages, i64::from(due)) as u32
     }

@@ -227,8 +227,7 @@ impl Game {
             return 0;
         }
         let own = self
-            .modifiers()
-            .find_map(|m| m.character_ap(self, seat, character))
+            .character_ap(seat, character)
             .unwrap_or_else(|| character.base_ap());
         let base = self.modified(seat, Number::BaseAp(character), i64::from(own));
         let enhance_ap = match (enhance, empower) {

@@ -30,7 +30,7 @@ impl Game {
                 effect(Enhances::TakeCoins)
                     == Some(SpecialEffect::TakeCoins(TakeCoinsEffect::Interest))
             }
-            Action::SetDie | Action::QuickOrder | Action::Prepare => false,
+            Action::SetDie | Action::QuickOrder | Action::Prepare | Action::DrawSpecial => false,
         }
     }
 
