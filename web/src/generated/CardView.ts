@@ -2,6 +2,7 @@
 import type { Location } from "./Location";
 
 /**
+ * How a Character's Assignment card shows.
  * An Assignment card under a Character, as the viewer sees it.
  */
 export type CardView = "face_down" | { "revealed": Location };

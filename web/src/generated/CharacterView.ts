@@ -4,6 +4,9 @@ import type { CharState } from "./CharState";
 import type { CharacterId } from "./CharacterId";
 import type { SpecialId } from "./SpecialId";
 
+/**
+ * A Character as a viewer sees it.
+ */
 export type CharacterView = { character: CharacterId, state: CharState, card: CardView | null, 
 /**
  * The Special Assignment card under it, once revealed (always for its owner).

@@ -21,7 +21,8 @@ import type { WorkshopEvent } from "./WorkshopEvent";
 
 /**
  * A game event: one enum per part of the rules, each with its own
- * variants, application and log lines. The JSON is flat (`{"type": ...}`,
- * the inner enum's tag), so clients see one list of event types.
+ * variants, application and log lines. The JSON is flat (`{"type":
+ * ...}`, the inner enum's tag), so clients see one list of event
+ * types.
  */
 export type Event = SetupEvent | TurnEvent | AssignmentEvent | PlacementEvent | DowntownEvent | MarketRowEvent | WorkshopEvent | TheaterEvent | PerformanceEvent | EndTurnEvent | LedgerEvent | SpecialEvent | AbilityEvent | AlleyEvent | TakeBackEvent | PowersEvent | AcademyEvent | HeirEvent | DuelEvent;

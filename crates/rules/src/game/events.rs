@@ -1,98 +1,22 @@
 //! What an event says in the game log, and what a viewer may see of it.
 
-use crate::game::academy::AcademyEvent;
-use crate::game::base::turn::AssignmentEvent;
-use crate::game::dark_alley::specials::SpecialEvent;
-use crate::game::dark_alley::AlleyEvent;
-use crate::game::powers::PowersEvent;
-use crate::game::take_back::TakeBackEvent;
 use crate::log::Log;
 use crate::model::Viewer;
 
 use crate::game::Event;
 
 impl Event {
-    /// What `viewer` may see of this event: hidden card locations are blanked.
+    /// What `viewer` may see of this event: hidden cards are blanked.
     pub fn redact(&self, viewer: Viewer) -> Option<Event> {
-        match self {
-            Event::Assignment(AssignmentEvent::CardAssigned {
-                seat, character, ..
-            }) if !viewer.is(*seat) => Some(Event::Assignment(AssignmentEvent::CardAssigned {
-                seat: *seat,
-                character: *character,
-                location: None,
-            })),
-            Event::Assignment(AssignmentEvent::CardUnassigned {
-                seat, character, ..
-            }) if !viewer.is(*seat) => Some(Event::Assignment(AssignmentEvent::CardUnassigned {
-                seat: *seat,
-                character: *character,
-                location: None,
-            })),
-            Event::Special(SpecialEvent::SpecialAssigned {
-                seat, character, ..
-            }) if !viewer.is(*seat) => Some(Event::Special(SpecialEvent::SpecialAssigned {
-                seat: *seat,
-                character: *character,
-                card: None,
-            })),
-            Event::Special(SpecialEvent::SpecialUnassigned {
-                seat, character, ..
-            }) if !viewer.is(*seat) => Some(Event::Special(SpecialEvent::SpecialUnassigned {
-                seat: *seat,
-                character: *character,
-                card: None,
-            })),
-            Event::Alley(AlleyEvent::SpecialsDiscarded {
-                discarded,
-                returned,
-            }) => Some(Event::Alley(AlleyEvent::SpecialsDiscarded {
-                discarded: discarded.clone(),
-                // Cards going back to a hand are hidden again.
-                returned: returned
-                    .iter()
-                    .map(|&(s, c)| (s, c.filter(|_| viewer.is(s))))
-                    .collect(),
-            })),
-            Event::Academy(AcademyEvent::SecretLent {
-                seat,
-                apprentice,
-                coins,
-                ..
-            }) if !viewer.is(*seat) => Some(Event::Academy(AcademyEvent::SecretLent {
-                seat: *seat,
-                apprentice: *apprentice,
-                secret: None,
-                coins: *coins,
-            })),
-            Event::TakeBack(TakeBackEvent::TakenBack { seat, undone }) => {
-                Some(Event::TakeBack(TakeBackEvent::TakenBack {
-                    seat: *seat,
-                    undone: undone.iter().filter_map(|e| e.redact(viewer)).collect(),
-                }))
-            }
-            Event::Powers(PowersEvent::PowerDiscarded { seat, last, .. }) if !viewer.is(*seat) => {
-                Some(Event::Powers(PowersEvent::PowerDiscarded {
-                    seat: *seat,
-                    power: None,
-                    last: *last,
-                }))
-            }
-            Event::Powers(PowersEvent::CardsRearranged {
-                seat,
-                declined,
-                coins,
-                hidden: true,
-                ..
-            }) if !viewer.is(*seat) => Some(Event::Powers(PowersEvent::CardsRearranged {
-                seat: *seat,
-                change: None,
-                declined: *declined,
-                coins: *coins,
-                hidden: true,
-            })),
-            e => Some(e.clone()),
-        }
+        Some(match self {
+            Event::Assignment(e) => Event::Assignment(e.redact(viewer)),
+            Event::Special(e) => Event::Special(e.redact(viewer)),
+            Event::Alley(e) => Event::Alley(e.redact(viewer)),
+            Event::Academy(e) => Event::Academy(e.redact(viewer)),
+            Event::TakeBack(e) => Event::TakeBack(e.redact(viewer)),
+            Event::Powers(e) => Event::Powers(e.redact(viewer)),
+            e => e.clone(),
+        })
     }
 
     /// One game-log line; `names[seat]` is the seat's display name. Names

@@ -538,36 +538,21 @@ impl Game {
     }
 }
 
-/// A game event: one enum per part of the rules, each with its own
-/// variants, application and log lines. The JSON is flat (`{"type": ...}`,
-/// the inner enum's tag), so clients see one list of event types.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
-#[serde(untagged)]
-pub enum Event {
-    Setup(SetupEvent),
-    Turn(TurnEvent),
-    Assignment(AssignmentEvent),
-    Placement(PlacementEvent),
-    Downtown(DowntownEvent),
-    MarketRow(MarketRowEvent),
-    Workshop(WorkshopEvent),
-    Theater(TheaterEvent),
-    Performance(PerformanceEvent),
-    EndTurn(EndTurnEvent),
-    Ledger(LedgerEvent),
-    Special(SpecialEvent),
-    Ability(AbilityEvent),
-    Alley(AlleyEvent),
-    TakeBack(TakeBackEvent),
-    Powers(PowersEvent),
-    Academy(AcademyEvent),
-    Heir(HeirEvent),
-    Duel(DuelEvent),
-}
-
-macro_rules! event_from {
+/// Defines [`Event`], one variant per part of the rules' event enum, and
+/// its conversions from each.
+macro_rules! events {
     ($($variant:ident($inner:ty)),* $(,)?) => {
+        /// A game event: one enum per part of the rules, each with its own
+        /// variants, application and log lines. The JSON is flat (`{"type":
+        /// ...}`, the inner enum's tag), so clients see one list of event
+        /// types.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+        #[serde(untagged)]
+        pub enum Event {
+            $($variant($inner),)*
+        }
+
         $(impl From<$inner> for Event {
             fn from(e: $inner) -> Event {
                 Event::$variant(e)
@@ -576,7 +561,7 @@ macro_rules! event_from {
     };
 }
 
-event_from! {
+events! {
     Setup(SetupEvent),
     Turn(TurnEvent),
     Assignment(AssignmentEvent),

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::TrickId;
 use crate::game::{Game, Phase};
 use crate::log::{an, coins, count, gain, Log};
-use crate::model::{CharacterId, Seat};
+use crate::model::{CharacterId, Seat, Viewer};
 
 /// What one Trick in a Classroom (or, with `trick` null, a full Classroom's
 /// Popular Class Bonus) pays its owner in the Classroom phase (004 "New
@@ -86,6 +86,17 @@ pub enum AcademyEvent {
 }
 
 impl AcademyEvent {
+    /// What `viewer` may see of it: the Secret Anjali lends is hidden from
+    /// the others.
+    pub(crate) fn redact(&self, viewer: Viewer) -> Self {
+        let mut e = self.clone();
+        if let AcademyEvent::SecretLent { seat, secret, .. } = &mut e {
+            if !viewer.is(*seat) {
+                *secret = None;
+            }
+        }
+        e
+    }
     /// Its line in the game log.
     pub(crate) fn describe(&self, log: &Log) -> String {
         use AcademyEvent::*;

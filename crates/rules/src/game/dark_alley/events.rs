@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{ProphecyId, SpecialId};
 use crate::game::{Game, Phase};
 use crate::log::{special_name, Log};
-use crate::model::{Location, Seat};
+use crate::model::{Location, Seat, Viewer};
 
 /// The Dark Alley Location: its Special Assignment decks and the Prophecies.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,6 +47,19 @@ pub enum AlleyEvent {
 }
 
 impl AlleyEvent {
+    /// What `viewer` may see of it: cards going back to another player's
+    /// hand are hidden again.
+    pub(crate) fn redact(&self, viewer: Viewer) -> Self {
+        let mut e = self.clone();
+        if let AlleyEvent::SpecialsDiscarded { returned, .. } = &mut e {
+            for (s, c) in returned.iter_mut() {
+                if !viewer.is(*s) {
+                    *c = None;
+                }
+            }
+        }
+        e
+    }
     /// Its line in the game log.
     pub(crate) fn describe(&self, log: &Log) -> String {
         use AlleyEvent::*;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::content::PowerId;
 use crate::game::{Game, Phase};
 use crate::log::{an, coins, count, power_name, special_name, Log};
-use crate::model::{CharacterId, DieFace, Seat};
+use crate::model::{CharacterId, DieFace, Seat, Viewer};
 
 /// Magician Powers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +82,22 @@ pub enum PowersEvent {
 }
 
 impl PowersEvent {
+    /// What `viewer` may see of it: another player's discarded Power, and
+    /// a hidden rearrangement of their cards.
+    pub(crate) fn redact(&self, viewer: Viewer) -> Self {
+        let mut e = self.clone();
+        match &mut e {
+            PowersEvent::PowerDiscarded { seat, power, .. } if !viewer.is(*seat) => *power = None,
+            PowersEvent::CardsRearranged {
+                seat,
+                change,
+                hidden: true,
+                ..
+            } if !viewer.is(*seat) => *change = None,
+            _ => {}
+        }
+        e
+    }
     /// Its line in the game log.
     pub(crate) fn describe(&self, log: &Log) -> String {
         use PowersEvent::*;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::Event;
 use crate::game::Game;
 use crate::log::Log;
-use crate::model::Seat;
+use crate::model::{Seat, Viewer};
 
 /// A command taken back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -19,6 +19,14 @@ pub enum TakeBackEvent {
 }
 
 impl TakeBackEvent {
+    /// What `viewer` may see of it: the events taken back, as redacted.
+    pub(crate) fn redact(&self, viewer: Viewer) -> Self {
+        let TakeBackEvent::TakenBack { seat, undone } = self;
+        TakeBackEvent::TakenBack {
+            seat: *seat,
+            undone: undone.iter().filter_map(|e| e.redact(viewer)).collect(),
+        }
+    }
     /// Its line in the game log.
     pub(crate) fn describe(&self, log: &Log) -> String {
         use TakeBackEvent::*;

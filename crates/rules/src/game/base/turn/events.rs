@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::game::base::player::CharState;
 use crate::game::{Acting, Game, Phase};
 use crate::log::{an, coins, count, Log};
-use crate::model::{CharacterId, DieFace, Location, Seat, Slot};
+use crate::model::{CharacterId, DieFace, Location, Seat, Slot, Viewer};
 
 /// The start of a turn: the dice, the Initiative Order and Advertising.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -122,6 +122,19 @@ pub enum AssignmentEvent {
 }
 
 impl AssignmentEvent {
+    /// What `viewer` may see of it: the Location of a card under another
+    /// player's Character is hidden.
+    pub(crate) fn redact(&self, viewer: Viewer) -> Self {
+        let mut e = self.clone();
+        if let AssignmentEvent::CardAssigned { seat, location, .. }
+        | AssignmentEvent::CardUnassigned { seat, location, .. } = &mut e
+        {
+            if !viewer.is(*seat) {
+                *location = None;
+            }
+        }
+        e
+    }
     /// Its line in the game log.
     pub(crate) fn describe(&self, log: &Log) -> String {
         use AssignmentEvent::*;

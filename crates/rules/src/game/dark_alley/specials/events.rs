@@ -7,7 +7,7 @@ use crate::cards::{Component, PerformanceId, SpecialId, TrickId};
 use crate::game::base::player::CharState;
 use crate::game::{Game, Phase};
 use crate::log::{an, coins, count, special_name, Log};
-use crate::model::{CharacterId, DieFace, DieId, Seat, Specialist};
+use crate::model::{CharacterId, DieFace, DieId, Seat, Specialist, Viewer};
 
 /// The Dark Alley's Special Assignment cards: assigned, revealed, placed, used, and what their effects do.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,6 +109,19 @@ pub enum SpecialEvent {
 }
 
 impl SpecialEvent {
+    /// What `viewer` may see of it: a card under another player's
+    /// Character is hidden until revealed.
+    pub(crate) fn redact(&self, viewer: Viewer) -> Self {
+        let mut e = self.clone();
+        if let SpecialEvent::SpecialAssigned { seat, card, .. }
+        | SpecialEvent::SpecialUnassigned { seat, card, .. } = &mut e
+        {
+            if !viewer.is(*seat) {
+                *card = None;
+            }
+        }
+        e
+    }
     /// Its line in the game log.
     pub(crate) fn describe(&self, log: &Log) -> String {
         use SpecialEvent::*;
