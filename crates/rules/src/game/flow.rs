@@ -245,23 +245,74 @@ impl Game {
         out.clear();
         use Command::*;
         match cmd {
-            ChooseMagician { magician } => self.decide_magician(seat, *magician, &mut out)?,
-            ChooseStartingTrick { trick } => self.decide_starting_trick(seat, *trick, &mut out)?,
-            ChooseStartingComponents { components } => {
-                self.decide_starting_components(seat, components, &mut out)?
+            Advertise
+            | Assign { .. }
+            | ChooseMagician { .. }
+            | ChooseSpecialist { .. }
+            | ChooseStartingComponents { .. }
+            | ChooseStartingTrick { .. }
+            | ConfirmAssignments
+            | DeclineAdvertise
+            | EndActions
+            | LeaveIdle { .. }
+            | Place { .. }
+            | ReturnComponents { .. }
+            | ReturnTrick { .. }
+            | Unassign { .. } => self.decide_turn_command(seat, cmd, &mut out)?,
+            Buy { .. }
+            | Hire { .. }
+            | LearnTrick { .. }
+            | MoveApprentice { .. }
+            | MoveComponents { .. }
+            | MoveTrick { .. }
+            | Order { .. }
+            | Prepare { .. }
+            | QuickOrder { .. }
+            | RerollDie { .. }
+            | Reschedule { .. }
+            | SetDie { .. }
+            | SetUpTrick { .. }
+            | TakeCoins { .. }
+            | TakeLinkBonus { .. } => self.decide_action_command(seat, cmd, &mut out)?,
+            DeclinePerformance | Perform { .. } => {
+                self.decide_performance_command(seat, cmd, &mut out)?
             }
-            ChooseSpecialist { choice } => self.decide_specialist(seat, choice, &mut out)?,
-            Advertise => self.decide_advertise(seat, true, &mut out)?,
-            DeclineAdvertise => self.decide_advertise(seat, false, &mut out)?,
+            _ => self.decide_expansion_command(seat, cmd, &mut out)?,
+        }
+        // Magician Powers: opponents' Private Investments, and Powers whose
+        // slot lost a Shard going back to the hand.
+        self.push_investments(seat, cmd, &mut out);
+        self.push_power_returns(&mut out);
+        *buffer = out;
+        Ok(())
+    }
+
+    /// Set-up, Advertise, Assignment, Place Characters and giving things back.
+    fn decide_turn_command(
+        &self,
+        seat: Seat,
+        cmd: &Command,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        use Command::*;
+        match cmd {
+            ChooseMagician { magician } => self.decide_magician(seat, *magician, out)?,
+            ChooseStartingTrick { trick } => self.decide_starting_trick(seat, *trick, out)?,
+            ChooseStartingComponents { components } => {
+                self.decide_starting_components(seat, components, out)?
+            }
+            ChooseSpecialist { choice } => self.decide_specialist(seat, choice, out)?,
+            Advertise => self.decide_advertise(seat, true, out)?,
+            DeclineAdvertise => self.decide_advertise(seat, false, out)?,
             Assign {
                 character,
                 location,
-            } => self.decide_assign(seat, *character, *location, &mut out)?,
+            } => self.decide_assign(seat, *character, *location, out)?,
             Unassign { character } => match self.player(seat).special_cards[character.index()] {
-                Some(card) => self.decide_unassign_special(seat, *character, card, &mut out)?,
-                None => self.decide_unassign(seat, *character, &mut out)?,
+                Some(card) => self.decide_unassign_special(seat, *character, card, out)?,
+                None => self.decide_unassign(seat, *character, out)?,
             },
-            ConfirmAssignments => self.decide_confirm(seat, &mut out)?,
+            ConfirmAssignments => self.decide_confirm(seat, out)?,
             Place {
                 character,
                 slot,
@@ -277,42 +328,58 @@ impl Game {
                 };
                 let card = self.player(seat).special_cards[character.index()];
                 if options == PlaceOptions::default() && card.is_none() {
-                    self.decide_place(seat, *character, *slot, *enhance, &mut out)?
+                    self.decide_place(seat, *character, *slot, *enhance, out)?
                 } else {
-                    self.decide_place_with_card(
-                        seat, *character, *slot, *enhance, options, &mut out,
-                    )?
+                    self.decide_place_with_card(seat, *character, *slot, *enhance, options, out)?
                 }
             }
-            LeaveIdle { character } => self.decide_idle(seat, *character, &mut out)?,
-            EndActions => self.decide_end_actions(seat, &mut out)?,
+            LeaveIdle { character } => self.decide_idle(seat, *character, out)?,
+            EndActions => self.decide_end_actions(seat, out)?,
+            ReturnTrick { trick } => self.decide_return_trick(seat, *trick, out)?,
+            ReturnComponents { component, count } => {
+                self.decide_return_components(seat, *component, *count, out)?
+            }
+            _ => return Err(RuleError::WrongTime("that is not possible now")),
+        }
+        Ok(())
+    }
+
+    /// The Locations' Actions: Downtown, the Market Row, the Workshop and the Theater (with their cards' options).
+    fn decide_action_command(
+        &self,
+        seat: Seat,
+        cmd: &Command,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        use Command::*;
+        match cmd {
             LearnTrick {
                 die,
                 trick,
                 overhaul: None,
-            } => self.decide_learn(seat, *die, *trick, &mut out)?,
+            } => self.decide_learn(seat, *die, *trick, out)?,
             LearnTrick {
                 die,
                 trick,
                 overhaul: Some(old),
-            } => self.decide_learn_overhaul(seat, *die, *trick, *old, &mut out)?,
+            } => self.decide_learn_overhaul(seat, *die, *trick, *old, out)?,
             Hire {
                 die,
                 character: None,
                 second: false,
-            } => self.decide_hire(seat, *die, &mut out)?,
+            } => self.decide_hire(seat, *die, out)?,
             Hire {
                 die,
                 character,
                 second,
-            } => self.decide_hire_with_card(seat, *die, *character, *second, &mut out)?,
-            TakeCoins { die, buy: None } => self.decide_take_coins(seat, *die, &mut out)?,
+            } => self.decide_hire_with_card(seat, *die, *character, *second, out)?,
+            TakeCoins { die, buy: None } => self.decide_take_coins(seat, *die, out)?,
             TakeCoins {
                 die,
                 buy: Some(set),
-            } => self.decide_take_coins_investing(seat, *die, *set, &mut out)?,
-            RerollDie { die } => self.decide_reroll(seat, *die, &mut out)?,
-            SetDie { die, face } => self.decide_set_die(seat, *die, *face, &mut out)?,
+            } => self.decide_take_coins_investing(seat, *die, *set, out)?,
+            RerollDie { die } => self.decide_reroll(seat, *die, out)?,
+            SetDie { die, face } => self.decide_set_die(seat, *die, *face, out)?,
             Buy {
                 items,
                 bargain,
@@ -320,9 +387,9 @@ impl Game {
                 shoplift,
             } => {
                 if cmd.is_dark_alley() || self.acting_card(seat, Enhances::Buy).is_some() {
-                    self.decide_buy_with_card(seat, *items, *bargain, *pay, *shoplift, &mut out)?
+                    self.decide_buy_with_card(seat, *items, *bargain, *pay, *shoplift, out)?
                 } else {
-                    self.decide_buy(seat, *items, *bargain, &mut out)?
+                    self.decide_buy(seat, *items, *bargain, out)?
                 }
             }
             Order {
@@ -331,33 +398,31 @@ impl Game {
                 buy_now,
             } => {
                 if *buy_now || self.acting_card(seat, Enhances::Order).is_some() {
-                    self.decide_order_with_card(seat, *component, *slot, *buy_now, &mut out)?
+                    self.decide_order_with_card(seat, *component, *slot, *buy_now, out)?
                 } else {
-                    self.decide_order(seat, *component, *slot, &mut out)?
+                    self.decide_order(seat, *component, *slot, out)?
                 }
             }
-            QuickOrder { component } => self.decide_quick_order(seat, *component, &mut out)?,
+            QuickOrder { component } => self.decide_quick_order(seat, *component, out)?,
             Prepare { trick, option } => {
                 if option.is_some() || self.acting_card(seat, Enhances::Prepare).is_some() {
-                    self.decide_prepare_with_card(seat, *trick, *option, &mut out)?
+                    self.decide_prepare_with_card(seat, *trick, *option, out)?
                 } else {
-                    self.decide_prepare(seat, *trick, &mut out)?
+                    self.decide_prepare(seat, *trick, out)?
                 }
             }
-            MoveTrick { trick } => self.decide_move_trick(seat, *trick, &mut out)?,
+            MoveTrick { trick } => self.decide_move_trick(seat, *trick, out)?,
             MoveComponents { component, slot } => {
-                self.decide_move_components(seat, *component, *slot, &mut out)?
+                self.decide_move_components(seat, *component, *slot, out)?
             }
-            MoveApprentice { apprentice } => {
-                self.decide_move_apprentice(seat, *apprentice, &mut out)?
-            }
+            MoveApprentice { apprentice } => self.decide_move_apprentice(seat, *apprentice, out)?,
             SetUpTrick {
                 trick,
                 card,
                 slot,
                 facing,
                 swap,
-            } => self.decide_set_up_trick(seat, *trick, *card, *slot, *facing, *swap, &mut out)?,
+            } => self.decide_set_up_trick(seat, *trick, *card, *slot, *facing, *swap, out)?,
             Reschedule {
                 card,
                 slot,
@@ -366,20 +431,30 @@ impl Game {
                 facing,
             } => {
                 if matches!(self.phase, Phase::BreakingFree { .. }) {
-                    self.decide_breaking_free(
-                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
-                    )?
+                    self.decide_breaking_free(seat, *card, *slot, *to_card, *to_slot, *facing, out)?
                 } else if self.acting_card(seat, Enhances::Reschedule).is_some() {
                     self.decide_reschedule_with_card(
-                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
+                        seat, *card, *slot, *to_card, *to_slot, *facing, out,
                     )?
                 } else {
-                    self.decide_reschedule(
-                        seat, *card, *slot, *to_card, *to_slot, *facing, &mut out,
-                    )?
+                    self.decide_reschedule(seat, *card, *slot, *to_card, *to_slot, *facing, out)?
                 }
             }
-            TakeLinkBonus { reward } => self.decide_link_bonus(seat, *reward, &mut out)?,
+            TakeLinkBonus { reward } => self.decide_link_bonus(seat, *reward, out)?,
+            _ => return Err(RuleError::WrongTime("that is not possible now")),
+        }
+        Ok(())
+    }
+
+    /// The Performance phase.
+    fn decide_performance_command(
+        &self,
+        seat: Seat,
+        cmd: &Command,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        use Command::*;
+        match cmd {
             Perform {
                 card,
                 steal,
@@ -393,60 +468,64 @@ impl Game {
                     premiere: *premiere,
                     durable: *durable,
                 },
-                &mut out,
+                out,
             )?,
-            DeclinePerformance => self.decide_perform(seat, None, Default::default(), &mut out)?,
-            ReturnTrick { trick } => self.decide_return_trick(seat, *trick, &mut out)?,
-            ReturnComponents { component, count } => {
-                self.decide_return_components(seat, *component, *count, &mut out)?
-            }
+            DeclinePerformance => self.decide_perform(seat, None, Default::default(), out)?,
+            _ => return Err(RuleError::WrongTime("that is not possible now")),
+        }
+        Ok(())
+    }
+
+    /// The expansions' own commands: the Dark Alley's, Magician Powers', the Academy's and the Heir's.
+    fn decide_expansion_command(
+        &self,
+        seat: Seat,
+        cmd: &Command,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        use Command::*;
+        match cmd {
             AssignSpecial { character, card } => {
-                self.decide_assign_special(seat, *character, *card, &mut out)?
+                self.decide_assign_special(seat, *character, *card, out)?
             }
-            DrawSpecial { deck } => self.decide_draw_special(seat, *deck, &mut out)?,
-            FortuneTelling => self.decide_fortune_telling(seat, &mut out)?,
-            FateWeaving { pending } => self.decide_fate_weaving(seat, *pending, &mut out)?,
-            SetUpGuest { trick, card } => {
-                self.decide_set_up_guest(seat, *trick, *card, &mut out)?
-            }
+            DrawSpecial { deck } => self.decide_draw_special(seat, *deck, out)?,
+            FortuneTelling => self.decide_fortune_telling(seat, out)?,
+            FateWeaving { pending } => self.decide_fate_weaving(seat, *pending, out)?,
+            SetUpGuest { trick, card } => self.decide_set_up_guest(seat, *trick, *card, out)?,
             StreetPerformance { card, slot } => {
-                self.decide_street_performance(seat, *card, *slot, &mut out)?
+                self.decide_street_performance(seat, *card, *slot, out)?
             }
-            DeclineAbility => self.decide_decline_ability(seat, &mut out)?,
-            Possess { card } => self.decide_possess(seat, *card, &mut out)?,
+            DeclineAbility => self.decide_decline_ability(seat, out)?,
+            Possess { card } => self.decide_possess(seat, *card, out)?,
             SetUpPiled {
                 trick,
                 card,
                 slot,
                 facing,
-            } => self.decide_set_up_piled(seat, *trick, *card, *slot, *facing, &mut out)?,
-            TakeBack => unreachable!("handled above"),
-            DiscardPower { power } => self.decide_discard_power(seat, *power, &mut out)?,
-            LearnPower { power, slot } => self.decide_learn_power(seat, *power, *slot, &mut out)?,
-            PassPower => self.decide_pass_power(seat, &mut out)?,
-            Rearrange { change } => self.decide_rearrange(seat, *change, &mut out)?,
-            Gamble => self.decide_gamble(seat, &mut out)?,
+            } => self.decide_set_up_piled(seat, *trick, *card, *slot, *facing, out)?,
+            DiscardPower { power } => self.decide_discard_power(seat, *power, out)?,
+            LearnPower { power, slot } => self.decide_learn_power(seat, *power, *slot, out)?,
+            PassPower => self.decide_pass_power(seat, out)?,
+            Rearrange { change } => self.decide_rearrange(seat, *change, out)?,
+            Gamble => self.decide_gamble(seat, out)?,
             Renovate { wing, level, tile } => {
-                self.decide_renovate(seat, *wing, *level, *tile, &mut out)?
+                self.decide_renovate(seat, *wing, *level, *tile, out)?
             }
             Practice { trick, spot, free } => {
-                self.decide_practice(seat, *trick, *spot, *free, &mut out)?
+                self.decide_practice(seat, *trick, *spot, *free, out)?
             }
-            Teach { trick, spot } => self.decide_teach(seat, *trick, *spot, &mut out)?,
+            Teach { trick, spot } => self.decide_teach(seat, *trick, *spot, out)?,
             LearnSecret { secret, space } => {
-                self.decide_learn_secret(seat, *secret, *space, &mut out)?
+                self.decide_learn_secret(seat, *secret, *space, out)?
             }
-            RerollTurnSetup { places } => self.decide_reroll_turn_setup(*places, &mut out)?,
-            ChooseFullYield { trick } => self.decide_full_yield(seat, *trick, &mut out)?,
+            RerollTurnSetup { places } => self.decide_reroll_turn_setup(*places, out)?,
+            ChooseFullYield { trick } => self.decide_full_yield(seat, *trick, out)?,
             LendSecret { apprentice, secret } => {
-                self.decide_lend_secret(seat, *apprentice, *secret, &mut out)?
+                self.decide_lend_secret(seat, *apprentice, *secret, out)?
             }
+
+            _ => return Err(RuleError::WrongTime("that is not possible now")),
         }
-        // Magician Powers: opponents' Private Investments, and Powers whose
-        // slot lost a Shard going back to the hand.
-        self.push_investments(seat, cmd, &mut out);
-        self.push_power_returns(&mut out);
-        *buffer = out;
         Ok(())
     }
 
