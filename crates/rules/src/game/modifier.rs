@@ -11,8 +11,9 @@
 use crate::cards::TrickId;
 use crate::cards::{Component, Yield};
 use crate::error::RuleError;
+use crate::game::base::performance::Payout;
 use crate::game::{Event, Game};
-use crate::model::{CharacterId, ComponentSet, DieId, Seat, Slot, Symbol};
+use crate::model::{CharacterId, ComponentSet, DieId, Seat, Slot, Symbol, Weekday};
 
 /// A base Action whose cost an expansion may change.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +67,13 @@ pub(crate) enum Moment {
     CharactersReturned,
     /// End Turn: the Orders arrived.
     OrdersArrived,
+    /// A Performer is about to choose the card to Perform.
+    PerformerChooses { day: Weekday, performer: Seat },
+    /// A Performance was performed.
+    Performed { performer: Seat, day: Weekday },
+    /// Every Performance is over: End Turn is due (an expansion may hold a
+    /// phase of its own first).
+    PerformancesOver,
     /// End Turn: the Posters are removed; the turn is about to end.
     PostersRemoved,
 }
@@ -110,6 +118,23 @@ pub(crate) enum Number {
     Wages,
     /// A player's starting Coins (given its printed amount).
     StartingCoins,
+    /// A weekday's Fame and Coin modifier per Trick.
+    WeekdayModifier(Weekday),
+    /// The modifier a marker owner on `own_day` gets in a Performance on
+    /// `performer_day`.
+    DayModifier {
+        performer_day: Weekday,
+        own_day: Weekday,
+    },
+}
+
+/// A Trick Marker performed: whose, in whose Performance, on which day.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Performed {
+    pub owner: Seat,
+    pub performer: Seat,
+    pub day: Weekday,
+    pub trick: TrickId,
 }
 
 /// Something the base rules forbid that an expansion may allow.
@@ -198,6 +223,28 @@ pub(crate) trait Modifier: Sync {
     /// A Trick's yield for `seat`, as this expansion changes it.
     fn trick_yield(&self, _game: &Game, _seat: Seat, _trick: TrickId, y: Yield) -> Yield {
         y
+    }
+
+    /// The yield of a Trick Marker performed, as this expansion changes it.
+    fn performed_yield(&self, _game: &Game, _performed: Performed, y: Yield) -> Yield {
+        y
+    }
+
+    /// What a marker owner receives from a Performance, as this expansion
+    /// changes it.
+    fn payout(&self, _game: &Game, _payout: &mut Payout) {}
+
+    /// The Performer's bonus (`links_and_card`: the Links' Fame and the
+    /// card's own bonus within it), as this expansion changes it.
+    fn performer_bonus(
+        &self,
+        _game: &Game,
+        _performer: Seat,
+        _day: Weekday,
+        _links_and_card: Yield,
+        bonus: Yield,
+    ) -> Yield {
+        bonus
     }
 
     /// Whether this expansion fixes the starting Initiative Order (seat

@@ -138,8 +138,6 @@ impl Game {
                 None => self.bernard_options().map(|(s, _)| s),
             };
             out.push(Event::Academy(AcademyEvent::ClassroomStarted { chooser }));
-        } else {
-            self.push_end_turn(out);
         }
     }
 

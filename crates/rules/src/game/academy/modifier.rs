@@ -46,12 +46,22 @@ impl Modifier for Academy {
         }
     }
 
-    /// 004 "End of turn": Ruins removed by player count, new Secrets.
+    /// 004 "End of turn": Ruins removed by player count, new Secrets; the
+    /// Secrets backstage at a Performance; the Classroom phase.
     fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
-        if let (Moment::PostersRemoved, Some(board)) = (moment, &game.academy) {
-            out.push(Event::Academy(AcademyEvent::AcademyTurnEnded {
-                ruins: board.ruins_to_remove(game.players.len() as u8, game.turn),
-            }));
+        match (moment, &game.academy) {
+            (Moment::PostersRemoved, Some(board)) => {
+                out.push(Event::Academy(AcademyEvent::AcademyTurnEnded {
+                    ruins: board.ruins_to_remove(game.players.len() as u8, game.turn),
+                }))
+            }
+            // 004 "New character: Protegé": Secrets backstage that day.
+            (Moment::Performed { performer, day }, _) => {
+                game.push_backstage_secrets(performer, day, out)
+            }
+            // Anjali's Coin, then the Classroom phase.
+            (Moment::PerformancesOver, _) => game.push_after_performances(out),
+            _ => {}
         }
     }
 

@@ -1,12 +1,13 @@
 //! What the Dark Alley changes in the base game's Actions: the Active
 //! Prophecy, and the Special Assignment card the acting Character carries.
 
-use crate::cards::{Component, ProphecyKind};
+use crate::cards::{Component, ProphecyKind, Yield};
 use crate::error::RuleError;
+use crate::game::base::performance::Payout;
 use crate::game::dark_alley::AlleyEvent;
 use crate::game::modifier::{Action, Allowance, Done, Modifier, Moment, Number, Use};
 use crate::game::{Event, Game};
-use crate::model::{Seat, Slot};
+use crate::model::{Seat, Slot, Weekday};
 use crate::rules_version::Change;
 
 /// The Dark Alley's Prophecies as a [`Modifier`] of the base rules: they
@@ -43,7 +44,31 @@ impl Modifier for Prophecies {
             }
             // P08: Enhance Character gives 2.
             Number::EnhanceAp if game.prophecy(ProphecyKind::StrongEnhance) => 2,
-            // 004 "General rule changes" 3: the Academy's top slot too.
+            // P11 (Friday -1), P16 (no Thursday/Sunday modifiers), P22
+            // (Saturday +1).
+            Number::WeekdayModifier(Weekday::Thursday | Weekday::Sunday)
+                if game.prophecy(ProphecyKind::NoDayModifiers) =>
+            {
+                0
+            }
+            Number::WeekdayModifier(Weekday::Friday)
+                if game.prophecy(ProphecyKind::FridayPenalty) =>
+            {
+                -1
+            }
+            Number::WeekdayModifier(Weekday::Saturday)
+                if game.prophecy(ProphecyKind::SaturdayBonus) =>
+            {
+                1
+            }
+            // P19: every marker owner gets the Performer's weekday modifier.
+            Number::DayModifier { performer_day, .. }
+                if game.prophecy(ProphecyKind::PerformerModifierForAll) =>
+            {
+                i64::from(game.day_modifier(performer_day))
+            }
+            // P18: the top slot of each main-board Location costs 3 Coins
+            // (004 "General rule changes" 3: the Academy's top slot too).
             Number::SlotPrice(
                 Slot::Downtown(0) | Slot::MarketRow(0) | Slot::DarkAlley(0) | Slot::Academy(0),
             ) if game.prophecy(ProphecyKind::PaidTopSlots) => 3,
@@ -62,7 +87,7 @@ impl Modifier for Prophecies {
         }
     }
 
-    /// P16: Enhance Character in the Theater.
+    /// P26: Enhance Character in the Theater.
     fn allows(&self, game: &Game, _seat: Seat, what: Allowance) -> bool {
         what == Allowance::EnhanceInTheater && game.prophecy(ProphecyKind::EnhanceInTheater)
     }
@@ -70,6 +95,33 @@ impl Modifier for Prophecies {
     /// P20: the cards stay face down until their Characters are placed.
     fn hides_assignments(&self, game: &Game) -> bool {
         game.prophecy(ProphecyKind::HiddenAssignments)
+    }
+
+    /// P14: Coins from a Performance are Fame (the Heir's excepted).
+    fn payout(&self, game: &Game, payout: &mut Payout) {
+        if game.prophecy(ProphecyKind::CoinsAsFame) && !game.is_heir(payout.seat) {
+            payout.fame += payout.coins;
+            payout.coins = 0;
+        }
+    }
+
+    /// P06: the Performer's bonus is doubled.
+    fn performer_bonus(
+        &self,
+        game: &Game,
+        _performer: Seat,
+        _day: Weekday,
+        _links_and_card: Yield,
+        bonus: Yield,
+    ) -> Yield {
+        if !game.prophecy(ProphecyKind::DoublePerformerBonus) {
+            return bonus;
+        }
+        Yield {
+            fame: bonus.fame * 2,
+            coins: bonus.coins * 2,
+            shards: bonus.shards * 2,
+        }
     }
 
     /// P09: a second placement in a row; End Turn: the Prophecies move on.
@@ -157,6 +209,10 @@ impl Modifier for Cards {
                 game.push_dubious_sources(out);
             }
             Moment::PlacementsOver => game.push_before_performance(out),
+            // Yoruba Spiritmaster's Soul Possession.
+            Moment::PerformerChooses { day, performer } => {
+                out.extend(game.possession_offer(day, performer))
+            }
             _ => {}
         }
     }

@@ -1,11 +1,12 @@
 //! What Magician Powers change in the base game's Actions: cheaper Actions,
 //! discounts, and the Powers' yields after an Action.
 
+use crate::cards::Yield;
 use crate::content::{PowerAction, PowerEffect};
-use crate::game::modifier::{Action, Done, Modifier, Moment, Number};
+use crate::game::modifier::{Action, Done, Modifier, Moment, Number, Performed};
 use crate::game::powers::PowersEvent;
 use crate::game::{Event, Game};
-use crate::model::Seat;
+use crate::model::{Seat, Weekday};
 
 /// Magician Powers as a [`Modifier`] of the base rules.
 pub(crate) struct Powers;
@@ -24,6 +25,60 @@ fn power_action(action: Action) -> Option<PowerAction> {
 }
 
 impl Modifier for Powers {
+    /// TrickYield, GuestYield and WeekdayFame Powers.
+    fn performed_yield(&self, game: &Game, at: Performed, y: Yield) -> Yield {
+        let category = at.trick.card().category;
+        let mut y = y;
+        for (_, e) in game.power_effects(at.owner) {
+            match e {
+                PowerEffect::TrickYield {
+                    category: c,
+                    fame,
+                    coins,
+                } if c.is_none_or(|c| c == category) => {
+                    y.fame += fame;
+                    y.coins += coins;
+                }
+                PowerEffect::GuestYield { fame, coins } if at.owner != at.performer => {
+                    y.fame += fame;
+                    y.coins += coins;
+                }
+                PowerEffect::WeekdayFame { day, fame }
+                    if at.owner == at.performer && day == at.day =>
+                {
+                    y.fame += fame;
+                }
+                _ => {}
+            }
+        }
+        y
+    }
+
+    /// PerformerBonus Powers (not doubled by P06).
+    fn performer_bonus(
+        &self,
+        game: &Game,
+        performer: Seat,
+        _day: Weekday,
+        _links_and_card: Yield,
+        bonus: Yield,
+    ) -> Yield {
+        let mut b = bonus;
+        for (_, e) in game.power_effects(performer) {
+            if let PowerEffect::PerformerBonus {
+                fame,
+                coins,
+                shards,
+            } = e
+            {
+                b.fame += fame;
+                b.coins += coins;
+                b.shards += shards;
+            }
+        }
+        b
+    }
+
     /// 003: Powers are learned before the Assignment phase, and yield at
     /// End Turn.
     fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {

@@ -7,10 +7,10 @@ mod events;
 
 pub use events::{Payout, PerformanceEvent};
 
-use crate::cards::{PerformanceId, ProphecyKind, TrickId, Yield};
+use crate::cards::{PerformanceId, TrickId, Yield};
 use crate::command::{Premiere, Steal, YieldKind};
-use crate::content::PowerEffect;
 use crate::error::RuleError;
+use crate::game::modifier::{Done, Moment, Number, Performed};
 use crate::game::Event;
 use crate::game::{Game, Phase};
 use crate::model::{CharacterId, Seat, Weekday};
@@ -38,12 +38,20 @@ impl Game {
             if let Some((seat, CharacterId::Magician)) = self.theater_slots[d][2] {
                 let weekday = Weekday::ALL[d];
                 if (0..self.theater.len()).any(|pos| self.has_markers_on(seat, pos)) {
-                    match self.possession_offer(weekday, seat) {
-                        Some(offer) => out.push(offer),
-                        None => out.push(Event::Performance(PerformanceEvent::PerformerToChoose {
+                    // An expansion may act before the Performer chooses.
+                    let before = out.len();
+                    self.push_at(
+                        Moment::PerformerChooses {
+                            day: weekday,
+                            performer: seat,
+                        },
+                        out,
+                    );
+                    if out.len() == before {
+                        out.push(Event::Performance(PerformanceEvent::PerformerToChoose {
                             day: weekday,
                             seat,
-                        })),
+                        }));
                     }
                 } else {
                     out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
@@ -54,7 +62,12 @@ impl Game {
                 return;
             }
         }
-        self.push_after_performances(out);
+        // An expansion may hold a phase of its own before End Turn.
+        let before = out.len();
+        self.push_at(Moment::PerformancesOver, out);
+        if out.len() == before {
+            self.push_end_turn(out);
+        }
     }
 
     /// Yields of a Performance: per marker owner, and the Performer's bonus.
@@ -107,18 +120,15 @@ impl Game {
             let Some(owned) = owner.trick_by_symbol(m.symbol) else {
                 continue;
             };
-            let own_day = if self.prophecy(ProphecyKind::PerformerModifierForAll) {
-                day
-            } else {
-                self.theater_day(m.seat).unwrap_or(day)
-            };
-            // 004 "Performance phase": the Heir ignores the weekday's and
-            // the Prophecies' Yield modifiers.
-            let modifier = if self.is_heir(m.seat) {
-                0
-            } else {
-                self.day_modifier(own_day)
-            };
+            let own_day = self.theater_day(m.seat).unwrap_or(day);
+            let modifier = self.modified(
+                m.seat,
+                Number::DayModifier {
+                    performer_day: day,
+                    own_day,
+                },
+                i64::from(self.day_modifier(own_day)),
+            ) as i32;
             let mut y = self.trick_yield(m.seat, owned.trick);
             if let Some(st) = opts.steal {
                 if m.seat == performer && owned.trick == st.own {
@@ -128,29 +138,15 @@ impl Game {
                     y.fame = y.fame.saturating_sub(1);
                 }
             }
-            // Magician Powers: TrickYield, GuestYield and WeekdayFame.
-            for (_, e) in self.power_effects(m.seat) {
-                match e {
-                    PowerEffect::TrickYield {
-                        category,
-                        fame,
-                        coins,
-                    } if category.is_none_or(|c| c == owned.trick.card().category) => {
-                        y.fame += fame;
-                        y.coins += coins;
-                    }
-                    PowerEffect::GuestYield { fame, coins } if m.seat != performer => {
-                        y.fame += fame;
-                        y.coins += coins;
-                    }
-                    PowerEffect::WeekdayFame { day: d, fame }
-                        if m.seat == performer && d == day =>
-                    {
-                        y.fame += fame;
-                    }
-                    _ => {}
-                }
-            }
+            let performed = Performed {
+                owner: m.seat,
+                performer,
+                day,
+                trick: owned.trick,
+            };
+            y = self
+                .modifiers()
+                .fold(y, |y, x| x.performed_yield(self, performed, y));
             if slot.is_some_and(|s| card.piled.contains(&s)) {
                 let extra = owned.trick.link_bonus();
                 y.fame += extra;
@@ -185,24 +181,14 @@ impl Game {
             p.shards += y.shards;
         }
         payouts.sort_by_key(|p| p.seat);
-        if self.prophecy(ProphecyKind::CoinsAsFame) {
-            for p in payouts.iter_mut().filter(|p| !self.is_heir(p.seat)) {
-                p.fame += p.coins;
-                p.coins = 0;
+        for x in self.modifiers() {
+            for p in payouts.iter_mut() {
+                x.payout(self, p);
             }
         }
         let links = self.links_on(card);
         let mut bonus = card.card.card().bonus;
         bonus.fame += links;
-        // 004 "Performance phase": the Heir gets the Links and the card's
-        // bonus, and its difficulty's bonus instead of the Specialists'.
-        if self.is_heir(performer) {
-            let extra = self.heir_performer_bonus(day);
-            bonus.fame += extra.fame;
-            bonus.coins += extra.coins;
-            bonus.shards += extra.shards;
-            return (payouts, bonus, links);
-        }
         for who in &self.theater_slots[day.index()][..2] {
             match who {
                 Some((s, CharacterId::Assistant)) if *s == performer => bonus.fame += 2,
@@ -211,36 +197,21 @@ impl Game {
                 _ => {}
             }
         }
-        if self.prophecy(ProphecyKind::DoublePerformerBonus) {
-            bonus.fame *= 2;
-            bonus.coins *= 2;
-            bonus.shards *= 2;
-        }
-        // Magician Powers: PerformerBonus (not doubled by P06).
-        for (_, e) in self.power_effects(performer) {
-            if let PowerEffect::PerformerBonus {
-                fame,
-                coins,
-                shards,
-            } = e
-            {
-                bonus.fame += fame;
-                bonus.coins += coins;
-                bonus.shards += shards;
-            }
-        }
+        let links_and_card = Yield {
+            fame: card.card.card().bonus.fame + links,
+            ..card.card.card().bonus
+        };
+        let bonus = self.modifiers().fold(bonus, |b, x| {
+            x.performer_bonus(self, performer, day, links_and_card, b)
+        });
         (payouts, bonus, links)
     }
 
-    /// The weekday's Fame and Coin modifier per Trick, with P11 (Friday -1),
-    /// P16 (no Thursday/Sunday modifiers) and P22 (Saturday +1).
+    /// The weekday's Fame and Coin modifier per Trick, as the expansions
+    /// change it.
     pub(crate) fn day_modifier(&self, day: Weekday) -> i32 {
-        match day {
-            Weekday::Thursday | Weekday::Sunday if self.prophecy(ProphecyKind::NoDayModifiers) => 0,
-            Weekday::Friday if self.prophecy(ProphecyKind::FridayPenalty) => -1,
-            Weekday::Saturday if self.prophecy(ProphecyKind::SaturdayBonus) => 1,
-            d => d.yield_modifier(),
-        }
+        let printed = i64::from(day.yield_modifier());
+        self.modified(Seat(0), Number::WeekdayModifier(day), printed) as i32
     }
 
     pub(crate) fn decide_perform(
@@ -320,9 +291,16 @@ impl Game {
             payouts,
             bonus,
         }));
-        // 004 "New character: Protegé": Secrets backstage that day.
-        self.push_backstage_secrets(seat, day, out);
-        self.push_shard_extras(&shard_seats, out);
+        self.push_at(
+            Moment::Performed {
+                performer: seat,
+                day,
+            },
+            out,
+        );
+        for s in shard_seats {
+            self.push_after(s, Done::GainedShard, out);
+        }
         self.push_perform_specials(seat, pos, opts, out);
     }
 }
