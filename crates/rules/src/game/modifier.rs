@@ -12,6 +12,7 @@ use crate::cards::TrickId;
 use crate::cards::{Component, Yield};
 use crate::error::RuleError;
 use crate::game::base::performance::Payout;
+use crate::game::base::scoring::FinalScore;
 use crate::game::{Event, Game};
 use crate::model::{CharacterId, ComponentSet, DieId, Seat, Slot, Symbol, Weekday};
 
@@ -245,6 +246,11 @@ pub(crate) trait Modifier: Sync {
         bonus: Yield,
     ) -> Yield {
         bonus
+    }
+
+    /// The final scores, when this expansion scores the game its own way.
+    fn final_scores(&self, _game: &Game) -> Option<Vec<FinalScore>> {
+        None
     }
 
     /// Whether this expansion fixes the starting Initiative Order (seat

@@ -8,6 +8,7 @@ mod events;
 mod modifier;
 #[cfg(test)]
 mod prophecies;
+mod scoring;
 pub mod specials;
 
 pub use events::AlleyEvent;

@@ -4,6 +4,7 @@
 use crate::cards::{Component, ProphecyKind, Yield};
 use crate::error::RuleError;
 use crate::game::base::performance::Payout;
+use crate::game::base::scoring::FinalScore;
 use crate::game::dark_alley::AlleyEvent;
 use crate::game::modifier::{Action, Allowance, Done, Modifier, Moment, Number, Use};
 use crate::game::{Event, Game};
@@ -219,5 +220,9 @@ impl Modifier for Cards {
 
     fn acts_with_the_action(&self) -> bool {
         true
+    }
+
+    fn final_scores(&self, game: &Game) -> Option<Vec<FinalScore>> {
+        Some(game.dark_alley_scores())
     }
 }
