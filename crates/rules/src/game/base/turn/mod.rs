@@ -2,6 +2,7 @@
 //! Advertise, Assignment and Place Characters (with Idle and Enhance Character),
 //! plus returning Tricks and Components at the player's own decision points.
 
+mod candidates;
 mod events;
 
 pub use events::{AssignmentEvent, PlacementEvent, TurnEvent};
