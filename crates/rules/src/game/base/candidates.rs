@@ -62,7 +62,9 @@ pub(crate) enum At {
 /// What an expansion adds to the base candidates of the seat it was made
 /// for. Like every candidate, they are kept only if `decide` accepts them.
 pub(crate) trait ExpansionCandidates {
-    /// Pushes the candidates the expansion adds at `at`.
+    /// Pushes the candidates the expansion adds at `at`. `legal_commands`
+    /// is the engine's hot path: implementations are `#[inline(always)]`
+    /// matches on `at`, so that each call site keeps only its own arm.
     fn add(&self, _at: At, _cands: &mut Vec<Command>) {}
 
     /// The Market Row lists Buys of `component` though it is not in stock.
