@@ -11,6 +11,7 @@
 //! and Prophecies (their cards are in `cards`) are here; what is still
 //! missing is listed in docs/ACADEMY.md.
 
+pub(crate) mod candidates;
 mod events;
 mod modifier;
 mod protege;

@@ -2,8 +2,11 @@
 //! the turn (dice, Initiative, Advertise, Assignment, Place Characters), the
 //! four main Locations' Actions, the Performances, End Turn and the final
 //! scoring; `ledger` holds the events of Fame, Coins, Shards and Components
-//! changing hands outside the Actions, `player` a player's pieces.
+//! changing hands outside the Actions, `player` a player's pieces;
+//! `candidates` the points of the parts' lists for `legal_commands` where
+//! the expansions add their options and commands.
 
+pub(crate) mod candidates;
 pub mod downtown;
 pub mod end_turn;
 pub mod ledger;

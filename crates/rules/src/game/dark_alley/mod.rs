@@ -4,6 +4,7 @@
 //! and the two End Turn sub-phases the expansion adds.
 
 pub mod abilities;
+pub(crate) mod candidates;
 mod events;
 mod modifier;
 #[cfg(test)]

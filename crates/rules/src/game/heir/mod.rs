@@ -10,6 +10,7 @@
 //! the decisions as pure functions, `tricks` its Tricks and where it sets
 //! them up.
 
+mod candidates;
 mod events;
 mod modifier;
 mod state;

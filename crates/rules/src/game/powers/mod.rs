@@ -12,6 +12,7 @@
 //! holds the Powers' own moments (Ears among the Townsfolk, Gambling, Private
 //! Investments).
 
+pub(crate) mod candidates;
 mod events;
 mod hand;
 mod modifier;

@@ -1,6 +1,7 @@
 //! Downtown (rulebook "Downtown"): Learn Trick at the Dahlgaard Residence, Hire
 //! Character at the Inn, Take Coins at the Bank, Reroll Die and Set Die.
 
+mod candidates;
 mod events;
 
 pub use events::DowntownEvent;

@@ -1,6 +1,7 @@
 //! Market Row (rulebook "Market Row"): Buy with Bargain, Order and Quick Order,
 //! and the Component limits of the player board.
 
+mod candidates;
 mod events;
 
 pub use events::MarketRowEvent;

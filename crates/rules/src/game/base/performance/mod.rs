@@ -3,6 +3,7 @@
 //! every marker owner gets its Tricks' yields with weekday modifiers, and the
 //! Performer gets the Link, Specialist and card bonuses.
 
+mod candidates;
 mod events;
 
 pub use events::{Payout, PerformanceEvent};

@@ -3,6 +3,7 @@
 //! Components worth 2, one Specialist with its bonus, the free Prepare, and the
 //! random starting Initiative Order with Coins by slot.
 
+mod candidates;
 mod events;
 
 pub use events::{SetupEvent, SetupStage};

@@ -1,6 +1,7 @@
 //! The Theater's Actions (rulebook "Theater", "Rules of Trick Marker Placement",
 //! "Trick Links"): Set Up Trick with its Link Bonuses and Shards, and Reschedule.
 
+mod candidates;
 mod events;
 
 pub use events::TheaterEvent;

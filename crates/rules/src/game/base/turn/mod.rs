@@ -4,6 +4,7 @@
 //! Tricks and Components at the player's own decision points.
 
 mod assignment;
+mod candidates;
 mod events;
 mod placement;
 

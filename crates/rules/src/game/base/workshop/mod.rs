@@ -1,6 +1,7 @@
 //! The Workshop (rulebook "Workshop"): Prepare, and the Specialists' Move Tricks,
 //! Move Components and Move Apprentices.
 
+mod candidates;
 mod events;
 
 pub use events::WorkshopEvent;
