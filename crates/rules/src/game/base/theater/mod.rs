@@ -205,6 +205,32 @@ impl Game {
         facing: Dir,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        self.rescheduled_marker(seat, card, slot, to_card, to_slot, facing, false)?;
+        out.push(Event::Theater(TheaterEvent::MarkerRescheduled {
+            seat,
+            card,
+            slot,
+            to_card,
+            to_slot,
+            facing,
+            ap: RESCHEDULE_AP,
+        }));
+        Ok(())
+    }
+
+    /// The marker a Reschedule moves, once the move is checked: the acting
+    /// seat's own, or anyone's when a card lets it move another player's.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn rescheduled_marker(
+        &self,
+        seat: Seat,
+        card: PerformanceId,
+        slot: u8,
+        to_card: PerformanceId,
+        to_slot: u8,
+        facing: Dir,
+        anyones: bool,
+    ) -> Result<Marker, RuleError> {
         self.acting_at(seat, Location::Theater, RESCHEDULE_AP)?;
         let from = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
             "that Performance card is not in the Theater",
@@ -214,7 +240,7 @@ impl Game {
             .get(slot as usize)
             .copied()
             .flatten()
-            .filter(|m| m.seat == seat)
+            .filter(|m| m.seat == seat || anyones)
             .ok_or(RuleError::BadMarkerPlacement(
                 "you have no marker on that slot",
             ))?;
@@ -226,16 +252,7 @@ impl Game {
             facing,
             Some((from, slot as usize)),
         )?;
-        out.push(Event::Theater(TheaterEvent::MarkerRescheduled {
-            seat,
-            card,
-            slot,
-            to_card,
-            to_slot,
-            facing,
-            ap: RESCHEDULE_AP,
-        }));
-        Ok(())
+        Ok(marker)
     }
 }
 

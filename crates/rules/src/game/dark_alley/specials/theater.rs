@@ -255,30 +255,11 @@ impl Game {
         facing: Dir,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Theater, RESCHEDULE_AP)?;
-        let from = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
-            "that Performance card is not in the Theater",
-        ))?;
         let favor = self
             .acting_card(seat, Enhances::Reschedule)
             .filter(|c| c.effect() == SpecialEffect::Reschedule(RescheduleEffect::DirectorsFavor));
-        let marker = self.theater[from]
-            .markers
-            .get(slot as usize)
-            .copied()
-            .flatten()
-            .filter(|m| m.seat == seat || favor.is_some())
-            .ok_or(RuleError::BadMarkerPlacement(
-                "you have no marker on that slot",
-            ))?;
-        self.check_marker_spot(
-            marker.seat,
-            marker.symbol,
-            to_card,
-            to_slot,
-            facing,
-            Some((from, slot as usize)),
-        )?;
+        let marker =
+            self.rescheduled_marker(seat, card, slot, to_card, to_slot, facing, favor.is_some())?;
         if let Some(card) = favor.filter(|_| marker.seat != seat) {
             out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
         }
