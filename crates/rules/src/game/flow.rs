@@ -5,7 +5,7 @@ use crate::board;
 use crate::cards::Enhances;
 use crate::cards::{PerformanceId, TheaterTier, TrickId, PERFORMANCES, TRICKS};
 use crate::command::Command;
-use crate::config::GameConfig;
+use crate::config::{GameConfig, GameOptions};
 use crate::error::{RuleError, SetupError};
 use crate::game::dark_alley::specials::PlaceOptions;
 use crate::game::powers::PowersEvent;
@@ -13,6 +13,19 @@ use crate::game::Event;
 use crate::game::{CardInPlay, Game, Market, Phase, Player};
 use crate::model::{DieFace, Seat};
 use crate::rng::RngState;
+
+/// The Performance cards of `tier` the deck is made of: the Heir's Solo
+/// cards (004 "Setup" 3), the Duel's with gray markers, else all.
+fn performance_cards(options: &GameOptions, tier: TheaterTier) -> Vec<PerformanceId> {
+    let of_tier = |p: &PerformanceId| p.card().tier == tier;
+    if options.heir {
+        PerformanceId::solo_cards().filter(of_tier).collect()
+    } else if options.duel {
+        PerformanceId::duel_cards().filter(of_tier).collect()
+    } else {
+        PerformanceId::all().filter(of_tier).collect()
+    }
+}
 
 impl Game {
     /// Sets up a new game: Trick decks, Market Row stock, Performance deck and
@@ -32,49 +45,21 @@ impl Game {
             draws: 0,
         };
         let mut draw = rng.next_stream();
-        let by_tier = |t: TheaterTier| -> Vec<PerformanceId> {
-            PerformanceId::all()
-                .filter(|p| p.card().tier == t)
-                .collect()
-        };
-        // Duel of Magicians: the Performance cards with gray markers make the deck.
-        let by_tier = |t: TheaterTier| -> Vec<PerformanceId> {
-            // 004 "Setup" 3: the Solo Performance cards make the deck.
-            if config.options.heir {
-                PerformanceId::solo_cards()
-                    .filter(|p| p.card().tier == t)
-                    .collect()
-            } else if config.options.duel {
-                PerformanceId::duel_cards()
-                    .filter(|p| p.card().tier == t)
-                    .collect()
-            } else {
-                by_tier(t)
-            }
-        };
-        let mut riverside = by_tier(TheaterTier::Riverside);
-        let mut magorian = by_tier(TheaterTier::GrandMagorian);
+        let cards = |tier| performance_cards(&config.options, tier);
+        let mut riverside = cards(TheaterTier::Riverside);
+        let mut magorian = cards(TheaterTier::GrandMagorian);
         draw.shuffle(&mut riverside);
         draw.shuffle(&mut magorian);
-        // Deck, top card last: two Riverside drawn first, then two Grand Magorian
-        // (and with the Dark Alley two Magnus Pantheon last, C-116).
+        // Deck, top card last: two Riverside drawn first, then two Grand Magorian.
         let mut deck = vec![magorian[0], magorian[1], riverside[0], riverside[1]];
-        let mut alley = None;
-        if config.options.dark_alley {
-            let mut pantheon = by_tier(TheaterTier::MagnusPantheon);
-            draw.shuffle(&mut pantheon);
-            deck.splice(0..0, [pantheon[0], pantheon[1]]);
-            let mut a = crate::game::dark_alley::Alley::new(
+        let alley = config.options.dark_alley.then(|| {
+            crate::game::dark_alley::set_up(
                 &mut draw,
-                config.options.prophecies,
-                config.options.academy,
-            );
-            if config.options.heir {
-                // 004 "Setup" 13: the Prophecies marked with a red X go.
-                crate::game::heir::play::remove_red_x(&mut a);
-            }
-            alley = Some(a);
-        }
+                &config.options,
+                &mut deck,
+                cards(TheaterTier::MagnusPantheon),
+            )
+        });
         // 004 "Setup" 1: a two-player set-up with the Heir as the second.
         let table = config.options.players as usize + usize::from(config.options.heir);
         let theater = riverside[2..2 + (table - 1)]
@@ -104,23 +89,9 @@ impl Game {
             .options
             .duel
             .then(|| crate::game::duel::DuelState::new(&mut draw, config.options.dark_alley));
-        // 004 "Setup" 4, 8: the shuffled Secret deck; each player's Protégé
-        // starts on the board. Drawn last, so other games draw as before.
+        // Drawn after the Duel's, so games without the Academy draw as before.
         let academy = config.options.academy.then(|| {
-            let content = config.academy_content();
-            let mut secrets: Vec<u8> = (0..content.secrets.len() as u8).collect();
-            draw.shuffle(&mut secrets);
-            for p in &mut players {
-                p.academy = Some(crate::game::academy::PlayerAcademy::default());
-                p.characters[crate::model::CharacterId::Protege.index()] =
-                    crate::game::base::player::CharState::Home;
-                // 004 "Setup" 7: the Academy Assignment card.
-                p.hand[crate::model::Location::Academy.index()] = 1;
-                // 004 "Setup" 11: starting Fame 3.
-                p.fame = crate::game::academy::STARTING_FAME;
-            }
-            // Banners for every entry of `players`: with the Heir, its own too.
-            crate::game::academy::AcademyBoard::new(table as u8, secrets, content)
+            crate::game::academy::set_up(&mut draw, &mut players, config.academy_content())
         });
         // 004 "Setup" 12: the Heir's Plan deck, drawn after everything else.
         let heir = config.options.heir.then(|| {
@@ -235,10 +206,10 @@ impl Game {
         if !self.is_waiting_for(seat) {
             return Err(RuleError::NotYourTurn);
         }
-        if cmd.is_dark_alley() {
+        if self.alley.is_none() && cmd.is_dark_alley() {
             self.alley()?;
         }
-        if cmd.is_powers() {
+        if !self.config.options.powers && cmd.is_powers() {
             self.powers_on()?;
         }
         let mut out = std::mem::take(buffer);
@@ -281,8 +252,10 @@ impl Game {
         }
         // Magician Powers: opponents' Private Investments, and Powers whose
         // slot lost a Shard going back to the hand.
-        self.push_investments(seat, cmd, &mut out);
-        self.push_power_returns(&mut out);
+        if self.config.options.powers {
+            self.push_investments(seat, cmd, &mut out);
+            self.push_power_returns(&mut out);
+        }
         *buffer = out;
         Ok(())
     }

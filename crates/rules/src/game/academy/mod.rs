@@ -1,24 +1,24 @@
 //! Dahlgaard's Academy (004): the rules that are arithmetic on its content
 //! (`content::academy`), each named after its 004 section.
 //!
-//! Status (issue 14): the `academy` option is played — the Academy
-//! Location, the Protégé and the four Actions are part of `Game`
-//! (`actions`), the view shows the board (`Game::academy_view`). The board
-//! with its four Actions decided into facts and applied (`board`), Banner
+//! The Academy Location, the Protégé and the four Actions (`actions`); the
+//! board with its Actions decided into facts and applied (`board`), Banner
 //! placement and majority scoring, Ruin removal, the Protégé's Action Points
-//! and wage, the Classroom yields and the Popular Class Bonus, renovation
-//! prices, the Practice Room upgrades, and the numbers of the new Magicians
-//! and Prophecies (their cards are in `cards`) are here; what is still
-//! missing is listed in docs/ACADEMY.md.
+//! and wage (`protege`), the Classroom yields and the Popular Class Bonus
+//! (`classroom`), renovation prices, the Practice Room upgrades, Secrets, and
+//! the view's `academy` section (`view`). `modifier` is how the Academy
+//! changes the base game's rules; docs/ACADEMY.md is the reference.
 
 pub(crate) mod candidates;
 mod events;
 mod modifier;
 mod protege;
+mod setup;
 
 pub use events::{AcademyEvent, Lesson};
 pub(crate) use modifier::Academy;
 pub use protege::PlayerAcademy;
+pub(crate) use setup::set_up;
 
 mod actions;
 pub mod board;

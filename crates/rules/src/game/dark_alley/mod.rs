@@ -10,10 +10,12 @@ mod modifier;
 #[cfg(test)]
 mod prophecies;
 mod scoring;
+mod setup;
 pub mod specials;
 
 pub use events::AlleyEvent;
 pub(crate) use modifier::{Cards, Prophecies};
+pub(crate) use setup::set_up;
 
 use serde::{Deserialize, Serialize};
 
@@ -122,7 +124,7 @@ impl Game {
         character: CharacterId,
         slot: Slot,
     ) -> Result<(), RuleError> {
-        // Ruling (issue 10.3b, rules version 2): P27 orders slots by their
+        // Ruling 10.3b (rules version 2): P27 orders slots by their
         // Action Point modifier. A Performance slot has none (the
         // Magician's Action Points are forfeited, 001 "Perform"), so
         // backstage slots are ordered among themselves and any free
