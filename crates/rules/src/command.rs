@@ -579,6 +579,7 @@ impl Command {
     }
 
     /// Commands, or choices of a command, that exist only with the Dark Alley.
+    #[inline]
     pub fn is_dark_alley(&self) -> bool {
         use Command::*;
         match self {

@@ -601,18 +601,28 @@ impl Game {
     /// for one Action), Duel of Magicians and the Heir.
     pub(crate) fn modifiers(&self) -> impl Iterator<Item = &'static dyn modifier::Modifier> {
         let o = &self.config.options;
-        [
-            (
-                o.dark_alley,
-                &dark_alley::Prophecies as &'static dyn modifier::Modifier,
-            ),
-            (o.powers, &powers::Powers),
-            (o.academy, &academy::Academy),
-            (o.dark_alley, &dark_alley::Cards),
-            (o.duel, &duel::Duel),
-            (o.heir, &heir::Heir),
-        ]
-        .into_iter()
-        .filter_map(|(on, m)| on.then_some(m))
+        let on = [
+            o.dark_alley,
+            o.powers,
+            o.academy,
+            o.dark_alley,
+            o.duel,
+            o.heir,
+        ];
+        // The base rules ask on every Action: a base game skips the loop.
+        let any = on.contains(&true);
+        let all: [&'static dyn modifier::Modifier; 6] = [
+            &dark_alley::Prophecies,
+            &powers::Powers,
+            &academy::Academy,
+            &dark_alley::Cards,
+            &duel::Duel,
+            &heir::Heir,
+        ];
+        let n = if any { all.len() } else { 0 };
+        on.into_iter()
+            .zip(all)
+            .take(n)
+            .filter_map(|(on, m)| on.then_some(m))
     }
 }
