@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One load run against NODES server nodes on a fresh Postgres database on
 # this machine (docs/BENCHMARKS.md, "Several nodes"): MODE `single` runs
-# one node without NATS_URL (as before issue 16), `cluster` runs NODES nodes
+# one node without NATS_URL, `cluster` runs NODES nodes
 # joined by the NATS server at 127.0.0.1:4222. Prints commands per second,
 # latencies, and the CPU of the nodes and of nats-server.
 #   usage: crates/loadgen/cluster-bench.sh NODES single|cluster CONCURRENCY SECONDS [THINK_MS]

@@ -1,4 +1,4 @@
-// Dahlgaard's Academy in the browser (issue 14): the create form's option
+// Dahlgaard's Academy in the browser: the create form's option
 // and its provisional-content notice (also in the lobby and at the table,
 // linking to the content document the server serves), the Academy board and
 // the Protégé drawn at the table, and by clicks: the Protégé sent to the

@@ -1,4 +1,4 @@
-// Dahlgaard's Heir in the browser (issue 14): a solo game created from the
+// Dahlgaard's Heir in the browser: a solo game created from the
 // create form (its option with a difficulty, the options it rules out with
 // their reasons, the provisional-content notice), the lobby showing the Heir
 // as the opponent, the table's Heir board (Magician, difficulty, Plan tile,

@@ -1,5 +1,5 @@
 //! `--policy`: weighted and greedy random play reach the Performances, which
-//! uniform play seldom does (issue 10.5).
+//! uniform play seldom does.
 
 use trickerion_cli::args::{Args, Policy};
 use trickerion_cli::run::play_random;

@@ -1,4 +1,4 @@
-//! Rule scenarios from the conformance audit of issue 10, as scripts in
+//! Rule scenarios from the conformance audit, as scripts in
 //! `tests/scenarios/` (restated from the audit's reproductions with
 //! `"rules_version": 2`). Each is replayed under the current rules and under
 //! rules version 1, which must keep the behaviour old games were played with.

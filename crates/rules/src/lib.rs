@@ -5,47 +5,34 @@
 //! list of accepted commands always rebuilds the identical game.
 //!
 //! # Layout
+//! Leaves first; each module uses only those listed before it (the map with
+//! the rules for adding an expansion is docs/ARCHITECTURE.md).
 //! - `model`: vocabulary types (seats, Characters, Locations, slots, Trick
-//!   categories, Components); it uses no other module.
-//! - `board`: fixed board facts (uses `model`).
-//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, and the
+//!   categories, Components); it uses no other module. `board`: fixed board
+//!   facts.
+//! - `cards`: printed card facts (Tricks, Performance cards, Magicians, the
 //!   Dark Alley's Special Assignment cards and Prophecies, the Academy's
 //!   Magicians and Prophecies), data in `data/cards.json` built into static
 //!   arrays by `build.rs`; what cards do is typed (`cards::SpecialEffect`,
-//!   `cards::MagicianAbility`), never a name. Uses `model` only.
+//!   `cards::MagicianAbility`), never a name.
 //! - `content`: expansion content the rulebooks do not print, one JSON file per
-//!   expansion in `content/` (Magician Powers, Duel of Magicians, Dahlgaard's
-//!   Academy with its archived versions, Dahlgaard's Heir), loaded and checked
-//!   at first use, provisional; games record the content they use
-//!   (`docs/CONTENT.md`). Uses `cards`, `model` and `board` only.
-//! - `config`, `error`, `command`, `event`: the API's data.
-//! - `state`: the game state; `apply` records events in it (no logic there).
-//! - `game`: `Game::new`, `apply` = `decide` + `apply_event`, automatic steps.
-//! - One module per part of the rules: `setup`, `turn` (Advertise, Assignment,
-//!   Place Characters), `downtown`, `market_row`, `workshop`, `theater`,
-//!   `performance`, `end_turn`, `scoring`, and the Dark Alley's: `dark_alley`
-//!   (the Location, its decks and Prophecies), `specials` (Special Assignment
-//!   effects; most live with the Action they enhance), `magicians` (the
-//!   Magician abilities with their own moment), `prophecies` (their tests).
-//! - The variants: `powers` (Magician Powers: the deal and discard, learning,
-//!   Shards on the Power slots, the Powers' own moments; each Power's effect is
-//!   asked for by the Action it changes) and `duel` (Duel of Magicians: the Turn
-//!   Setup deck and its covered slots; the gray markers' Links are in `theater`
-//!   and `state`, usable by any card that prints them).
-//! - `academy`: Dahlgaard's Academy: the Academy Location's Actions, Banners,
-//!   Ruins, the Protégé's Action Points and wage, the Classroom phase and the
-//!   new Magicians' abilities (docs/ACADEMY.md).
-//! - `heir`: Dahlgaard's Heir, the solo opponent the engine plays itself:
-//!   its procedure's tables and its moves at every Location.
-//! - `lookahead`: imagined worlds of a solo game for look-ahead bots: what
-//!   the seat sees, with the face-down piles and the random stream drawn
-//!   afresh.
-//! - `rules_version`: the rules version games record, and the behaviour
-//!   changes that each version brought (old games keep their rules).
-//! - `legal`: every command `apply` would accept; `why_not`: the rules' reasons
-//!   for the board things a player may not use now; `preview`: what a command
-//!   would do, up to its first hidden outcome; `view`: redacted views; `log`:
-//!   one game-log line per event.
+//!   expansion in `content/`, provisional, recorded in every game that uses it
+//!   (`docs/CONTENT.md`).
+//! - `config`, `rng`, `error`, `rules_version`, `command`: the API's data, the
+//!   random stream, the one error type, the behaviour changes of each rules
+//!   version, the commands a player sends.
+//! - `game`: the state and every rule. `Game::new` composes the base game and
+//!   the enabled expansions; `apply` = `decide` (the rules, which emit
+//!   events) + `apply_event` (records them, decides nothing). `game::base` is
+//!   the base rulebook, one module per part; `dark_alley`, `powers`, `duel`,
+//!   `academy` and `heir` are the expansions, each changing the base rules
+//!   only through `game::modifier`. `legal`, `why_not`, `preview`, `view`:
+//!   what a seat may do, the rules' reasons why not, what a command would do
+//!   up to its first hidden outcome, and what a viewer may see.
+//! - `log`: the game-log line of an event, in the game's words; `catalog`:
+//!   the card catalogue for clients; `lookahead`: imagined worlds of a solo
+//!   game for look-ahead bots (what the seat sees, with the hidden piles and
+//!   the random stream drawn afresh).
 
 pub mod board;
 pub mod cards;

@@ -6,7 +6,7 @@
 //! different score) raises [`RULES_VERSION`] and lands behind a [`Change`]:
 //! the code asks `game.follows(Change::X)`, so a game created under an older
 //! version keeps the behaviour it was played with and replays exactly.
-//! The policy (what raises the version, how long old branches live) is in
+//! The policy (what raises the version, how long the behaviour of old versions is kept) is in
 //! `docs/RULES_VERSIONS.md`.
 
 /// The rules version new games are created under. Games record the version
@@ -14,7 +14,7 @@
 pub const RULES_VERSION: u32 = 2;
 
 /// The oldest rules version this crate still plays. Raised only when old
-/// branches are retired (see `docs/RULES_VERSIONS.md`).
+/// behaviours are retired (see `docs/RULES_VERSIONS.md`).
 pub const OLDEST_RULES_VERSION: u32 = 1;
 
 /// A behaviour change, each introduced by one rules version. Games of an
@@ -23,11 +23,11 @@ pub const OLDEST_RULES_VERSION: u32 = 1;
 /// versions is in `docs/RULES_VERSIONS.md`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Change {
-    /// v2 (issue 10.1): "Two Trick Markers of the same color AND the same
+    /// v2: "Two Trick Markers of the same color AND the same
     /// symbol cannot be in the same Performance" also binds A06 Guest
     /// Performer's marker and every placement onto a card holding a guest.
     OneMarkerPerTrickCountsGuests,
-    /// v2 (issue 10.2): A37 Smuggled Goods cannot pay more Fame than the
+    /// v2: A37 Smuggled Goods cannot pay more Fame than the
     /// player has.
     NoFameDebt,
     /// v2 (ruling 10.3a): with P21 (every Component costs 2) a Quick-Ordered

@@ -21,7 +21,7 @@ function score(seat: number, total: number): FinalScore {
   return { seat, total } as FinalScore;
 }
 
-describe("issue 13: table courtesies in the client", () => {
+describe("table courtesies in the client", () => {
   it("asks for a stand-in only for away people, and counts a majority of the others", () => {
     expect(careFor(three, 0).map((s) => s.seat)).toEqual([2]);
     expect(careFor(three, 2).map((s) => s.seat)).toEqual([]);

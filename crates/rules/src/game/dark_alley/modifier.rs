@@ -157,7 +157,7 @@ impl Modifier for Prophecies {
         if !game.prophecy(ProphecyKind::FlatComponentPrice) {
             return price;
         }
-        // Ruling (issue 10.3a, rules version 2): P21 sets the Component's
+        // Ruling 10.3a (rules version 2): P21 sets the Component's
         // price to 2; the Quick Order slot's "1 additional Coin" (001
         // "Quick Order") is a surcharge for the slot, not part of the
         // price, so a Quick-Ordered Component costs 3. Version 1: 2.

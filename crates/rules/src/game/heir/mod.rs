@@ -2,13 +2,12 @@
 //! are tables and arithmetic on its content (`content::heir`), each named
 //! after its 004 section.
 //!
-//! Status (issue 14): the engine plays the Heir (`play`: set-up, Turn Setup
-//! dice, assignment, placement, its Actions, Performance, wages, scoring;
+//! The engine plays the Heir itself (`play`: set-up, Turn Setup dice,
+//! assignment, placement, its Actions, Performance, wages, scoring;
 //! `academy`: its Academy visits; `view`: the view's `heir` section) in solo
-//! games with and without the Academy (`Game::new`, the server's 1-seat
-//! games, the CLI's `--heir`; docs/ACADEMY.md). `procedure` holds
+//! games with and without the Academy (docs/ACADEMY.md). `procedure` holds
 //! the decisions as pure functions, `tricks` its Tricks and where it sets
-//! them up.
+//! them up; `modifier` is how the Heir changes the base game's rules.
 
 mod candidates;
 mod events;

@@ -196,7 +196,7 @@ impl Game {
         }));
         let day = Weekday::ALL[day as usize];
         if self.follows(Change::PossessedPerformerKeepsOptions) {
-            // Ruling (issue 10.3c, rules version 2): 001 "Soul Possession" gives
+            // Ruling 10.3c (rules version 2): 001 "Soul Possession" gives
             // Yoruba only the choice of the card ("you may choose the card to
             // Perform for that player"); the Performer then Performs it and keeps
             // their own options (Trick Steal, Grand Premiere, Durable
