@@ -65,7 +65,7 @@ impl Game {
         let expansions = self.expansion_candidates(seat, prune);
         let out = &mut cands;
         match &self.phase {
-            Phase::ChooseMagicians { .. } => self.magician_candidates(out),
+            Phase::ChooseMagicians { .. } => self.magician_candidates(seat, out),
             Phase::ChooseTricks { .. } => self.starting_trick_candidates(seat, prune, out),
             Phase::SetupBoards {
                 components_chosen: false,

@@ -8,8 +8,7 @@
 //! enabled ones from the game's options (`Game::modifiers`), so the base
 //! modules never name an expansion.
 
-use crate::cards::TrickId;
-use crate::cards::{Component, Yield};
+use crate::cards::{Component, MagicianId, TrickId, Yield};
 use crate::error::RuleError;
 use crate::game::base::performance::Payout;
 use crate::game::base::scoring::FinalScore;
@@ -48,11 +47,16 @@ pub(crate) enum Done {
     Advertised,
     /// A Character placed on a slot.
     Placed { character: CharacterId, slot: Slot },
+    /// A Trick given back to the supply.
+    ReturnedTrick(TrickId),
 }
 
 /// A moment of the turn at which an expansion may add events.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Moment {
+    /// Set-up: every player board is set up; the starting order is due (an
+    /// expansion may open a set-up stage of its own first).
+    BoardsSetUp,
     /// A turn started and its dice were rolled.
     TurnStarted(u8),
     /// Everyone has Advertised or not: the Assignment phase is due (an
@@ -155,6 +159,8 @@ pub(crate) enum Allowance {
     EnhanceInTheater,
     /// A Character placed at any Location, not only its card's.
     AnyLocation(CharacterId),
+    /// A Magician the printed base game does not have.
+    Magician(MagicianId),
 }
 
 /// A use of a player's Trick that an expansion may refuse.

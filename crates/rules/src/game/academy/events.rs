@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::cards::TrickId;
 use crate::game::{Game, Phase};
 use crate::log::{an, coins, count, gain, Log};
-use crate::model::{CharacterId, Seat, Viewer};
+use crate::model::{CharacterId, Seat, Symbol, Viewer};
 
 /// What one Trick in a Classroom (or, with `trick` null, a full Classroom's
 /// Popular Class Bonus) pays its owner in the Classroom phase (004 "New
@@ -40,6 +40,12 @@ pub enum AcademyEvent {
         trick: TrickId,
         teach: bool,
         ap: u8,
+    },
+    /// 004 "Teach": a Trick given back takes its Academy marker with it.
+    AcademyMarkerReturned {
+        seat: Seat,
+        trick: TrickId,
+        symbol: Symbol,
     },
     /// 004 "Learn Secret": a Secret onto the Protégé's extension.
     SecretLearned {
@@ -276,6 +282,11 @@ impl AcademyEvent {
                 }
                 line
             }
+            AcademyMarkerReturned { seat, trick, .. } => format!(
+                "{}'s Academy marker of {} leaves the Academy with the Trick.",
+                n(seat),
+                trick.card().name
+            ),
             SecretLearned { learned, ap } => {
                 let secrets = &log.academy.secrets;
                 let name = |s: u8| secrets.get(s as usize).map_or("?", |t| t.name.as_str());
@@ -391,6 +402,12 @@ impl Game {
                     .as_mut()
                     .expect("an Academy game")
                     .apply_moved(moved);
+            }
+            AcademyMarkerReturned { seat, symbol, .. } => {
+                self.academy
+                    .as_mut()
+                    .expect("an Academy game")
+                    .forget_trick(*seat, *symbol);
             }
             SecretLearned { learned, .. } => {
                 self.academy

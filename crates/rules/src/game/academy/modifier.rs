@@ -107,6 +107,8 @@ impl Modifier for Academy {
             }
             // 004 "Practice", Free Orientation: any way at all.
             Allowance::AnyFacing(symbol) => game.free_orientation(seat, symbol),
+            // 004 "New magicians": the Academy's four.
+            Allowance::Magician(m) => m.is_academy(),
             _ => false,
         }
     }
@@ -176,11 +178,31 @@ impl Modifier for Academy {
                 SecretEffect::SetUpFame { fame } => Some(gain(fame, 0)),
                 _ => None,
             }),
+            // 004 "Teach": the Trick's Academy marker comes back with it.
+            Done::ReturnedTrick(trick) => game.push_academy_marker_returned(seat, trick, out),
             Done::LearnedTrick(_)
             | Done::QuickOrdered
             | Done::GainedShard
             | Done::Advertised
             | Done::Placed { .. } => {}
+        }
+    }
+}
+
+impl Game {
+    /// 004 "Teach": a Trick given back while its Academy marker is on the
+    /// board takes the marker with it.
+    fn push_academy_marker_returned(&self, seat: Seat, trick: TrickId, out: &mut Vec<Event>) {
+        let Some(board) = &self.academy else { return };
+        let Some(owned) = self.player(seat).trick(trick) else {
+            return;
+        };
+        if board.spot_of(seat, owned.symbol).is_some() {
+            out.push(Event::Academy(AcademyEvent::AcademyMarkerReturned {
+                seat,
+                trick,
+                symbol: owned.symbol,
+            }));
         }
     }
 }

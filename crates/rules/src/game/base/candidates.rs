@@ -82,6 +82,18 @@ pub(crate) trait ExpansionCandidates {
     fn reschedules_any(&self) -> bool {
         false
     }
+
+    /// The acting Character orders apart from the Order slots (any type,
+    /// whatever the slots hold).
+    fn orders_apart(&self) -> bool {
+        false
+    }
+
+    /// The acting Character's Buys cost what the Market Row's prices do not
+    /// say, so pruning may not judge them by price.
+    fn buy_prices_differ(&self) -> bool {
+        false
+    }
 }
 
 /// An expansion that does not play adds nothing.
@@ -107,6 +119,16 @@ impl<T: ExpansionCandidates> ExpansionCandidates for Option<T> {
     #[inline]
     fn reschedules_any(&self) -> bool {
         self.as_ref().is_some_and(|p| p.reschedules_any())
+    }
+
+    #[inline]
+    fn orders_apart(&self) -> bool {
+        self.as_ref().is_some_and(|p| p.orders_apart())
+    }
+
+    #[inline]
+    fn buy_prices_differ(&self) -> bool {
+        self.as_ref().is_some_and(|p| p.buy_prices_differ())
     }
 }
 
@@ -141,5 +163,15 @@ where
     #[inline]
     fn reschedules_any(&self) -> bool {
         self.0.reschedules_any() || self.1.reschedules_any() || self.2.reschedules_any()
+    }
+
+    #[inline]
+    fn orders_apart(&self) -> bool {
+        self.0.orders_apart() || self.1.orders_apart() || self.2.orders_apart()
+    }
+
+    #[inline]
+    fn buy_prices_differ(&self) -> bool {
+        self.0.buy_prices_differ() || self.1.buy_prices_differ() || self.2.buy_prices_differ()
     }
 }

@@ -138,10 +138,6 @@ impl Game {
                     .position(|t| t.trick == *trick)
                     .expect("own Trick");
                 let symbol = p.tricks.remove(i).symbol;
-                // 004 "Teach": the Trick's Academy marker comes back with it.
-                if let Some(board) = &mut self.academy {
-                    board.forget_trick(*seat, symbol);
-                }
                 self.remove_theater_markers(*seat, symbol);
             }
             ComponentsReturned {

@@ -86,6 +86,16 @@ impl<'a> AlleyCandidates<'a> {
     fn effect(&self) -> Option<SpecialEffect> {
         self.special.map(|c| c.effect())
     }
+
+    /// The acting Character's card, if it enhances `action`.
+    fn special_for(&self, action: Enhances) -> Option<SpecialId> {
+        self.special.filter(|c| c.card().enhances() == action)
+    }
+
+    fn order_effect(&self) -> Option<OrderEffect> {
+        self.special_for(Enhances::Order)
+            .and_then(|c| c.effect().order())
+    }
 }
 
 impl ExpansionCandidates for AlleyCandidates<'_> {
@@ -149,6 +159,16 @@ impl ExpansionCandidates for AlleyCandidates<'_> {
     /// A09 Director's Favor: any player's markers.
     fn reschedules_any(&self) -> bool {
         self.effect() == Some(SpecialEffect::Reschedule(RescheduleEffect::DirectorsFavor))
+    }
+
+    /// A41 Logistics: Orders go beside the Order slots.
+    fn orders_apart(&self) -> bool {
+        self.order_effect() == Some(OrderEffect::Logistics)
+    }
+
+    /// A Buy card sets its own prices.
+    fn buy_prices_differ(&self) -> bool {
+        self.special_for(Enhances::Buy).is_some()
     }
 }
 
@@ -347,10 +367,7 @@ impl AlleyCandidates<'_> {
     /// Ordering with Buy Now; (prune) decide_order: only with A41 Logistics
     /// or A42 Traveling Merchants.
     fn buy_now(&self, component: Component, slot: u8, cands: &mut Vec<Command>) {
-        let order = self
-            .game
-            .acting_special(self.seat, Enhances::Order)
-            .and_then(|c| c.effect().order());
+        let order = self.order_effect();
         if !self.prune
             || matches!(
                 order,

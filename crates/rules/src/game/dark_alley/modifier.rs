@@ -193,7 +193,8 @@ impl Modifier for Cards {
             Allowance::AnyLocation(c) => game.freelancer(seat, c),
             Allowance::PrepareShort { .. }
             | Allowance::AnyFacing(_)
-            | Allowance::EnhanceInTheater => false,
+            | Allowance::EnhanceInTheater
+            | Allowance::Magician(_) => false,
         }
     }
 

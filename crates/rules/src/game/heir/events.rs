@@ -93,6 +93,9 @@ pub enum HeirAct {
         shopping: Vec<Component>,
         characters: Vec<CharacterId>,
     },
+    /// 004 "Roll dice phase": from the second turn the player first picks
+    /// the Turn Setup dice to re-roll.
+    TurnSetupDue,
     /// 004 "Roll dice phase": Turn Setup dice rolled (`faces`: Location and
     /// face), `marked` the Locations now holding a Turn Setup marker.
     TurnSetupRolled {
@@ -199,6 +202,7 @@ impl Game {
                 shopping,
                 characters,
             } => self.apply_heir_set_up(*magician, *trick, *symbol, *markers, shopping, characters),
+            HeirAct::TurnSetupDue => self.phase = Phase::TurnSetup,
             HeirAct::TurnSetupRolled { faces, marked } => {
                 self.rng.draws += 1;
                 let h = self.heir.as_mut().expect("Heir game");
@@ -506,6 +510,9 @@ pub fn describe(act: &HeirAct, content: &crate::game::academy::AcademyContent) -
             trick.card().name,
             characters.len()
         ),
+        HeirAct::TurnSetupDue => {
+            "Turn Setup: the player chooses which of the Heir's dice to re-roll.".to_string()
+        }
         HeirAct::TurnSetupRolled { faces, .. } => format!(
             "Turn Setup dice rolled for {}.",
             list(faces.iter().map(|(p, _)| location(*p).name().to_string()).collect())

@@ -3,6 +3,7 @@
 
 use crate::cards::Yield;
 use crate::content::{PowerAction, PowerEffect};
+use crate::game::base::setup::{SetupEvent, SetupStage};
 use crate::game::modifier::{Action, Done, Modifier, Moment, Number, Performed};
 use crate::game::powers::PowersEvent;
 use crate::game::{Event, Game};
@@ -83,6 +84,10 @@ impl Modifier for Powers {
     /// End Turn.
     fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
         match moment {
+            // 003 "Player Setup": each player discards 4 of the 12 Powers dealt.
+            Moment::BoardsSetUp => out.push(Event::Setup(SetupEvent::SetupStage {
+                stage: SetupStage::DiscardPowers,
+            })),
             Moment::AssignmentStarts => out.push(Event::Powers(PowersEvent::PowerLearningStarted)),
             Moment::CharactersReturned => game.push_power_end_turn(out),
             _ => {}
@@ -144,6 +149,7 @@ impl Modifier for Powers {
             Done::LearnedTrick(_)
             | Done::QuickOrdered
             | Done::GainedShard
+            | Done::ReturnedTrick(_)
             | Done::Placed { .. } => {}
         }
     }

@@ -332,8 +332,18 @@ fn teach_classroom_tricks_not_prepared_or_set_up() {
             "a Trick taught in a Classroom is not Prepared"
         ))
     );
-    g.apply(Seat(0), &Command::ReturnTrick { trick: t })
+    let events = g
+        .apply(Seat(0), &Command::ReturnTrick { trick: t })
         .unwrap();
+    // The marker's return is the Academy's own event, not a side effect of
+    // the base game's Trick return.
+    assert!(
+        events.contains(&Event::Academy(AcademyEvent::AcademyMarkerReturned {
+            seat: Seat(0),
+            trick: t,
+            symbol,
+        }))
+    );
     assert!(!g.taught(Seat(0), symbol));
     let b = g.academy.as_ref().unwrap();
     assert_eq!(b.spot_of(Seat(0), symbol), None);

@@ -2,7 +2,7 @@
 //! its Buys, Orders and Quick Order.
 
 use super::{room_for, ORDER_AP};
-use crate::cards::{Component, Enhances, OrderEffect};
+use crate::cards::Component;
 use crate::command::{BuyPayment, Command};
 use crate::game::base::candidates::{At, ExpansionCandidates};
 use crate::game::Game;
@@ -17,16 +17,14 @@ impl Game {
         expansions: &impl ExpansionCandidates,
         cands: &mut Vec<Command>,
     ) {
-        let buys = self.buy_check(seat);
-        let order = self
-            .acting_special(seat, Enhances::Order)
-            .and_then(|c| c.effect().order());
+        let buys = self.buy_check(seat, expansions);
+        let orders_apart = expansions.orders_apart();
         for component in Component::ALL {
             if self.unit_price(component).is_some() || expansions.buys_unstocked(component) {
                 self.buy_candidates(component, ap, prune.then_some(&buys), expansions, cands);
             }
             for slot in 0..4 {
-                if !prune || self.may_order(component, slot, ap, order) {
+                if !prune || self.may_order(component, slot, ap, orders_apart) {
                     cands.push(Command::order(component, slot));
                     expansions.add(At::Order { component, slot }, cands);
                 }
@@ -69,10 +67,10 @@ impl Game {
         }
     }
 
-    fn buy_check(&self, seat: Seat) -> BuyCheck {
+    fn buy_check(&self, seat: Seat, expansions: &impl ExpansionCandidates) -> BuyCheck {
         BuyCheck {
             seat,
-            buy_special: self.acting_special(seat, Enhances::Buy).is_some(),
+            buy_special: expansions.buy_prices_differ(),
             paid: self.acting(seat).map_or(0, |a| a.paid),
         }
     }
@@ -103,15 +101,9 @@ impl Game {
     /// (prune) decide_order: the Action Points; with A41 Logistics a type
     /// not delivered yet, else a free Order slot and a type not in the Order
     /// area.
-    fn may_order(
-        &self,
-        component: Component,
-        slot: u8,
-        ap: u8,
-        order: Option<OrderEffect>,
-    ) -> bool {
+    fn may_order(&self, component: Component, slot: u8, ap: u8, orders_apart: bool) -> bool {
         ap >= ORDER_AP
-            && if order == Some(OrderEffect::Logistics) {
+            && if orders_apart {
                 !self.market.extra.contains(&component)
             } else {
                 self.market.order[slot as usize].is_none()

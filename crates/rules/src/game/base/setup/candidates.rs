@@ -7,9 +7,9 @@ use crate::game::Game;
 use crate::model::{ComponentSet, Seat};
 
 impl Game {
-    pub(crate) fn magician_candidates(&self, cands: &mut Vec<Command>) {
+    pub(crate) fn magician_candidates(&self, seat: Seat, cands: &mut Vec<Command>) {
         cands.extend(
-            self.magician_pool()
+            self.magician_pool(seat)
                 .map(|magician| Command::ChooseMagician { magician }),
         );
     }

@@ -13,7 +13,7 @@ use crate::cards::{Category, Component, MagicianId, TrickId};
 use crate::command::SpecialistChoice;
 use crate::error::RuleError;
 use crate::game::base::workshop::WorkshopEvent;
-use crate::game::modifier::Number;
+use crate::game::modifier::{Allowance, Moment, Number};
 use crate::game::Event;
 use crate::game::{Game, Phase, Player};
 use crate::model::{ComponentSet, Seat, Specialist};
@@ -52,11 +52,17 @@ pub(crate) fn beginner(cat: Category) -> (&'static str, ComponentSet, Specialist
 }
 
 impl Game {
-    /// The Magicians this game offers: the printed eight, and with the
-    /// Academy its four (004 "New magicians").
-    pub(crate) fn magician_pool(&self) -> impl Iterator<Item = MagicianId> {
-        let academy = self.academy.is_some();
-        MagicianId::all().chain(MagicianId::academy().filter(move |_| academy))
+    /// The Magicians this game offers `seat`: the printed eight, and those
+    /// an expansion brings.
+    pub(crate) fn magician_pool(&self, seat: Seat) -> impl Iterator<Item = MagicianId> + '_ {
+        MagicianId::all()
+            .chain(MagicianId::academy())
+            .filter(move |&m| self.magician_offered(seat, m))
+    }
+
+    fn magician_offered(&self, seat: Seat, magician: MagicianId) -> bool {
+        magician.exists()
+            && (!magician.is_academy() || self.allowed(seat, Allowance::Magician(magician)))
     }
 
     pub(crate) fn decide_magician(
@@ -73,8 +79,7 @@ impl Game {
         if !magician.exists() {
             return Err(RuleError::MagicianUnavailable("there is no such Magician"));
         }
-        // 004 "New magicians": the Academy's four only in Academy games.
-        if magician.is_academy() && self.academy.is_none() {
+        if !self.magician_offered(seat, magician) {
             return Err(RuleError::MagicianUnavailable(
                 "that Magician comes with Dahlgaard's Academy",
             ));
@@ -253,14 +258,12 @@ impl Game {
         }
     }
 
-    /// After the player boards: with Magician Powers each player discards 4
-    /// of the 12 Powers dealt (003 "Player Setup"), then the starting order.
+    /// After the player boards, the starting order (an expansion may open a
+    /// set-up stage of its own first).
     fn push_boards_done(&self, out: &mut Vec<Event>) {
-        if self.config.options.powers {
-            out.push(Event::Setup(SetupEvent::SetupStage {
-                stage: SetupStage::DiscardPowers,
-            }));
-        } else {
+        let before = out.len();
+        self.push_at(Moment::BoardsSetUp, out);
+        if out.len() == before {
             self.push_starting_order(out);
         }
     }

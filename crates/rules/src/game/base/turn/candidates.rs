@@ -1,10 +1,10 @@
 //! The turn's commands for `legal_commands`: Advertise, Assignment, placing
 //! Characters, the Link Bonus, and giving Tricks and Components back.
 
-use crate::cards::{Enhances, ProphecyKind, SpecialId};
 use crate::command::Command;
 use crate::game::base::candidates::{At, ExpansionCandidates};
 use crate::game::base::player::CharState;
+use crate::game::modifier::Allowance;
 use crate::game::Game;
 use crate::model::{CharacterId, Component, FameOrCoins, Location, Seat};
 
@@ -64,11 +64,11 @@ impl Game {
                 let in_theater = slot.location() == Location::Theater;
                 for enhance in [false, true] {
                     // (prune) decide_place: Enhance needs a Shard, and not
-                    // in the Theater (unless a Prophecy allows it).
+                    // in the Theater (unless an expansion allows it).
                     if prune
                         && enhance
                         && (p.shards == 0
-                            || (in_theater && !self.prophecy(ProphecyKind::EnhanceInTheater)))
+                            || (in_theater && !self.allowed(seat, Allowance::EnhanceInTheater)))
                     {
                         continue;
                     }
@@ -110,14 +110,5 @@ impl Game {
                 });
             }
         }
-    }
-
-    /// The acting Character's Special Assignment card, if it enhances
-    /// `action` (as `downtown_special` and `market_special` find it).
-    pub(crate) fn acting_special(&self, seat: Seat, action: Enhances) -> Option<SpecialId> {
-        self.acting(seat)
-            .ok()?
-            .special
-            .filter(|c| c.card().enhances() == action)
     }
 }

@@ -69,13 +69,7 @@ impl Game {
         match e {
             TurnStarted { turn } => {
                 self.turn = *turn;
-                // 004 "Roll dice phase": from the second turn the player
-                // first picks the Turn Setup dice to re-roll.
-                self.phase = if self.heir.is_some() && *turn >= 2 {
-                    Phase::TurnSetup
-                } else {
-                    Phase::Advertise { pos: 0 }
-                };
+                self.phase = Phase::Advertise { pos: 0 };
             }
             DiceRolled { faces } => {
                 self.rng.draws += 1;

@@ -223,6 +223,7 @@ impl Game {
             .trick(trick)
             .ok_or(RuleError::NotYourTrick)?;
         out.push(Event::Ledger(LedgerEvent::TrickReturned { seat, trick }));
+        self.push_after(seat, Done::ReturnedTrick(trick), out);
         Ok(())
     }
 

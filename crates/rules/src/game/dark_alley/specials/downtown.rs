@@ -79,6 +79,7 @@ impl Game {
             | Done::SetUp(_)
             | Done::GainedShard
             | Done::Advertised
+            | Done::ReturnedTrick(_)
             | Done::Placed { .. } => {}
             Done::TookCoins { die, face } => {
                 let Some(card) = self.acting_card(seat, Enhances::TakeCoins) else {

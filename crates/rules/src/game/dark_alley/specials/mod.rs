@@ -38,7 +38,7 @@ impl Game {
             Done::LearnedTrick(_) | Done::Hired(_) | Done::TookCoins { .. } => {
                 self.push_downtown_card(seat, done, out)
             }
-            Done::SetUp(_) | Done::GainedShard | Done::Advertised => {}
+            Done::SetUp(_) | Done::GainedShard | Done::Advertised | Done::ReturnedTrick(_) => {}
             Done::Placed { character, slot } => {
                 self.push_placed_ability(seat, character, slot, out)
             }

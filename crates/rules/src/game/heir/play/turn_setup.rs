@@ -9,10 +9,14 @@ use crate::game::{Event, Game, Phase};
 use crate::model::{Slot, Weekday};
 
 impl Game {
-    /// 004 "Roll dice phase": on the first turn every Turn Setup die.
+    /// 004 "Roll dice phase": on the first turn every Turn Setup die; from
+    /// the second the player first picks the two to re-roll.
     pub(crate) fn push_heir_turn_setup(&self, turn: u8, out: &mut Vec<Event>) {
         let Some(h) = &self.heir else { return };
         if turn != 1 {
+            out.push(Event::Heir(HeirEvent::Heir {
+                act: HeirAct::TurnSetupDue,
+            }));
             return;
         }
         let mut draw = self.rng.next_stream();
