@@ -11,7 +11,7 @@
 
 /// The rules version new games are created under. Games record the version
 /// they were created with in [`crate::GameConfig::rules_version`].
-pub const RULES_VERSION: u32 = 2;
+pub const RULES_VERSION: u32 = 3;
 
 /// The oldest rules version this crate still plays. Raised only when old
 /// behaviours are retired (see `docs/RULES_VERSIONS.md`).
@@ -41,6 +41,15 @@ pub(crate) enum Change {
     /// the card; the performing player then Performs it with their own
     /// options (Trick Steal, Grand Premiere, Durable Components).
     PossessedPerformerKeepsOptions,
+    /// v3: 004 "Theater": when the Heir places two different Trick markers
+    /// on one Performance card, it places them in the order that gives the
+    /// highest Link bonus (not always in yield order).
+    HeirLinkOrder,
+    /// v3: 004 "Theater" note: a non-Magician the Heir would send to the
+    /// Theater with nothing to set up has its assignment ignored (it stays
+    /// Idle) and another Character is sent at once; it is not sent later,
+    /// after the Magician, whom "Place character phase" 3b places last.
+    HeirIgnoresIdleTheaterCharacter,
 }
 
 impl Change {
@@ -52,6 +61,7 @@ impl Change {
             | Change::QuickOrderSurchargeWithFlatPrice
             | Change::LowestSlotKeepsPerformanceSlotsApart
             | Change::PossessedPerformerKeepsOptions => 2,
+            Change::HeirLinkOrder | Change::HeirIgnoresIdleTheaterCharacter => 3,
         }
     }
 }

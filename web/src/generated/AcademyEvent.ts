@@ -5,9 +5,10 @@ import type { Moved } from "./Moved";
 import type { Renovated } from "./Renovated";
 import type { Seat } from "./Seat";
 import type { SecretLearned } from "./SecretLearned";
+import type { Symbol } from "./Symbol";
 import type { TrickId } from "./TrickId";
 
 /**
  * Dahlgaard's Academy.
  */
-export type AcademyEvent = { "type": "academy_turn_ended", ruins: Array<number>, } | { "type": "wing_renovated", renovated: Renovated, ap: number, } | { "type": "academy_marker_placed", moved: Moved, trick: TrickId, teach: boolean, ap: number, } | { "type": "secret_learned", learned: SecretLearned, ap: number, } | { "type": "classroom_started", chooser: Seat | null, } | { "type": "classes_held", returned: Array<[Seat, TrickId]>, lessons: Array<Lesson>, full: [Seat, TrickId] | null, } | { "type": "secret_yield", seat: Seat, secret: number, fame: number, coins: number, shards: number, } | { "type": "secret_lent", seat: Seat, apprentice: CharacterId, secret: number | null, coins: number, } | { "type": "lent_secret_ended", seat: Seat, apprentice: CharacterId, kept: boolean, };
+export type AcademyEvent = { "type": "academy_turn_ended", ruins: Array<number>, } | { "type": "wing_renovated", renovated: Renovated, ap: number, } | { "type": "academy_marker_placed", moved: Moved, trick: TrickId, teach: boolean, ap: number, } | { "type": "academy_marker_returned", seat: Seat, trick: TrickId, symbol: Symbol, } | { "type": "secret_learned", learned: SecretLearned, ap: number, } | { "type": "classroom_started", chooser: Seat | null, } | { "type": "classes_held", returned: Array<[Seat, TrickId]>, lessons: Array<Lesson>, full: [Seat, TrickId] | null, } | { "type": "secret_yield", seat: Seat, secret: number, fame: number, coins: number, shards: number, } | { "type": "secret_lent", seat: Seat, apprentice: CharacterId, secret: number | null, coins: number, } | { "type": "lent_secret_ended", seat: Seat, apprentice: CharacterId, kept: boolean, };

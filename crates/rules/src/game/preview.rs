@@ -19,7 +19,7 @@ use crate::game::base::turn::{AssignmentEvent, PlacementEvent, TurnEvent};
 use crate::game::dark_alley::specials::SpecialEvent;
 use crate::game::dark_alley::AlleyEvent;
 use crate::game::duel::DuelEvent;
-use crate::game::heir::HeirEvent;
+use crate::game::heir::{HeirAct, HeirEvent};
 use crate::game::powers::PowersEvent;
 use crate::game::Event;
 use crate::game::{Game, Phase};
@@ -51,6 +51,10 @@ pub enum Hidden {
     /// die) comes next.
     #[error("then Dahlgaard's Heir draws at random")]
     HeirDraws,
+    /// Dahlgaard's Heir: its Plan tile, from a face-down deck, is revealed
+    /// once the player has assigned (004 "Assignment phase").
+    #[error("then Dahlgaard's Heir reveals its Plan tile")]
+    HeirPlanRevealed,
 }
 
 /// Something a player should know before sending a command.
@@ -124,6 +128,9 @@ impl Event {
             // 004 (solo): the Heir's coin flips, shuffles and dice come from
             // the RNG, which no viewer may see ahead.
             Event::Heir(HeirEvent::Heir { act }) if act.draws() => Some(Hidden::HeirDraws),
+            Event::Heir(HeirEvent::Heir {
+                act: HeirAct::Assigned { .. },
+            }) => Some(Hidden::HeirPlanRevealed),
             _ => None,
         }
     }

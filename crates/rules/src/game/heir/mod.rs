@@ -14,7 +14,7 @@ mod events;
 mod modifier;
 mod state;
 
-pub use events::HeirEvent;
+pub use events::{HeirAct, HeirEvent};
 pub(crate) use modifier::Heir;
 
 mod academy;

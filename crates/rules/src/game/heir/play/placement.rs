@@ -12,6 +12,7 @@ use crate::game::heir::{
 };
 use crate::game::{Event, Game};
 use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
+use crate::rules_version::Change;
 
 impl Game {
     /// 004 "Place character phase": Ready with a Perform tile and a Trick of
@@ -50,6 +51,10 @@ impl Game {
             .collect();
         let ready = self.heir_ready();
         let nothing = self.heir_theater_plan(1).is_empty();
+        if self.follows(Change::HeirIgnoresIdleTheaterCharacter) {
+            self.heir_send(waiting, assigned, &you, ready, nothing, out);
+            return;
+        }
         let Some(i) = procedure::next_to_send(&assigned, &you, ready, nothing) else {
             // Only Characters that would set nothing up are left: they stay home.
             for c in waiting {
@@ -61,7 +66,45 @@ impl Game {
             }
             return;
         };
-        let c = waiting[i];
+        self.heir_send_to_slot(waiting[i], ready, out);
+    }
+
+    /// 004 "Place character phase" with the Theater note: "If sending a
+    /// non-Magician character would result in zero tricks being placed on
+    /// Performances, ignore the assignment and immediately send a different
+    /// character instead!" The ignored Character stays home (Idle) for the
+    /// turn, so it is never sent after the Magician, whom 3b places last.
+    fn heir_send(
+        &self,
+        mut waiting: Vec<CharacterId>,
+        mut assigned: Vec<Assigned>,
+        you: &[Waiting],
+        ready: bool,
+        nothing: bool,
+        out: &mut Vec<Event>,
+    ) {
+        while let Some(i) = procedure::next_to_send(&assigned, you, ready, false) {
+            let ignored = nothing
+                && assigned[i].place == place(Location::Theater)
+                && assigned[i].kind != Kind::Magician;
+            if !ignored {
+                self.heir_send_to_slot(waiting[i], ready, out);
+                return;
+            }
+            out.push(Event::Placement(PlacementEvent::CharacterIdle {
+                seat: HEIR_SEAT,
+                character: waiting.remove(i),
+                forced: true,
+            }));
+            assigned.remove(i);
+        }
+    }
+
+    /// The Heir's Character `c` onto its slot at its card's Location, or
+    /// Idle when none is open.
+    fn heir_send_to_slot(&self, c: CharacterId, ready: bool, out: &mut Vec<Event>) {
+        let heir = HEIR_SEAT;
+        let p = self.player(heir);
         let loc = p.cards[c.index()].expect("a card");
         match self.heir_slot(c, loc, ready) {
             Some(slot) => {

@@ -576,34 +576,44 @@ fn place_character_priorities() {
     assert_eq!((c, slot), (Apprentice1, Slot::MarketRow(0)));
 }
 
-/// 004 "Theater" IMPORTANT: a non-Magician that would set nothing up is
-/// not sent (the Magician still is); one with nowhere to go stays idle.
+/// 004 "Theater" IMPORTANT: "If sending a non-Magician character would
+/// result in zero tricks being placed on Performances, ignore the
+/// assignment and immediately send a different character instead": the
+/// Apprentice stays Idle and the Magician goes at once; with rules version
+/// 2 the Apprentice was only passed over (and sent later, after the
+/// Magician, against "Place character phase" 3b).
 #[test]
 fn theater_nothing_to_set_up() {
     use crate::model::Location::*;
     use CharacterId::*;
-    let mut g = turn_one(31, Difficulty::Normal);
-    placing(
-        &mut g,
-        &[(Magician, Theater), (Apprentice1, Theater)],
-        &[],
-        crate::game::heir::PlanKind::Perform,
-    );
-    for t in &mut g.players[1].tricks {
-        t.markers = 0;
+    let idle = Event::Placement(PlacementEvent::CharacterIdle {
+        seat: HEIR_SEAT,
+        character: Apprentice1,
+        forced: true,
+    });
+    for version in [crate::RULES_VERSION, 2] {
+        let mut g = turn_one(31, Difficulty::Normal);
+        g.config.rules_version = version;
+        placing(
+            &mut g,
+            &[(Magician, Theater), (Apprentice1, Theater)],
+            &[],
+            crate::game::heir::PlanKind::Perform,
+        );
+        for t in &mut g.players[1].tricks {
+            t.markers = 0;
+        }
+        let mut events = g.heir_step().unwrap();
+        if version >= 3 {
+            assert_eq!(events.remove(0), idle);
+        }
+        let (c, _, _) = placed(&events);
+        assert_eq!(c, Magician);
+        if version < 3 {
+            g.players[1].cards[Magician.index()] = None;
+            assert_eq!(g.heir_step().unwrap(), vec![idle.clone()]);
+        }
     }
-    let (c, _, _) = placed(&g.heir_step().unwrap());
-    assert_eq!(c, Magician);
-    g.players[1].cards[Magician.index()] = None;
-    let events = g.heir_step().unwrap();
-    assert_eq!(
-        events,
-        vec![Event::Placement(PlacementEvent::CharacterIdle {
-            seat: HEIR_SEAT,
-            character: Apprentice1,
-            forced: true
-        })]
-    );
 }
 
 /// 004 "Theater": Tricks by the AP and difficulty table, highest yield
@@ -907,4 +917,44 @@ fn downtown_in_game() {
         assert!(g.heir().unwrap().shopping.contains(c));
     }
     assert_eq!(g.dice[0], X);
+}
+
+/// 004 "Assignment phase": the player assigns first and the Heir's Plan
+/// tile is revealed after, from a face-down deck. A preview of finishing
+/// the assignment stops before the reveal: two games that differ only in
+/// the order of the Heir's hidden Plan deck preview every command alike.
+#[test]
+fn the_plan_tile_stays_hidden_in_previews() {
+    let mut g = solo(3, Difficulty::Normal);
+    play_until(&mut g, |g| g.phase == Phase::Assignment && g.turn == 2);
+    let mut h = g.clone();
+    h.heir.as_mut().unwrap().plans.rotate_left(1);
+    assert_ne!(
+        g.heir.as_ref().unwrap().plans,
+        h.heir.as_ref().unwrap().plans
+    );
+    let legal = g.legal_commands(YOU);
+    assert!(legal.contains(&Command::ConfirmAssignments));
+    for cmd in legal {
+        let p = g.preview(YOU, &cmd).expect("legal");
+        assert_eq!(p, h.preview(YOU, &cmd).expect("legal"), "{cmd:?}");
+        if cmd == Command::ConfirmAssignments {
+            assert_eq!(p.then, Some(crate::game::preview::Hidden::HeirPlanRevealed));
+        }
+    }
+}
+
+/// 004 "Assignment phase": once the Plan tile is revealed (with the
+/// Assignment cards) the assignment cannot be taken back, which would let
+/// the player re-plan having seen it.
+#[test]
+fn the_plan_tile_reveal_cannot_be_taken_back() {
+    let mut g = solo(3, Difficulty::Normal);
+    g.allow_take_backs();
+    play_until(&mut g, |g| g.phase == Phase::Assignment);
+    let events = g.apply(YOU, &Command::ConfirmAssignments).unwrap();
+    assert!(events
+        .iter()
+        .any(|e| e.hidden_outcome() == Some(crate::game::preview::Hidden::HeirPlanRevealed)));
+    assert!(!g.can_take_back(YOU));
 }
