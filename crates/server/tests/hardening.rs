@@ -914,6 +914,33 @@ async fn half_sent_requests_time_out_and_addresses_are_capped() {
     app.stop().await;
 }
 
+/// The audit's limits finding: under a low `MAX_CONNECTIONS` the default
+/// per-address limit (256) was above it, so one address could hold every
+/// connection. The default is now at most half of it: with 12 in all, one
+/// address gets 6 (the 7th is answered 429) and others are still served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_cannot_fill_a_small_server() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        max_connections: 12,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let mut open = Vec::new();
+    for _ in 0..6 {
+        let mut tcp = connect_from(&app, [127, 0, 4, 1]).await;
+        assert!(served(&mut tcp).await.starts_with("HTTP/1.1 200"));
+        open.push(tcp);
+    }
+    let mut seventh = connect_from(&app, [127, 0, 4, 1]).await;
+    let line = outcome(&mut seventh, Duration::from_secs(3)).await.unwrap();
+    assert!(line.starts_with("HTTP/1.1 429"), "{line}");
+    let mut other = connect_from(&app, [127, 0, 4, 2]).await;
+    assert!(served(&mut other).await.starts_with("HTTP/1.1 200"));
+    drop(open);
+    app.stop().await;
+}
+
 /// Past `MAX_CONNECTIONS` in all, new connections get a 503 and
 /// are closed at once.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
