@@ -520,6 +520,35 @@ async fn names_must_be_visible_and_not_bots() {
     app.stop().await;
 }
 
+/// The audit's limits finding, body side: a game-creation body that is
+/// JSON but not an object (an array of options, a string, a number, null)
+/// must get `400 bad_request` with a sentence saying what to send, like
+/// other bad bodies, and create nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_creation_body_must_be_an_object() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    for body in [
+        json!([]),
+        json!([{ "players": 2, "listed": true }]),
+        json!("players"),
+        json!(2),
+        json!(null),
+        json!(true),
+    ] {
+        let (status, err) = app.post("/api/games", body.clone(), None).await;
+        assert_eq!(
+            (status, err["error"].as_str()),
+            (400, Some("bad_request")),
+            "{body}: {err}"
+        );
+        let message = err["message"].as_str().unwrap();
+        assert!(message.contains("JSON object"), "{body}: {message}");
+    }
+    let (_, list) = app.get("/api/games").await;
+    assert_eq!(list["games"], json!([]), "{list}");
+    app.stop().await;
+}
+
 /// The audit's look-alike names finding, at the table: a name that reads
 /// like another seat's ("alice" next to "Alice", a Cyrillic "А", bold
 /// letters) was accepted, so two seats could show the same name. It is
