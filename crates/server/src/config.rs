@@ -42,8 +42,10 @@ pub struct Config {
     /// unset or 0: 90% of the process's file descriptor limit (which the
     /// server first raises to its hard limit).
     pub max_connections: usize,
-    /// `MAX_CONNECTIONS_PER_IP`, default 256: open connections from one
-    /// address (an IPv6 /64 counts as one address).
+    /// `MAX_CONNECTIONS_PER_IP`: open connections from one address (an IPv6
+    /// /64 counts as one address); unset or 0: 256, but at most half of the
+    /// connections in all; never more than those
+    /// ([`crate::limits::per_address_limit`]).
     pub max_connections_per_ip: usize,
     /// `MAX_SPECTATORS_PER_GAME`, default 200: open sockets without a seat per game.
     pub max_spectators: u32,
@@ -110,7 +112,7 @@ impl Default for Config {
             ws_timeout: limits.timeout,
             header_timeout: Duration::from_secs(10),
             max_connections: 0,
-            max_connections_per_ip: 256,
+            max_connections_per_ip: 0,
             max_spectators: 200,
             create_per_minute: 30,
             create_burst: 20,
@@ -269,7 +271,6 @@ impl Config {
             return Err("CREATE_RATE_PER_MIN and CREATE_BURST must be at least 1".into());
         }
         for (name, value) in [
-            ("MAX_CONNECTIONS_PER_IP", config.max_connections_per_ip),
             ("DB_POOL_SIZE", config.db_pool_size as usize),
             ("DB_BATCH_MAX", config.commit_batch),
             ("DB_WRITERS", config.commit_writers),
@@ -331,7 +332,7 @@ mod tests {
     #[test]
     fn limits_are_configurable_and_checked() {
         let c = Config::from_lookup(env(&[])).unwrap();
-        assert_eq!(c.max_connections_per_ip, 256);
+        assert_eq!(c.max_connections_per_ip, 0, "derived from MAX_CONNECTIONS");
         assert_eq!((c.create_per_minute, c.create_burst), (30, 20));
         let c = Config::from_lookup(env(&[
             ("MAX_CONNECTIONS_PER_IP", "100000"),

@@ -156,11 +156,13 @@ impl Server {
         } else {
             default_max_connections()
         };
-        let connections = Connections::new(max_connections, config.max_connections_per_ip);
+        let max_per_address =
+            limits::per_address_limit(config.max_connections_per_ip, max_connections);
+        let connections = Connections::new(max_connections, max_per_address);
         tracing::info!(
             backend = store.backend(),
             max_connections,
-            max_connections_per_ip = config.max_connections_per_ip,
+            max_connections_per_ip = max_per_address,
             "game store ready"
         );
         Ok(Server {

@@ -24,6 +24,22 @@ pub fn client_key(ip: IpAddr) -> IpAddr {
     }
 }
 
+/// `MAX_CONNECTIONS_PER_IP` when it is not set.
+pub const DEFAULT_MAX_PER_ADDRESS: usize = 256;
+
+/// The connections one address may hold open when the server holds at most
+/// `total`: `configured` (0 when not set: [`DEFAULT_MAX_PER_ADDRESS`], but at
+/// most half of `total`, so that one address cannot fill the server), never
+/// more than `total`, at least 1.
+pub fn per_address_limit(configured: usize, total: usize) -> usize {
+    let wanted = if configured > 0 {
+        configured
+    } else {
+        DEFAULT_MAX_PER_ADDRESS.min(total / 2)
+    };
+    wanted.min(total).max(1)
+}
+
 /// Why a connection was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refused {
@@ -175,6 +191,24 @@ impl Default for SocketLimits {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The audit's limits finding: with a low file-descriptor limit
+    /// (`MAX_CONNECTIONS` 90% of it) the per-address default of 256 was
+    /// above the server's limit, so one address could take every connection.
+    #[test]
+    fn the_per_address_limit_stays_under_the_servers() {
+        assert_eq!(per_address_limit(0, 100_000), 256);
+        assert_eq!(per_address_limit(0, 512), 256);
+        assert_eq!(per_address_limit(0, 230), 115, "fd limit 256");
+        assert_eq!(per_address_limit(0, 16), 8);
+        assert_eq!(per_address_limit(0, 1), 1);
+        assert_eq!(per_address_limit(20, 12), 12, "set above the server's");
+        assert_eq!(per_address_limit(5, 12), 5);
+        for total in 1..2_000 {
+            let per = per_address_limit(0, total);
+            assert!((1..=total).contains(&per), "{total}: {per}");
+        }
+    }
 
     #[test]
     fn ipv6_counts_by_its_64_prefix() {

@@ -36,7 +36,21 @@ pub struct CreateGameRequest {
 impl<'de> Deserialize<'de> for CreateGameRequest {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         use serde::de::Error as _;
-        let mut fields = serde_json::Map::deserialize(d)?;
+        let mut fields = match serde_json::Value::deserialize(d)? {
+            serde_json::Value::Object(fields) => fields,
+            other => {
+                let what = match other {
+                    serde_json::Value::Array(_) => "an array",
+                    serde_json::Value::String(_) => "a string",
+                    serde_json::Value::Number(_) => "a number",
+                    serde_json::Value::Bool(_) => "true or false",
+                    _ => "null",
+                };
+                return Err(D::Error::custom(format!(
+                    "the game's options are a JSON object such as {{\"players\": 2}}, not {what}"
+                )));
+            }
+        };
         let mut take = |name: &str| fields.remove(name).unwrap_or(serde_json::Value::Null);
         let listed = serde_json::from_value(take("listed")).map_err(D::Error::custom)?;
         let clock = serde_json::from_value(take("clock")).map_err(D::Error::custom)?;

@@ -484,6 +484,15 @@ async fn names_must_be_visible_and_not_bots() {
         "R\u{0430}ndom bot",
         "Ｇｒｅｅｄｙ ｂｏｔ",
         "Greedy b0t",
+        // The audit's look-alike names finding: these eight were accepted.
+        "𝐆𝐫𝐞𝐞𝐝𝐲 𝐛𝐨𝐭",
+        "𝐺𝑟𝑒𝑒𝑑𝑦 𝑏𝑜𝑡",
+        "𝖦𝗋𝖾𝖾𝖽𝗒 𝖻𝗈𝗍",
+        "𝙶𝚛𝚎𝚎𝚍𝚢 𝚋𝚘𝚝",
+        "Ⓖⓡⓔⓔⓓⓨ ⓑⓞⓣ",
+        "ɢʀᴇᴇᴅʏ ʙᴏᴛ",
+        "Greedy ᵇᵒᵗ",
+        "\u{0301}",
     ] {
         let (status, err) = app
             .post(
@@ -508,6 +517,85 @@ async fn names_must_be_visible_and_not_bots() {
             .await;
         assert_eq!(status, 201, "{good}: {joined}");
     }
+    app.stop().await;
+}
+
+/// The audit's limits finding, body side: a game-creation body that is
+/// JSON but not an object (an array of options, a string, a number, null)
+/// must get `400 bad_request` with a sentence saying what to send, like
+/// other bad bodies, and create nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_creation_body_must_be_an_object() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    for body in [
+        json!([]),
+        json!([{ "players": 2, "listed": true }]),
+        json!("players"),
+        json!(2),
+        json!(null),
+        json!(true),
+    ] {
+        let (status, err) = app.post("/api/games", body.clone(), None).await;
+        assert_eq!(
+            (status, err["error"].as_str()),
+            (400, Some("bad_request")),
+            "{body}: {err}"
+        );
+        let message = err["message"].as_str().unwrap();
+        assert!(message.contains("JSON object"), "{body}: {message}");
+    }
+    let (_, list) = app.get("/api/games").await;
+    assert_eq!(list["games"], json!([]), "{list}");
+    app.stop().await;
+}
+
+/// The audit's look-alike names finding, at the table: a name that reads
+/// like another seat's ("alice" next to "Alice", a Cyrillic "А", bold
+/// letters) was accepted, so two seats could show the same name. It is
+/// refused with `409 conflict` naming the seat; names are stored composed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_like_another_seats_is_refused() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    let (id, _) = app.create(json!({ "players": 4 })).await;
+    let alice = app.join(&id, 0, "Alice").await;
+    for bad in ["alice", "\u{0410}lice", "𝐀𝐥𝐢𝐜𝐞", "ALICE!", "Al ice"] {
+        let (status, err) = app
+            .post(
+                &format!("/api/games/{id}/seats/1"),
+                json!({ "name": bad }),
+                None,
+            )
+            .await;
+        assert_eq!(
+            (status, err["error"].as_str()),
+            (409, Some("conflict")),
+            "{bad:?}: {err}"
+        );
+        let message = err["message"].as_str().unwrap();
+        assert!(
+            message.contains("\"Alice\" of Player 1"),
+            "{bad:?}: {message}"
+        );
+    }
+    app.join(&id, 1, "Alicia").await;
+    app.join(&id, 2, "Zoe\u{0308}").await;
+    // Moving keeps the name, which is no conflict with itself.
+    let (status, moved) = app
+        .post(
+            &format!("/api/games/{id}/seats/3"),
+            json!({ "name": "Alice" }),
+            Some(&alice),
+        )
+        .await;
+    assert_eq!(status, 200, "{moved}");
+    let lobby = app.lobby(&id).await;
+    let names: Vec<&str> = lobby["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(names, ["", "Alicia", "Zo\u{00EB}", "Alice"]);
     app.stop().await;
 }
 
@@ -852,6 +940,33 @@ async fn half_sent_requests_time_out_and_addresses_are_capped() {
         .unwrap();
     let line = outcome(&mut again, Duration::from_secs(3)).await.unwrap();
     assert!(line.starts_with("HTTP/1.1 200"), "{line}");
+    app.stop().await;
+}
+
+/// The audit's limits finding: under a low `MAX_CONNECTIONS` the default
+/// per-address limit (256) was above it, so one address could hold every
+/// connection. The default is now at most half of it: with 12 in all, one
+/// address gets 6 (the 7th is answered 429) and others are still served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_cannot_fill_a_small_server() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let config = trickerion_server::Config {
+        max_connections: 12,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let mut open = Vec::new();
+    for _ in 0..6 {
+        let mut tcp = connect_from(&app, [127, 0, 4, 1]).await;
+        assert!(served(&mut tcp).await.starts_with("HTTP/1.1 200"));
+        open.push(tcp);
+    }
+    let mut seventh = connect_from(&app, [127, 0, 4, 1]).await;
+    let line = outcome(&mut seventh, Duration::from_secs(3)).await.unwrap();
+    assert!(line.starts_with("HTTP/1.1 429"), "{line}");
+    let mut other = connect_from(&app, [127, 0, 4, 2]).await;
+    assert!(served(&mut other).await.starts_with("HTTP/1.1 200"));
+    drop(open);
     app.stop().await;
 }
 

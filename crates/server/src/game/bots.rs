@@ -11,6 +11,7 @@ use std::time::Duration;
 use trickerion_bot::{make_bot, Bot, BotLevel, Observation};
 
 use crate::engine::{Command, Game, Seat};
+use crate::names::BOT_NAMES;
 
 /// How long a bot waits, at least, before it moves after a person's command
 /// that can still be taken back.
@@ -126,10 +127,12 @@ pub(super) fn bot_seed(seed: u64, version: u64) -> u64 {
     seed ^ version.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// What the lobby calls a bot of `level`.
+/// What the lobby calls a bot of `level` (one of the names players may not
+/// take, [`BOT_NAMES`]).
 pub(super) fn label(level: BotLevel) -> &'static str {
+    let [random, greedy] = BOT_NAMES;
     match level {
-        BotLevel::Random => "Random bot",
-        BotLevel::Greedy => "Greedy bot",
+        BotLevel::Random => random,
+        BotLevel::Greedy => greedy,
     }
 }

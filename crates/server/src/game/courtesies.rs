@@ -12,7 +12,7 @@ use crate::error::Error;
 use crate::protocol::{ClockOptions, OnTimeout, RematchInfo, StandInReason};
 use crate::request::RematchSource;
 use crate::store::{StoreError, StoredStandIn};
-use crate::webhook::{check_url, resolve, TurnNotice};
+use crate::webhook::TurnNotice;
 
 impl GameActor {
     fn now(&self) -> u64 {
@@ -299,8 +299,10 @@ impl GameActor {
             ));
         }
         if let Some(raw) = &url {
-            let checked = check_url(raw).map_err(|e| Error::BadRequest(e.to_string()))?;
-            resolve(&checked, self.settings.table.webhooks.allow_private())
+            self.settings
+                .table
+                .webhooks
+                .check(raw)
                 .await
                 .map_err(|e| Error::BadRequest(e.to_string()))?;
         }

@@ -18,7 +18,7 @@ use crate::protocol::{GameStatus, LobbyInfo, LobbyOptions, SeatInfo, ServerMessa
 use crate::request::Joined;
 use crate::sockets::{Connection, Member, Text};
 use crate::store::{StoreError, StoredBot, StoredGame, StoredSeat};
-use crate::{auth, render};
+use crate::{auth, names, render};
 
 /// Lobby changes that only move connection counts wait this long, so that a
 /// crowd of sockets coming and going makes one `lobby` message.
@@ -206,6 +206,9 @@ impl GameActor {
                 "{seat} is taken; pick a free seat"
             )));
         }
+        if from.is_none() {
+            self.check_distinct_name(&name)?;
+        }
         let written = match from {
             Some(from) => self.store.move_seat(&self.id, from, seat).await,
             None => {
@@ -233,6 +236,24 @@ impl GameActor {
         self.lobby_now();
         self.autostart().await;
         Ok(Joined { seat })
+    }
+
+    /// Refuses a name that could be taken for the name of a seat already
+    /// held at this table (see [`names::confusable`]).
+    fn check_distinct_name(&self, name: &str) -> Result<(), Error> {
+        let taken = self.seats.holders.iter().enumerate().find_map(|(i, h)| {
+            h.as_ref()
+                .filter(|h| names::confusable(&h.name, name))
+                .map(|h| (i, h))
+        });
+        match taken {
+            Some((i, h)) => Err(Error::Conflict(format!(
+                "that name looks too much like {:?} of {}; pick another",
+                h.name,
+                Seat(i as u8)
+            ))),
+            None => Ok(()),
+        }
     }
 
     pub(super) async fn leave(&mut self, seat: Seat, token_hash: &str) -> Result<(), Error> {
