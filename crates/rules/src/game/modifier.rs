@@ -76,6 +76,9 @@ pub(crate) enum Moment {
     PerformerChooses { day: Weekday, performer: Seat },
     /// A Performance was performed.
     Performed { performer: Seat, day: Weekday },
+    /// A Performance has paid out and its Performer's choices are done; its
+    /// markers (on the card at `pos` of the Theater) are still there.
+    PerformanceEnds { performer: Seat, pos: usize },
     /// Every Performance is over: End Turn is due (an expansion may hold a
     /// phase of its own first).
     PerformancesOver,
@@ -133,13 +136,17 @@ pub(crate) enum Number {
     },
 }
 
-/// A Trick Marker performed: whose, in whose Performance, on which day.
+/// A Trick Marker performed: whose, in whose Performance, on which day,
+/// and where: the card at `pos` of the Theater, on `slot` (`None`: off the
+/// slots, a guest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Performed {
     pub owner: Seat,
     pub performer: Seat,
     pub day: Weekday,
     pub trick: TrickId,
+    pub pos: usize,
+    pub slot: Option<u8>,
 }
 
 /// Something the base rules forbid that an expansion may allow.

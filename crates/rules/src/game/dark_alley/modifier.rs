@@ -6,7 +6,7 @@ use crate::error::RuleError;
 use crate::game::base::performance::Payout;
 use crate::game::base::scoring::FinalScore;
 use crate::game::dark_alley::AlleyEvent;
-use crate::game::modifier::{Action, Allowance, Done, Modifier, Moment, Number, Use};
+use crate::game::modifier::{Action, Allowance, Done, Modifier, Moment, Number, Performed, Use};
 use crate::game::{Event, Game};
 use crate::model::{Seat, Slot, Weekday};
 use crate::rules_version::Change;
@@ -202,6 +202,12 @@ impl Modifier for Cards {
         game.push_card_effect(seat, done, out);
     }
 
+    /// Electra's piled markers, after the other expansions' changes (no
+    /// expansion after this one changes a performed yield).
+    fn performed_yield(&self, game: &Game, performed: Performed, y: Yield) -> Yield {
+        game.piled_yield(performed, y)
+    }
+
     fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
         match moment {
             Moment::CardsRevealed => game.push_specials_revealed(out),
@@ -214,6 +220,9 @@ impl Modifier for Cards {
             // Yoruba Spiritmaster's Soul Possession.
             Moment::PerformerChooses { day, performer } => {
                 out.extend(game.possession_offer(day, performer))
+            }
+            Moment::PerformanceEnds { performer, pos } => {
+                game.push_arranged_fiasco(performer, pos, out)
             }
             _ => {}
         }
