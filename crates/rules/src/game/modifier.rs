@@ -159,9 +159,6 @@ pub(crate) enum Allowance {
     PrepareShort { trick: TrickId, symbol: Symbol },
     /// A Trick's marker facing any way on a Performance card.
     AnyFacing(Symbol),
-    /// An Assignment card under a Character during its owner's placement
-    /// turn.
-    LateAssignment(CharacterId),
     /// Enhance Character in the Theater.
     EnhanceInTheater,
     /// A Character placed at any Location, not only its card's.
@@ -272,6 +269,13 @@ pub(crate) trait Modifier: Sync {
         false
     }
 
+    /// The Character this expansion lets `seat` give an Assignment card
+    /// during its placement turn, and place or leave Idle while it waits at
+    /// home without one.
+    fn late_assignment(&self, _game: &Game, _seat: Seat) -> Option<CharacterId> {
+        None
+    }
+
     /// The base Action Points of a Character this expansion adds.
     fn character_ap(&self, _game: &Game, _seat: Seat, _character: CharacterId) -> Option<i32> {
         None
@@ -301,6 +305,12 @@ impl Game {
     /// Whether an enabled expansion lets `seat` do `what`.
     pub(crate) fn allowed(&self, seat: Seat, what: Allowance) -> bool {
         self.modifiers().any(|m| m.allows(self, seat, what))
+    }
+
+    /// The Character an expansion lets `seat` assign late (the first to say
+    /// wins).
+    pub(crate) fn late_assignment(&self, seat: Seat) -> Option<CharacterId> {
+        self.modifiers().find_map(|m| m.late_assignment(self, seat))
     }
 
     /// The base Action Points of a Character an expansion adds (the last
