@@ -8,6 +8,7 @@ use crate::command::Command;
 use crate::config::{GameConfig, GameOptions};
 use crate::error::{RuleError, SetupError};
 use crate::game::dark_alley::specials::PlaceOptions;
+use crate::game::dark_alley::PerformOptions;
 use crate::game::powers::PowersEvent;
 use crate::game::Event;
 use crate::game::{CardInPlay, Game, Market, Phase, Player};
@@ -433,17 +434,25 @@ impl Game {
                 steal,
                 premiere,
                 durable,
-            } => self.decide_perform(
-                seat,
-                Some(*card),
-                crate::game::base::performance::PerformOptions {
-                    steal: *steal,
-                    premiere: *premiere,
-                    durable: *durable,
-                },
-                out,
-            )?,
-            DeclinePerformance => self.decide_perform(seat, None, Default::default(), out)?,
+            } => {
+                if self.alley.is_some() {
+                    let opts = PerformOptions {
+                        steal: *steal,
+                        premiere: *premiere,
+                        durable: *durable,
+                    };
+                    self.decide_perform_with_options(seat, Some(*card), opts, out)?
+                } else {
+                    self.decide_perform(seat, Some(*card), out)?
+                }
+            }
+            DeclinePerformance => {
+                if self.alley.is_some() {
+                    self.decide_perform_with_options(seat, None, Default::default(), out)?
+                } else {
+                    self.decide_perform(seat, None, out)?
+                }
+            }
             _ => return Err(RuleError::WrongTime("that is not possible now")),
         }
         Ok(())

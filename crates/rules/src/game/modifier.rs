@@ -76,6 +76,9 @@ pub(crate) enum Moment {
     PerformerChooses { day: Weekday, performer: Seat },
     /// A Performance was performed.
     Performed { performer: Seat, day: Weekday },
+    /// A Performance has paid out and its Performer's choices are done; its
+    /// markers (on the card at `pos` of the Theater) are still there.
+    PerformanceEnds { performer: Seat, pos: usize },
     /// Every Performance is over: End Turn is due (an expansion may hold a
     /// phase of its own first).
     PerformancesOver,
@@ -133,13 +136,17 @@ pub(crate) enum Number {
     },
 }
 
-/// A Trick Marker performed: whose, in whose Performance, on which day.
+/// A Trick Marker performed: whose, in whose Performance, on which day,
+/// and where: the card at `pos` of the Theater, on `slot` (`None`: off the
+/// slots, a guest).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Performed {
     pub owner: Seat,
     pub performer: Seat,
     pub day: Weekday,
     pub trick: TrickId,
+    pub pos: usize,
+    pub slot: Option<u8>,
 }
 
 /// Something the base rules forbid that an expansion may allow.
@@ -152,9 +159,6 @@ pub(crate) enum Allowance {
     PrepareShort { trick: TrickId, symbol: Symbol },
     /// A Trick's marker facing any way on a Performance card.
     AnyFacing(Symbol),
-    /// An Assignment card under a Character during its owner's placement
-    /// turn.
-    LateAssignment(CharacterId),
     /// Enhance Character in the Theater.
     EnhanceInTheater,
     /// A Character placed at any Location, not only its card's.
@@ -265,6 +269,13 @@ pub(crate) trait Modifier: Sync {
         false
     }
 
+    /// The Character this expansion lets `seat` give an Assignment card
+    /// during its placement turn, and place or leave Idle while it waits at
+    /// home without one.
+    fn late_assignment(&self, _game: &Game, _seat: Seat) -> Option<CharacterId> {
+        None
+    }
+
     /// The base Action Points of a Character this expansion adds.
     fn character_ap(&self, _game: &Game, _seat: Seat, _character: CharacterId) -> Option<i32> {
         None
@@ -294,6 +305,12 @@ impl Game {
     /// Whether an enabled expansion lets `seat` do `what`.
     pub(crate) fn allowed(&self, seat: Seat, what: Allowance) -> bool {
         self.modifiers().any(|m| m.allows(self, seat, what))
+    }
+
+    /// The Character an expansion lets `seat` assign late (the first to say
+    /// wins).
+    pub(crate) fn late_assignment(&self, seat: Seat) -> Option<CharacterId> {
+        self.modifiers().find_map(|m| m.late_assignment(self, seat))
     }
 
     /// The base Action Points of a Character an expansion adds (the last

@@ -4,7 +4,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Category, Component, SpecialId, TrickId};
-use crate::content::{PowerEffect, PowerId};
 use crate::game::Player;
 use crate::model::{CharacterId, Location, Seat, Slot, Specialist, Symbol};
 
@@ -220,7 +219,6 @@ impl Player {
             .find(|s| self.trick_by_symbol(*s).is_none())
     }
 
-    /// Assignment cards in hand, Permanent and Special.
     /// The Special Assignment ability a Character carries this turn (its own
     /// card, or the Great Optico's copy), unless forfeited.
     pub fn ability_of(&self, c: CharacterId) -> Option<SpecialId> {
@@ -231,34 +229,9 @@ impl Player {
             .or(self.mimicked.filter(|(m, _)| *m == c).map(|(_, card)| card))
     }
 
+    /// Assignment cards in hand, Permanent and Special.
     pub fn hand_size(&self) -> u32 {
         self.hand.iter().map(|&n| n as u32).sum::<u32>() + self.specials.len() as u32
-    }
-
-    /// The effects of the Powers on the player's Power slots (none without
-    /// Magician Powers).
-    pub fn power_effects(&self) -> impl Iterator<Item = (PowerId, PowerEffect)> + '_ {
-        self.powers
-            .iter()
-            .flat_map(|p| p.learned())
-            .map(|id| (id, id.effect()))
-    }
-
-    /// Personal Supply: more Component types and a higher limit per type.
-    pub fn component_room(&self) -> (usize, u8) {
-        let mut piles = crate::board::BOARD_COMPONENT_PILES;
-        let mut limit = crate::board::COMPONENT_LIMIT;
-        for (_, e) in self.power_effects() {
-            if let PowerEffect::PersonalSupply {
-                extra_piles,
-                limit: l,
-            } = e
-            {
-                piles += extra_piles as usize;
-                limit = limit.max(l);
-            }
-        }
-        (piles, limit)
     }
 }
 

@@ -187,7 +187,7 @@ impl AlleyCandidates<'_> {
     /// A27 Hypnotic Motivation: the Character hired this turn may stay idle
     /// or take a card.
     fn hypnotized(&self, cands: &mut Vec<Command>) {
-        let Some(character) = self.game.hypnotized_waiting(self.seat) else {
+        let Some(character) = self.game.late_to_place(self.seat) else {
             return;
         };
         cands.push(Command::LeaveIdle { character });

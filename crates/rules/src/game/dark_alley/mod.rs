@@ -7,6 +7,7 @@ pub mod abilities;
 pub(crate) mod candidates;
 mod events;
 mod modifier;
+mod performance;
 #[cfg(test)]
 mod prophecies;
 mod scoring;
@@ -15,6 +16,7 @@ pub mod specials;
 
 pub use events::AlleyEvent;
 pub(crate) use modifier::{Cards, Prophecies};
+pub(crate) use performance::PerformOptions;
 pub(crate) use setup::set_up;
 
 use serde::{Deserialize, Serialize};

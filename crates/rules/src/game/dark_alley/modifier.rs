@@ -6,9 +6,9 @@ use crate::error::RuleError;
 use crate::game::base::performance::Payout;
 use crate::game::base::scoring::FinalScore;
 use crate::game::dark_alley::AlleyEvent;
-use crate::game::modifier::{Action, Allowance, Done, Modifier, Moment, Number, Use};
+use crate::game::modifier::{Action, Allowance, Done, Modifier, Moment, Number, Performed, Use};
 use crate::game::{Event, Game};
-use crate::model::{Seat, Slot, Weekday};
+use crate::model::{CharacterId, Seat, Slot, Weekday};
 use crate::rules_version::Change;
 
 /// The Dark Alley's Prophecies as a [`Modifier`] of the base rules: they
@@ -187,8 +187,6 @@ impl Modifier for Cards {
     fn allows(&self, game: &Game, seat: Seat, what: Allowance) -> bool {
         match what {
             Allowance::LearnAnyCategory => game.thirst_for_knowledge(seat),
-            // A27 Hypnotic Motivation: the Character just hired takes a card.
-            Allowance::LateAssignment(c) => game.player(seat).hypnotized == Some(c),
             // A25 Freelancer.
             Allowance::AnyLocation(c) => game.freelancer(seat, c),
             Allowance::PrepareShort { .. }
@@ -200,6 +198,17 @@ impl Modifier for Cards {
 
     fn after(&self, game: &Game, seat: Seat, done: Done, out: &mut Vec<Event>) {
         game.push_card_effect(seat, done, out);
+    }
+
+    /// A27 Hypnotic Motivation: the Character just hired takes a card.
+    fn late_assignment(&self, game: &Game, seat: Seat) -> Option<CharacterId> {
+        game.player(seat).hypnotized
+    }
+
+    /// Electra's piled markers, after the other expansions' changes (no
+    /// expansion after this one changes a performed yield).
+    fn performed_yield(&self, game: &Game, performed: Performed, y: Yield) -> Yield {
+        game.piled_yield(performed, y)
     }
 
     fn at(&self, game: &Game, moment: Moment, out: &mut Vec<Event>) {
@@ -214,6 +223,9 @@ impl Modifier for Cards {
             // Yoruba Spiritmaster's Soul Possession.
             Moment::PerformerChooses { day, performer } => {
                 out.extend(game.possession_offer(day, performer))
+            }
+            Moment::PerformanceEnds { performer, pos } => {
+                game.push_arranged_fiasco(performer, pos, out)
             }
             _ => {}
         }

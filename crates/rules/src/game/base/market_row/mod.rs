@@ -22,7 +22,7 @@ pub(crate) const QUICK_ORDER_AP: u8 = 2;
 pub(crate) fn room_for(p: &Player, c: Component, count: u8) -> Result<(), RuleError> {
     let have = p.components[c.index()];
     let bonus = u8::from(p.multi_slots.contains(&Some(c)));
-    // Magician Powers (Personal Supply) may raise both limits.
+    // The board's room, as the expansions may raise it.
     let (piles, limit) = p.component_room();
     if have + count + bonus > limit {
         return Err(if limit == board::COMPONENT_LIMIT {

@@ -9,20 +9,34 @@ mod events;
 pub use events::{Payout, PerformanceEvent};
 
 use crate::cards::{PerformanceId, TrickId, Yield};
-use crate::command::{Premiere, Steal, YieldKind};
 use crate::error::RuleError;
 use crate::game::modifier::{Done, Moment, Number, Performed};
 use crate::game::Event;
 use crate::game::{Game, Phase};
 use crate::model::{CharacterId, Seat, Weekday};
 
-/// The Performer's choices (`Command::Perform`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct PerformOptions {
-    pub steal: Option<Steal>,
-    pub premiere: Option<Premiere>,
-    pub durable: Option<TrickId>,
+/// What a Performer may choose besides the card, where an expansion lets
+/// them (its variant of the decision supplies them); the base game has no
+/// such choice: `()`.
+pub(crate) trait PerformerChoices {
+    /// A marker's yield as the choices change it before the expansions'
+    /// `performed_yield`.
+    fn chosen_yield(&self, _game: &Game, _marker: Performed, y: Yield) -> Yield {
+        y
+    }
+
+    /// A marker's yield as the choices change it after every other change,
+    /// before the weekday modifier.
+    fn last_yield(&self, _game: &Game, _marker: Performed, y: Yield) -> Yield {
+        y
+    }
+
+    /// The events the choices add once the Performance has paid out.
+    fn after(&self, _game: &Game, _performer: Seat, _out: &mut Vec<Event>) {}
 }
+
+/// The printed base game: no choice besides the card.
+impl PerformerChoices for () {}
 
 impl Game {
     pub(crate) fn has_markers_on(&self, seat: Seat, pos: usize) -> bool {
@@ -79,7 +93,7 @@ impl Game {
         day: Weekday,
         pos: usize,
     ) -> (Vec<Payout>, Yield, u32) {
-        self.payouts_with(performer, day, pos, &PerformOptions::default())
+        self.payouts_with(performer, day, pos, &())
     }
 
     /// A Trick's printed yield, +1 Fame and Coins with A22 Enhance Trick.
@@ -99,14 +113,15 @@ impl Game {
             .fold(y, |y, m| m.trick_yield(self, seat, trick, y))
     }
 
-    /// Yields with the Performer's choices: The Red Lotus's steal, Electra's
-    /// piled markers, A13 Grand Premiere.
+    /// Yields of a Performance with the Performer's `choices`: per marker
+    /// the Trick's yield, as the choices and the expansions change it, plus
+    /// the weekday modifier (never below 0); the Performer's bonus; the Links.
     pub(crate) fn payouts_with(
         &self,
         performer: Seat,
         day: Weekday,
         pos: usize,
-        opts: &PerformOptions,
+        choices: &impl PerformerChoices,
     ) -> (Vec<Payout>, Yield, u32) {
         let card = &self.theater[pos];
         let mut payouts: Vec<Payout> = Vec::new();
@@ -130,38 +145,20 @@ impl Game {
                 },
                 i64::from(self.day_modifier(own_day)),
             ) as i32;
-            let mut y = self.trick_yield(m.seat, owned.trick);
-            if let Some(st) = opts.steal {
-                if m.seat == performer && owned.trick == st.own {
-                    y = self.trick_yield(st.from, st.trick);
-                }
-                if m.seat == st.from && owned.trick == st.trick {
-                    y.fame = y.fame.saturating_sub(1);
-                }
-            }
             let performed = Performed {
                 owner: m.seat,
                 performer,
                 day,
                 trick: owned.trick,
+                pos,
+                slot,
             };
-            y = self
+            let y = self.trick_yield(m.seat, owned.trick);
+            let y = choices.chosen_yield(self, performed, y);
+            let y = self
                 .modifiers()
                 .fold(y, |y, x| x.performed_yield(self, performed, y));
-            if slot.is_some_and(|s| card.piled.contains(&s)) {
-                let extra = owned.trick.link_bonus();
-                y.fame += extra;
-                y.coins += extra;
-            }
-            if let Some(pr) = opts.premiere {
-                if m.seat == performer && owned.trick == pr.trick {
-                    match pr.doubled {
-                        YieldKind::Fame => y.fame *= 2,
-                        YieldKind::Coins => y.coins *= 2,
-                        YieldKind::Shards => y.shards *= 2,
-                    }
-                }
-            }
+            let y = choices.last_yield(self, performed, y);
             let idx = match payouts.iter().position(|p| p.seat == m.seat) {
                 Some(i) => i,
                 None => {
@@ -215,13 +212,8 @@ impl Game {
         self.modified(Seat(0), Number::WeekdayModifier(day), printed) as i32
     }
 
-    pub(crate) fn decide_perform(
-        &self,
-        seat: Seat,
-        card: Option<PerformanceId>,
-        opts: PerformOptions,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    /// The Performer's turn to choose: the Performance day.
+    pub(crate) fn performing(&self, seat: Seat) -> Result<Weekday, RuleError> {
         let Phase::Performance {
             day,
             performer: Some(p),
@@ -232,26 +224,12 @@ impl Game {
             ));
         };
         debug_assert_eq!(p, seat);
-        let day = Weekday::ALL[day as usize];
-        if let Some(chosen) = self.possessed {
-            // Soul Possession chose the card (ruling 10.3c): only that one, and
-            // no declining while it holds a marker of the Performer's.
-            let holds_mine = self
-                .card_pos(chosen)
-                .is_some_and(|pos| self.has_markers_on(seat, pos));
-            if card != Some(chosen) && (card.is_some() || holds_mine) {
-                return Err(RuleError::CannotPerform(
-                    "Yoruba Spiritmaster chose the card you Perform",
-                ));
-            }
-        }
-        let Some(card) = card else {
-            out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
-                day,
-                seat,
-            }));
-            return Ok(());
-        };
+        Ok(Weekday::ALL[day as usize])
+    }
+
+    /// C-096: the card's place in the Theater, if it holds a marker of the
+    /// Performer's.
+    pub(crate) fn performable(&self, seat: Seat, card: PerformanceId) -> Result<usize, RuleError> {
         let pos = self
             .card_pos(card)
             .ok_or(RuleError::CannotPerform("that card is not in the Theater"))?;
@@ -260,22 +238,42 @@ impl Game {
                 "it holds none of your Trick Markers",
             ));
         }
-        self.check_perform_options(seat, pos, &opts)?;
-        self.push_performance(seat, day, card, pos, &opts, out);
+        Ok(pos)
+    }
+
+    /// Perform `card` (C-096), or decline with `None`.
+    pub(crate) fn decide_perform(
+        &self,
+        seat: Seat,
+        card: Option<PerformanceId>,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let day = self.performing(seat)?;
+        let Some(card) = card else {
+            out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
+                day,
+                seat,
+            }));
+            return Ok(());
+        };
+        let pos = self.performable(seat, card)?;
+        self.push_performance(seat, day, card, pos, &(), out);
         Ok(())
     }
 
-    /// The Performed event and what follows it (P02/P03, A11, A12).
+    /// The Performed event and what follows it: the expansions' additions,
+    /// theirs for each seat that gained Shards, the `choices`' own, and the
+    /// expansions' at the end of the Performance.
     pub(crate) fn push_performance(
         &self,
         seat: Seat,
         day: Weekday,
         card: PerformanceId,
         pos: usize,
-        opts: &PerformOptions,
+        choices: &impl PerformerChoices,
         out: &mut Vec<Event>,
     ) {
-        let (payouts, bonus, links) = self.payouts_with(seat, day, pos, opts);
+        let (payouts, bonus, links) = self.payouts_with(seat, day, pos, choices);
         let mut shard_seats: Vec<Seat> = payouts
             .iter()
             .filter(|p| p.shards > 0)
@@ -302,7 +300,14 @@ impl Game {
         for s in shard_seats {
             self.push_after(s, Done::GainedShard, out);
         }
-        self.push_perform_specials(seat, pos, opts, out);
+        choices.after(self, seat, out);
+        self.push_at(
+            Moment::PerformanceEnds {
+                performer: seat,
+                pos,
+            },
+            out,
+        );
     }
 }
 

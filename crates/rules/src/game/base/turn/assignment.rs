@@ -4,7 +4,7 @@
 use crate::error::RuleError;
 use crate::game::base::player::CharState;
 use crate::game::base::turn::AssignmentEvent;
-use crate::game::modifier::{Allowance, Moment};
+use crate::game::modifier::Moment;
 use crate::game::{Event, Game, Phase, Player};
 use crate::model::{CharacterId, Location, Seat};
 
@@ -21,7 +21,7 @@ impl Game {
     /// Assignment cards go under Characters in the Assignment phase (or
     /// later, where an expansion allows it).
     pub(crate) fn assigning(&self, seat: Seat, character: CharacterId) -> Result<(), RuleError> {
-        if self.allowed(seat, Allowance::LateAssignment(character)) && self.placing(seat).is_ok() {
+        if self.late_assignment(seat) == Some(character) && self.placing(seat).is_ok() {
             return Ok(());
         }
         self.in_assignment()

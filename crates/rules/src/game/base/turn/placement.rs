@@ -20,16 +20,17 @@ impl Game {
             .filter(move |&c| p.state(c) == CharState::Home && p.cards[c.index()].is_some())
     }
 
-    /// A27 Hypnotic Motivation: a Character hired this phase still without a card.
-    pub(crate) fn hypnotized_waiting(&self, seat: Seat) -> Option<CharacterId> {
+    /// A Character at home without a card that an expansion still lets its
+    /// owner assign, and so place or leave Idle.
+    pub(crate) fn late_to_place(&self, seat: Seat) -> Option<CharacterId> {
         let p = self.player(seat);
-        p.hypnotized
+        self.late_assignment(seat)
             .filter(|&c| p.state(c) == CharState::Home && p.cards[c.index()].is_none())
     }
 
     /// Whether `seat` still has a placement to make.
     pub(crate) fn awaiting(&self, seat: Seat) -> bool {
-        self.to_place(seat).next().is_some() || self.hypnotized_waiting(seat).is_some()
+        self.to_place(seat).next().is_some() || self.late_to_place(seat).is_some()
     }
 
     /// Moves Place Characters along: ends spent placements, idles Characters that
@@ -53,7 +54,7 @@ impl Game {
         }
         let seat = self.initiative[pos as usize];
         if !done {
-            let mut waiting = self.hypnotized_waiting(seat).is_some();
+            let mut waiting = self.late_to_place(seat).is_some();
             for c in self.to_place(seat) {
                 if self.can_place_anywhere(seat, c) {
                     waiting = true;
@@ -357,9 +358,8 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.placing(seat)?;
         let p = self.player(seat);
-        let hypnotized = self.hypnotized_waiting(seat) == Some(character);
-        if p.state(character) != CharState::Home
-            || (p.cards[character.index()].is_none() && !hypnotized)
+        let late = self.late_to_place(seat) == Some(character);
+        if p.state(character) != CharState::Home || (p.cards[character.index()].is_none() && !late)
         {
             return Err(RuleError::CharacterUnavailable(
                 "it is not waiting to be placed",

@@ -10,7 +10,7 @@ pub use events::AbilityEvent;
 
 use crate::cards::{Dir, MagicianAbility, PerformanceId, TrickId};
 use crate::error::RuleError;
-use crate::game::base::performance::{PerformOptions, PerformanceEvent};
+use crate::game::base::performance::PerformanceEvent;
 use crate::game::base::theater::{links_formed, TheaterEvent};
 use crate::game::Event;
 use crate::game::{Game, Marker, Phase};
@@ -207,8 +207,8 @@ impl Game {
             }));
             return Ok(());
         }
-        // Version 1: the Performance ran at once with default options.
-        self.push_performance(performer, day, card, pos, &PerformOptions::default(), out);
+        // Version 1: the Performance ran at once with no choices.
+        self.push_performance(performer, day, card, pos, &(), out);
         Ok(())
     }
 

@@ -1,7 +1,8 @@
 //! Special Assignment card effects (Dark Alley "Special Assignment Cards"). A
 //! placed Character carries its card's ability (`Acting::special`) until the
 //! first Action it enhances; the Performer's Magician keeps a Perform
-//! card's ability for the Performance. The Actions call in here.
+//! card's ability for the Performance (those cards act in
+//! `dark_alley::performance`). The Actions call in here.
 
 mod downtown;
 mod events;
@@ -13,14 +14,11 @@ mod workshop;
 pub use events::SpecialEvent;
 pub(crate) use placement::PlaceOptions;
 
-use crate::cards::{Enhances, PerformEffect, SpecialEffect, SpecialId};
-use crate::error::RuleError;
-use crate::game::base::ledger::{FameReason, LedgerEvent};
-use crate::game::base::performance::PerformOptions;
+use crate::cards::{Enhances, SpecialId};
 use crate::game::modifier::Done;
 use crate::game::Event;
 use crate::game::Game;
-use crate::model::{CharacterId, Seat};
+use crate::model::Seat;
 
 impl Game {
     /// The Special Assignment card the acting Character of `seat` still
@@ -46,106 +44,6 @@ impl Game {
                 if let Some(card) = self.acting_card(seat, Enhances::QuickOrder) {
                     out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
                 }
-            }
-        }
-    }
-
-    /// The Performer's Magician's Perform card, if it has `effect` (A11, A12, A13).
-    fn performer_special(&self, seat: Seat, effect: PerformEffect) -> Option<SpecialId> {
-        self.player(seat)
-            .ability_of(CharacterId::Magician)
-            .filter(|c| c.effect() == SpecialEffect::Perform(effect))
-    }
-
-    /// A11 Durable Components and A13 Grand Premiere choices must fit.
-    pub(crate) fn check_perform_options(
-        &self,
-        seat: Seat,
-        pos: usize,
-        opts: &PerformOptions,
-    ) -> Result<(), RuleError> {
-        if let Some(st) = opts.steal {
-            self.check_steal(seat, pos, st.own, st.from, st.trick)?;
-        }
-        let mine_here = |t| {
-            self.player(seat).trick(t).is_some_and(|o| {
-                let c = &self.theater[pos];
-                c.markers
-                    .iter()
-                    .flatten()
-                    .chain(c.guests.iter())
-                    .any(|m| m.seat == seat && m.symbol == o.symbol)
-            })
-        };
-        if let Some(pr) = opts.premiere {
-            if self
-                .performer_special(seat, PerformEffect::GrandPremiere)
-                .is_none()
-            {
-                return Err(RuleError::CannotPerform("you have no Grand Premiere card"));
-            }
-            if !mine_here(pr.trick) || self.player(seat).performed_tricks.contains(&pr.trick) {
-                return Err(RuleError::CannotPerform(
-                    "Grand Premiere is for your Trick performed for the first time",
-                ));
-            }
-        }
-        if let Some(t) = opts.durable {
-            if self
-                .performer_special(seat, PerformEffect::DurableComponents)
-                .is_none()
-            {
-                return Err(RuleError::CannotPerform(
-                    "you have no Durable Components card",
-                ));
-            }
-            if !mine_here(t) {
-                return Err(RuleError::CannotPerform(
-                    "Durable Components keeps a marker of your Trick in this Performance",
-                ));
-            }
-        }
-        Ok(())
-    }
-
-    /// After a Performance: A11 (a marker back onto its Trick card), A12 (Fame
-    /// per marker, others lose as many).
-    pub(crate) fn push_perform_specials(
-        &self,
-        seat: Seat,
-        pos: usize,
-        opts: &PerformOptions,
-        out: &mut Vec<Event>,
-    ) {
-        if let Some(t) = opts.durable {
-            let card = self
-                .performer_special(seat, PerformEffect::DurableComponents)
-                .expect("checked");
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
-            out.push(Event::Special(SpecialEvent::MarkerKept { seat, trick: t }));
-        }
-        if opts.premiere.is_some() {
-            let card = self
-                .performer_special(seat, PerformEffect::GrandPremiere)
-                .expect("checked");
-            out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
-        }
-        if let Some(card) = self.performer_special(seat, PerformEffect::ArrangedFiasco) {
-            let c = &self.theater[pos];
-            let mut counts: Vec<(Seat, i32)> = Vec::new();
-            for m in c.markers.iter().flatten().chain(c.guests.iter()) {
-                match counts.iter_mut().find(|(s, _)| *s == m.seat) {
-                    Some((_, n)) => *n += 1,
-                    None => counts.push((m.seat, 1)),
-                }
-            }
-            counts.sort();
-            for (s, n) in counts {
-                out.push(Event::Ledger(LedgerEvent::FameChanged {
-                    seat: s,
-                    fame: if s == seat { n } else { -n },
-                    why: FameReason::Special(card),
-                }));
             }
         }
     }

@@ -175,14 +175,8 @@ impl Game {
         match possessed.or_else(|| procedure::choose_performance(&options)) {
             Some(pos) => {
                 let card = self.theater[pos].card;
-                self.push_performance(
-                    heir,
-                    day,
-                    card,
-                    pos,
-                    &crate::game::base::performance::PerformOptions::default(),
-                    out,
-                );
+                // The Heir makes no choice besides the card.
+                self.push_performance(heir, day, card, pos, &(), out);
             }
             None => out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
                 day,
