@@ -249,39 +249,7 @@ impl AcademyEvent {
                 trick,
                 teach,
                 ap,
-            } => {
-                let at = |spot: crate::game::academy::Spot| {
-                    log.academy.wings.get(spot.wing as usize).map_or_else(
-                        || "the Academy".to_string(),
-                        |w| {
-                            format!(
-                                "{} {} (slot {})",
-                                crate::game::academy::view::room_name(w.room),
-                                crate::game::academy::view::letter_name(w.letter),
-                                spot.slot + 1
-                            )
-                        },
-                    )
-                };
-                let mut line = format!(
-                    "{} {} {} in {}",
-                    n(&moved.seat),
-                    if *teach { "teaches" } else { "practises" },
-                    trick.card().name,
-                    at(moved.to)
-                );
-                if let Some(from) = moved.from {
-                    line += &format!(", moving its Academy marker from {}", at(from));
-                }
-                line += &format!(" ({}).", count(*ap, "Action Point"));
-                if let Some((_, spot)) = moved.freed {
-                    line += &format!(
-                        " Their Academy marker in {} returns to them first.",
-                        at(spot)
-                    );
-                }
-                line
-            }
+            } => marker_placed_line(log, moved, *trick, *teach, *ap),
             AcademyMarkerReturned { seat, trick, .. } => format!(
                 "{}'s Academy marker of {} leaves the Academy with the Trick.",
                 n(seat),
@@ -426,4 +394,46 @@ impl Game {
             }
         }
     }
+}
+
+/// The log line of an Academy marker placed by Practice or Teach.
+fn marker_placed_line(
+    log: &Log,
+    moved: &crate::game::academy::Moved,
+    trick: TrickId,
+    teach: bool,
+    ap: u8,
+) -> String {
+    let n = |s: &Seat| log.name(*s);
+    let at = |spot: crate::game::academy::Spot| {
+        log.academy.wings.get(spot.wing as usize).map_or_else(
+            || "the Academy".to_string(),
+            |w| {
+                format!(
+                    "{} {} (slot {})",
+                    crate::game::academy::view::room_name(w.room),
+                    crate::game::academy::view::letter_name(w.letter),
+                    spot.slot + 1
+                )
+            },
+        )
+    };
+    let mut line = format!(
+        "{} {} {} in {}",
+        n(&moved.seat),
+        if teach { "teaches" } else { "practises" },
+        trick.card().name,
+        at(moved.to)
+    );
+    if let Some(from) = moved.from {
+        line += &format!(", moving its Academy marker from {}", at(from));
+    }
+    line += &format!(" ({}).", count(ap, "Action Point"));
+    if let Some((_, spot)) = moved.freed {
+        line += &format!(
+            " Their Academy marker in {} returns to them first.",
+            at(spot)
+        );
+    }
+    line
 }
