@@ -593,6 +593,88 @@ async fn a_game_stored_with_earlier_academy_content_still_loads() {
     app.stop().await;
 }
 
+/// A database written before the commands took one spelling per player
+/// action (`place_with`, `buy {component, count}`, `hire_with`) still
+/// verifies and loads: every stored game replays under today's rules.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn verify_passes_on_commands_stored_in_their_old_spellings() {
+    use sqlx::Connection;
+    let db = TestDb::new(Backend::Sqlite).await;
+    let store = db.store().await;
+    let config = GameConfig::base(2, 11);
+    let stored = stored_game(&store, config.clone()).await;
+    let mut game = Game::new(config).unwrap();
+    let mut bot = trickerion_bot::make_bot(trickerion_bot::BotLevel::Greedy, 11);
+    let mut seq = 0;
+    while seq < 300 && !game.is_over() {
+        let seat = game.waiting_for()[0];
+        let command = trickerion_bot::next_command(&mut *bot, &game, seat).unwrap();
+        game.apply(seat, &command).unwrap();
+        seq += 1;
+        store
+            .append_command(&stored.game_id, &LogEntry { seq, seat, command })
+            .await
+            .unwrap();
+    }
+    store.close().await;
+
+    // Rewrite the log as an older server wrote it.
+    let path = db.data_dir.join("trickerion.sqlite3");
+    let mut conn = sqlx::SqliteConnection::connect(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    let rows: Vec<(i64, String)> =
+        sqlx::query_as("SELECT seq, command FROM commands WHERE game_id = ?1 ORDER BY seq")
+            .bind(&stored.game_id)
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+    let mut rewritten = 0;
+    for (seq, text) in rows {
+        let mut c: Value = serde_json::from_str(&text).unwrap();
+        match c["type"].as_str() {
+            Some("place") => {
+                c["type"] = json!("place_with");
+                c["forfeit"] = json!(false);
+                c["boost"] = json!(false);
+                c["mimic"] = Value::Null;
+            }
+            Some("buy") => {
+                let items = c["items"].as_object().unwrap().clone();
+                let (component, count) = items.into_iter().next().unwrap();
+                c = json!({"type": "buy", "component": component, "count": count, "bargain": c["bargain"]});
+            }
+            Some("hire") if !c["character"].is_null() => {
+                c["type"] = json!("hire_with");
+                c["second"] = json!(false);
+            }
+            _ => continue,
+        }
+        sqlx::query("UPDATE commands SET command = ?1 WHERE game_id = ?2 AND seq = ?3")
+            .bind(c.to_string())
+            .bind(&stored.game_id)
+            .bind(seq)
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        rewritten += 1;
+    }
+    conn.close().await.unwrap();
+    assert!(rewritten > 20, "{rewritten} commands rewritten");
+
+    let store = db.store().await;
+    let mut out = Vec::new();
+    let verified = trickerion_server::verify::verify(&*store, &mut out)
+        .await
+        .unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert_eq!((verified.ok, verified.broken), (1, 0), "{out}");
+    let loaded = store.load_game(&stored.game_id).await.unwrap().unwrap();
+    let (replayed, _) = trickerion_server::replay::replay(&loaded).unwrap();
+    assert_eq!(replayed.state_digest(), game.state_digest());
+    store.close().await;
+}
+
 /// `verify` reports a game that no longer replays, which the
 /// server shows as broken (counted and logged once) while others play on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
