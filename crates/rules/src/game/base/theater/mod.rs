@@ -47,6 +47,40 @@ pub(crate) fn links_formed(card: &CardInPlay, slot: usize, m: &Marker) -> (u8, V
     (links, shards)
 }
 
+/// The marker a Set Up Trick places: the Trick's, facing `facing`.
+pub(crate) fn set_up_marker(seat: Seat, owned: &OwnedTrick, facing: Dir) -> Marker {
+    Marker {
+        seat,
+        symbol: owned.symbol,
+        category: owned.trick.card().category,
+        facing,
+    }
+}
+
+/// The event of a Set Up Trick Action forming `links` (paid at the Trick's
+/// Link Bonus) and earning `shards`.
+pub(crate) fn trick_set_up(
+    seat: Seat,
+    trick: TrickId,
+    card: PerformanceId,
+    slot: u8,
+    facing: Dir,
+    links: u8,
+    shards: &[Seat],
+) -> Event {
+    Event::Theater(TheaterEvent::TrickSetUp {
+        seat,
+        trick,
+        card,
+        slot,
+        facing,
+        links,
+        link_value: trick.link_bonus() as u8,
+        shards: shards.to_vec(),
+        ap: SET_UP_AP,
+    })
+}
+
 impl Game {
     /// Placement rules: a free slot, the Trick's category edge facing one of the
     /// slot's Link circles, and no second marker of the same Trick on the card.
@@ -127,24 +161,11 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let (owned, pos) = self.set_up_check(seat, trick, card, slot, facing, false)?;
-        let marker = Marker {
-            seat,
-            symbol: owned.symbol,
-            category: trick.card().category,
-            facing,
-        };
+        let marker = set_up_marker(seat, &owned, facing);
         let (links, shards) = links_formed(&self.theater[pos], slot as usize, &marker);
-        out.push(Event::Theater(TheaterEvent::TrickSetUp {
-            seat,
-            trick,
-            card,
-            slot,
-            facing,
-            links,
-            link_value: trick.link_bonus() as u8,
-            shards: shards.clone(),
-            ap: SET_UP_AP,
-        }));
+        out.push(trick_set_up(
+            seat, trick, card, slot, facing, links, &shards,
+        ));
         self.push_set_up_after(seat, trick, &shards, out);
         Ok(())
     }

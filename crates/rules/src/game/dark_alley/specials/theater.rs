@@ -7,10 +7,12 @@ use crate::cards::{
 };
 use crate::error::RuleError;
 use crate::game::base::ledger::LedgerEvent;
-use crate::game::base::theater::{links_formed, TheaterEvent, RESCHEDULE_AP, SET_UP_AP};
+use crate::game::base::theater::{
+    links_formed, set_up_marker, trick_set_up, TheaterEvent, RESCHEDULE_AP, SET_UP_AP,
+};
 use crate::game::dark_alley::specials::SpecialEvent;
 use crate::game::modifier::{Done, Use};
-use crate::game::{Event, Game, Marker};
+use crate::game::{Event, Game};
 use crate::model::{Location, Seat};
 use crate::rules_version::Change;
 
@@ -51,12 +53,7 @@ impl Game {
         let effect = special.and_then(|c| c.effect().set_up());
         let twist = effect == Some(SetUpEffect::NewTwist);
         let (owned, pos) = self.set_up_check(seat, trick, card, slot, facing, twist)?;
-        let marker = Marker {
-            seat,
-            symbol: owned.symbol,
-            category: trick.card().category,
-            facing,
-        };
+        let marker = set_up_marker(seat, &owned, facing);
         let (mut links, shards) = links_formed(&self.theater[pos], slot as usize, &marker);
         if effect == Some(SetUpEffect::OrchestralInterlude) {
             let printed = card.card();
@@ -85,17 +82,9 @@ impl Game {
                 ));
             }
         }
-        out.push(Event::Theater(TheaterEvent::TrickSetUp {
-            seat,
-            trick,
-            card,
-            slot,
-            facing,
-            links,
-            link_value: trick.link_bonus() as u8,
-            shards: shards.clone(),
-            ap: SET_UP_AP,
-        }));
+        out.push(trick_set_up(
+            seat, trick, card, slot, facing, links, &shards,
+        ));
         if effect == Some(SetUpEffect::HeadlinerTrick) {
             for &s in &shards {
                 out.push(Event::Ledger(LedgerEvent::ShardsGained {
