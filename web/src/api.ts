@@ -36,6 +36,9 @@ export const api = {
   start: (id: string, creatorToken: string) => call<LobbyInfo>("POST", `/api/games/${id}/start`, {}, creatorToken),
   addBot: (id: string, seat: number, level: BotLevel, creatorToken: string) =>
     call<LobbyInfo>("POST", `/api/games/${id}/seats/${seat}/bot`, { level }, creatorToken),
+  /** The rematch's creator opens a seat kept for a player of the last game. */
+  freeReservation: (id: string, seat: number, creatorToken: string) =>
+    call<null>("DELETE", `/api/games/${id}/seats/${seat}/reservation`, undefined, creatorToken),
   removeBot: (id: string, seat: number, creatorToken: string) =>
     call<null>("DELETE", `/api/games/${id}/seats/${seat}/bot`, undefined, creatorToken),
   /** Listed games open to join or in play, newest first. */

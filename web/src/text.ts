@@ -575,6 +575,11 @@ export const T = {
     status: { lobby: "waiting for players", playing: "in play", finished: "finished", broken: "cannot be played" } as Record<string, string>,
     broken: (why: string) => `This stored game no longer replays under the current rules, so it cannot be played or watched: ${why}. The server's operator has been told.`,
     freeSeat: "Free this seat",
+    keptFor: (name: string, until: number | null) =>
+      until === null
+        ? `kept for ${name} from the last game`
+        : `kept for ${name} from the last game until ${new Date(until).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`,
+    openKept: "Open it to anyone",
     clock: "Clock",
     watching: (n: number) => (n === 1 ? "1 watching" : `${n} watching`),
     visitors: (n: number) => (n === 1 ? "1 more person looking at the invitation" : `${n} more people looking at the invitation`),

@@ -53,6 +53,10 @@ pub struct Config {
     /// games created and bots seated per address.
     pub create_per_minute: u32,
     pub create_burst: u32,
+    /// `READ_RATE_PER_MIN` (default 1800) and `READ_BURST` (default 300):
+    /// API reads (lobbies, lists, past views, exports) per address.
+    pub read_per_minute: u32,
+    pub read_burst: u32,
     /// `DB_POOL_SIZE`, default 10: database connections.
     pub db_pool_size: u32,
     /// `DB_ACQUIRE_TIMEOUT_MS`, default 5000: how long a request waits for a
@@ -116,6 +120,8 @@ impl Default for Config {
             max_spectators: 200,
             create_per_minute: 30,
             create_burst: 20,
+            read_per_minute: 1800,
+            read_burst: 300,
             db_pool_size: 10,
             db_acquire_timeout: Duration::from_secs(5),
             db_retry: Duration::from_secs(1),
@@ -209,6 +215,12 @@ impl Config {
         if let Some(v) = get("CREATE_BURST") {
             config.create_burst = parse("CREATE_BURST", &v)?;
         }
+        if let Some(v) = get("READ_RATE_PER_MIN") {
+            config.read_per_minute = parse("READ_RATE_PER_MIN", &v)?;
+        }
+        if let Some(v) = get("READ_BURST") {
+            config.read_burst = parse("READ_BURST", &v)?;
+        }
         if let Some(v) = get("DB_POOL_SIZE") {
             config.db_pool_size = parse("DB_POOL_SIZE", &v)?;
         }
@@ -269,6 +281,9 @@ impl Config {
         }
         if config.create_per_minute == 0 || config.create_burst == 0 {
             return Err("CREATE_RATE_PER_MIN and CREATE_BURST must be at least 1".into());
+        }
+        if config.read_per_minute == 0 || config.read_burst == 0 {
+            return Err("READ_RATE_PER_MIN and READ_BURST must be at least 1".into());
         }
         for (name, value) in [
             ("DB_POOL_SIZE", config.db_pool_size as usize),

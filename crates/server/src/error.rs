@@ -42,6 +42,8 @@ pub enum Error {
     RateLimited { per_second: u32 },
     #[error("too many new games and bots from your address; try again in {} s", retry_after.as_secs().max(1))]
     CreateLimited { retry_after: std::time::Duration },
+    #[error("too many requests from your address; try again in {} s", retry_after.as_secs().max(1))]
+    ReadLimited { retry_after: std::time::Duration },
     #[error("this game has {limit} spectators, the most it takes; try again later")]
     TooManySpectators { limit: u32 },
     #[error("too many open connections from your address (at most {limit})")]
@@ -93,6 +95,7 @@ impl Error {
             Error::Stale { .. } => ErrorCode::StaleVersion,
             Error::RateLimited { .. }
             | Error::CreateLimited { .. }
+            | Error::ReadLimited { .. }
             | Error::TooManySpectators { .. }
             | Error::TooManyConnections { .. } => ErrorCode::RateLimited,
             Error::TooLarge { .. } => ErrorCode::TooLarge,
@@ -181,7 +184,7 @@ impl IntoResponse for Error {
     fn into_response(self) -> Response {
         self.log();
         let mut response = (self.status(), Json(self.body())).into_response();
-        if let Error::CreateLimited { retry_after } = &self {
+        if let Error::CreateLimited { retry_after } | Error::ReadLimited { retry_after } = &self {
             let secs = retry_after.as_secs().max(1).to_string();
             if let Ok(value) = axum::http::HeaderValue::from_str(&secs) {
                 response

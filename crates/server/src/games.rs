@@ -27,15 +27,20 @@ use crate::game::{broken_lobby, ActorSettings, GameActor, GameHandle};
 use crate::metrics::Metrics;
 use crate::protocol::{
     ClockOptions, CreateGameRequest, GameList, GameStatus, GameSummary, LobbyInfo, LobbyOptions,
-    RematchInfo, RematchResponse,
+    RematchInfo, RematchRequest, RematchResponse,
 };
 use crate::replay::ReplayFailure;
 use crate::request::{Reply, Request};
 use crate::sockets::Connection;
-use crate::store::{GameStore, LeaseGrant, NewGame, StoreError, StoredStatus, TableOptions};
+use crate::store::{
+    GameStore, LeaseGrant, NewGame, Reservation, StoreError, StoredGame, StoredStatus, TableOptions,
+};
 
 /// Games per page of the public list.
 pub const LIST_PAGE: u32 = 20;
+
+/// The longest a rematch keeps its players' seats by a timeout: a week.
+const MAX_HOLD_SECS: u64 = 7 * 24 * 3600;
 
 /// Longest clock: 30 days per move, or 24 hours for the game (plus an hour
 /// per move); shortest: a minute.
@@ -80,7 +85,15 @@ pub struct Games {
     /// On a node of a cluster: games load here only under a lease, and the
     /// others are asked of the node that holds theirs.
     cluster: Option<Arc<Cluster>>,
+    /// Ids recently looked up and not found: asked again within
+    /// [`MISSING_FOR`], they are refused without the registry or the store.
+    missing: Mutex<HashMap<String, std::time::Instant>>,
 }
+
+/// How long an id that named no game is refused without looking.
+pub const MISSING_FOR: Duration = Duration::from_secs(10);
+/// Most ids remembered as missing (a flood of random ids forgets the oldest).
+const MISSING_KEPT: usize = 50_000;
 
 /// Where a game runs, for a node of a cluster.
 enum Owner {
@@ -110,6 +123,7 @@ impl Games {
             broken: Mutex::new(HashMap::new()),
             rematches: tokio::sync::Mutex::new(()),
             cluster: None,
+            missing: Mutex::new(HashMap::new()),
         }
     }
 
@@ -138,6 +152,7 @@ impl Games {
             listed: request.listed.unwrap_or(false),
             clock: request.clock,
             autostart: false,
+            reserved: Vec::new(),
         };
         self.create_with(config, table).await
     }
@@ -158,6 +173,7 @@ impl Games {
             };
             match self.store.create_game(&game).await {
                 Ok(()) => {
+                    self.missing.lock().expect("not poisoned").remove(&game.id);
                     if table != TableOptions::default() {
                         self.store.save_table_options(&game.id, &table).await?;
                     }
@@ -178,16 +194,27 @@ impl Games {
     /// a new game with the same options and a new seed, seats in the same
     /// order (or each moved one on), its bots seated again; it starts by
     /// itself once every player has joined. Whoever asks after the first gets
-    /// the same game (and no creator token).
+    /// the same game (and no creator token). Each person's new seat is kept
+    /// for them: their seat token of this game claims it, and nobody else
+    /// takes it until the rematch's creator frees it or `hold_secs` pass.
     ///
     /// # Errors
-    /// `Conflict` before the end; `Unauthorized` for a token of no seat.
+    /// `Conflict` before the end; `Unauthorized` for a token of no seat;
+    /// `BadRequest` for a hold out of range.
     pub async fn rematch(
         &self,
         id: &str,
         token_hash: &str,
-        rotate: bool,
+        request: &RematchRequest,
     ) -> Result<RematchResponse, Error> {
+        if let Some(secs) = request.hold_secs {
+            if !(1..=MAX_HOLD_SECS).contains(&secs) {
+                return Err(Error::BadRequest(format!(
+                    "hold_secs is 1 to {MAX_HOLD_SECS} (a week)"
+                )));
+            }
+        }
+        let rotate = request.rotate.unwrap_or(false);
         let _one_at_a_time = self.rematches.lock().await;
         let source = self
             .with(id, |h| {
@@ -211,10 +238,27 @@ impl Games {
             content: Vec::new(),
             ..source.config
         };
+        let until_ms = request
+            .hold_secs
+            .map(|secs| self.settings.table.clock.now_ms() + secs * 1000);
+        let reserved = source
+            .people
+            .iter()
+            .enumerate()
+            .filter_map(|(old, person)| {
+                person.as_ref().map(|(name, token_hash)| Reservation {
+                    seat: seats[old],
+                    name: name.clone(),
+                    token_hash: token_hash.clone(),
+                    until_ms,
+                })
+            })
+            .collect();
         let table = TableOptions {
             listed: source.listed,
             clock: source.clock,
             autostart: true,
+            reserved,
         };
         let created = self.create_with(config, table).await?;
         let creator_hash = auth::hash_token(&created.creator_token);
@@ -289,10 +333,49 @@ impl Games {
         self.find(id, false).await
     }
 
-    async fn find(&self, id: &str, forward: bool) -> Result<GameHandle, Error> {
-        if !auth::is_plausible_game_id(id) {
+    /// Refuses ids that cannot name a game, and those found missing lately.
+    fn check_id(&self, id: &str) -> Result<(), Error> {
+        let recent = || {
+            let missing = self.missing.lock().expect("not poisoned");
+            missing.get(id).is_some_and(|at| at.elapsed() < MISSING_FOR)
+        };
+        if !auth::is_plausible_game_id(id) || recent() {
+            self.metrics.missing_refused();
             return Err(Error::GameNotFound(id.to_string()));
         }
+        Ok(())
+    }
+
+    /// Remembers that `id` named no game just now.
+    fn note_missing(&self, id: &str) {
+        let mut missing = self.missing.lock().expect("not poisoned");
+        if missing.len() >= MISSING_KEPT {
+            missing.retain(|_, at| at.elapsed() < MISSING_FOR);
+            if missing.len() >= MISSING_KEPT {
+                missing.clear();
+            }
+        }
+        missing.insert(id.to_string(), std::time::Instant::now());
+    }
+
+    /// The stored game `id` as it is now, for its history.
+    ///
+    /// # Errors
+    /// `GameNotFound`; `Unavailable` if the store fails.
+    pub async fn stored(&self, id: &str) -> Result<StoredGame, Error> {
+        self.check_id(id)?;
+        match self.store.load_game(id).await {
+            Ok(Some(stored)) => Ok(stored),
+            Ok(None) => {
+                self.note_missing(id);
+                Err(Error::GameNotFound(id.to_string()))
+            }
+            Err(e) => Err(Error::Unavailable(e)),
+        }
+    }
+
+    async fn find(&self, id: &str, forward: bool) -> Result<GameHandle, Error> {
+        self.check_id(id)?;
         if let Some(failure) = self.broken.lock().expect("not poisoned").get(id) {
             return Err(Error::Broken(failure.clone()));
         }
@@ -331,7 +414,10 @@ impl Games {
                 ),
                 Err(e) => Err(e.into()),
             },
-            Ok(None) => Err(Error::GameNotFound(id.to_string())),
+            Ok(None) => {
+                self.note_missing(id);
+                Err(Error::GameNotFound(id.to_string()))
+            }
             Err(e) => Err(e.into()),
         };
         match loaded {
@@ -376,7 +462,10 @@ impl Games {
                     }
                     return Ok(Owner::Here(cluster.lease(id, epoch, asked)));
                 }
-                Ok(LeaseGrant::NoGame) => return Err(Error::GameNotFound(id.to_string())),
+                Ok(LeaseGrant::NoGame) => {
+                    self.note_missing(id);
+                    return Err(Error::GameNotFound(id.to_string()));
+                }
                 Ok(LeaseGrant::Held { node, remaining }) => {
                     if !forward {
                         return Err(Error::ActorGone);

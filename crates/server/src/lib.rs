@@ -38,6 +38,7 @@ pub mod limits;
 pub mod metrics;
 pub mod names;
 pub mod outage;
+pub mod past;
 pub mod protocol;
 pub mod render;
 pub mod replay;
@@ -179,6 +180,8 @@ impl Server {
                     config.create_per_minute,
                     config.create_burst,
                 )),
+                reads: Arc::new(RateLimiter::new(config.read_per_minute, config.read_burst)),
+                pasts: Arc::default(),
                 connections,
                 config: Arc::new(config),
                 shutdown: shutdown_rx,

@@ -19,6 +19,8 @@ pub struct Metrics {
     bot_commands_applied: AtomicU64,
     bot_commands_rejected: AtomicU64,
     connections_refused: AtomicU64,
+    missing_refused: AtomicU64,
+    reads_limited: AtomicU64,
     commit_batches: AtomicU64,
     broken_games: AtomicU64,
     commit_batched_commands: AtomicU64,
@@ -148,6 +150,16 @@ impl Metrics {
         self.forwarded_calls.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// A lookup refused because its id was found to name no game lately.
+    pub fn missing_refused(&self) {
+        self.missing_refused.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// A read refused by the per-address read limit.
+    pub fn read_limited(&self) {
+        self.reads_limited.fetch_add(1, Ordering::Relaxed);
+    }
+
     /// A game taken over from a node whose lease ran out.
     pub fn took_over(&self) {
         self.takeovers.fetch_add(1, Ordering::Relaxed);
@@ -229,6 +241,8 @@ impl Metrics {
             load(&self.commands_rejected),
             load(&self.bot_commands_applied),
             load(&self.bot_commands_rejected),
+            load(&self.missing_refused),
+            load(&self.reads_limited),
         ]
     }
 
@@ -248,7 +262,7 @@ impl Metrics {
 /// The series `/metrics` shows besides the histograms: name, type and help
 /// ([`Metrics::values`] gives their values in this order).
 #[rustfmt::skip]
-const SERIES: [(&str, &str, &str); 11] = [
+const SERIES: [(&str, &str, &str); 13] = [
     ("trickerion_games_live", "gauge", "Games loaded in memory."),
     ("trickerion_connections", "gauge", "Open WebSocket connections."),
     ("trickerion_tcp_connections", "gauge", "Open TCP connections (HTTP and WebSocket)."),
@@ -260,6 +274,8 @@ const SERIES: [(&str, &str, &str); 11] = [
     ("trickerion_commands_rejected_total", "counter", "Game commands refused (rules, version, storage)."),
     ("trickerion_bot_commands_applied_total", "counter", "Game commands played by bot seats (included in commands_applied)."),
     ("trickerion_bot_commands_rejected_total", "counter", "Bot commands refused; anything but 0 is a bug (or a storage outage)."),
+    ("trickerion_missing_ids_refused_total", "counter", "Lookups of ids that named no game (or were found missing in the last 10 s), refused without the database."),
+    ("trickerion_reads_limited_total", "counter", "Reads refused by READ_RATE_PER_MIN / READ_BURST."),
 ];
 
 /// The series of a node of a cluster, likewise ([`Metrics::cluster_values`]).

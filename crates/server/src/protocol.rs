@@ -216,6 +216,11 @@ pub struct RematchRequest {
     #[serde(default)]
     #[cfg_attr(feature = "ts", ts(optional))]
     pub rotate: Option<bool>,
+    /// Seconds the players' seats stay kept for them (at most a week);
+    /// unset: until the rematch's creator frees them.
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub hold_secs: Option<u64>,
 }
 
 /// A finished game's rematch: the new game, and where each old seat sits in it.
@@ -375,6 +380,22 @@ pub struct SeatInfo {
     /// The seat's clock, in games with a time control.
     #[serde(default)]
     pub clock: Option<SeatClock>,
+    /// A free rematch seat kept for a player of the finished game: only that
+    /// player's old seat token takes it, until the creator frees it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub reserved: Option<KeptSeat>,
+}
+
+/// Who a free rematch seat is kept for, and until when.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct KeptSeat {
+    /// The player's name in the finished game.
+    pub name: String,
+    /// Unix milliseconds when the seat opens to anyone; `null`: kept until
+    /// the creator frees it.
+    pub until: Option<u64>,
 }
 
 /// `GET /api/games/{id}`, also pushed over the WebSocket as `lobby`.

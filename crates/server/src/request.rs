@@ -21,13 +21,15 @@ use crate::store::StoredBot;
 pub enum Request {
     /// The lobby as it is now.
     Lobby,
-    /// Takes `seat` under a new token, or (`moving`) moves the holder of
-    /// `token_hash` there.
+    /// Takes `seat` under a new token, or (`with_token`) moves the holder
+    /// of `token_hash` there or claims the rematch seat kept for it.
     Join {
         seat: Seat,
         name: String,
         token_hash: String,
-        moving: bool,
+        /// The request carried a seat token: the move of its holder, or the
+        /// claim of the rematch seat kept for it.
+        with_token: bool,
     },
     /// The holder leaves, or the creator frees the seat (lobby only).
     Leave {
@@ -41,6 +43,11 @@ pub enum Request {
     AddBot {
         seat: Seat,
         level: BotLevel,
+        creator_token_hash: String,
+    },
+    /// Opens a rematch seat kept for a player to anyone (creator only).
+    FreeReservation {
+        seat: Seat,
         creator_token_hash: String,
     },
     /// Frees a bot's seat (lobby only, creator only).
@@ -123,6 +130,8 @@ fn as_str<S: serde::Serializer>(text: &Text, s: S) -> Result<S::Ok, S::Error> {
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
 pub struct Joined {
     pub seat: Seat,
+    /// A seat taken anew (not a holder's move).
+    pub claimed: bool,
 }
 
 /// A finished game's options and seats, for its rematch.
@@ -133,6 +142,8 @@ pub struct RematchSource {
     pub listed: bool,
     /// Per seat: the bot that played it, if any.
     pub bots: Vec<Option<StoredBot>>,
+    /// Per seat: the person who held it, as (name, token hash).
+    pub people: Vec<Option<(String, String)>>,
     pub existing: Option<RematchInfo>,
 }
 

@@ -485,8 +485,146 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
             .any(|g| g["game_id"] == new_id.as_str()),
         "{list}"
     );
-    app.join(&new_id, 1, "Ann").await;
+    let (status, body) = app
+        .post(
+            &format!("/api/games/{new_id}/seats/1"),
+            json!({ "name": "Ann" }),
+            Some(&ann),
+        )
+        .await;
+    assert_eq!(status, 201, "Ann claims her kept seat: {body}");
+    assert_eq!(body["seat_token"], ann.as_str());
     app.lobby_until(&new_id, |l| l["status"] == "playing").await;
+    app.stop().await;
+}
+
+/// The audit's rematch hijack, re-run: a finished game's public lobby names
+/// its rematch, and a stranger who read it tries every seat of the rematch,
+/// which would start by itself once full. Every person's seat is kept for
+/// them: the stranger gets 409 on each, and so does a seat token of another
+/// old seat; the old player's own seat token claims it (under the same
+/// token). The rematch's creator opens a seat to others, and a hold the
+/// asker chose lapses by itself; the rematch then starts with whoever came.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_keeps_each_players_seat_from_strangers() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let clock = ManualClock::new(9_000_000);
+    let app = spawn_app_with(
+        Config {
+            away_before_stand_in: Duration::ZERO,
+            ..config_with(&db, &clock)
+        },
+        None,
+    )
+    .await;
+    let (id, creator) = app.create(json!({ "players": 3, "listed": true })).await;
+    let ann = app.join(&id, 0, "Ann").await;
+    let bob = app.join(&id, 1, "Bob").await;
+    let cid = app.join(&id, 2, "Cid").await;
+    app.start(&id, &creator).await;
+    for seat in 0..3 {
+        let (status, l) = app
+            .post(
+                &format!("/api/games/{id}/seats/{seat}/stand-in"),
+                json!({ "level": "greedy" }),
+                Some(&creator),
+            )
+            .await;
+        assert_eq!(status, 200, "{l}");
+    }
+    app.connect(&id, None).await.until_finished().await;
+    app.lobby_until(&id, |l| l["status"] == "finished").await;
+
+    let rematch = format!("/api/games/{id}/rematch");
+    let (status, body) = app
+        .post(&rematch, json!({ "hold_secs": 0 }), Some(&ann))
+        .await;
+    assert_eq!(status, 400, "a hold is at least a second: {body}");
+    let (status, made) = app
+        .post(&rematch, json!({ "hold_secs": 600 }), Some(&ann))
+        .await;
+    assert_eq!(status, 201, "{made}");
+    let new_id = made["rematch"]["game_id"].as_str().unwrap().to_string();
+    let new_creator = made["creator_token"].as_str().unwrap().to_string();
+    let public = app.lobby(&id).await;
+    assert_eq!(public["rematch"]["game_id"], new_id.as_str(), "announced");
+    let seat_url = |s: usize| format!("/api/games/{new_id}/seats/{s}");
+
+    let lobby = app.lobby(&new_id).await;
+    for s in 0..3 {
+        assert_eq!(
+            lobby["seats"][s]["reserved"]["name"],
+            ["Ann", "Bob", "Cid"][s]
+        );
+        assert_eq!(lobby["seats"][s]["reserved"]["until"], 9_600_000);
+        let (status, body) = app
+            .post(&seat_url(s), json!({ "name": "Mallory" }), None)
+            .await;
+        assert_eq!(status, 409, "the stranger is refused seat {s}: {body}");
+        assert!(
+            body["message"].as_str().unwrap().contains("kept for"),
+            "{body}"
+        );
+        let (status, body) = app
+            .post(
+                &format!("/api/games/{new_id}/seats/{s}/bot"),
+                json!({ "level": "greedy" }),
+                Some(&new_creator),
+            )
+            .await;
+        assert_eq!(status, 409, "no bot on a kept seat: {body}");
+    }
+    let (status, body) = app
+        .post(&seat_url(1), json!({ "name": "Ann" }), Some(&ann))
+        .await;
+    assert_eq!(status, 409, "Ann's token claims only her own seat: {body}");
+    let (status, body) = app
+        .post(&seat_url(0), json!({ "name": "Ann" }), Some(&bob))
+        .await;
+    assert_eq!(status, 409, "Bob's token does not take Ann's seat: {body}");
+    let (status, body) = app
+        .post(&seat_url(0), json!({ "name": "Ann" }), Some(&ann))
+        .await;
+    assert_eq!(status, 201, "{body}");
+    assert_eq!(body["seat_token"], ann.as_str());
+    assert_eq!(
+        app.lobby(&new_id).await["seats"][0]["reserved"],
+        Value::Null
+    );
+
+    // Only the rematch's creator opens a kept seat.
+    let free = |s: usize| format!("/api/games/{new_id}/seats/{s}/reservation");
+    let (status, body) = app.delete(&free(1), Some(&ann)).await;
+    assert_eq!(status, 401, "{body}");
+    let (status, body) = app.delete(&free(1), Some(&new_creator)).await;
+    assert_eq!(status, 204, "{body}");
+    let (status, body) = app.delete(&free(1), Some(&new_creator)).await;
+    assert_eq!(status, 409, "{body}");
+    let (status, body) = app
+        .post(&seat_url(1), json!({ "name": "Mallory" }), None)
+        .await;
+    assert_eq!(status, 201, "the freed seat is open: {body}");
+    let (status, body) = app
+        .post(&seat_url(2), json!({ "name": "Trudy" }), None)
+        .await;
+    assert_eq!(status, 409, "Cid's seat is still kept: {body}");
+    assert_eq!(app.lobby(&new_id).await["status"], "lobby");
+
+    // The hold lapses: Cid's seat opens, and the full rematch starts.
+    clock.advance(Duration::from_secs(601));
+    assert_eq!(
+        app.lobby(&new_id).await["seats"][2]["reserved"],
+        Value::Null
+    );
+    let (status, body) = app
+        .post(&seat_url(2), json!({ "name": "Trudy" }), None)
+        .await;
+    assert_eq!(status, 201, "{body}");
+    app.lobby_until(&new_id, |l| l["status"] == "playing").await;
+    let (status, body) = app
+        .post(&seat_url(2), json!({ "name": "Cid" }), Some(&cid))
+        .await;
+    assert_eq!(status, 409, "too late: {body}");
     app.stop().await;
 }
 

@@ -7,4 +7,9 @@ export type RematchRequest = {
 /**
  * Everyone moves one seat on (seat 0 plays second...); else the same seats.
  */
-rotate?: boolean, };
+rotate?: boolean, 
+/**
+ * Seconds the players' seats stay kept for them (at most a week);
+ * unset: until the rematch's creator frees them.
+ */
+hold_secs?: number, };

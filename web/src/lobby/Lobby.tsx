@@ -78,6 +78,15 @@ export function Lobby(props: {
       setError(e instanceof Error ? e.message : String(e));
     }
   };
+  /** The rematch's creator opens a seat kept for a player who is not coming. */
+  const openKept = async (seat: number) => {
+    setError(null);
+    try {
+      await api.freeReservation(id, seat, creator!);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(invite);
@@ -137,15 +146,21 @@ export function Lobby(props: {
           <ul class="seats" data-testid="seats">
             {lobby.seats.map((s) => (
               <li class={`seat-row seat-${s.seat}`}>
-                <span class={`dot seat-${s.seat}`} /> {T.lobby.seat(s.seat)}: {s.name ?? <em>{T.lobby.free}</em>}
+                <span class={`dot seat-${s.seat}`} /> {T.lobby.seat(s.seat)}:{" "}
+                {s.name ?? (s.reserved ? <em data-testid={`kept-${s.seat}`}>{T.lobby.keptFor(s.reserved.name, s.reserved.until)}</em> : <em>{T.lobby.free}</em>)}
                 {s.name ? <span class={s.connected ? "online" : "offline"}>{s.connected ? ` ● ${T.lobby.connected}` : ` ○ ${T.lobby.away}`}</span> : null}
                 {mySeat === s.seat ? <strong> {T.lobby.you}</strong> : null}
-                {!props.watch && s.name === null && lobby.status === "lobby" ? (
+                {!props.watch && s.name === null && !s.reserved && lobby.status === "lobby" ? (
                   <button type="button" onClick={() => join(s.seat)} data-testid={`join-${s.seat}`}>
                     {mySeat === null ? T.lobby.join : T.lobby.moveHere}
                   </button>
                 ) : null}
-                {creator && s.name === null && lobby.status === "lobby" ? (
+                {creator && s.reserved && s.name === null && lobby.status === "lobby" ? (
+                  <button type="button" class="link-btn" onClick={() => openKept(s.seat)} data-testid={`open-kept-${s.seat}`}>
+                    {T.lobby.openKept}
+                  </button>
+                ) : null}
+                {creator && s.name === null && !s.reserved && lobby.status === "lobby" ? (
                   <>
                     <button type="button" class="link-btn" onClick={() => bot(s.seat, "greedy")} data-testid={`bot-greedy-${s.seat}`}>
                       {T.lobby.greedyBot}

@@ -30,7 +30,8 @@ export function ranking(s: FinalScores, lobby: LobbyInfo | null, initiative: num
 }
 
 /** One click to the rematch: asks for it (the first asker also gets its
- * creator token), takes this player's new seat under the same name, opens it. */
+ * creator token), claims the new seat kept for this player with their seat
+ * token of this game, under the same name, and opens it. */
 function Rematch(props: { lobby: LobbyInfo; me: number | null }) {
   const { lobby, me } = props;
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +56,7 @@ function Rematch(props: { lobby: LobbyInfo; me: number | null }) {
       }
       if (!tokens.seat(r.game_id)) {
         const name = lobby.seats[me]?.name ?? localStorage.getItem("trickerion:name") ?? seatName(lobby, me);
-        const joined = await api.join(r.game_id, r.seats[me], name);
+        const joined = await api.join(r.game_id, r.seats[me], name, token);
         tokens.setSeat(r.game_id, { seat: joined.seat, token: joined.seat_token });
       }
       navigate(`/g/${r.game_id}`);

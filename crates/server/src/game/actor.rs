@@ -285,8 +285,15 @@ impl GameActor {
                 seat,
                 name,
                 token_hash,
-                moving,
-            } => Reply::Joined(self.join(seat, name, token_hash, moving).await?),
+                with_token,
+            } => Reply::Joined(self.join(seat, name, token_hash, with_token).await?),
+            Request::FreeReservation {
+                seat,
+                creator_token_hash,
+            } => {
+                self.free_reservation(seat, &creator_token_hash).await?;
+                Reply::Done
+            }
             Request::Leave { seat, token_hash } => {
                 self.leave(seat, &token_hash).await?;
                 Reply::Done

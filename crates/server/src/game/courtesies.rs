@@ -334,6 +334,16 @@ impl GameActor {
             bots: (0..self.seats.holders.len())
                 .map(|i| self.seats.bot(i))
                 .collect(),
+            people: self
+                .seats
+                .holders
+                .iter()
+                .map(|h| {
+                    h.as_ref()
+                        .filter(|h| h.bot.is_none())
+                        .map(|h| (h.name.clone(), h.token_hash.clone()))
+                })
+                .collect(),
             existing: self.table.rematch.clone(),
         })
     }

@@ -97,20 +97,33 @@ impl GameHandle {
         self.ask(Request::Lobby).await
     }
 
-    /// Takes `seat` under a new token, or (`moving`) moves the holder of
-    /// `token_hash` there.
+    /// Takes `seat` under a new token, or (`with_token`) moves the holder of
+    /// `token_hash` there or claims the rematch seat kept for it.
     pub async fn join(
         &self,
         seat: Seat,
         name: String,
         token_hash: String,
-        moving: bool,
+        with_token: bool,
     ) -> Result<Joined, Error> {
         self.ask(Request::Join {
             seat,
             name,
             token_hash,
-            moving,
+            with_token,
+        })
+        .await
+    }
+
+    /// The creator opens the rematch seat kept for a player to anyone.
+    pub async fn free_reservation(
+        &self,
+        seat: Seat,
+        creator_token_hash: String,
+    ) -> Result<(), Error> {
+        self.ask(Request::FreeReservation {
+            seat,
+            creator_token_hash,
         })
         .await
     }

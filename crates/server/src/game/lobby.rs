@@ -14,10 +14,10 @@ use super::bots;
 use super::handle::Counted;
 use crate::engine::{Seat, Viewer};
 use crate::error::Error;
-use crate::protocol::{GameStatus, LobbyInfo, LobbyOptions, SeatInfo, ServerMessage};
+use crate::protocol::{GameStatus, KeptSeat, LobbyInfo, LobbyOptions, SeatInfo, ServerMessage};
 use crate::request::Joined;
 use crate::sockets::{Connection, Member, Text};
-use crate::store::{StoreError, StoredBot, StoredGame, StoredSeat};
+use crate::store::{Reservation, StoreError, StoredBot, StoredGame, StoredSeat};
 use crate::{auth, names, render};
 
 /// Lobby changes that only move connection counts wait this long, so that a
@@ -40,6 +40,7 @@ pub fn broken_lobby(stored: &StoredGame, reason: String) -> LobbyInfo {
             stand_in: None,
             stand_in_votes: Vec::new(),
             clock: None,
+            reserved: None,
         })
         .collect();
     for seat in &stored.seats {
@@ -116,6 +117,10 @@ impl GameActor {
             stand_in: self.table.stand_in(seat),
             stand_in_votes: self.table.votes[i].iter().copied().collect(),
             clock: self.table.clocks.as_ref().map(|c| c.seat(seat)),
+            reserved: self.kept(i).map(|r| KeptSeat {
+                name: r.name.clone(),
+                until: r.until_ms,
+            }),
         }
     }
 
@@ -177,12 +182,15 @@ impl GameActor {
         }
     }
 
+    /// Takes `seat`: a new player under a new token; with a token
+    /// (`with_token`), the holder of that token moves there, or the player
+    /// the seat is kept for (their seat token of the finished game) claims it.
     pub(super) async fn join(
         &mut self,
         seat: Seat,
         name: String,
         token_hash: String,
-        moving: bool,
+        with_token: bool,
     ) -> Result<Joined, Error> {
         let to = self.seats.index(seat)?;
         if self.started {
@@ -190,14 +198,20 @@ impl GameActor {
                 "the game has started; seats can no longer change".into(),
             ));
         }
-        let from = if moving {
-            let from = self.seats.of_token(&token_hash).ok_or(Error::Unauthorized(
-                "this seat token holds no seat in this game",
-            ))?;
-            if from == seat {
-                return Ok(Joined { seat });
+        let from = if with_token {
+            match self.seats.of_token(&token_hash) {
+                Some(from) if from == seat => {
+                    return Ok(Joined {
+                        seat,
+                        claimed: false,
+                    })
+                }
+                Some(from) => Some(from),
+                None => {
+                    self.check_own_reservation(seat, &token_hash)?;
+                    None
+                }
             }
-            Some(from)
         } else {
             None
         };
@@ -206,6 +220,7 @@ impl GameActor {
                 "{seat} is taken; pick a free seat"
             )));
         }
+        self.check_not_kept(to, &token_hash)?;
         if from.is_none() {
             self.check_distinct_name(&name)?;
         }
@@ -235,7 +250,76 @@ impl GameActor {
         tracing::info!(seat = seat.0, moved_from = from.map(|s| s.0), "seat taken");
         self.lobby_now();
         self.autostart().await;
-        Ok(Joined { seat })
+        Ok(Joined {
+            seat,
+            claimed: from.is_none(),
+        })
+    }
+
+    /// The reservation of the free seat `index`, while it holds.
+    fn kept(&self, index: usize) -> Option<&Reservation> {
+        let now = self.settings.table.clock.now_ms();
+        self.table
+            .options
+            .reserved
+            .iter()
+            .find(|r| r.seat.index() == index && r.in_force(now))
+            .filter(|_| self.seats.holders[index].is_none())
+    }
+
+    /// Refuses a seat kept for someone else than the holder of `token_hash`.
+    fn check_not_kept(&self, index: usize, token_hash: &str) -> Result<(), Error> {
+        match self.kept(index) {
+            Some(r) if !auth::hashes_match(&r.token_hash, token_hash) => {
+                Err(Error::Conflict(format!(
+                    "{} is kept for {:?} of the finished game; the rematch's creator can free it",
+                    r.seat, r.name
+                )))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// A token that holds no seat here claims only the seat kept for it.
+    fn check_own_reservation(&self, seat: Seat, token_hash: &str) -> Result<(), Error> {
+        let now = self.settings.table.clock.now_ms();
+        let own = self
+            .table
+            .options
+            .reserved
+            .iter()
+            .find(|r| auth::hashes_match(&r.token_hash, token_hash) && r.in_force(now));
+        match own {
+            Some(r) if r.seat == seat => Ok(()),
+            Some(r) => Err(Error::Conflict(format!(
+                "your seat in this rematch is {}",
+                r.seat
+            ))),
+            None => Err(Error::Unauthorized(
+                "this seat token holds no seat in this game",
+            )),
+        }
+    }
+
+    /// The creator opens a kept seat to anyone.
+    pub(super) async fn free_reservation(
+        &mut self,
+        seat: Seat,
+        creator_token_hash: &str,
+    ) -> Result<(), Error> {
+        self.check_creator_in_lobby(creator_token_hash, "freeing a kept seat")?;
+        let index = self.seats.index(seat)?;
+        if self.kept(index).is_none() {
+            return Err(Error::Conflict(format!("{seat} is not kept for anyone")));
+        }
+        let mut options = self.table.options.clone();
+        options.reserved.retain(|r| r.seat != seat);
+        let written = self.store.save_table_options(&self.id, &options).await;
+        self.stored(written, CHANGED_ELSEWHERE)?;
+        self.table.options = options;
+        tracing::info!(seat = seat.0, "kept seat freed");
+        self.lobby_now();
+        Ok(())
     }
 
     /// Refuses a name that could be taken for the name of a seat already
@@ -289,7 +373,7 @@ impl GameActor {
     fn check_creator_in_lobby(&self, creator_token_hash: &str, what: &str) -> Result<(), Error> {
         if !self.seats.is_creator(creator_token_hash) {
             return Err(Error::Unauthorized(
-                "only the creator's token can seat or remove bots",
+                "only the creator's token can seat or remove bots and open kept seats",
             ));
         }
         if self.started {
@@ -311,6 +395,12 @@ impl GameActor {
         if self.seats.holders[index].is_some() {
             return Err(Error::Conflict(format!(
                 "{seat} is taken; a bot needs a free seat"
+            )));
+        }
+        if let Some(r) = self.kept(index) {
+            return Err(Error::Conflict(format!(
+                "{seat} is kept for {:?}; free it before seating a bot",
+                r.name
             )));
         }
         let name = self.seats.bot_name(bots::label(level));

@@ -9,53 +9,30 @@
 //! hand and face-down card turned up, as players show their cards at the end
 //! of a physical game; deck orders stay hidden (they are not part of a view).
 
+use std::sync::Arc;
+
 use axum::extract::{Path as UrlPath, State};
 use axum::Json;
 
 use super::AppState;
-use crate::engine::{Event, Game, Viewer};
+use crate::engine::{Seat, Viewer};
 use crate::error::Error;
+use crate::past::Past;
 use crate::protocol::{GameRecord, HistoryView, LogLine, RecordStep, RecordedOutcome};
 use crate::store::{StoredGame, StoredStatus};
 
-/// The stored game, or 404.
-async fn stored(app: &AppState, id: &str) -> Result<StoredGame, Error> {
-    app.games
-        .store()
-        .load_game(id)
-        .await
-        .map_err(Error::Unavailable)?
-        .ok_or_else(|| Error::GameNotFound(id.to_string()))
-}
-
-/// The game after its whole log, and as it was after the first `at` commands
-/// with the events of command `at`.
-struct Replayed {
-    end: Game,
-    at: Game,
-    events: Vec<Event>,
-}
-
-fn replay(stored: &StoredGame, at: usize) -> Result<Replayed, Error> {
-    let broken =
-        |why: String| Error::Internal(format!("stored game {} does not replay: {why}", stored.id));
-    let mut game = Game::new(stored.config.clone()).map_err(|e| broken(e.to_string()))?;
-    game.allow_take_backs();
-    let mut then = (at == 0).then(|| (game.clone(), Vec::new()));
-    for (i, entry) in stored.log.iter().enumerate() {
-        let produced = game
-            .apply(entry.seat, &entry.command)
-            .map_err(|e| broken(format!("step {}: {e}", entry.seq)))?;
-        if i + 1 == at {
-            then = Some((game.clone(), produced));
-        }
+/// The game's past: a finished game's from memory, else the stored log as
+/// it is now, replayed from where it was left (off the async runtime: a
+/// game seen for the first time replays its whole log).
+async fn past(app: &AppState, id: &str) -> Result<Arc<Past>, Error> {
+    if let Some(past) = app.pasts.finished(id) {
+        return Ok(past);
     }
-    let (at, events) = then.unwrap_or_else(|| (game.clone(), Vec::new()));
-    Ok(Replayed {
-        end: game,
-        at,
-        events,
-    })
+    let stored = app.games.stored(id).await?;
+    let pasts = app.pasts.clone();
+    tokio::task::spawn_blocking(move || pasts.of(stored))
+        .await
+        .map_err(|e| Error::Internal(format!("replaying the game's past failed: {e}")))?
 }
 
 /// One name per seat (the record's `names`, which the CLI checks against
@@ -67,7 +44,7 @@ fn names(stored: &StoredGame) -> Vec<String> {
                 .seats
                 .iter()
                 .find(|h| h.seat.0 == s)
-                .map_or_else(|| crate::engine::Seat(s).to_string(), |h| h.name.clone())
+                .map_or_else(|| Seat(s).to_string(), |h| h.name.clone())
         })
         .collect()
 }
@@ -79,8 +56,9 @@ pub async fn export(
     State(app): State<AppState>,
     UrlPath(id): UrlPath<String>,
 ) -> Result<Json<GameRecord>, Error> {
-    let stored = stored(&app, &id).await?;
-    let game = replay(&stored, 0)?.end;
+    let past = past(&app, &id).await?;
+    let stored = &past.stored;
+    let game = &past.tip;
     let Some(scores) = game.scores().cloned() else {
         return Err(Error::Conflict(
             "the game is still being played: its record, with the seed, is exported once it is over"
@@ -90,7 +68,7 @@ pub async fn export(
     Ok(Json(GameRecord {
         config: stored.config.clone(),
         viewer: Viewer::Spectator,
-        names: names(&stored),
+        names: names(stored),
         commands: stored
             .log
             .iter()
@@ -112,7 +90,8 @@ pub async fn view_at(
     State(app): State<AppState>,
     UrlPath((id, version)): UrlPath<(String, u64)>,
 ) -> Result<Json<HistoryView>, Error> {
-    let stored = stored(&app, &id).await?;
+    let past = past(&app, &id).await?;
+    let stored = &past.stored;
     let last = stored.log.len() as u64;
     if version > last {
         return Err(Error::BadRequest(format!(
@@ -122,13 +101,9 @@ pub async fn view_at(
     if stored.status == StoredStatus::Lobby {
         return Err(Error::Conflict("the game has not started yet".into()));
     }
-    let Replayed {
-        end,
-        at: game,
-        events,
-    } = replay(&stored, version as usize)?;
-    let over = end.is_over();
-    let names = stored.config.table_names(names(&stored));
+    let (game, events) = past.at(version as usize)?;
+    let over = past.tip.is_over();
+    let names = stored.config.table_names(names(stored));
     let lines = match version.checked_sub(1) {
         None => Vec::new(),
         Some(i) => events

@@ -5,7 +5,7 @@
 use axum::extract::rejection::JsonRejection;
 use axum::extract::{Path as UrlPath, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
-use axum::routing::{get, post, put};
+use axum::routing::{delete, get, post, put};
 use axum::{Extension, Json, Router};
 
 use super::{AppState, MAX_BODY};
@@ -37,6 +37,10 @@ pub(super) fn routes() -> Router<AppState> {
             post(stand_in).delete(hand_back),
         )
         .route("/games/{id}/seats/{seat}/webhook", put(set_webhook))
+        .route(
+            "/games/{id}/seats/{seat}/reservation",
+            delete(free_reservation),
+        )
         .route("/games/{id}/start", post(start_game))
         .route("/games/{id}/rematch", post(rematch))
 }
@@ -138,7 +142,7 @@ async fn join_seat(
     let seat = seat_param(&seat)?;
     let request = json_body(body)?;
     let name = check_name(&request.name)?;
-    let (token, moving) = match bearer(&headers) {
+    let (token, with_token) = match bearer(&headers) {
         Some(token) => (token.to_string(), true),
         None => (auth::new_token(), false),
     };
@@ -147,14 +151,14 @@ async fn join_seat(
         .games
         .with(&id, |h| {
             let (name, token_hash) = (name.clone(), token_hash.clone());
-            async move { h.join(seat, name, token_hash, moving).await }
+            async move { h.join(seat, name, token_hash, with_token).await }
         })
         .await?;
     Ok((
-        if moving {
-            StatusCode::OK
-        } else {
+        if joined.claimed {
             StatusCode::CREATED
+        } else {
+            StatusCode::OK
         },
         Json(JoinSeatResponse {
             game_id: id,
@@ -221,6 +225,23 @@ async fn remove_bot(
         .with(&id, |h| {
             let token_hash = token_hash.clone();
             async move { h.remove_bot(seat, token_hash).await }
+        })
+        .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
+async fn free_reservation(
+    State(app): State<AppState>,
+    UrlPath((id, seat)): UrlPath<(String, String)>,
+    headers: HeaderMap,
+) -> Result<StatusCode, Error> {
+    let seat = seat_param(&seat)?;
+    let token_hash = token_hash(&headers, CREATOR_TOKEN)?;
+    app.games
+        .with(&id, |h| {
+            let token_hash = token_hash.clone();
+            async move { h.free_reservation(seat, token_hash).await }
         })
         .await?;
     Ok(StatusCode::NO_CONTENT)
@@ -345,10 +366,7 @@ async fn rematch(
         "send your seat token of this game as Authorization: Bearer <token>",
     )?;
     take_creation(&app, peer.as_ref())?;
-    let answer = app
-        .games
-        .rematch(&id, &token_hash, request.rotate.unwrap_or(false))
-        .await?;
+    let answer = app.games.rematch(&id, &token_hash, &request).await?;
     let status = if answer.creator_token.is_some() {
         StatusCode::CREATED
     } else {

@@ -23,6 +23,7 @@ use crate::error::Error;
 use crate::games::Games;
 use crate::limits::{Connections, RateLimiter};
 use crate::metrics::Metrics;
+use crate::serve::Peer;
 
 mod history;
 mod lobby;
@@ -54,6 +55,10 @@ pub struct AppState {
     pub shutdown: watch::Receiver<bool>,
     /// Games created and bots seated, per client address.
     pub creations: Arc<RateLimiter>,
+    /// Reads of the API (lobbies, lists, histories), per client address.
+    pub reads: Arc<RateLimiter>,
+    /// The pasts of games lately read (history views and exports).
+    pub pasts: Arc<crate::past::Pasts>,
     /// Open connections (for `/metrics`).
     pub connections: Arc<Connections>,
 }
@@ -63,6 +68,11 @@ pub fn router(state: AppState) -> Router {
         .merge(lobby::routes())
         .route("/games/{id}/export", get(history::export))
         .route("/games/{id}/views/{version}", get(history::view_at))
+        // Sockets are bounded by the connection limits, not by this.
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            limit_reads,
+        ))
         .route("/games/{id}/ws", get(ws::upgrade))
         .fallback(api_not_found)
         .method_not_allowed_fallback(|| async { Error::MethodNotAllowed })
@@ -100,6 +110,22 @@ async fn security_headers(mut response: Response) -> Response {
         HeaderValue::from_static("no-referrer"),
     );
     response
+}
+
+/// Reads of the API (but socket upgrades) take a token from their address's
+/// bucket, so that a flood of lookups from one address cannot crowd out the
+/// players.
+async fn limit_reads(State(app): State<AppState>, request: Request, next: Next) -> Response {
+    if request.method() == axum::http::Method::GET {
+        // Requests not served from a socket (tests driving the router) have no address.
+        if let Some(peer) = request.extensions().get::<Peer>() {
+            if let Err(retry_after) = app.reads.take(peer.addr.ip()) {
+                app.metrics.read_limited();
+                return Error::ReadLimited { retry_after }.into_response();
+            }
+        }
+    }
+    next.run(request).await
 }
 
 /// Paths that cannot name anything here are "not found" before they reach

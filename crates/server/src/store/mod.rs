@@ -186,6 +186,31 @@ pub struct TableOptions {
     /// Starts by itself once every seat is taken (rematches).
     #[serde(default)]
     pub autostart: bool,
+    /// A rematch's seats kept for the finished game's players.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reserved: Vec<Reservation>,
+}
+
+/// A seat kept for a player of the finished game a rematch came from: only
+/// that player's seat token of the old game claims it, until the rematch's
+/// creator frees it or `until_ms` passes.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Reservation {
+    pub seat: Seat,
+    /// The player's name in the finished game (shown on the kept seat).
+    pub name: String,
+    /// The hash of the player's seat token in the finished game.
+    pub token_hash: String,
+    /// Unix milliseconds after which anyone may take the seat; `None` keeps
+    /// it until the creator frees it.
+    #[serde(default)]
+    pub until_ms: Option<u64>,
+}
+
+impl Reservation {
+    pub fn in_force(&self, now_ms: u64) -> bool {
+        self.until_ms.is_none_or(|until| now_ms < until)
+    }
 }
 
 /// A bot standing in for a person's seat, as stored.

@@ -422,6 +422,12 @@ impl TestApp {
         (status, res.json().await.unwrap_or(Value::Null))
     }
 
+    /// A plain text page (e.g. `/metrics`).
+    pub async fn get_text(&self, path: &str) -> (u16, String) {
+        let res = self.http.get(self.url(path)).send().await.expect("http");
+        (res.status().as_u16(), res.text().await.unwrap_or_default())
+    }
+
     pub async fn get(&self, path: &str) -> (u16, Value) {
         let res = self.http.get(self.url(path)).send().await.expect("http");
         let status = res.status().as_u16();
@@ -810,6 +816,11 @@ pub async fn replay_from_store(store: &Arc<dyn GameStore>, game_id: &str) -> Rep
 
 pub fn view_json(game: &Game, viewer: Viewer) -> Value {
     serde_json::to_value(game.view(viewer)).unwrap()
+}
+
+/// The view of a finished game with every card turned up.
+pub fn revealed_json(game: &Game) -> Value {
+    serde_json::to_value(game.view_revealed()).unwrap()
 }
 
 pub fn legal_json(game: &Game, seat: Seat) -> Value {
