@@ -6,6 +6,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::forwarded::{parse_proxies, ForwardedHeader, TrustedProxies};
 use crate::limits::SocketLimits;
 
 #[derive(Clone, Debug)]
@@ -53,6 +54,12 @@ pub struct Config {
     /// games created and bots seated per address.
     pub create_per_minute: u32,
     pub create_burst: u32,
+    /// `TRUSTED_PROXIES` (addresses and CIDR blocks, comma-separated; none
+    /// by default) and `TRUSTED_PROXY_HEADER` (`x-forwarded-for`, the
+    /// default, or `forwarded`): from these peers only, the client's address
+    /// for the per-address limits is read from that header
+    /// ([`crate::forwarded`]).
+    pub trusted_proxies: TrustedProxies,
     /// `DB_POOL_SIZE`, default 10: database connections.
     pub db_pool_size: u32,
     /// `DB_ACQUIRE_TIMEOUT_MS`, default 5000: how long a request waits for a
@@ -116,6 +123,7 @@ impl Default for Config {
             max_spectators: 200,
             create_per_minute: 30,
             create_burst: 20,
+            trusted_proxies: TrustedProxies::default(),
             db_pool_size: 10,
             db_acquire_timeout: Duration::from_secs(5),
             db_retry: Duration::from_secs(1),
@@ -208,6 +216,13 @@ impl Config {
         }
         if let Some(v) = get("CREATE_BURST") {
             config.create_burst = parse("CREATE_BURST", &v)?;
+        }
+        let header = match get("TRUSTED_PROXY_HEADER") {
+            Some(v) => ForwardedHeader::parse(&v)?,
+            None => ForwardedHeader::default(),
+        };
+        if let Some(v) = get("TRUSTED_PROXIES") {
+            config.trusted_proxies = TrustedProxies::new(parse_proxies(&v)?, header);
         }
         if let Some(v) = get("DB_POOL_SIZE") {
             config.db_pool_size = parse("DB_POOL_SIZE", &v)?;
@@ -364,5 +379,22 @@ mod tests {
         ]))
         .is_err());
         assert!(Config::from_lookup(env(&[("WS_TIMEOUT_SECS", "-1")])).is_err());
+    }
+
+    #[test]
+    fn trusted_proxies_parse_or_say_what_is_wrong() {
+        let c = Config::from_lookup(env(&[])).unwrap();
+        assert!(c.trusted_proxies.is_empty());
+        let c = Config::from_lookup(env(&[
+            ("TRUSTED_PROXIES", "172.30.27.0/24, ::1"),
+            ("TRUSTED_PROXY_HEADER", "forwarded"),
+        ]))
+        .unwrap();
+        assert!(c.trusted_proxies.trusts("172.30.27.9".parse().unwrap()));
+        assert!(!c.trusted_proxies.trusts("172.30.28.9".parse().unwrap()));
+        assert_eq!(c.trusted_proxies.header(), ForwardedHeader::Forwarded);
+        let e = Config::from_lookup(env(&[("TRUSTED_PROXIES", "caddy")])).unwrap_err();
+        assert!(e.contains("TRUSTED_PROXIES") && e.contains("caddy"), "{e}");
+        assert!(Config::from_lookup(env(&[("TRUSTED_PROXY_HEADER", "x-real-ip")])).is_err());
     }
 }

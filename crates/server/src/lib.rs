@@ -6,7 +6,8 @@
 //! before it in its own layer (no import circle).
 //! - [`engine`] (the rules crate as the server sees it), [`protocol`] (every
 //!   wire type), [`auth`] (tokens and ids), [`metrics`], [`webhook`],
-//!   [`limits`] (per-address and per-socket limits), [`clocks`], [`config`]
+//!   [`limits`] (per-address and per-socket limits), [`forwarded`] (the
+//!   client's address behind a trusted proxy), [`clocks`], [`config`]
 //!   (settings from environment variables).
 //! - [`store`]: `GameStore` with its Postgres and SQLite implementations;
 //!   [`replay`]: a stored game rebuilt through the rules; [`error`]: the one
@@ -31,6 +32,7 @@ pub mod commit;
 pub mod config;
 pub mod engine;
 pub mod error;
+pub mod forwarded;
 pub mod game;
 pub mod games;
 pub mod http;
@@ -165,12 +167,19 @@ impl Server {
             max_connections_per_ip = max_per_address,
             "game store ready"
         );
+        if !config.trusted_proxies.is_empty() {
+            tracing::info!(
+                trusted_proxies = ?config.trusted_proxies,
+                "client addresses are read from what these proxies forward"
+            );
+        }
         Ok(Server {
             listener,
             serving: Serving {
                 connections: connections.clone(),
                 header_timeout: config.header_timeout,
                 metrics: metrics.clone(),
+                trusted: Arc::new(config.trusted_proxies.clone()),
             },
             state: AppState {
                 games,
