@@ -15,7 +15,7 @@ use super::sql::{sql_store, Dialect};
 use super::{LeaseGrant, LeaseStore, LogEntry, StoreError, StoreOptions};
 
 pub struct PgStore {
-    pool: PgPool,
+    pub(super) pool: PgPool,
 }
 
 impl PgStore {

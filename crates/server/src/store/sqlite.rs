@@ -17,7 +17,7 @@ use super::sql::{sql_store, Dialect};
 use super::{LeaseStore, LogEntry, StoreError};
 
 pub struct SqliteStore {
-    pool: SqlitePool,
+    pub(super) pool: SqlitePool,
 }
 
 impl SqliteStore {
