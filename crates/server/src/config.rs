@@ -80,6 +80,10 @@ pub struct Config {
     /// `WEBHOOK_ALLOW_PRIVATE` (`1`/`true`): call webhook URLs on loopback,
     /// private and link-local addresses too (tests, home networks). Off by default.
     pub webhook_allow_private: bool,
+    /// `ABANDONED_AFTER_SECS` (default 2 days; 0: off),
+    /// `DELETE_ABANDONED_AFTER_SECS` (default 30 days; 0: never) and
+    /// `HOUSEKEEPING_INTERVAL_SECS` (default 600): see [`crate::housekeeping`].
+    pub housekeeping: crate::housekeeping::Housekeeping,
     /// The time clocks and presence use (the system's; tests set their own).
     pub clock: crate::clocks::SharedClock,
     /// `NATS_URL` and friends: several nodes on one Postgres (see
@@ -131,6 +135,7 @@ impl Default for Config {
             commit_writers: 1,
             away_before_stand_in: Duration::from_secs(60),
             webhook_allow_private: false,
+            housekeeping: crate::housekeeping::Housekeeping::default(),
             clock: crate::clocks::SharedClock::default(),
             cluster: None,
         }
@@ -244,6 +249,30 @@ impl Config {
         }
         if let Some(v) = get("WEBHOOK_ALLOW_PRIVATE") {
             config.webhook_allow_private = matches!(v.trim(), "1" | "true" | "yes");
+        }
+        if let Some(v) = get("ABANDONED_AFTER_SECS") {
+            config.housekeeping.abandoned_after = secs("ABANDONED_AFTER_SECS", &v)?;
+        }
+        if let Some(v) = get("DELETE_ABANDONED_AFTER_SECS") {
+            config.housekeeping.delete_after = secs("DELETE_ABANDONED_AFTER_SECS", &v)?;
+        }
+        if let Some(v) = get("HOUSEKEEPING_INTERVAL_SECS") {
+            config.housekeeping.interval = secs("HOUSEKEEPING_INTERVAL_SECS", &v)?;
+        }
+        let h = config.housekeeping;
+        if h.interval.is_zero() {
+            return Err("HOUSEKEEPING_INTERVAL_SECS must be above 0".into());
+        }
+        if !h.abandoned_after.is_zero()
+            && !h.delete_after.is_zero()
+            && h.delete_after <= h.abandoned_after
+        {
+            return Err(format!(
+                "DELETE_ABANDONED_AFTER_SECS ({} s) must be longer than ABANDONED_AFTER_SECS ({} s), \
+                 or 0 to never delete",
+                h.delete_after.as_secs_f64(),
+                h.abandoned_after.as_secs_f64()
+            ));
         }
         if let Some(url) = get("NATS_URL").filter(|v| !v.trim().is_empty()) {
             let node_id = match get("NODE_ID").filter(|v| !v.trim().is_empty()) {
@@ -396,5 +425,25 @@ mod tests {
         let e = Config::from_lookup(env(&[("TRUSTED_PROXIES", "caddy")])).unwrap_err();
         assert!(e.contains("TRUSTED_PROXIES") && e.contains("caddy"), "{e}");
         assert!(Config::from_lookup(env(&[("TRUSTED_PROXY_HEADER", "x-real-ip")])).is_err());
+    }
+
+    #[test]
+    fn housekeeping_durations_are_checked() {
+        let c = Config::from_lookup(env(&[])).unwrap();
+        assert_eq!(c.housekeeping.abandoned_after, Duration::from_secs(172_800));
+        let c = Config::from_lookup(env(&[
+            ("ABANDONED_AFTER_SECS", "0.5"),
+            ("DELETE_ABANDONED_AFTER_SECS", "2"),
+        ]))
+        .unwrap();
+        assert_eq!(c.housekeeping.delete_after, Duration::from_secs(2));
+        let e = Config::from_lookup(env(&[
+            ("ABANDONED_AFTER_SECS", "60"),
+            ("DELETE_ABANDONED_AFTER_SECS", "30"),
+        ]))
+        .unwrap_err();
+        assert!(e.contains("must be longer"), "{e}");
+        assert!(Config::from_lookup(env(&[("DELETE_ABANDONED_AFTER_SECS", "0")])).is_ok());
+        assert!(Config::from_lookup(env(&[("HOUSEKEEPING_INTERVAL_SECS", "0")])).is_err());
     }
 }

@@ -20,7 +20,8 @@
 //!   leases, forwarded requests, relayed sockets.
 //! - [`game`]: the task that owns one live game (handle, actor, command
 //!   pipeline, lobby, bots, table, lease).
-//! - [`games`]: the registry that loads games on demand and creates them.
+//! - [`games`]: the registry that loads games on demand and creates them;
+//!   [`housekeeping`]: abandoned games leave the list, then are deleted.
 //! - [`serve`]: accepting connections (limits, timeouts, `TCP_NODELAY`);
 //!   [`http`]: routes (lobby API, history, WebSocket, health, metrics, static
 //!   files); [`verify`]: the `verify` command.
@@ -35,6 +36,7 @@ pub mod error;
 pub mod forwarded;
 pub mod game;
 pub mod games;
+pub mod housekeeping;
 pub mod http;
 pub mod limits;
 pub mod metrics;
@@ -226,6 +228,12 @@ impl Server {
         }
         tracing::info!(addr = %listener.local_addr()?, "listening");
         tokio::spawn(wake_clocked_games(state.games.clone()));
+        tokio::spawn(housekeeping::run(
+            state.games.clone(),
+            state.config.housekeeping,
+            state.metrics.clone(),
+            state.shutdown.clone(),
+        ));
         let metrics = state.metrics.clone();
         let app = http::router(state);
         let result = serve::serve(listener, app, serving, async move {
