@@ -6,6 +6,7 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::forwarded::{parse_proxies, ForwardedHeader, TrustedProxies};
 use crate::limits::SocketLimits;
 
 #[derive(Clone, Debug)]
@@ -57,6 +58,12 @@ pub struct Config {
     /// API reads (lobbies, lists, past views, exports) per address.
     pub read_per_minute: u32,
     pub read_burst: u32,
+    /// `TRUSTED_PROXIES` (addresses and CIDR blocks, comma-separated; none
+    /// by default) and `TRUSTED_PROXY_HEADER` (`x-forwarded-for`, the
+    /// default, or `forwarded`): from these peers only, the client's address
+    /// for the per-address limits is read from that header
+    /// ([`crate::forwarded`]).
+    pub trusted_proxies: TrustedProxies,
     /// `DB_POOL_SIZE`, default 10: database connections.
     pub db_pool_size: u32,
     /// `DB_ACQUIRE_TIMEOUT_MS`, default 5000: how long a request waits for a
@@ -77,6 +84,10 @@ pub struct Config {
     /// `WEBHOOK_ALLOW_PRIVATE` (`1`/`true`): call webhook URLs on loopback,
     /// private and link-local addresses too (tests, home networks). Off by default.
     pub webhook_allow_private: bool,
+    /// `ABANDONED_AFTER_SECS` (default 2 days; 0: off),
+    /// `DELETE_ABANDONED_AFTER_SECS` (default 30 days; 0: never) and
+    /// `HOUSEKEEPING_INTERVAL_SECS` (default 600): see [`crate::housekeeping`].
+    pub housekeeping: crate::housekeeping::Housekeeping,
     /// The time clocks and presence use (the system's; tests set their own).
     pub clock: crate::clocks::SharedClock,
     /// `NATS_URL` and friends: several nodes on one Postgres (see
@@ -122,6 +133,7 @@ impl Default for Config {
             create_burst: 20,
             read_per_minute: 1800,
             read_burst: 300,
+            trusted_proxies: TrustedProxies::default(),
             db_pool_size: 10,
             db_acquire_timeout: Duration::from_secs(5),
             db_retry: Duration::from_secs(1),
@@ -129,6 +141,7 @@ impl Default for Config {
             commit_writers: 1,
             away_before_stand_in: Duration::from_secs(60),
             webhook_allow_private: false,
+            housekeeping: crate::housekeeping::Housekeeping::default(),
             clock: crate::clocks::SharedClock::default(),
             cluster: None,
         }
@@ -220,6 +233,12 @@ impl Config {
         }
         if let Some(v) = get("READ_BURST") {
             config.read_burst = parse("READ_BURST", &v)?;
+        let header = match get("TRUSTED_PROXY_HEADER") {
+            Some(v) => ForwardedHeader::parse(&v)?,
+            None => ForwardedHeader::default(),
+        };
+        if let Some(v) = get("TRUSTED_PROXIES") {
+            config.trusted_proxies = TrustedProxies::new(parse_proxies(&v)?, header);
         }
         if let Some(v) = get("DB_POOL_SIZE") {
             config.db_pool_size = parse("DB_POOL_SIZE", &v)?;
@@ -241,6 +260,30 @@ impl Config {
         }
         if let Some(v) = get("WEBHOOK_ALLOW_PRIVATE") {
             config.webhook_allow_private = matches!(v.trim(), "1" | "true" | "yes");
+        }
+        if let Some(v) = get("ABANDONED_AFTER_SECS") {
+            config.housekeeping.abandoned_after = secs("ABANDONED_AFTER_SECS", &v)?;
+        }
+        if let Some(v) = get("DELETE_ABANDONED_AFTER_SECS") {
+            config.housekeeping.delete_after = secs("DELETE_ABANDONED_AFTER_SECS", &v)?;
+        }
+        if let Some(v) = get("HOUSEKEEPING_INTERVAL_SECS") {
+            config.housekeeping.interval = secs("HOUSEKEEPING_INTERVAL_SECS", &v)?;
+        }
+        let h = config.housekeeping;
+        if h.interval.is_zero() {
+            return Err("HOUSEKEEPING_INTERVAL_SECS must be above 0".into());
+        }
+        if !h.abandoned_after.is_zero()
+            && !h.delete_after.is_zero()
+            && h.delete_after <= h.abandoned_after
+        {
+            return Err(format!(
+                "DELETE_ABANDONED_AFTER_SECS ({} s) must be longer than ABANDONED_AFTER_SECS ({} s), \
+                 or 0 to never delete",
+                h.delete_after.as_secs_f64(),
+                h.abandoned_after.as_secs_f64()
+            ));
         }
         if let Some(url) = get("NATS_URL").filter(|v| !v.trim().is_empty()) {
             let node_id = match get("NODE_ID").filter(|v| !v.trim().is_empty()) {
@@ -379,5 +422,42 @@ mod tests {
         ]))
         .is_err());
         assert!(Config::from_lookup(env(&[("WS_TIMEOUT_SECS", "-1")])).is_err());
+    }
+
+    #[test]
+    fn trusted_proxies_parse_or_say_what_is_wrong() {
+        let c = Config::from_lookup(env(&[])).unwrap();
+        assert!(c.trusted_proxies.is_empty());
+        let c = Config::from_lookup(env(&[
+            ("TRUSTED_PROXIES", "172.30.27.0/24, ::1"),
+            ("TRUSTED_PROXY_HEADER", "forwarded"),
+        ]))
+        .unwrap();
+        assert!(c.trusted_proxies.trusts("172.30.27.9".parse().unwrap()));
+        assert!(!c.trusted_proxies.trusts("172.30.28.9".parse().unwrap()));
+        assert_eq!(c.trusted_proxies.header(), ForwardedHeader::Forwarded);
+        let e = Config::from_lookup(env(&[("TRUSTED_PROXIES", "caddy")])).unwrap_err();
+        assert!(e.contains("TRUSTED_PROXIES") && e.contains("caddy"), "{e}");
+        assert!(Config::from_lookup(env(&[("TRUSTED_PROXY_HEADER", "x-real-ip")])).is_err());
+    }
+
+    #[test]
+    fn housekeeping_durations_are_checked() {
+        let c = Config::from_lookup(env(&[])).unwrap();
+        assert_eq!(c.housekeeping.abandoned_after, Duration::from_secs(172_800));
+        let c = Config::from_lookup(env(&[
+            ("ABANDONED_AFTER_SECS", "0.5"),
+            ("DELETE_ABANDONED_AFTER_SECS", "2"),
+        ]))
+        .unwrap();
+        assert_eq!(c.housekeeping.delete_after, Duration::from_secs(2));
+        let e = Config::from_lookup(env(&[
+            ("ABANDONED_AFTER_SECS", "60"),
+            ("DELETE_ABANDONED_AFTER_SECS", "30"),
+        ]))
+        .unwrap_err();
+        assert!(e.contains("must be longer"), "{e}");
+        assert!(Config::from_lookup(env(&[("DELETE_ABANDONED_AFTER_SECS", "0")])).is_ok());
+        assert!(Config::from_lookup(env(&[("HOUSEKEEPING_INTERVAL_SECS", "0")])).is_err());
     }
 }

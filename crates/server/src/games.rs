@@ -535,6 +535,15 @@ impl Games {
         live.entry(id.to_string()).or_default().clone()
     }
 
+    /// Whether the game `id` runs (or is being loaded) on this node.
+    pub fn is_loaded(&self, id: &str) -> bool {
+        let live = self.live.lock().expect("not poisoned");
+        live.get(id).is_some_and(|slot| {
+            slot.try_lock()
+                .map_or(true, |h| h.as_ref().is_some_and(|h| !h.is_closed()))
+        })
+    }
+
     /// Drops the slot of a game that did not load, unless someone else uses it.
     fn forget(&self, id: &str, slot: &Slot) {
         let mut live = self.live.lock().expect("not poisoned");

@@ -6,7 +6,8 @@
 //! before it in its own layer (no import circle).
 //! - [`engine`] (the rules crate as the server sees it), [`protocol`] (every
 //!   wire type), [`auth`] (tokens and ids), [`metrics`], [`webhook`],
-//!   [`limits`] (per-address and per-socket limits), [`clocks`], [`config`]
+//!   [`limits`] (per-address and per-socket limits), [`forwarded`] (the
+//!   client's address behind a trusted proxy), [`clocks`], [`config`]
 //!   (settings from environment variables).
 //! - [`store`]: `GameStore` with its Postgres and SQLite implementations;
 //!   [`replay`]: a stored game rebuilt through the rules; [`error`]: the one
@@ -19,7 +20,8 @@
 //!   leases, forwarded requests, relayed sockets.
 //! - [`game`]: the task that owns one live game (handle, actor, command
 //!   pipeline, lobby, bots, table, lease).
-//! - [`games`]: the registry that loads games on demand and creates them.
+//! - [`games`]: the registry that loads games on demand and creates them;
+//!   [`housekeeping`]: abandoned games leave the list, then are deleted.
 //! - [`serve`]: accepting connections (limits, timeouts, `TCP_NODELAY`);
 //!   [`http`]: routes (lobby API, history, WebSocket, health, metrics, static
 //!   files); [`verify`]: the `verify` command.
@@ -31,8 +33,10 @@ pub mod commit;
 pub mod config;
 pub mod engine;
 pub mod error;
+pub mod forwarded;
 pub mod game;
 pub mod games;
+pub mod housekeeping;
 pub mod http;
 pub mod limits;
 pub mod metrics;
@@ -166,12 +170,19 @@ impl Server {
             max_connections_per_ip = max_per_address,
             "game store ready"
         );
+        if !config.trusted_proxies.is_empty() {
+            tracing::info!(
+                trusted_proxies = ?config.trusted_proxies,
+                "client addresses are read from what these proxies forward"
+            );
+        }
         Ok(Server {
             listener,
             serving: Serving {
                 connections: connections.clone(),
                 header_timeout: config.header_timeout,
                 metrics: metrics.clone(),
+                trusted: Arc::new(config.trusted_proxies.clone()),
             },
             state: AppState {
                 games,
@@ -220,6 +231,12 @@ impl Server {
         }
         tracing::info!(addr = %listener.local_addr()?, "listening");
         tokio::spawn(wake_clocked_games(state.games.clone()));
+        tokio::spawn(housekeeping::run(
+            state.games.clone(),
+            state.config.housekeeping,
+            state.metrics.clone(),
+            state.shutdown.clone(),
+        ));
         let metrics = state.metrics.clone();
         let app = http::router(state);
         let result = serve::serve(listener, app, serving, async move {

@@ -61,7 +61,10 @@ pub struct Connections {
 /// (the HTTP connection and, after an upgrade, its WebSocket share it).
 pub struct Ticket {
     connections: Arc<Connections>,
-    address: IpAddr,
+    /// The address it counts against, if any.
+    address: Option<IpAddr>,
+    /// Whether it counts in all.
+    counts_total: bool,
 }
 
 impl Connections {
@@ -81,23 +84,71 @@ impl Connections {
     pub fn admit(self: &Arc<Self>, ip: IpAddr) -> Result<Ticket, Refused> {
         let address = client_key(ip);
         let mut per_address = self.per_address.lock().expect("not poisoned");
+        self.check_total()?;
+        self.check_address(&per_address, address)?;
+        *per_address.entry(address).or_insert(0) += 1;
+        self.total.fetch_add(1, Ordering::Relaxed);
+        Ok(Ticket {
+            connections: self.clone(),
+            address: Some(address),
+            counts_total: true,
+        })
+    }
+
+    /// Counts a new connection from a trusted proxy: in all only, since it
+    /// carries the requests of many clients (whose WebSockets count against
+    /// their own addresses, [`Connections::admit_forwarded`]).
+    ///
+    /// # Errors
+    /// When the server is full.
+    pub fn admit_proxy(self: &Arc<Self>) -> Result<Ticket, Refused> {
+        let _guard = self.per_address.lock().expect("not poisoned");
+        self.check_total()?;
+        self.total.fetch_add(1, Ordering::Relaxed);
+        Ok(Ticket {
+            connections: self.clone(),
+            address: None,
+            counts_total: true,
+        })
+    }
+
+    /// Counts a WebSocket a trusted proxy opened for the client `ip` against
+    /// that address (its connection is counted in all already).
+    ///
+    /// # Errors
+    /// When the address holds its limit.
+    pub fn admit_forwarded(self: &Arc<Self>, ip: IpAddr) -> Result<Ticket, Refused> {
+        let address = client_key(ip);
+        let mut per_address = self.per_address.lock().expect("not poisoned");
+        self.check_address(&per_address, address)?;
+        *per_address.entry(address).or_insert(0) += 1;
+        Ok(Ticket {
+            connections: self.clone(),
+            address: Some(address),
+            counts_total: false,
+        })
+    }
+
+    fn check_total(&self) -> Result<(), Refused> {
         if self.total.load(Ordering::Relaxed) >= self.max_total {
             return Err(Refused::ServerFull {
                 limit: self.max_total,
             });
         }
-        let count = per_address.entry(address).or_insert(0);
-        if *count >= self.max_per_address {
+        Ok(())
+    }
+
+    fn check_address(
+        &self,
+        per_address: &HashMap<IpAddr, usize>,
+        address: IpAddr,
+    ) -> Result<(), Refused> {
+        if per_address.get(&address).copied().unwrap_or(0) >= self.max_per_address {
             return Err(Refused::AddressFull {
                 limit: self.max_per_address,
             });
         }
-        *count += 1;
-        self.total.fetch_add(1, Ordering::Relaxed);
-        Ok(Ticket {
-            connections: self.clone(),
-            address,
-        })
+        Ok(())
     }
 
     pub fn open(&self) -> usize {
@@ -109,13 +160,17 @@ impl Drop for Ticket {
     fn drop(&mut self) {
         let c = &self.connections;
         let mut per_address = c.per_address.lock().expect("not poisoned");
-        if let Some(count) = per_address.get_mut(&self.address) {
-            *count -= 1;
-            if *count == 0 {
-                per_address.remove(&self.address);
+        if let Some(address) = self.address {
+            if let Some(count) = per_address.get_mut(&address) {
+                *count -= 1;
+                if *count == 0 {
+                    per_address.remove(&address);
+                }
             }
         }
-        c.total.fetch_sub(1, Ordering::Relaxed);
+        if self.counts_total {
+            c.total.fetch_sub(1, Ordering::Relaxed);
+        }
     }
 }
 
@@ -234,6 +289,35 @@ mod tests {
         drop(a);
         assert_eq!(c.open(), 2);
         assert!(c.admit(one).is_ok());
+    }
+
+    #[test]
+    fn a_proxy_counts_in_all_and_its_clients_per_address() {
+        let c = Connections::new(3, 1);
+        let client: IpAddr = "203.0.113.5".parse().unwrap();
+        let p1 = c.admit_proxy().unwrap();
+        let _p2 = c.admit_proxy().unwrap();
+        assert_eq!(c.open(), 2, "a proxy has no per-address limit");
+        let ws = c.admit_forwarded(client).unwrap();
+        assert_eq!(
+            c.open(),
+            2,
+            "a forwarded socket rides on its proxy connection"
+        );
+        assert_eq!(
+            c.admit_forwarded(client).err(),
+            Some(Refused::AddressFull { limit: 1 })
+        );
+        assert!(c.admit_forwarded("203.0.113.6".parse().unwrap()).is_ok());
+        drop(ws);
+        assert!(c.admit_forwarded(client).is_ok());
+        let _p3 = c.admit_proxy().unwrap();
+        assert_eq!(
+            c.admit_proxy().err(),
+            Some(Refused::ServerFull { limit: 3 })
+        );
+        drop(p1);
+        assert_eq!(c.open(), 2);
     }
 
     #[test]

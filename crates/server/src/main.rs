@@ -4,12 +4,21 @@ use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() {
-    tracing_subscriber::fmt()
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-        )
-        .init();
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `backup -` writes the backup to stdout: logs go to stderr then (and
+    // for `restore`, alike).
+    let to_stderr = matches!(args.first().map(String::as_str), Some("backup" | "restore"));
+    let logs = tracing_subscriber::fmt().with_env_filter(
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
+    );
+    if to_stderr {
+        logs.with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .with_writer(std::io::stderr)
+            .init();
+    } else {
+        logs.with_ansi(std::io::IsTerminal::is_terminal(&std::io::stdout()))
+            .init();
+    }
     let config = match trickerion_server::Config::from_env() {
         Ok(config) => config,
         Err(e) => {
@@ -17,9 +26,29 @@ async fn main() {
             std::process::exit(2);
         }
     };
-    match std::env::args().nth(1).as_deref() {
+    match args.first().map(String::as_str) {
         None | Some("serve") => {}
         Some("verify") => std::process::exit(verify(&config).await),
+        Some(command @ ("backup" | "restore")) => {
+            let [_, file] = args.as_slice() else {
+                eprintln!(
+                    "{command} takes one FILE (or - for standard {}), got {} arguments\n\n{USAGE}",
+                    if command == "backup" {
+                        "output"
+                    } else {
+                        "input"
+                    },
+                    args.len() - 1
+                );
+                std::process::exit(2);
+            };
+            let code = if command == "backup" {
+                backup(&config, file).await
+            } else {
+                restore(&config, file).await
+            };
+            std::process::exit(code);
+        }
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             return;
@@ -42,13 +71,123 @@ async fn main() {
     }
 }
 
-const USAGE: &str = "usage: trickerion-server [serve | verify]
+const USAGE: &str = "usage: trickerion-server [serve | verify | backup FILE | restore FILE]
 
-  serve   run the server (the default); configured by environment variables
-          (see README.md: PORT, DATABASE_URL, DATA_DIR, ...)
-  verify  replay every stored game of the configured database through this
-          build's rules and report each: ok, or the step that no longer
-          replays and why. Exits 0 only when every game replays.";
+  serve         run the server (the default); configured by environment
+                variables (see README.md: PORT, DATABASE_URL, DATA_DIR, ...)
+  verify        replay every stored game of the configured database through
+                this build's rules and report each: ok, or the step that no
+                longer replays and why. Exits 0 only when every game replays.
+  backup FILE   write every game, seat and command of the configured database
+                to FILE (- for standard output), from one consistent snapshot,
+                while the server runs. The file restores into SQLite or
+                Postgres alike.
+  restore FILE  read a backup (- for standard input) into the configured
+                database, which must hold no game yet; all or nothing. Then
+                replays every game as verify does.";
+
+/// `backup FILE`: the process's exit code.
+async fn backup(config: &trickerion_server::Config, file: &str) -> i32 {
+    use std::io::Write;
+    let store = match trickerion_server::store::backup::open(
+        config.database_url.as_deref(),
+        &config.data_dir,
+    )
+    .await
+    {
+        Ok(store) => store,
+        Err(e) => {
+            eprintln!("cannot open the game store: {e}");
+            return 1;
+        }
+    };
+    // A file is written under a temporary name and renamed when complete,
+    // so FILE is never a partial backup.
+    let partial = format!("{file}.partial");
+    let mut out: Box<dyn Write + Send> = if file == "-" {
+        Box::new(std::io::BufWriter::new(std::io::stdout()))
+    } else {
+        match std::fs::File::create(&partial) {
+            Ok(f) => Box::new(std::io::BufWriter::new(f)),
+            Err(e) => {
+                eprintln!("cannot create {partial}: {e}");
+                return 1;
+            }
+        }
+    };
+    let result = store.backup(&mut *out).await;
+    store.close().await;
+    let synced = out.flush();
+    drop(out);
+    let counts = match (result, synced) {
+        (Ok(counts), Ok(())) => counts,
+        (Err(e), _) => {
+            eprintln!("backup failed: {e}");
+            let _ = std::fs::remove_file(&partial);
+            return 1;
+        }
+        (_, Err(e)) => {
+            eprintln!("backup failed: cannot write {file}: {e}");
+            let _ = std::fs::remove_file(&partial);
+            return 1;
+        }
+    };
+    if file != "-" {
+        let durable = std::fs::File::open(&partial)
+            .and_then(|f| f.sync_all())
+            .and_then(|()| std::fs::rename(&partial, file));
+        if let Err(e) = durable {
+            eprintln!("backup failed: cannot complete {file}: {e}");
+            let _ = std::fs::remove_file(&partial);
+            return 1;
+        }
+    }
+    eprintln!(
+        "backed up {} games ({} seats, {} commands) to {file}",
+        counts.games, counts.seats, counts.commands
+    );
+    0
+}
+
+/// `restore FILE`: the process's exit code.
+async fn restore(config: &trickerion_server::Config, file: &str) -> i32 {
+    let mut input: Box<dyn std::io::BufRead + Send> = if file == "-" {
+        Box::new(std::io::BufReader::new(std::io::stdin()))
+    } else {
+        match std::fs::File::open(file) {
+            Ok(f) => Box::new(std::io::BufReader::new(f)),
+            Err(e) => {
+                eprintln!("cannot open {file}: {e}");
+                return 1;
+            }
+        }
+    };
+    let store = match trickerion_server::store::backup::open(
+        config.database_url.as_deref(),
+        &config.data_dir,
+    )
+    .await
+    {
+        Ok(store) => store,
+        Err(e) => {
+            eprintln!("cannot open the game store: {e}");
+            return 1;
+        }
+    };
+    let result = store.restore(&mut *input).await;
+    store.close().await;
+    match result {
+        Ok(counts) => eprintln!(
+            "restored {} games ({} seats, {} commands) from {file}; replaying them:",
+            counts.games, counts.seats, counts.commands
+        ),
+        Err(e) => {
+            eprintln!("restore failed, nothing was written: {e}");
+            return 1;
+        }
+    }
+    verify(config).await
+}
 
 /// Runs `verify` on the configured store; the process's exit code.
 async fn verify(config: &trickerion_server::Config) -> i32 {

@@ -38,6 +38,9 @@ pub struct Metrics {
     forwarded_calls: AtomicU64,
     takeovers: AtomicU64,
     leases_lost: AtomicU64,
+    /// Housekeeping: games marked abandoned now, and deleted in all.
+    games_abandoned: AtomicU64,
+    abandoned_deleted: AtomicU64,
 }
 
 /// Adds `took` to a histogram's buckets and sum.
@@ -109,6 +112,13 @@ impl Metrics {
         self.commit_batches.fetch_add(1, Ordering::Relaxed);
         self.commit_batched_commands
             .fetch_add(commands as u64, Ordering::Relaxed);
+    }
+
+    /// After a housekeeping pass: `abandoned` games are marked abandoned,
+    /// `deleted` more were deleted.
+    pub fn housekeeping(&self, abandoned: u64, deleted: u64) {
+        self.games_abandoned.store(abandoned, Ordering::Relaxed);
+        self.abandoned_deleted.fetch_add(deleted, Ordering::Relaxed);
     }
 
     pub fn games_live(&self) -> i64 {
@@ -194,6 +204,20 @@ impl Metrics {
         for ((name, kind, help), value) in SERIES.iter().zip(self.values(tcp_connections)) {
             series(&mut out, name, kind, help, &value);
         }
+        series(
+            &mut out,
+            "trickerion_games_abandoned",
+            "gauge",
+            "Games not finished and marked abandoned (nothing happened for ABANDONED_AFTER_SECS): off the public list.",
+            &self.games_abandoned.load(Ordering::Relaxed).to_string(),
+        );
+        series(
+            &mut out,
+            "trickerion_abandoned_games_deleted_total",
+            "counter",
+            "Abandoned games deleted after DELETE_ABANDONED_AFTER_SECS.",
+            &self.abandoned_deleted.load(Ordering::Relaxed).to_string(),
+        );
         if let Some(node) = self.cluster_node.get() {
             let labelled = format!("{{node=\"{node}\"}} 1");
             series(

@@ -12,7 +12,11 @@
 //!   closing them, so a flood of idle connections cannot use up the file
 //!   descriptors the server needs for `/healthz`, the database and players;
 //! - hands each request a [`Peer`]: the client address, and the ticket that
-//!   keeps the connection counted, which a WebSocket keeps for its lifetime.
+//!   keeps the connection counted, which a WebSocket keeps for its lifetime;
+//! - behind a trusted proxy (`TRUSTED_PROXIES`), takes the client address
+//!   from the header the proxy writes ([`crate::forwarded`]): the proxy's
+//!   connections count in all only, and each WebSocket it opens counts
+//!   against the forwarded client's address.
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -21,6 +25,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::ConnectInfo;
+use axum::response::IntoResponse;
 use axum::Router;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
@@ -30,6 +35,7 @@ use tokio::sync::{mpsc, watch};
 use tower::ServiceExt;
 
 use crate::error::Error;
+use crate::forwarded::TrustedProxies;
 use crate::limits::{Connections, Refused, Ticket};
 use crate::metrics::Metrics;
 
@@ -44,8 +50,16 @@ const DRAIN: Duration = Duration::from_secs(10);
 /// The client of a request and its connection's place in the count.
 #[derive(Clone)]
 pub struct Peer {
+    /// The client's address, which per-address limits count by: the TCP
+    /// peer's, or, from a trusted proxy, the address it forwarded (port 0
+    /// when it sent none).
     pub addr: SocketAddr,
+    /// The trusted proxy the request came through, if any.
+    pub via: Option<SocketAddr>,
     pub ticket: Arc<Ticket>,
+    /// A WebSocket upgrade through a trusted proxy: its count against the
+    /// client's address.
+    pub client_ticket: Option<Arc<Ticket>>,
 }
 
 /// How connections are served.
@@ -54,6 +68,7 @@ pub struct Serving {
     pub connections: Arc<Connections>,
     pub header_timeout: Duration,
     pub metrics: Arc<Metrics>,
+    pub trusted: Arc<TrustedProxies>,
 }
 
 /// Serves `app` on `listener` until `stop` completes, then stops accepting,
@@ -97,7 +112,13 @@ pub async fn serve(
             },
         };
         let _ = tcp.set_nodelay(true);
-        let ticket = match serving.connections.admit(addr.ip()) {
+        let from_proxy = serving.trusted.trusts(addr.ip());
+        let admitted = if from_proxy {
+            serving.connections.admit_proxy()
+        } else {
+            serving.connections.admit(addr.ip())
+        };
+        let ticket = match admitted {
             Ok(ticket) => Arc::new(ticket),
             Err(refused) => {
                 serving.metrics.connection_refused();
@@ -113,15 +134,32 @@ pub async fn serve(
                 continue;
             }
         };
-        let peer = Peer {
-            addr,
-            ticket: ticket.clone(),
-        };
         let app = app.clone();
+        let serving_now = serving.clone();
+        let ticket_now = ticket.clone();
         let service = hyper::service::service_fn(move |mut request: hyper::Request<_>| {
-            request.extensions_mut().insert(peer.clone());
-            request.extensions_mut().insert(ConnectInfo(addr));
-            app.clone().oneshot(request)
+            let peer = if from_proxy {
+                match forwarded_peer(&serving_now, addr, ticket_now.clone(), &request) {
+                    Ok(peer) => peer,
+                    Err(refused) => {
+                        serving_now.metrics.connection_refused();
+                        let response = refused_error(refused).into_response();
+                        return futures_util::future::Either::Left(std::future::ready(Ok(
+                            response,
+                        )));
+                    }
+                }
+            } else {
+                Peer {
+                    addr,
+                    via: None,
+                    ticket: ticket_now.clone(),
+                    client_ticket: None,
+                }
+            };
+            request.extensions_mut().insert(ConnectInfo(peer.addr));
+            request.extensions_mut().insert(peer);
+            futures_util::future::Either::Right(app.clone().oneshot(request))
         });
         let connection = http
             .serve_connection(TokioIo::new(tcp), service)
@@ -150,12 +188,48 @@ pub async fn serve(
     Ok(())
 }
 
-/// Answers a refused connection with its error, then closes it.
-async fn refuse(mut tcp: TcpStream, refused: Refused) {
-    let error = match refused {
+/// The peer of a request from a trusted proxy: the client's address it
+/// forwarded, and for a WebSocket upgrade, that address's count.
+fn forwarded_peer<B>(
+    serving: &Serving,
+    proxy: SocketAddr,
+    ticket: Arc<Ticket>,
+    request: &hyper::Request<B>,
+) -> Result<Peer, Refused> {
+    let headers = request.headers();
+    let client = serving.trusted.client(proxy.ip(), headers);
+    let port = if client == proxy.ip() {
+        proxy.port()
+    } else {
+        0
+    };
+    let upgrade = headers
+        .get(hyper::header::UPGRADE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.eq_ignore_ascii_case("websocket"));
+    let client_ticket = if upgrade {
+        Some(Arc::new(serving.connections.admit_forwarded(client)?))
+    } else {
+        None
+    };
+    Ok(Peer {
+        addr: SocketAddr::new(client, port),
+        via: Some(proxy),
+        ticket,
+        client_ticket,
+    })
+}
+
+fn refused_error(refused: Refused) -> Error {
+    match refused {
         Refused::ServerFull { .. } => Error::ServerFull,
         Refused::AddressFull { limit } => Error::TooManyConnections { limit },
-    };
+    }
+}
+
+/// Answers a refused connection with its error, then closes it.
+async fn refuse(mut tcp: TcpStream, refused: Refused) {
+    let error = refused_error(refused);
     let body = serde_json::to_string(&error.body()).unwrap_or_default();
     let status = error.status();
     let head = format!(

@@ -96,8 +96,9 @@ pub async fn upgrade(
         game_id = %id,
         seat = connection.member.viewer.seat().map(|s| s.0)
     );
-    // The socket keeps counting against its address's connections.
-    let ticket = peer.map(|Extension(peer)| peer.ticket);
+    // The socket keeps counting against its address's connections (its
+    // tickets live in the peer).
+    let ticket = peer.map(|Extension(peer)| peer);
     Ok(ws
         .max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)

@@ -21,6 +21,7 @@ use trickerion_bot::BotLevel;
 use crate::engine::{Command, GameConfig, Seat};
 use crate::protocol::{ClockOptions, RematchInfo, StandInReason};
 
+pub mod backup;
 mod postgres;
 mod rows;
 mod sql;
@@ -336,6 +337,19 @@ pub trait TableStore: Send + Sync + 'static {
     ) -> Result<(Vec<ListedGame>, bool), StoreError>;
     /// Every stored game's id (the `verify` command).
     async fn game_ids(&self) -> Result<Vec<String>, StoreError>;
+    /// Housekeeping: marks abandoned the games not finished in which nothing
+    /// happened (no seat taken, no start, no command) for `idle`, so they
+    /// leave the public list, and clears the mark of those where something
+    /// happened since. How many were marked and cleared.
+    async fn mark_abandoned(&self, idle: Duration) -> Result<(u64, u64), StoreError>;
+    /// How many unfinished games are marked abandoned.
+    async fn abandoned_count(&self) -> Result<u64, StoreError>;
+    /// Up to `limit` games not finished in which nothing happened for `idle`.
+    async fn stale_games(&self, idle: Duration, limit: u32) -> Result<Vec<String>, StoreError>;
+    /// Deletes game `id` (seats and log with it) if it is still not
+    /// finished, nothing happened in it for `idle`, and no node of a
+    /// cluster holds it; whether it was deleted.
+    async fn delete_stale_game(&self, id: &str, idle: Duration) -> Result<bool, StoreError>;
     /// Games in play with a time control: loaded at start so their clocks
     /// run out on time even if nobody looks at them.
     async fn games_with_clocks(&self) -> Result<Vec<String>, StoreError>;
@@ -515,6 +529,29 @@ macro_rules! delegate_table_store {
         }
         async fn game_ids(&self) -> Result<Vec<String>, $crate::store::StoreError> {
             $crate::delegate_table_store!(@go self $($call)? ; self.$inner.game_ids())
+        }
+        async fn mark_abandoned(
+            &self,
+            idle: std::time::Duration,
+        ) -> Result<(u64, u64), $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.mark_abandoned(idle))
+        }
+        async fn abandoned_count(&self) -> Result<u64, $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.abandoned_count())
+        }
+        async fn stale_games(
+            &self,
+            idle: std::time::Duration,
+            limit: u32,
+        ) -> Result<Vec<String>, $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.stale_games(idle, limit))
+        }
+        async fn delete_stale_game(
+            &self,
+            id: &str,
+            idle: std::time::Duration,
+        ) -> Result<bool, $crate::store::StoreError> {
+            $crate::delegate_table_store!(@go self $($call)? ; self.$inner.delete_stale_game(id, idle))
         }
         async fn games_with_clocks(&self) -> Result<Vec<String>, $crate::store::StoreError> {
             $crate::delegate_table_store!(@go self $($call)? ; self.$inner.games_with_clocks())

@@ -15,7 +15,7 @@ use super::sql::{sql_store, Dialect};
 use super::{LeaseGrant, LeaseStore, LogEntry, StoreError, StoreOptions};
 
 pub struct PgStore {
-    pool: PgPool,
+    pub(super) pool: PgPool,
 }
 
 impl PgStore {
@@ -55,11 +55,15 @@ impl Dialect for PgStore {
         (EXTRACT(EPOCH FROM g.created_at) * 1000)::BIGINT AS created_ms, \
         (EXTRACT(EPOCH FROM g.started_at) * 1000)::BIGINT AS started_ms, \
         (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
-        FROM games g WHERE g.listed AND g.finished_at IS NULL \
+        FROM games g WHERE g.listed AND g.finished_at IS NULL AND g.abandoned_at IS NULL \
         ORDER BY g.created_at DESC, g.id LIMIT $1 OFFSET $2";
 
+    const CUTOFF: &'static str = "(now() - $1::BIGINT * INTERVAL '1 millisecond')";
+    const NOT_LEASED: &'static str = "NOT EXISTS (SELECT 1 FROM game_leases l \
+        WHERE l.game_id = g.id AND NOT l.released AND l.expires_at > now())";
+
     /// Postgres takes the statements as written.
-    fn sql(statement: &'static str) -> Cow<'static, str> {
+    fn sql(statement: &str) -> Cow<'_, str> {
         Cow::Borrowed(statement)
     }
 }

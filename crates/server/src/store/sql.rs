@@ -24,8 +24,59 @@ pub(super) trait Dialect {
     /// The public list (`id, config, status, created_ms, started_ms, taken`),
     /// `$1` rows from row `$2`: each database reads timestamps its own way.
     const LIST_GAMES: &'static str;
+    /// The moment `$1` milliseconds ago, as this database compares it
+    /// with its timestamps.
+    const CUTOFF: &'static str;
+    /// A condition that holds for game `g` unless a node of a cluster
+    /// holds its lease now.
+    const NOT_LEASED: &'static str;
     /// A statement as this database takes it.
-    fn sql(statement: &'static str) -> Cow<'static, str>;
+    fn sql(statement: &str) -> Cow<'_, str>;
+}
+
+/// Games `g` not finished with nothing since `cutoff`: not created, seated,
+/// started or played.
+fn stale(cutoff: &str) -> String {
+    format!(
+        "g.finished_at IS NULL AND g.created_at < {cutoff} \
+         AND (g.started_at IS NULL OR g.started_at < {cutoff}) \
+         AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.joined_at >= {cutoff}) \
+         AND NOT EXISTS (SELECT 1 FROM commands c WHERE c.game_id = g.id AND c.recorded_at >= {cutoff})"
+    )
+}
+
+/// Marks the games stale for `$1` ms abandoned.
+pub(super) fn mark_abandoned<D: Dialect>() -> String {
+    let stale = stale(D::CUTOFF);
+    format!(
+        "UPDATE games SET abandoned_at = CURRENT_TIMESTAMP WHERE abandoned_at IS NULL \
+         AND id IN (SELECT g.id FROM games g WHERE {stale})"
+    )
+}
+
+/// Clears the mark of games where something happened within `$1` ms.
+pub(super) fn unmark_abandoned<D: Dialect>() -> String {
+    let stale = stale(D::CUTOFF);
+    format!(
+        "UPDATE games SET abandoned_at = NULL WHERE abandoned_at IS NOT NULL \
+         AND id NOT IN (SELECT g.id FROM games g WHERE {stale})"
+    )
+}
+
+/// Up to `$2` games stale for `$1` ms, oldest first.
+pub(super) fn stale_games<D: Dialect>() -> String {
+    let stale = stale(D::CUTOFF);
+    format!("SELECT g.id FROM games g WHERE {stale} ORDER BY g.created_at, g.id LIMIT $2")
+}
+
+/// Deletes game `$2` if it is still stale for `$1` ms and not leased.
+pub(super) fn delete_stale<D: Dialect>() -> String {
+    let stale = stale(D::CUTOFF);
+    let not_leased = D::NOT_LEASED;
+    format!(
+        "DELETE FROM games WHERE id IN (SELECT g.id FROM games g WHERE g.id = $2 \
+         AND {stale} AND {not_leased})"
+    )
 }
 
 /// Implements `GameStore` (but `append_batch`, from the backend's own
@@ -44,7 +95,7 @@ macro_rules! sql_store {
                 reason_name, seat_extras, seat_from_db, sent_failure, seq_from_db, seq_to_db,
                 table_from_row, to_json,
             };
-            use $crate::store::sql::Dialect;
+            use $crate::store::sql::{self as statements, Dialect};
             use $crate::store::{
                 GameStore, ListedGame, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
                 StoredStandIn, StoredStatus, StoredTable, TableOptions, TableStore,
@@ -317,6 +368,53 @@ macro_rules! sql_store {
                     Ok(())
                 }
 
+
+                async fn mark_abandoned(&self, idle: std::time::Duration) -> Result<(u64, u64), StoreError> {
+                    let ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
+                    let mut conn = self.pool.acquire().await?;
+                    let marked = sqlx::query(&<$ty as Dialect>::sql(&statements::mark_abandoned::<$ty>()))
+                        .bind(ms)
+                        .execute(&mut *conn)
+                        .await
+                        .map_err(sent_failure)?
+                        .rows_affected();
+                    let cleared = sqlx::query(&<$ty as Dialect>::sql(&statements::unmark_abandoned::<$ty>()))
+                        .bind(ms)
+                        .execute(&mut *conn)
+                        .await
+                        .map_err(sent_failure)?
+                        .rows_affected();
+                    Ok((marked, cleared))
+                }
+
+                async fn abandoned_count(&self) -> Result<u64, StoreError> {
+                    let n: i64 = sqlx::query_scalar(
+                        "SELECT COUNT(*) FROM games WHERE abandoned_at IS NOT NULL AND finished_at IS NULL",
+                    )
+                    .fetch_one(&mut *self.pool.acquire().await?)
+                    .await?;
+                    Ok(u64::try_from(n).unwrap_or(0))
+                }
+
+                async fn stale_games(&self, idle: std::time::Duration, limit: u32) -> Result<Vec<String>, StoreError> {
+                    let ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
+                    Ok(sqlx::query_scalar(&<$ty as Dialect>::sql(&statements::stale_games::<$ty>()))
+                        .bind(ms)
+                        .bind(i64::from(limit))
+                        .fetch_all(&mut *self.pool.acquire().await?)
+                        .await?)
+                }
+
+                async fn delete_stale_game(&self, id: &str, idle: std::time::Duration) -> Result<bool, StoreError> {
+                    let ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);
+                    let done = sqlx::query(&<$ty as Dialect>::sql(&statements::delete_stale::<$ty>()))
+                        .bind(ms)
+                        .bind(id)
+                        .execute(&mut *self.pool.acquire().await?)
+                        .await
+                        .map_err(sent_failure)?;
+                    Ok(done.rows_affected() == 1)
+                }
 
                 async fn game_ids(&self) -> Result<Vec<String>, StoreError> {
                     Ok(

@@ -17,7 +17,7 @@ use super::sql::{sql_store, Dialect};
 use super::{LeaseStore, LogEntry, StoreError};
 
 pub struct SqliteStore {
-    pool: SqlitePool,
+    pub(super) pool: SqlitePool,
 }
 
 impl SqliteStore {
@@ -67,12 +67,17 @@ impl Dialect for SqliteStore {
         CAST(strftime('%s', g.created_at) AS INTEGER) * 1000 AS created_ms, \
         CAST(strftime('%s', g.started_at) AS INTEGER) * 1000 AS started_ms, \
         (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
-        FROM games g WHERE g.listed = 1 AND g.finished_at IS NULL \
+        FROM games g WHERE g.listed = 1 AND g.finished_at IS NULL AND g.abandoned_at IS NULL \
         ORDER BY g.created_at DESC, g.rowid DESC LIMIT $1 OFFSET $2";
+
+    /// Stored timestamps are `YYYY-MM-DD HH:MM:SS` (UTC), as `datetime` writes them.
+    const CUTOFF: &'static str = "datetime('now', '-' || ($1 / 1000.0) || ' seconds')";
+    /// Leases need Postgres: an SQLite game is never leased.
+    const NOT_LEASED: &'static str = "1 = 1";
 
     /// SQLite numbers `$N` parameters by first appearance, not by `N`: its
     /// `?N` keeps the written numbers.
-    fn sql(statement: &'static str) -> Cow<'static, str> {
+    fn sql(statement: &str) -> Cow<'_, str> {
         let mut out = String::with_capacity(statement.len());
         let mut chars = statement.chars().peekable();
         while let Some(c) = chars.next() {
