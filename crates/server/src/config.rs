@@ -233,6 +233,7 @@ impl Config {
         }
         if let Some(v) = get("READ_BURST") {
             config.read_burst = parse("READ_BURST", &v)?;
+        }
         let header = match get("TRUSTED_PROXY_HEADER") {
             Some(v) => ForwardedHeader::parse(&v)?,
             None => ForwardedHeader::default(),
