@@ -150,6 +150,10 @@ export class GameConnection {
   private tick: ReturnType<typeof setInterval> | null = null;
   private closed = false;
   private counter = 0;
+  /** Makes this page's command ids its own: the server remembers ids across
+   * restarts to answer a resend as the original, so a reloaded page must not
+   * reuse the ids of the page before. */
+  private readonly session = Math.random().toString(36).slice(2, 10);
   private wanted: Command[] = [];
   private flush: ReturnType<typeof setTimeout> | null = null;
 
@@ -238,7 +242,7 @@ export class GameConnection {
   /** Sends a move, unless one is still on its way (a double click sends one). */
   command(command: Command): boolean {
     if (this.snap.pending) return false;
-    const request_id = `r${++this.counter}`;
+    const request_id = `r${this.session}-${++this.counter}`;
     if (!this.send({ type: "command", request_id, command, version: this.snap.state?.version })) return false;
     this.set({ ...this.snap, pending: request_id, error: null });
     return true;
@@ -286,7 +290,7 @@ export class GameConnection {
   /** Takes back this seat's last command (when `state.can_undo`); one at a time, like moves. */
   undo(): boolean {
     if (this.snap.pending) return false;
-    const request_id = `r${++this.counter}`;
+    const request_id = `r${this.session}-${++this.counter}`;
     if (!this.send({ type: "undo", request_id, version: this.snap.state?.version })) return false;
     this.set({ ...this.snap, pending: request_id, error: null });
     return true;

@@ -60,8 +60,10 @@ pub enum Error {
     /// while the database committed). The game reloads from what is stored.
     #[error("the game store did not confirm this write, so it may or may not have been stored; the game reloads from the database: look at it before you retry")]
     Uncertain(#[source] StoreError),
-    /// The game's task stopped (it was unloaded); callers retry once.
-    #[error("the game was unloaded")]
+    /// The game's task stopped (it was unloaded, or the node running it is
+    /// gone) before it took the request; callers retry once. Nothing was
+    /// done, so a client is told `unavailable`.
+    #[error("the server running this game stopped running it before it took this; nothing was done: reconnect and retry")]
     ActorGone,
     /// A stored game that no longer replays under the current rules.
     #[error("this game no longer loads on this server: {}", .0.public())]
@@ -100,10 +102,10 @@ impl Error {
             | Error::TooManyConnections { .. } => ErrorCode::RateLimited,
             Error::TooLarge { .. } => ErrorCode::TooLarge,
             Error::SeatLost => ErrorCode::SeatLost,
-            Error::Unavailable(_) | Error::Uncertain(_) | Error::ServerFull => {
+            Error::Unavailable(_) | Error::Uncertain(_) | Error::ServerFull | Error::ActorGone => {
                 ErrorCode::Unavailable
             }
-            Error::ActorGone | Error::Internal(_) => ErrorCode::Internal,
+            Error::Internal(_) => ErrorCode::Internal,
             Error::Broken(_) => ErrorCode::BrokenGame,
             Error::Remote { code, .. } => *code,
             Error::OwnerUnreachable => ErrorCode::Unavailable,
@@ -135,7 +137,7 @@ impl Error {
     /// What the client is told. Internal details stay in the server log.
     pub fn client_message(&self) -> String {
         match self {
-            Error::ActorGone | Error::Internal(_) => {
+            Error::Internal(_) => {
                 "something went wrong on the server; it has been logged".to_string()
             }
             e => e.to_string(),
@@ -153,7 +155,7 @@ impl Error {
             Error::Internal(e) => tracing::error!(error = %e, "internal error"),
             // Logged once, by the registry.
             Error::Broken(_) => {}
-            Error::ActorGone => tracing::error!("game actor gone"),
+            Error::ActorGone => tracing::warn!("the game's task or node went away"),
             Error::OwnerUnreachable => tracing::warn!("the node owning a game does not answer"),
             _ => {}
         }

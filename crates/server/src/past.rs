@@ -170,7 +170,13 @@ mod tests {
             let seat = game.waiting_for()[0];
             let command = game.legal_commands(seat).remove(0);
             game.apply(seat, &command).unwrap();
-            log.push(LogEntry { seq, seat, command });
+            log.push(LogEntry {
+                seq,
+                seat,
+                command,
+                request_id: None,
+                seen: None,
+            });
         }
         StoredGame {
             id: "g".into(),

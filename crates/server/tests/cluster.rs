@@ -153,6 +153,8 @@ async fn the_lease_epoch_fences_appends() {
         seq,
         seat: Seat(0),
         command: Command::Advertise,
+        request_id: Some(format!("req-{seq}")),
+        seen: Some(seq - 1),
     };
     let long = Duration::from_secs(60);
     assert_eq!(
@@ -221,7 +223,8 @@ async fn the_lease_epoch_fences_appends() {
         .append_fenced(&[(id, &entry(2), 2), (id, &entry(3), 1)])
         .await;
     assert!(results[0].is_ok() && matches!(results[1], Err(StoreError::Conflict)));
-    assert_eq!(store.load_game(id).await.unwrap().unwrap().log.len(), 2);
+    let log = store.load_game(id).await.unwrap().unwrap().log;
+    assert_eq!(log, [entry(1), entry(2)], "request ids kept");
     // Released leases go to whoever asks next, not counted as a takeover.
     store.release_lease(id, "b", 2).await.unwrap();
     assert_eq!(
@@ -349,16 +352,27 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
     let version = players.iter().map(Client::version).max().unwrap();
     let mover = players.iter().position(|c| !c.legal().is_empty()).unwrap();
     let legal = players[mover].legal();
-    players[mover]
-        .send_command(&legal[pick.index(legal.len())], Some(version))
-        .await;
+    let in_flight = legal[pick.index(legal.len())].clone();
+    let in_flight_id = players[mover].send_command(&in_flight, Some(version)).await;
     nodes[0].signal("-KILL");
     let dead = nodes.remove(0);
     drop(dead);
+    // A command sent now reaches no owner: nothing was done, and the answer
+    // says `unavailable` (the audit saw `internal`, "something went wrong").
+    let other = 1 - mover;
+    let orphan = players[other].send_command(&legal[0], Some(version)).await;
     // Their nodes close the relayed sockets: reconnect, swapping nodes.
-    for p in &mut players {
-        p.until_closed().await;
+    let mut answered = 0;
+    for (i, p) in players.iter_mut().enumerate() {
+        for message in p.until_closed().await {
+            if message["type"] == "error" {
+                assert_eq!(message["error"], "unavailable", "{message}");
+                answered += usize::from(i == other && message["request_id"] == orphan.as_str());
+            }
+        }
     }
+    assert!(answered <= 1);
+    eprintln!("the command sent after the owner died was answered: {answered}");
     let mut players = vec![
         nodes[1].app.connect(&game, Some(&tokens[0])).await,
         nodes[0].app.connect(&game, Some(&tokens[1])).await,
@@ -368,6 +382,26 @@ async fn killing_the_owner_moves_the_game_to_another_node() {
         resumed == version || resumed == version + 1,
         "{resumed} after {version}"
     );
+    // Its player got no answer and resends it, same id: stored before the
+    // death, it is answered as the original (the new owner read the id from
+    // the log); not stored, it is played now. Either way: version + 1.
+    let resend = json!({
+        "type": "command",
+        "request_id": in_flight_id,
+        "command": in_flight,
+        "version": version,
+    });
+    players[mover].send_text(resend.to_string()).await;
+    let answer = players[mover].reply(&in_flight_id).await;
+    assert_eq!(answer["type"], "ack", "{answer}");
+    assert_eq!(answer["version"], version + 1, "{answer}");
+    if resumed == version + 1 {
+        eprintln!("the command in flight was stored; its resend was answered as the original");
+    }
+    acked.push((version + 1, mover, in_flight));
+    for p in &mut players {
+        p.wait_version(version + 1).await;
+    }
     let mut took_over = 0;
     for node in &nodes {
         took_over += metric(&node.app, "trickerion_cluster_takeovers_total").await;

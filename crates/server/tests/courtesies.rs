@@ -676,6 +676,8 @@ async fn append_first(store: &Arc<dyn GameStore>, id: &str, seat: Seat, command:
                 seq: 1,
                 seat,
                 command,
+                request_id: None,
+                seen: None,
             },
         )
         .await
@@ -750,7 +752,16 @@ async fn verify_passes_on_commands_stored_in_their_old_spellings() {
         game.apply(seat, &command).unwrap();
         seq += 1;
         store
-            .append_command(&stored.game_id, &LogEntry { seq, seat, command })
+            .append_command(
+                &stored.game_id,
+                &LogEntry {
+                    seq,
+                    seat,
+                    command,
+                    request_id: None,
+                    seen: None,
+                },
+            )
             .await
             .unwrap();
     }

@@ -5,6 +5,7 @@
 mod common;
 
 use common::*;
+use serde_json::json;
 use trickerion_server::engine::{Command, GameConfig, Seat};
 use trickerion_server::store::{LogEntry, NewGame, StoreError, StoredSeat, StoredStatus};
 
@@ -13,6 +14,9 @@ fn entry(seq: u64, seat: u8) -> LogEntry {
         seq,
         seat: Seat(seat),
         command: Command::Advertise,
+        // Bots send none; people do.
+        request_id: seq.is_multiple_of(2).then(|| format!("req-{seq}")),
+        seen: seq.is_multiple_of(2).then(|| seq - 1),
     }
 }
 
@@ -104,6 +108,7 @@ async fn log_is_append_only_and_gap_free(backend: Backend) {
     );
     let seqs: Vec<(u64, u8)> = stored.log.iter().map(|e| (e.seq, e.seat.0)).collect();
     assert_eq!(seqs, [(1, 0), (2, 1)]);
+    assert_eq!(stored.log, [entry(1, 0), entry(2, 1)], "request ids kept");
     assert!(store.load_game("bbbbbbbbbb").await.unwrap().is_none());
     store.close().await;
 }
@@ -169,6 +174,8 @@ async fn games_stored_before_rules_versions_load_as_version_1(backend: Backend) 
                 seq: 1,
                 seat: Seat(0),
                 command: first,
+                request_id: None,
+                seen: None,
             },
         )
         .await
@@ -253,10 +260,68 @@ async fn a_batch_stores_each_entry_on_its_own_terms(backend: Backend) {
         ["stored", "conflict", "conflict", "conflict", "stored"]
     );
     let log = store.load_game("cccccccccc").await.unwrap().unwrap().log;
-    let seqs: Vec<(u64, u8)> = log.iter().map(|e| (e.seq, e.seat.0)).collect();
-    assert_eq!(seqs, [(1, 0), (2, 1)]);
+    assert_eq!(log, [entry(1, 0), entry(2, 1)], "request ids kept");
     assert!(store.append_batch(&[]).await.is_empty());
     store.close().await;
+}
+
+/// A client that got no answer resends its command with the same request
+/// id after the server restarted (in a cluster: after another node took the
+/// game over, which loads it the same way): it is answered as the first
+/// time, with the version the command made, and nothing is played twice.
+/// Without the ids in the log, the resend was refused as stale. The same id
+/// with another version seen is a new message, not a repeat.
+async fn a_resend_after_a_restart_is_answered_as_the_original(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let app = spawn_app_on(&db).await;
+    let game = app.started_game(2).await;
+    let mut clients = Vec::new();
+    for token in &game.tokens {
+        clients.push(app.connect(&game.game_id, Some(token)).await);
+    }
+    let mover = clients.iter().position(|c| !c.legal().is_empty()).unwrap();
+    let version = clients[mover].version();
+    let command = clients[mover].legal()[0].clone();
+    let message = json!({
+        "type": "command",
+        "request_id": "resent-1",
+        "command": command,
+        "version": version,
+    });
+    clients[mover].send_text(message.to_string()).await;
+    let first = clients[mover].reply("resent-1").await;
+    assert_eq!(first["type"], "ack", "{first}");
+    drop(clients);
+    app.stop().await;
+
+    let app = spawn_app_on(&db).await;
+    let mut client = app.connect(&game.game_id, Some(&game.tokens[mover])).await;
+    client.send_text(message.to_string()).await;
+    let again = client.reply("resent-1").await;
+    assert_eq!(again, first, "answered as the original");
+    let stored = db
+        .store()
+        .await
+        .load_game(&game.game_id)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(stored.log.len() as u64, version + 1, "played once");
+    assert_eq!(
+        stored.log[version as usize].request_id.as_deref(),
+        Some("resent-1")
+    );
+    assert_eq!(stored.log[version as usize].seen, Some(version));
+
+    let mut other = message.clone();
+    other["version"] = json!(version + 1);
+    client.send_text(other.to_string()).await;
+    let reply = client.reply("resent-1").await;
+    assert_ne!(
+        reply, first,
+        "another version seen is a new message: {reply}"
+    );
+    app.stop().await;
 }
 
 on_both_backends!(
@@ -264,6 +329,7 @@ on_both_backends!(
     two_servers_never_append_the_same_step,
     games_stored_before_rules_versions_load_as_version_1,
     a_batch_stores_each_entry_on_its_own_terms,
+    a_resend_after_a_restart_is_answered_as_the_original,
 );
 
 /// A batch append checks each entry's previous step through the

@@ -43,10 +43,13 @@ mod remote;
 pub use lease::{Lease, Renewal};
 pub use remote::Remote;
 
-/// How long a forwarded request may take at least before it counts as lost
-/// (twice the lease TTL if that is longer: an owner that died cannot be
-/// replaced sooner anyway).
-const CALL_TIMEOUT: Duration = Duration::from_secs(2);
+/// How long a forwarded request may take at most before it is answered
+/// `unavailable`: the lease TTL. An owner that has not answered by then has
+/// lost its lease (or is about to), so the game is taken over and the
+/// client's retry goes to the new owner.
+fn call_timeout(lease_ttl: Duration) -> Duration {
+    lease_ttl
+}
 /// Messages a relayed socket may have waiting on its node; a client that
 /// falls further behind is disconnected (it reconnects and resyncs).
 const RELAY_QUEUE: usize = 256;
@@ -170,7 +173,7 @@ impl Cluster {
     ) -> Result<Arc<Cluster>, String> {
         let nats = async_nats::ConnectOptions::new()
             .name(format!("trickerion-server {}", config.node_id))
-            .request_timeout(Some(CALL_TIMEOUT.max(config.lease_ttl * 2)))
+            .request_timeout(Some(call_timeout(config.lease_ttl)))
             .connect(config.nats_url.as_str())
             .await
             .map_err(|e| format!("cannot connect to NATS at {}: {e}", config.nats_url))?;
@@ -320,16 +323,17 @@ fn json<T: Serialize>(value: T) -> Result<serde_json::Value, Error> {
     serde_json::to_value(value).map_err(|e| Error::Internal(e.to_string()))
 }
 
-/// Every lease period, takes over the games in play whose lease ran out
-/// without being released (their node died), so their bots and clocks go
-/// on even if nobody opens them. Several nodes may try; one gets each lease.
+/// Every renewal period, takes over the games in play whose lease ran out
+/// without being released (their node died or is paused), so their bots
+/// and clocks go on soon after the lease, even if nobody opens them.
+/// Several nodes may try; one gets each lease.
 async fn take_over_orphans(
     cluster: Arc<Cluster>,
     games: Arc<dyn Owned>,
     store: Arc<dyn GameStore>,
     mut shutdown: watch::Receiver<bool>,
 ) {
-    let mut every = tokio::time::interval(cluster.lease_ttl);
+    let mut every = tokio::time::interval(cluster.lease_renew);
     every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         tokio::select! {

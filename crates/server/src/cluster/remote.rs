@@ -12,7 +12,7 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use super::relay::Frame;
-use super::{node_subject, Call, Cluster, Envelope, WireError, CALL_TIMEOUT, RELAY_QUEUE};
+use super::{call_timeout, node_subject, Call, Cluster, Envelope, WireError, RELAY_QUEUE};
 use crate::error::Error;
 use crate::protocol::ErrorCode;
 use crate::request::Request;
@@ -95,7 +95,7 @@ impl Remote {
         if let Request::Command { .. } = request {
             metrics.command_forwarded();
         }
-        let timeout = CALL_TIMEOUT.max(self.cluster.lease_ttl * 2);
+        let timeout = call_timeout(self.cluster.lease_ttl);
         let value = self.request(game, Call::Game(request), timeout).await?;
         serde_json::from_value(value)
             .map_err(|e| Error::Internal(format!("unexpected answer from node {}: {e}", self.node)))
@@ -123,7 +123,7 @@ impl Remote {
             .await
             .map_err(|e| Error::Internal(format!("cannot subscribe on NATS: {e}")))?;
         self.cluster.metrics.call_forwarded();
-        let timeout = CALL_TIMEOUT.max(self.cluster.lease_ttl * 2);
+        let timeout = call_timeout(self.cluster.lease_ttl);
         let call = Call::Connect {
             token_hash,
             subject,

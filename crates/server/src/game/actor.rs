@@ -50,6 +50,7 @@ pub struct ActorSettings {
 /// A command a seat sent recently, and the version it made.
 pub(super) struct Recent {
     pub(super) request_id: String,
+    /// The version the client said it saw.
     pub(super) version: Option<u64>,
     pub(super) command: Command,
     pub(super) acked: u64,
@@ -150,7 +151,7 @@ impl GameActor {
             events,
             by,
             legal,
-            recent: (0..players).map(|_| VecDeque::new()).collect(),
+            recent: super::pipeline::recent_in(&stored.log, players),
             out_of_date: false,
             bots,
             table,

@@ -9,6 +9,7 @@
 //! their JSON, made when first sent), for the messages, the `stale_version`
 //! check and the bots.
 
+use std::collections::VecDeque;
 use std::panic::AssertUnwindSafe;
 use std::time::{Duration, Instant};
 
@@ -26,6 +27,29 @@ use crate::store::LogEntry;
 /// Requests per seat remembered, to answer a repeated one instead of playing
 /// it twice.
 const RECENT: usize = 16;
+
+/// Each seat's last [`RECENT`] commands sent with a request id, from the
+/// stored log: a game that loads again (a restart, a takeover) still answers
+/// a resend as the original.
+pub(super) fn recent_in(log: &[LogEntry], players: u8) -> Vec<VecDeque<Recent>> {
+    let mut recent: Vec<VecDeque<Recent>> = (0..players).map(|_| VecDeque::new()).collect();
+    for entry in log.iter().rev() {
+        let (Some(request_id), Some(seat)) =
+            (&entry.request_id, recent.get_mut(entry.seat.index()))
+        else {
+            continue;
+        };
+        if seat.len() < RECENT {
+            seat.push_front(Recent {
+                request_id: request_id.clone(),
+                version: entry.seen,
+                command: entry.command.clone(),
+                acked: entry.seq,
+            });
+        }
+    }
+    recent
+}
 /// How often lagging sockets are offered a snapshot while no update comes.
 const RESYNC_RETRY: Duration = Duration::from_millis(200);
 
@@ -87,7 +111,8 @@ impl GameActor {
         if !self.started {
             return Err(Error::Conflict("the game has not started yet".into()));
         }
-        // The same message again (a resend, a double click): the same answer.
+        // The same message again (a resend, a double click, or a resend
+        // after the game loaded again): the same answer.
         if let Some(id) = &request_id {
             if let Some(recent) = self.recent[seat.index()]
                 .iter()
@@ -126,6 +151,8 @@ impl GameActor {
             seq,
             seat,
             command: command.clone(),
+            request_id: request_id.clone(),
+            seen: request_id.as_ref().and(seen),
         };
         let appended = self
             .committer

@@ -125,6 +125,11 @@ struct CommandRow {
     seat: i32,
     command: String,
     recorded_ms: i64,
+    /// The client's request id and the version it saw (for resends).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    request_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    seen_version: Option<i64>,
 }
 
 /// Backs up and restores a database.
@@ -308,7 +313,7 @@ macro_rules! backup_store {
                     p(1)
                 );
                 let commands_sql = format!(
-                    "SELECT seq, seat, command, {} AS recorded_ms FROM commands \
+                    "SELECT seq, seat, command, {} AS recorded_ms, request_id, seen_version FROM commands \
                      WHERE game_id = {} ORDER BY seq",
                     ms("recorded_at"),
                     p(1)
@@ -359,6 +364,8 @@ macro_rules! backup_store {
                             seat: r.try_get("seat")?,
                             command: r.try_get("command")?,
                             recorded_ms: r.try_get("recorded_ms")?,
+                            request_id: r.try_get("request_id")?,
+                            seen_version: r.try_get("seen_version")?,
                         });
                     }
                     counts.games += 1;
@@ -448,13 +455,15 @@ macro_rules! backup_store {
                     p(11)
                 );
                 let command_sql = format!(
-                    "INSERT INTO commands (game_id, seq, seat, command, recorded_at) \
-                     VALUES ({}, {}, {}, {}, {})",
+                    "INSERT INTO commands (game_id, seq, seat, command, recorded_at, request_id, seen_version) \
+                     VALUES ({}, {}, {}, {}, {}, {}, {})",
                     p(1),
                     p(2),
                     p(3),
                     p(4),
-                    ts(5)
+                    ts(5),
+                    p(6),
+                    p(7)
                 );
                 let mut counts = Counts::default();
                 loop {
@@ -548,6 +557,8 @@ macro_rules! backup_store {
                                     .bind(c.seat)
                                     .bind(&c.command)
                                     .bind(c.recorded_ms)
+                                    .bind(&c.request_id)
+                                    .bind(c.seen_version)
                                     .execute(&mut *tx)
                                     .await
                                     .map_err(failed)?;

@@ -158,11 +158,16 @@ pub struct StoredBot {
 }
 
 /// One accepted command: the `seq`-th of its game.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct LogEntry {
     pub seq: u64,
     pub seat: Seat,
     pub command: Command,
+    /// The id the client sent with the command and the version it said it
+    /// saw, so a resend after a reload is answered as the original (none
+    /// for bots).
+    pub request_id: Option<String>,
+    pub seen: Option<u64>,
 }
 
 /// Everything stored about one game.

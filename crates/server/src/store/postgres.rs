@@ -48,8 +48,8 @@ impl Dialect for PgStore {
         "INSERT INTO seats (game_id, seat, name, token_hash, bot, bot_seed) \
          SELECT $1::TEXT, $2::INTEGER, $3::TEXT, $4::TEXT, $5::TEXT, $6::BIGINT \
          WHERE EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')";
-    const APPEND_COMMAND: &'static str = "INSERT INTO commands (game_id, seq, seat, command) \
-         SELECT $1::TEXT, $2::BIGINT, $3::INTEGER, $4::TEXT WHERE $2::BIGINT = 1 \
+    const APPEND_COMMAND: &'static str = "INSERT INTO commands (game_id, seq, seat, command, request_id, seen_version) \
+         SELECT $1::TEXT, $2::BIGINT, $3::INTEGER, $4::TEXT, $5::TEXT, $6::BIGINT WHERE $2::BIGINT = 1 \
          OR EXISTS (SELECT 1 FROM commands WHERE game_id = $1 AND seq = $2::BIGINT - 1)";
     const LIST_GAMES: &'static str = "SELECT g.id, g.config, g.status, \
         (EXTRACT(EPOCH FROM g.created_at) * 1000)::BIGINT AS created_ms, \
@@ -256,9 +256,10 @@ impl PgStore {
         let cols = BatchColumns::of(batch.iter().copied())?;
         let mut conn = self.pool.acquire().await?;
         let rows = sqlx::query(
-            "INSERT INTO commands (game_id, seq, seat, command) \
-             SELECT b.game_id, b.seq, b.seat, b.command \
-             FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[]) AS b (game_id, seq, seat, command) \
+            "INSERT INTO commands (game_id, seq, seat, command, request_id, seen_version) \
+             SELECT b.game_id, b.seq, b.seat, b.command, b.request_id, b.seen \
+             FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[], $5::TEXT[], $6::BIGINT[]) \
+                 AS b (game_id, seq, seat, command, request_id, seen) \
              WHERE EXISTS (SELECT 1 FROM games g WHERE g.id = b.game_id) \
              AND (b.seq = 1 OR EXISTS (SELECT 1 FROM commands c WHERE c.game_id = b.game_id AND c.seq = b.seq - 1)) \
              ON CONFLICT (game_id, seq) DO NOTHING \
@@ -270,6 +271,8 @@ impl PgStore {
         .bind(&cols.seqs)
         .bind(&cols.seats)
         .bind(&cols.commands)
+        .bind(&cols.request_ids)
+        .bind(&cols.seen)
         .fetch_all(&mut *conn)
         .await
         .map_err(sent_failure)?;
@@ -297,10 +300,10 @@ impl PgStore {
             "WITH fence AS MATERIALIZED ( \
                  SELECT l.game_id, l.epoch FROM game_leases l \
                  WHERE l.game_id = ANY($1::TEXT[]) ORDER BY l.game_id FOR KEY SHARE) \
-             INSERT INTO commands (game_id, seq, seat, command) \
-             SELECT b.game_id, b.seq, b.seat, b.command \
-             FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[], $5::BIGINT[]) \
-                 AS b (game_id, seq, seat, command, epoch) \
+             INSERT INTO commands (game_id, seq, seat, command, request_id, seen_version) \
+             SELECT b.game_id, b.seq, b.seat, b.command, b.request_id, b.seen \
+             FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[], $5::BIGINT[], $6::TEXT[], $7::BIGINT[]) \
+                 AS b (game_id, seq, seat, command, epoch, request_id, seen) \
              WHERE EXISTS (SELECT 1 FROM fence f WHERE f.game_id = b.game_id AND f.epoch = b.epoch) \
              AND (b.seq = 1 OR EXISTS (SELECT 1 FROM commands c WHERE c.game_id = b.game_id AND c.seq = b.seq - 1)) \
              ON CONFLICT (game_id, seq) DO NOTHING \
@@ -313,6 +316,8 @@ impl PgStore {
         .bind(&cols.seats)
         .bind(&cols.commands)
         .bind(&epochs)
+        .bind(&cols.request_ids)
+        .bind(&cols.seen)
         .fetch_all(&mut *conn)
         .await
         .map_err(sent_failure)?;
@@ -326,6 +331,8 @@ struct BatchColumns {
     seqs: Vec<i64>,
     seats: Vec<i32>,
     commands: Vec<String>,
+    request_ids: Vec<Option<String>>,
+    seen: Vec<Option<i64>>,
 }
 
 impl BatchColumns {
@@ -338,12 +345,16 @@ impl BatchColumns {
             seqs: Vec::with_capacity(n),
             seats: Vec::with_capacity(n),
             commands: Vec::with_capacity(n),
+            request_ids: Vec::with_capacity(n),
+            seen: Vec::with_capacity(n),
         };
         for (id, entry) in batch {
             cols.ids.push(id.to_string());
             cols.seqs.push(seq_to_db(entry.seq)?);
             cols.seats.push(i32::from(entry.seat.0));
             cols.commands.push(to_json(&entry.command)?);
+            cols.request_ids.push(entry.request_id.clone());
+            cols.seen.push(entry.seen.map(seq_to_db).transpose()?);
         }
         Ok(cols)
     }

@@ -151,7 +151,7 @@ macro_rules! sql_store {
                     }
                     let mut log = Vec::new();
                     for row in sqlx::query(&<$ty as Dialect>::sql(
-                        "SELECT seq, seat, command FROM commands WHERE game_id = $1 ORDER BY seq",
+                        "SELECT seq, seat, command, request_id, seen_version FROM commands WHERE game_id = $1 ORDER BY seq",
                     ))
                     .bind(id)
                     .fetch_all(&mut *tx)
@@ -161,6 +161,11 @@ macro_rules! sql_store {
                             seq: seq_from_db(row.try_get("seq")?)?,
                             seat: seat_from_db(row.try_get("seat")?)?,
                             command: from_json("command", row.try_get("command")?)?,
+                            request_id: row.try_get("request_id")?,
+                            seen: row
+                                .try_get::<Option<i64>, _>("seen_version")?
+                                .map(seq_from_db)
+                                .transpose()?,
                         });
                     }
                     tx.commit().await?;
@@ -233,6 +238,8 @@ macro_rules! sql_store {
                         .bind(seq_to_db(entry.seq)?)
                         .bind(i32::from(entry.seat.0))
                         .bind(to_json(&entry.command)?)
+                        .bind(entry.request_id.as_deref())
+                        .bind(entry.seen.map(seq_to_db).transpose()?)
                         .execute(&mut *self.pool.acquire().await?)
                         .await
                         .map_err(sent_failure)?;

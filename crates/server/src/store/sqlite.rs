@@ -60,8 +60,9 @@ impl Dialect for SqliteStore {
     const SNAPSHOT: Option<&'static str> = None;
     const CLAIM_SEAT: &'static str = "INSERT INTO seats (game_id, seat, name, token_hash, bot, bot_seed) \
          SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')";
-    const APPEND_COMMAND: &'static str = "INSERT INTO commands (game_id, seq, seat, command) \
-         SELECT $1, $2, $3, $4 WHERE $2 = 1 \
+    const APPEND_COMMAND: &'static str =
+        "INSERT INTO commands (game_id, seq, seat, command, request_id, seen_version) \
+         SELECT $1, $2, $3, $4, $5, $6 WHERE $2 = 1 \
          OR EXISTS (SELECT 1 FROM commands WHERE game_id = $1 AND seq = $2 - 1)";
     const LIST_GAMES: &'static str = "SELECT g.id, g.config, g.status, \
         CAST(strftime('%s', g.created_at) AS INTEGER) * 1000 AS created_ms, \
@@ -106,20 +107,24 @@ impl SqliteStore {
                 seq_to_db(entry.seq)?,
                 i32::from(entry.seat.0),
                 to_json(&entry.command)?,
+                entry.request_id.as_deref(),
+                entry.seen.map(seq_to_db).transpose()?,
             ));
         }
         let mut tx = self.pool.begin().await?;
         let mut stored = Vec::with_capacity(batch.len());
-        for (id, seq, seat, command) in rows {
+        for (id, seq, seat, command, request_id, seen) in rows {
             let done = sqlx::query(
-                "INSERT OR IGNORE INTO commands (game_id, seq, seat, command) \
-                 SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1) \
+                "INSERT OR IGNORE INTO commands (game_id, seq, seat, command, request_id, seen_version) \
+                 SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1) \
                  AND (?2 = 1 OR EXISTS (SELECT 1 FROM commands WHERE game_id = ?1 AND seq = ?2 - 1))",
             )
             .bind(id)
             .bind(seq)
             .bind(seat)
             .bind(command)
+            .bind(request_id)
+            .bind(seen)
             .execute(&mut *tx)
             .await?;
             stored.push(done.rows_affected() == 1);
