@@ -177,6 +177,8 @@ impl From<StoreError> for Error {
                 Error::Conflict("the game was changed elsewhere; look at it again".into())
             }
             e @ StoreError::Uncertain(_) => Error::Uncertain(e),
+            // The game runs elsewhere now: a retry finds it there.
+            StoreError::LeaseLost => Error::ActorGone,
             e => Error::Unavailable(e),
         }
     }

@@ -52,7 +52,9 @@ pub struct Pass {
     pub found_finished: u64,
 }
 
-/// Runs a pass every `settings.interval` until the server shuts down.
+/// Runs a pass every `settings.interval` (the first one interval after the
+/// start) until the server shuts down; a pass in flight then stops at once,
+/// before the store closes under it.
 pub async fn run(
     games: Arc<Games>,
     settings: Housekeeping,
@@ -63,7 +65,15 @@ pub async fn run(
         return;
     }
     loop {
-        match pass(&games, settings, &metrics).await {
+        tokio::select! {
+            () = tokio::time::sleep(settings.interval) => {}
+            _ = shutdown.wait_for(|stop| *stop) => return,
+        }
+        let outcome = tokio::select! {
+            outcome = pass(&games, settings, &metrics) => outcome,
+            _ = shutdown.wait_for(|stop| *stop) => return,
+        };
+        match outcome {
             Ok(done) if done != Pass::default() => tracing::info!(
                 marked_abandoned = done.marked,
                 active_again = done.cleared,
@@ -73,10 +83,6 @@ pub async fn run(
             ),
             Ok(_) => {}
             Err(e) => tracing::warn!(error = %e, "housekeeping pass failed; trying again later"),
-        }
-        tokio::select! {
-            () = tokio::time::sleep(settings.interval) => {}
-            _ = shutdown.wait_for(|stop| *stop) => return,
         }
     }
 }

@@ -15,6 +15,7 @@ use tokio::time::Instant;
 use crate::engine::Seat;
 use crate::store::{
     GameStore, LeaseGrant, LeaseStore, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
+    TableWrite,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,6 +199,15 @@ impl GameStore for GuardedStore {
 impl LeaseStore for GuardedStore {
     async fn append_fenced(&self, batch: &[(&str, &LogEntry, u64)]) -> Vec<Result<(), StoreError>> {
         self.call_batch(batch.len(), self.inner.append_fenced(batch))
+            .await
+    }
+    async fn write_table_fenced(
+        &self,
+        id: &str,
+        epoch: u64,
+        write: TableWrite<'_>,
+    ) -> Result<(), StoreError> {
+        self.call(self.inner.write_table_fenced(id, epoch, write))
             .await
     }
     async fn acquire_lease(

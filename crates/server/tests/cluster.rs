@@ -19,7 +19,9 @@ use serde_json::{json, Value};
 
 use common::*;
 use trickerion_server::engine::{Command, GameConfig, Seat, Viewer};
-use trickerion_server::store::{LeaseGrant, LogEntry, NewGame, StoreError};
+use trickerion_server::store::{
+    LeaseGrant, LogEntry, NewGame, StoreError, TableOptions, TableWrite,
+};
 
 fn nats_url() -> String {
     std::env::var("TEST_NATS_URL").unwrap_or_else(|_| "nats://127.0.0.1:4222".into())
@@ -134,7 +136,7 @@ fn check_acked(log: &[LogEntry], acked: &[Acked]) {
 /// a takeover raises the epoch, and appends under an old epoch are refused
 /// (the store half of "a stale owner cannot append").
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_lease_epoch_fences_appends() {
+async fn the_lease_epoch_fences_appends_and_table_writes() {
     if !postgres_available().await {
         return;
     }
@@ -192,11 +194,42 @@ async fn the_lease_epoch_fences_appends() {
             took_over: true
         }
     );
-    // Node a, back from a pause, can neither append nor renew nor release.
+    // Node a, back from a pause, can neither append nor renew nor release,
+    // nor write the table (clock, stand-ins, webhooks, end, table options).
     assert!(matches!(
         store.append_fenced(&[(id, &entry(2), 1)]).await[0],
         Err(StoreError::Conflict)
     ));
+    let options = TableOptions {
+        listed: true,
+        ..TableOptions::default()
+    };
+    for write in [
+        TableWrite::Clock("{\"stale\":true}"),
+        TableWrite::Finished,
+        TableWrite::Options(&options),
+        TableWrite::Webhook(Seat(0), Some("https://example.org/hook")),
+        TableWrite::StandIn(Seat(0), None),
+    ] {
+        assert!(
+            matches!(
+                store.write_table_fenced(id, 1, write).await,
+                Err(StoreError::LeaseLost)
+            ),
+            "{write:?}"
+        );
+    }
+    let table = store.load_table(id).await.unwrap();
+    assert_eq!(table.clock_state, None);
+    assert!(!table.finished && !table.options.listed);
+    store
+        .write_table_fenced(id, 2, TableWrite::Clock("{\"fresh\":true}"))
+        .await
+        .unwrap();
+    assert_eq!(
+        store.load_table(id).await.unwrap().clock_state.as_deref(),
+        Some("{\"fresh\":true}")
+    );
     assert!(!store.renew_lease(id, "a", 1, long).await.unwrap());
     store.release_lease(id, "a", 1).await.unwrap();
     assert!(matches!(

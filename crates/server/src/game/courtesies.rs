@@ -11,12 +11,36 @@ use crate::engine::Seat;
 use crate::error::Error;
 use crate::protocol::{ClockOptions, OnTimeout, RematchInfo, StandInReason};
 use crate::request::RematchSource;
-use crate::store::{StoreError, StoredStandIn};
+use crate::store::{StoreError, StoredStandIn, TableWrite};
 use crate::webhook::TurnNotice;
 
 impl GameActor {
     fn now(&self) -> u64 {
         self.settings.table.clock.now_ms()
+    }
+
+    /// Writes the table; on a node of a cluster fenced by the lease like
+    /// appends, so a node that lost the game writes nothing of it (the task
+    /// then stops: the game runs on the node that took it).
+    pub(super) async fn write_table(&mut self, write: TableWrite<'_>) -> Result<(), StoreError> {
+        let store = &self.store;
+        let id = &*self.id;
+        let written = match self.epoch() {
+            Some(epoch) => store.write_table_fenced(id, epoch, write).await,
+            None => match write {
+                TableWrite::Options(options) => store.save_table_options(id, options).await,
+                TableWrite::Finished => store.mark_finished(id).await,
+                TableWrite::StandIn(seat, stand_in) => store.set_stand_in(id, seat, stand_in).await,
+                TableWrite::Webhook(seat, url) => store.set_webhook(id, seat, url).await,
+                TableWrite::Clock(state) => store.save_clock(id, state).await,
+            },
+        };
+        if matches!(written, Err(StoreError::LeaseLost)) {
+            tracing::warn!("another node took this game over; stopping it here");
+            self.metrics.lease_lost();
+            self.out_of_date = true;
+        }
+        written
     }
 
     /// Whether a person (not a bot of any kind) plays `seat` now.
@@ -39,7 +63,7 @@ impl GameActor {
         if let Some(mut clocks) = self.table.clocks.take() {
             clocks.update(now, |s| waiting.contains(&s) && self.person_plays(s), moved);
             if let Ok(json) = serde_json::to_string(&clocks) {
-                if let Err(e) = self.store.save_clock(&self.id, &json).await {
+                if let Err(e) = self.write_table(TableWrite::Clock(&json)).await {
                     tracing::warn!(error = %e, "clocks not saved");
                 }
             }
@@ -70,7 +94,7 @@ impl GameActor {
             self.table.waited[s] = now_waited;
         }
         if self.game.is_over() && !self.table.finished {
-            match self.store.mark_finished(&self.id).await {
+            match self.write_table(TableWrite::Finished).await {
                 Ok(()) => self.table.finished = true,
                 Err(e) => tracing::warn!(error = %e, "the game's end not recorded"),
             }
@@ -128,8 +152,7 @@ impl GameActor {
             reason,
         };
         match self
-            .store
-            .set_stand_in(&self.id, seat, Some(stand_in))
+            .write_table(TableWrite::StandIn(seat, Some(stand_in)))
             .await
         {
             Ok(()) => {}
@@ -233,7 +256,7 @@ impl GameActor {
             }
             Some(_) => {}
         }
-        match self.store.set_stand_in(&self.id, seat, None).await {
+        match self.write_table(TableWrite::StandIn(seat, None)).await {
             Ok(()) => {}
             Err(e) => return Err(self.store_failed(e)),
         }
@@ -306,7 +329,10 @@ impl GameActor {
                 .await
                 .map_err(|e| Error::BadRequest(e.to_string()))?;
         }
-        match self.store.set_webhook(&self.id, seat, url.as_deref()).await {
+        match self
+            .write_table(TableWrite::Webhook(seat, url.as_deref()))
+            .await
+        {
             Ok(()) => {}
             Err(e) => return Err(self.store_failed(e)),
         }

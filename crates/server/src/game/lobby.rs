@@ -17,7 +17,7 @@ use crate::error::Error;
 use crate::protocol::{GameStatus, KeptSeat, LobbyInfo, LobbyOptions, SeatInfo, ServerMessage};
 use crate::request::Joined;
 use crate::sockets::{Connection, Member, Text};
-use crate::store::{Reservation, StoreError, StoredBot, StoredGame, StoredSeat};
+use crate::store::{Reservation, StoreError, StoredBot, StoredGame, StoredSeat, TableWrite};
 use crate::{auth, names, render};
 
 /// Lobby changes that only move connection counts wait this long, so that a
@@ -314,7 +314,7 @@ impl GameActor {
         }
         let mut options = self.table.options.clone();
         options.reserved.retain(|r| r.seat != seat);
-        let written = self.store.save_table_options(&self.id, &options).await;
+        let written = self.write_table(TableWrite::Options(&options)).await;
         self.stored(written, CHANGED_ELSEWHERE)?;
         self.table.options = options;
         tracing::info!(seat = seat.0, "kept seat freed");

@@ -55,6 +55,10 @@ pub enum StoreError {
     /// This backend cannot do it (leases need Postgres).
     #[error("this game store cannot {0}")]
     Unsupported(&'static str),
+    /// A fenced write of a node whose lease another node has taken over:
+    /// nothing was written.
+    #[error("another node took this game over; nothing was written")]
+    LeaseLost,
 }
 
 impl From<sqlx::Error> for StoreError {
@@ -77,6 +81,7 @@ impl StoreError {
             StoreError::Database(e) => is_outage(e),
             StoreError::Uncertain(_) => true,
             StoreError::Conflict
+            | StoreError::LeaseLost
             | StoreError::Down
             | StoreError::Migrate(_)
             | StoreError::Corrupt(_)
@@ -308,6 +313,17 @@ pub trait GameStore: TableStore + LeaseStore {
     fn backend(&self) -> &'static str;
 }
 
+/// One write of a game's table that its game task makes (the courtesies of
+/// play), which a node of a cluster fences with its lease.
+#[derive(Clone, Copy, Debug)]
+pub enum TableWrite<'a> {
+    Options(&'a TableOptions),
+    Finished,
+    StandIn(Seat, Option<StoredStandIn>),
+    Webhook(Seat, Option<&'a str>),
+    Clock(&'a str),
+}
+
 /// What a game stores besides its rules and log (migration 0004): the
 /// table's settings and the courtesies of play.
 #[async_trait]
@@ -375,6 +391,19 @@ pub trait LeaseStore: Send + Sync + 'static {
             ));
             batch.len()
         ]
+    }
+    /// Makes `write` only if game `id`'s lease still has `epoch` (the row is
+    /// locked FOR KEY SHARE in the same transaction, as appends lock it);
+    /// `LeaseLost` once another node took the game over.
+    async fn write_table_fenced(
+        &self,
+        _id: &str,
+        _epoch: u64,
+        _write: TableWrite<'_>,
+    ) -> Result<(), StoreError> {
+        Err(StoreError::Unsupported(
+            "fence table writes (leases need Postgres)",
+        ))
     }
     /// Grants the lease of game `id` to `node` for `ttl` with a new epoch,
     /// when it is free, run out, released, or already this node's.

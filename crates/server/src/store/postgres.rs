@@ -12,7 +12,7 @@ use sqlx::Row;
 
 use super::rows::{batch_answers, sent_failure, seq_from_db, seq_to_db, to_json};
 use super::sql::{sql_store, Dialect};
-use super::{LeaseGrant, LeaseStore, LogEntry, StoreError, StoreOptions};
+use super::{LeaseGrant, LeaseStore, LogEntry, StoreError, StoreOptions, TableWrite};
 
 pub struct PgStore {
     pub(super) pool: PgPool,
@@ -61,6 +61,9 @@ impl Dialect for PgStore {
     const CUTOFF: &'static str = "(now() - $1::BIGINT * INTERVAL '1 millisecond')";
     const NOT_LEASED: &'static str = "NOT EXISTS (SELECT 1 FROM game_leases l \
         WHERE l.game_id = g.id AND NOT l.released AND l.expires_at > now())";
+    const LEASE_HELD: Option<&'static str> =
+        Some("SELECT 1 FROM game_leases WHERE game_id = $1 AND epoch = $2 FOR KEY SHARE");
+    type Db = sqlx::Postgres;
 
     /// Postgres takes the statements as written.
     fn sql(statement: &str) -> Cow<'_, str> {
@@ -74,6 +77,15 @@ sql_store!(PgStore);
 impl LeaseStore for PgStore {
     async fn append_fenced(&self, batch: &[(&str, &LogEntry, u64)]) -> Vec<Result<(), StoreError>> {
         batch_answers(self.insert_fenced(batch).await, batch.len())
+    }
+
+    async fn write_table_fenced(
+        &self,
+        id: &str,
+        epoch: u64,
+        write: TableWrite<'_>,
+    ) -> Result<(), StoreError> {
+        self.write_table(id, write, Some(epoch)).await
     }
 
     async fn acquire_lease(

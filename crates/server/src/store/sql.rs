@@ -30,6 +30,11 @@ pub(super) trait Dialect {
     /// A condition that holds for game `g` unless a node of a cluster
     /// holds its lease now.
     const NOT_LEASED: &'static str;
+    /// Locks game `$1`'s lease row if it still has epoch `$2` (a row: held);
+    /// `None` where there are no leases.
+    const LEASE_HELD: Option<&'static str>;
+    /// The database, for the connection the table writes run on.
+    type Db: sqlx::Database;
     /// A statement as this database takes it.
     fn sql(statement: &str) -> Cow<'_, str>;
 }
@@ -98,7 +103,7 @@ macro_rules! sql_store {
             use $crate::store::sql::{self as statements, Dialect};
             use $crate::store::{
                 GameStore, ListedGame, LogEntry, NewGame, StoreError, StoredGame, StoredSeat,
-                StoredStandIn, StoredStatus, StoredTable, TableOptions, TableStore,
+                StoredStandIn, StoredStatus, StoredTable, TableOptions, TableStore, TableWrite,
             };
 
             #[async_trait]
@@ -264,17 +269,94 @@ macro_rules! sql_store {
                 }
             }
 
+            impl $ty {
+                /// One table write; with `epoch` (a node of a cluster) only
+                /// while the game's lease has it, in one transaction with the
+                /// lease row locked, else `LeaseLost`.
+                pub(crate) async fn write_table(
+                    &self,
+                    id: &str,
+                    write: TableWrite<'_>,
+                    epoch: Option<u64>,
+                ) -> Result<(), StoreError> {
+                    let Some(epoch) = epoch else {
+                        let mut conn = self.pool.acquire().await?;
+                        return Self::table_statement(&mut conn, id, write).await;
+                    };
+                    let Some(held) = <$ty as Dialect>::LEASE_HELD else {
+                        return Err(StoreError::Unsupported("fence table writes (leases need Postgres)"));
+                    };
+                    let mut tx = self.pool.begin().await?;
+                    let row = sqlx::query(held)
+                        .bind(id)
+                        .bind(seq_to_db(epoch)?)
+                        .fetch_optional(&mut *tx)
+                        .await?;
+                    if row.is_none() {
+                        return Err(StoreError::LeaseLost);
+                    }
+                    Self::table_statement(&mut tx, id, write).await?;
+                    tx.commit()
+                        .await
+                        .map_err(|e| StoreError::Uncertain(std::sync::Arc::new(e)))
+                }
+
+                async fn table_statement(
+                    conn: &mut <<$ty as Dialect>::Db as sqlx::Database>::Connection,
+                    id: &str,
+                    write: TableWrite<'_>,
+                ) -> Result<(), StoreError> {
+                    let sql = |s| <$ty as Dialect>::sql(s);
+                    let done = match write {
+                        TableWrite::Options(options) => sqlx::query(&sql("UPDATE games SET listed = $2, table_options = $3 WHERE id = $1"))
+                            .bind(id)
+                            .bind(options.listed)
+                            .bind(to_json(options)?)
+                            .execute(&mut *conn)
+                            .await,
+                        TableWrite::Finished => {
+                            sqlx::query(&sql("UPDATE games SET finished_at = CURRENT_TIMESTAMP WHERE id = $1 AND finished_at IS NULL"))
+                                .bind(id)
+                                .execute(&mut *conn)
+                                .await
+                                .map_err(sent_failure)?;
+                            return Ok(());
+                        }
+                        TableWrite::StandIn(seat, stand_in) => sqlx::query(
+                            &sql("UPDATE seats SET stand_in = $3, stand_in_seed = $4, stand_in_reason = $5 WHERE game_id = $1 AND seat = $2"),
+                        )
+                        .bind(id)
+                        .bind(i32::from(seat.0))
+                        .bind(stand_in.map(|b| b.level.name()))
+                        .bind(stand_in.map(|b| b.seed as i64))
+                        .bind(stand_in.map(|b| reason_name(b.reason)))
+                        .execute(&mut *conn)
+                        .await,
+                        TableWrite::Webhook(seat, url) => sqlx::query(&sql("UPDATE seats SET webhook = $3 WHERE game_id = $1 AND seat = $2"))
+                            .bind(id)
+                            .bind(i32::from(seat.0))
+                            .bind(url)
+                            .execute(&mut *conn)
+                            .await,
+                        TableWrite::Clock(state) => {
+                            sqlx::query(&sql("UPDATE games SET clock_state = $2 WHERE id = $1"))
+                                .bind(id)
+                                .bind(state)
+                                .execute(&mut *conn)
+                                .await
+                                .map_err(sent_failure)?;
+                            return Ok(());
+                        }
+                    }
+                    .map_err(sent_failure)?;
+                    affected_one(done.rows_affected())
+                }
+            }
+
             #[async_trait]
             impl TableStore for $ty {
                 async fn save_table_options(&self, id: &str, options: &TableOptions) -> Result<(), StoreError> {
-                    let done = sqlx::query(&<$ty as Dialect>::sql("UPDATE games SET listed = $2, table_options = $3 WHERE id = $1"))
-                        .bind(id)
-                        .bind(options.listed)
-                        .bind(to_json(options)?)
-                        .execute(&mut *self.pool.acquire().await?)
-                        .await
-                        .map_err(sent_failure)?;
-                    affected_one(done.rows_affected())
+                    self.write_table(id, TableWrite::Options(options), None).await
                 }
 
                 async fn load_table(&self, id: &str) -> Result<StoredTable, StoreError> {
@@ -326,12 +408,7 @@ macro_rules! sql_store {
                 }
 
                 async fn mark_finished(&self, id: &str) -> Result<(), StoreError> {
-                    sqlx::query(&<$ty as Dialect>::sql("UPDATE games SET finished_at = CURRENT_TIMESTAMP WHERE id = $1 AND finished_at IS NULL"))
-                        .bind(id)
-                        .execute(&mut *self.pool.acquire().await?)
-                        .await
-                        .map_err(sent_failure)?;
-                    Ok(())
+                    self.write_table(id, TableWrite::Finished, None).await
                 }
 
                 async fn set_stand_in(
@@ -340,41 +417,16 @@ macro_rules! sql_store {
                     seat: Seat,
                     stand_in: Option<StoredStandIn>,
                 ) -> Result<(), StoreError> {
-                    let done = sqlx::query(
-                        &<$ty as Dialect>::sql("UPDATE seats SET stand_in = $3, stand_in_seed = $4, stand_in_reason = $5 WHERE game_id = $1 AND seat = $2"),
-                    )
-                    .bind(id)
-                    .bind(i32::from(seat.0))
-                    .bind(stand_in.map(|b| b.level.name()))
-                    .bind(stand_in.map(|b| b.seed as i64))
-                    .bind(stand_in.map(|b| reason_name(b.reason)))
-                    .execute(&mut *self.pool.acquire().await?)
-                    .await
-                    .map_err(sent_failure)?;
-                    affected_one(done.rows_affected())
+                    self.write_table(id, TableWrite::StandIn(seat, stand_in), None).await
                 }
 
                 async fn set_webhook(&self, id: &str, seat: Seat, url: Option<&str>) -> Result<(), StoreError> {
-                    let done = sqlx::query(&<$ty as Dialect>::sql("UPDATE seats SET webhook = $3 WHERE game_id = $1 AND seat = $2"))
-                        .bind(id)
-                        .bind(i32::from(seat.0))
-                        .bind(url)
-                        .execute(&mut *self.pool.acquire().await?)
-                        .await
-                        .map_err(sent_failure)?;
-                    affected_one(done.rows_affected())
+                    self.write_table(id, TableWrite::Webhook(seat, url), None).await
                 }
 
                 async fn save_clock(&self, id: &str, state: &str) -> Result<(), StoreError> {
-                    sqlx::query(&<$ty as Dialect>::sql("UPDATE games SET clock_state = $2 WHERE id = $1"))
-                        .bind(id)
-                        .bind(state)
-                        .execute(&mut *self.pool.acquire().await?)
-                        .await
-                        .map_err(sent_failure)?;
-                    Ok(())
+                    self.write_table(id, TableWrite::Clock(state), None).await
                 }
-
 
                 async fn mark_abandoned(&self, idle: std::time::Duration) -> Result<(u64, u64), StoreError> {
                     let ms = i64::try_from(idle.as_millis()).unwrap_or(i64::MAX);

@@ -75,6 +75,8 @@ impl Dialect for SqliteStore {
     const CUTOFF: &'static str = "datetime('now', '-' || ($1 / 1000.0) || ' seconds')";
     /// Leases need Postgres: an SQLite game is never leased.
     const NOT_LEASED: &'static str = "1 = 1";
+    const LEASE_HELD: Option<&'static str> = None;
+    type Db = sqlx::Sqlite;
 
     /// SQLite numbers `$N` parameters by first appearance, not by `N`: its
     /// `?N` keeps the written numbers.
