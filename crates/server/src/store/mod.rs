@@ -21,6 +21,7 @@ use trickerion_bot::BotLevel;
 use crate::engine::{Command, GameConfig, Seat};
 use crate::protocol::{ClockOptions, RematchInfo, StandInReason};
 
+pub mod admin;
 pub mod backup;
 mod postgres;
 mod rows;
