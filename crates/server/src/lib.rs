@@ -41,6 +41,7 @@ pub mod http;
 pub mod limits;
 pub mod metrics;
 pub mod names;
+pub mod operator;
 pub mod outage;
 pub mod past;
 pub mod protocol;

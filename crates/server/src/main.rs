@@ -7,7 +7,10 @@ async fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     // `backup -` writes the backup to stdout: logs go to stderr then (and
     // for `restore`, alike).
-    let to_stderr = matches!(args.first().map(String::as_str), Some("backup" | "restore"));
+    let to_stderr = matches!(
+        args.first().map(String::as_str),
+        Some("backup" | "restore" | "games")
+    );
     let logs = tracing_subscriber::fmt().with_env_filter(
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
     );
@@ -49,6 +52,21 @@ async fn main() {
             };
             std::process::exit(code);
         }
+        Some("games") => {
+            if matches!(args.get(1).map(String::as_str), Some("-h" | "--help")) {
+                println!("{}", trickerion_server::operator::USAGE);
+                return;
+            }
+            let code = trickerion_server::operator::run(
+                config.database_url.as_deref(),
+                &config.data_dir,
+                &args[1..],
+                &mut std::io::stdout(),
+                &mut std::io::stderr(),
+            )
+            .await;
+            std::process::exit(code);
+        }
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             return;
@@ -71,7 +89,8 @@ async fn main() {
     }
 }
 
-const USAGE: &str = "usage: trickerion-server [serve | verify | backup FILE | restore FILE]
+const USAGE: &str =
+    "usage: trickerion-server [serve | verify | backup FILE | restore FILE | games ...]
 
   serve         run the server (the default); configured by environment
                 variables (see README.md: PORT, DATABASE_URL, DATA_DIR, ...)
@@ -84,7 +103,10 @@ const USAGE: &str = "usage: trickerion-server [serve | verify | backup FILE | re
                 Postgres alike.
   restore FILE  read a backup (- for standard input) into the configured
                 database, which must hold no game yet; all or nothing. Then
-                replays every game as verify does.";
+                replays every game as verify does.
+  games         the stored games for the server's operator: list them
+                (--status S, --json), `games end ID` ends one in play,
+                `games delete ID --yes` deletes one (`games --help`).";
 
 /// `backup FILE`: the process's exit code.
 async fn backup(config: &trickerion_server::Config, file: &str) -> i32 {

@@ -111,6 +111,9 @@ impl GameActor {
 
     /// The next moment a clock runs out.
     pub(super) fn clock_deadline(&self) -> Option<u64> {
+        if self.table.ended {
+            return None;
+        }
         self.table
             .clocks
             .as_ref()?
@@ -179,6 +182,9 @@ impl GameActor {
         token_hash: &str,
     ) -> Result<(), Error> {
         let index = self.seats.index(seat)?;
+        if self.table.ended {
+            return Err(Error::Conflict(super::pipeline::ENDED.into()));
+        }
         if !self.started || self.game.is_over() {
             return Err(Error::Conflict(
                 "a bot can take a seat only while the game is being played".into(),

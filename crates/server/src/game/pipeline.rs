@@ -22,7 +22,7 @@ use crate::error::Error;
 use crate::protocol::{LogLine, StandInReason};
 use crate::render::{self, SeatLegal, StateRef};
 use crate::sockets::{Member, Text};
-use crate::store::LogEntry;
+use crate::store::{LogEntry, StoreError};
 
 /// Requests per seat remembered, to answer a repeated one instead of playing
 /// it twice.
@@ -52,6 +52,9 @@ pub(super) fn recent_in(log: &[LogEntry], players: u8) -> Vec<VecDeque<Recent>> 
 }
 /// How often lagging sockets are offered a snapshot while no update comes.
 const RESYNC_RETRY: Duration = Duration::from_millis(200);
+/// Why a game the server's operator ended refuses commands.
+pub(super) const ENDED: &str =
+    "the server's operator ended this game: it takes no more moves (its record stays)";
 
 impl GameActor {
     /// [`GameActor::command`] with its span, log lines and metrics; the one
@@ -64,6 +67,9 @@ impl GameActor {
         version: Option<u64>,
         by_bot: bool,
     ) -> Result<u64, Error> {
+        if self.table.ended {
+            return Err(Error::Conflict(ENDED.into()));
+        }
         if let (false, Some(seat)) = (by_bot, member.viewer.seat()) {
             if let Some(s) = self.table.stand_in(seat) {
                 return Err(Error::Conflict(match s.reason {
@@ -158,6 +164,14 @@ impl GameActor {
             .committer
             .append(self.id.clone(), entry, self.epoch())
             .await;
+        // Refused because the server's operator ended the game meanwhile
+        // (`trickerion-server games end`): said so, and the task unloads.
+        if matches!(appended, Err(StoreError::Conflict))
+            && self.store.load_table(&self.id).await.is_ok_and(|t| t.ended)
+        {
+            self.out_of_date = true;
+            return Err(Error::Conflict(ENDED.into()));
+        }
         self.stored(
             appended,
             "the game was changed elsewhere; reconnect to see it",
@@ -201,6 +215,10 @@ impl GameActor {
 
     /// Plays one command for the first bot seat the game waits for.
     pub(super) async fn play_bot(&mut self) {
+        if self.table.ended {
+            self.bots.due = None;
+            return;
+        }
         let (game, seats, legal) = (&self.game, &self.seats, &self.legal);
         let chosen = self.bots.choose(game, |seat| {
             seats.holders[seat.index()].as_ref()?;

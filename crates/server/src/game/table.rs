@@ -44,6 +44,8 @@ pub(super) struct Table {
     pub(super) webhooks: Vec<Option<String>>,
     pub(super) rematch: Option<RematchInfo>,
     pub(super) finished: bool,
+    /// The server's operator ended the game: it takes no more commands.
+    pub(super) ended: bool,
     /// Per seat: whether the game waited for it after the last change (turn
     /// notices go to seats newly waited for).
     pub(super) waited: Vec<bool>,
@@ -81,6 +83,7 @@ impl Table {
             webhooks,
             rematch: stored.rematch,
             finished: stored.finished,
+            ended: stored.ended,
             waited: vec![false; n],
         }
     }

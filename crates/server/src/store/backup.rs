@@ -99,6 +99,10 @@ struct GameRow {
     table_options: Option<String>,
     started_ms: Option<i64>,
     finished_ms: Option<i64>,
+    /// When the server's operator ended the game (migration 0007); left
+    /// out for the others, so files without such a game read as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ended_ms: Option<i64>,
     rematch: Option<String>,
     clock_state: Option<String>,
 }
@@ -232,7 +236,7 @@ impl BodyLine {
 }
 
 /// How each database reads and writes the backup's timestamps.
-trait Timestamps {
+pub(super) trait Timestamps {
     /// The column `col` as milliseconds since 1970.
     fn millis(col: &str) -> String;
     /// Parameter `$n` (milliseconds) as a stored timestamp.
@@ -258,7 +262,7 @@ impl Timestamps for PgStore {
 }
 
 /// `$n` for Postgres, `?n` for SQLite.
-fn param<T: super::sql::Dialect>(n: u8) -> String {
+pub(super) fn param<T: super::sql::Dialect>(n: u8) -> String {
     if T::NAME == "postgres" {
         format!("${n}")
     } else {
@@ -298,11 +302,12 @@ macro_rules! backup_store {
                 )?;
                 let game_sql = format!(
                     "SELECT id, config, status, creator_token_hash, {} AS created_ms, listed, \
-                     table_options, {} AS started_ms, {} AS finished_ms, rematch, clock_state \
-                     FROM games WHERE id = {}",
+                     table_options, {} AS started_ms, {} AS finished_ms, rematch, clock_state, \
+                     {} AS ended_ms FROM games WHERE id = {}",
                     ms("created_at"),
                     ms("started_at"),
                     ms("finished_at"),
+                    ms("ended_at"),
                     p(1)
                 );
                 let seats_sql = format!(
@@ -331,6 +336,7 @@ macro_rules! backup_store {
                         table_options: r.try_get("table_options")?,
                         started_ms: r.try_get("started_ms")?,
                         finished_ms: r.try_get("finished_ms")?,
+                        ended_ms: r.try_get("ended_ms")?,
                         rematch: r.try_get("rematch")?,
                         clock_state: r.try_get("clock_state")?,
                     };
@@ -424,8 +430,8 @@ macro_rules! backup_store {
                 }
                 let game_sql = format!(
                     "INSERT INTO games (id, config, status, creator_token_hash, created_at, \
-                     listed, table_options, started_at, finished_at, rematch, clock_state) \
-                     VALUES ({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {})",
+                     listed, table_options, started_at, finished_at, rematch, clock_state, \
+                     ended_at) VALUES ({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {})",
                     p(1),
                     p(2),
                     p(3),
@@ -436,7 +442,8 @@ macro_rules! backup_store {
                     ts(8),
                     ts(9),
                     p(10),
-                    p(11)
+                    p(11),
+                    ts(12)
                 );
                 let seat_sql = format!(
                     "INSERT INTO seats (game_id, seat, name, token_hash, joined_at, bot, \
@@ -519,6 +526,7 @@ macro_rules! backup_store {
                                 .bind(game.finished_ms)
                                 .bind(&game.rematch)
                                 .bind(&game.clock_state)
+                                .bind(game.ended_ms)
                                 .execute(&mut *tx)
                                 .await
                                 .map_err(failed)?;

@@ -21,6 +21,7 @@ use trickerion_bot::BotLevel;
 use crate::engine::{Command, GameConfig, Seat};
 use crate::protocol::{ClockOptions, RematchInfo, StandInReason};
 
+pub mod admin;
 pub mod backup;
 mod postgres;
 mod rows;
@@ -239,6 +240,9 @@ pub struct StoredTable {
     pub options: TableOptions,
     pub rematch: Option<RematchInfo>,
     pub finished: bool,
+    /// The server's operator ended the game (`trickerion-server games end`):
+    /// it takes no more commands (migration 0007).
+    pub ended: bool,
     /// JSON of the clocks (see `clocks`), when the game has a time control.
     pub clock_state: Option<String>,
     pub stand_ins: Vec<(Seat, StoredStandIn)>,

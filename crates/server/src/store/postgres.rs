@@ -49,8 +49,9 @@ impl Dialect for PgStore {
          SELECT $1::TEXT, $2::INTEGER, $3::TEXT, $4::TEXT, $5::TEXT, $6::BIGINT \
          WHERE EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')";
     const APPEND_COMMAND: &'static str = "INSERT INTO commands (game_id, seq, seat, command, request_id, seen_version) \
-         SELECT $1::TEXT, $2::BIGINT, $3::INTEGER, $4::TEXT, $5::TEXT, $6::BIGINT WHERE $2::BIGINT = 1 \
-         OR EXISTS (SELECT 1 FROM commands WHERE game_id = $1 AND seq = $2::BIGINT - 1)";
+         SELECT $1::TEXT, $2::BIGINT, $3::INTEGER, $4::TEXT, $5::TEXT, $6::BIGINT WHERE ($2::BIGINT = 1 \
+         OR EXISTS (SELECT 1 FROM commands WHERE game_id = $1 AND seq = $2::BIGINT - 1)) \
+         AND NOT EXISTS (SELECT 1 FROM games WHERE id = $1 AND ended_at IS NOT NULL)";
     const LIST_GAMES: &'static str = "SELECT g.id, g.config, g.status, \
         (EXTRACT(EPOCH FROM g.created_at) * 1000)::BIGINT AS created_ms, \
         (EXTRACT(EPOCH FROM g.started_at) * 1000)::BIGINT AS started_ms, \
@@ -272,7 +273,7 @@ impl PgStore {
              SELECT b.game_id, b.seq, b.seat, b.command, b.request_id, b.seen \
              FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[], $5::TEXT[], $6::BIGINT[]) \
                  AS b (game_id, seq, seat, command, request_id, seen) \
-             WHERE EXISTS (SELECT 1 FROM games g WHERE g.id = b.game_id) \
+             WHERE EXISTS (SELECT 1 FROM games g WHERE g.id = b.game_id AND g.ended_at IS NULL) \
              AND (b.seq = 1 OR EXISTS (SELECT 1 FROM commands c WHERE c.game_id = b.game_id AND c.seq = b.seq - 1)) \
              ON CONFLICT (game_id, seq) DO NOTHING \
              RETURNING game_id, seq",
@@ -317,6 +318,7 @@ impl PgStore {
              FROM UNNEST($1::TEXT[], $2::BIGINT[], $3::INTEGER[], $4::TEXT[], $5::BIGINT[], $6::TEXT[], $7::BIGINT[]) \
                  AS b (game_id, seq, seat, command, epoch, request_id, seen) \
              WHERE EXISTS (SELECT 1 FROM fence f WHERE f.game_id = b.game_id AND f.epoch = b.epoch) \
+             AND NOT EXISTS (SELECT 1 FROM games g WHERE g.id = b.game_id AND g.ended_at IS NOT NULL) \
              AND (b.seq = 1 OR EXISTS (SELECT 1 FROM commands c WHERE c.game_id = b.game_id AND c.seq = b.seq - 1)) \
              ON CONFLICT (game_id, seq) DO NOTHING \
              RETURNING game_id, seq",

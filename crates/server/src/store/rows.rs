@@ -79,6 +79,7 @@ pub(super) fn table_from_row(
     options: Option<String>,
     rematch: Option<String>,
     finished: bool,
+    ended: bool,
     clock_state: Option<String>,
 ) -> Result<StoredTable, StoreError> {
     Ok(StoredTable {
@@ -91,6 +92,7 @@ pub(super) fn table_from_row(
             None => None,
         },
         finished,
+        ended,
         clock_state,
         stand_ins: Vec::new(),
         webhooks: Vec::new(),

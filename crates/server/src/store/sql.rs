@@ -362,7 +362,7 @@ macro_rules! sql_store {
                 async fn load_table(&self, id: &str) -> Result<StoredTable, StoreError> {
                     let mut conn = self.pool.acquire().await?;
                     let Some(row) = sqlx::query(
-                        &<$ty as Dialect>::sql("SELECT table_options, rematch, finished_at IS NOT NULL AS finished, clock_state FROM games WHERE id = $1"),
+                        &<$ty as Dialect>::sql("SELECT table_options, rematch, finished_at IS NOT NULL AS finished, ended_at IS NOT NULL AS ended, clock_state FROM games WHERE id = $1"),
                     )
                     .bind(id)
                     .fetch_optional(&mut *conn)
@@ -374,6 +374,7 @@ macro_rules! sql_store {
                         row.try_get("table_options")?,
                         row.try_get("rematch")?,
                         row.try_get("finished")?,
+                        row.try_get("ended")?,
                         row.try_get("clock_state")?,
                     )?;
                     for row in sqlx::query(

@@ -62,8 +62,9 @@ impl Dialect for SqliteStore {
          SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'lobby')";
     const APPEND_COMMAND: &'static str =
         "INSERT INTO commands (game_id, seq, seat, command, request_id, seen_version) \
-         SELECT $1, $2, $3, $4, $5, $6 WHERE $2 = 1 \
-         OR EXISTS (SELECT 1 FROM commands WHERE game_id = $1 AND seq = $2 - 1)";
+         SELECT $1, $2, $3, $4, $5, $6 WHERE ($2 = 1 \
+         OR EXISTS (SELECT 1 FROM commands WHERE game_id = $1 AND seq = $2 - 1)) \
+         AND NOT EXISTS (SELECT 1 FROM games WHERE id = $1 AND ended_at IS NOT NULL)";
     const LIST_GAMES: &'static str = "SELECT g.id, g.config, g.status, \
         CAST(strftime('%s', g.created_at) AS INTEGER) * 1000 AS created_ms, \
         CAST(strftime('%s', g.started_at) AS INTEGER) * 1000 AS started_ms, \
@@ -118,7 +119,7 @@ impl SqliteStore {
         for (id, seq, seat, command, request_id, seen) in rows {
             let done = sqlx::query(
                 "INSERT OR IGNORE INTO commands (game_id, seq, seat, command, request_id, seen_version) \
-                 SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1) \
+                 SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND ended_at IS NULL) \
                  AND (?2 = 1 OR EXISTS (SELECT 1 FROM commands WHERE game_id = ?1 AND seq = ?2 - 1))",
             )
             .bind(id)

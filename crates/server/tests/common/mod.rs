@@ -593,6 +593,12 @@ impl Client {
             .await
             .expect("connect in time")
             .expect("websocket connects");
+        Client::over(ws).await
+    }
+
+    /// A client on a WebSocket opened by the caller (through a proxy, over
+    /// TLS): waits for its welcome, and its snapshot once the game started.
+    pub async fn over(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
         let mut client = Client {
             ws,
             viewer: Value::Null,
