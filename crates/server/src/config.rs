@@ -87,7 +87,7 @@ pub struct Config {
     /// `ABANDONED_AFTER_SECS` (default 2 days; 0: off),
     /// `DELETE_ABANDONED_AFTER_SECS` (default 30 days; 0: never) and
     /// `HOUSEKEEPING_INTERVAL_SECS` (default 600): see [`crate::housekeeping`].
-    pub housekeeping: crate::housekeeping::Housekeeping,
+    pub housekeeping: Housekeeping,
     /// The time clocks and presence use (the system's; tests set their own).
     pub clock: crate::clocks::SharedClock,
     /// `NATS_URL` and friends: several nodes on one Postgres (see
@@ -141,7 +141,7 @@ impl Default for Config {
             commit_writers: 1,
             away_before_stand_in: Duration::from_secs(60),
             webhook_allow_private: false,
-            housekeeping: crate::housekeeping::Housekeeping::default(),
+            housekeeping: Housekeeping::default(),
             clock: crate::clocks::SharedClock::default(),
             cluster: None,
         }
@@ -356,6 +356,28 @@ impl Config {
             burst: self.rate_burst,
             ping: self.ws_ping,
             timeout: self.ws_timeout,
+        }
+    }
+}
+
+/// When games count as abandoned, and when they are deleted (see
+/// [`crate::housekeeping`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Housekeeping {
+    /// `ABANDONED_AFTER_SECS`; zero: housekeeping is off.
+    pub abandoned_after: Duration,
+    /// `DELETE_ABANDONED_AFTER_SECS`; zero: abandoned games are never deleted.
+    pub delete_after: Duration,
+    /// `HOUSEKEEPING_INTERVAL_SECS`: how often the pass runs.
+    pub interval: Duration,
+}
+
+impl Default for Housekeeping {
+    fn default() -> Self {
+        Housekeeping {
+            abandoned_after: Duration::from_secs(2 * 24 * 3600),
+            delete_after: Duration::from_secs(30 * 24 * 3600),
+            interval: Duration::from_secs(600),
         }
     }
 }

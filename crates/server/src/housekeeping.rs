@@ -11,7 +11,6 @@
 //! is safe to run twice); the counts are in `/metrics`.
 
 use std::sync::Arc;
-use std::time::Duration;
 
 use tokio::sync::watch;
 
@@ -19,26 +18,7 @@ use crate::games::Games;
 use crate::metrics::Metrics;
 use crate::replay::replay;
 
-/// When games count as abandoned, and when they are deleted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Housekeeping {
-    /// `ABANDONED_AFTER_SECS`; zero: housekeeping is off.
-    pub abandoned_after: Duration,
-    /// `DELETE_ABANDONED_AFTER_SECS`; zero: abandoned games are never deleted.
-    pub delete_after: Duration,
-    /// `HOUSEKEEPING_INTERVAL_SECS`: how often the pass runs.
-    pub interval: Duration,
-}
-
-impl Default for Housekeeping {
-    fn default() -> Self {
-        Housekeeping {
-            abandoned_after: Duration::from_secs(2 * 24 * 3600),
-            delete_after: Duration::from_secs(30 * 24 * 3600),
-            interval: Duration::from_secs(600),
-        }
-    }
-}
+pub use crate::config::Housekeeping;
 
 /// Games deleted per pass at most (the next pass goes on).
 const DELETE_PER_PASS: u32 = 200;
