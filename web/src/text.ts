@@ -605,6 +605,7 @@ export const T = {
     apLeft: (n: number) => (n === 1 ? "1 Action Point left" : `${n} Action Points left`),
     spectating: "Spectating",
     sending: "sending…",
+    readOnly: "The server's database did not confirm the last move. This is the table as last confirmed; no moves are taken until the database is back, then the table reloads by itself.",
   },
   top: {
     turn: (t: number, of: number) => `Turn ${t} of ${of}`,

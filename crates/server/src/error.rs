@@ -58,8 +58,12 @@ pub enum Error {
     Unavailable(#[source] StoreError),
     /// A write whose outcome the server does not know (the connection failed
     /// while the database committed). The game reloads from what is stored.
-    #[error("the game store did not confirm this write, so it may or may not have been stored; the game reloads from the database: look at it before you retry")]
+    #[error("the game store did not confirm this write, so it may or may not have been stored; the game shows its last confirmed move until the store answers, then reloads from what is stored: look at it before you retry")]
     Uncertain(#[source] StoreError),
+    /// A change asked of a game whose last write was not confirmed (see
+    /// `Uncertain`): it takes none until the database answers again.
+    #[error("the game store did not confirm this game's last write: until it answers, the table shows the last confirmed move and takes no changes; it reloads by itself once the store is back")]
+    ReadOnly,
     /// The game's task stopped (it was unloaded, or the node running it is
     /// gone) before it took the request; callers retry once. Nothing was
     /// done, so a client is told `unavailable`.
@@ -102,9 +106,11 @@ impl Error {
             | Error::TooManyConnections { .. } => ErrorCode::RateLimited,
             Error::TooLarge { .. } => ErrorCode::TooLarge,
             Error::SeatLost => ErrorCode::SeatLost,
-            Error::Unavailable(_) | Error::Uncertain(_) | Error::ServerFull | Error::ActorGone => {
-                ErrorCode::Unavailable
-            }
+            Error::Unavailable(_)
+            | Error::Uncertain(_)
+            | Error::ReadOnly
+            | Error::ServerFull
+            | Error::ActorGone => ErrorCode::Unavailable,
             Error::Internal(_) => ErrorCode::Internal,
             Error::Broken(_) => ErrorCode::BrokenGame,
             Error::Remote { code, .. } => *code,

@@ -151,6 +151,7 @@ impl Server {
                     }),
                     away_before: config.away_before_stand_in,
                 },
+                store_retry: config.db_retry,
             },
         );
         let games = Arc::new(match &cluster {

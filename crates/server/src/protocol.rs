@@ -432,6 +432,11 @@ pub struct LobbyInfo {
     /// Why a stored game cannot be played (status `broken`).
     #[serde(default)]
     pub broken: Option<String>,
+    /// Set while the game takes no changes: the database did not confirm its
+    /// last write, so the table shows the last acknowledged move until the
+    /// database answers again (then the game reloads from what is stored).
+    #[serde(default)]
+    pub read_only: Option<String>,
 }
 
 /// Body of every HTTP error, and the `code`/`message` of WebSocket errors.

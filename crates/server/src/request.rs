@@ -107,6 +107,21 @@ pub enum Request {
     },
 }
 
+impl Request {
+    /// Whether taking it writes to the store (refused while a game is
+    /// read-only); the others only read what the game holds.
+    pub fn changes_the_game(&self) -> bool {
+        !matches!(
+            self,
+            Request::Lobby
+                | Request::RematchSource { .. }
+                | Request::Snapshot { .. }
+                | Request::Preview { .. }
+                | Request::WhyNot { .. }
+        )
+    }
+}
+
 /// A game's answer to a [`Request`]. Between nodes it travels as the JSON of
 /// the value it holds; the asking side knows which type to read back.
 #[derive(Debug, Serialize)]

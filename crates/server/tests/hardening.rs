@@ -356,6 +356,71 @@ async fn an_unconfirmed_write_is_not_called_unchanged(backend: Backend) {
     app.stop().await;
 }
 
+/// The audit's outage script: a command's write is not confirmed and the
+/// database stays down. The game's last acknowledged state is still shown,
+/// read-only (its lobby, its players' open sockets, a new spectator), every
+/// change is refused with `unavailable`, and once the database answers the
+/// game reloads what it stored.
+async fn an_unconfirmed_write_leaves_the_game_readable(backend: Backend) {
+    let FlakyGame {
+        _db,
+        flaky,
+        app,
+        g,
+        store,
+        seat,
+        mut client,
+        command,
+        ..
+    } = flaky_game(backend).await;
+    flaky.set(Mode::LoseReplies);
+    let reply = client.play(&command, Some(0)).await;
+    flaky.set(Mode::Down);
+    assert_eq!(reply["error"], "unavailable", "{reply}");
+
+    let lobby = app.lobby(&g.game_id).await;
+    assert_eq!(
+        lobby["version"], 0,
+        "the last acknowledged version: {lobby}"
+    );
+    let why = lobby["read_only"].as_str().expect("said read-only");
+    assert!(why.contains("no changes"), "{why}");
+    let mut watcher = app.connect(&g.game_id, None).await;
+    assert_eq!(watcher.version(), 0);
+    let again = client.play(&command, Some(0)).await;
+    assert_eq!(again["error"], "unavailable", "{again}");
+    assert!(
+        again["message"].as_str().unwrap().contains("no changes"),
+        "{again}"
+    );
+    let (status, body) = app
+        .post(
+            &format!("/api/games/{}/seats/{}/stand-in", g.game_id, seat.0),
+            json!({}),
+            Some(&g.tokens[seat.index()]),
+        )
+        .await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (503, Some("unavailable")),
+        "{body}"
+    );
+
+    // The database is back: the game reloads what it stored (the command
+    // was written) and plays on.
+    flaky.set(Mode::Up);
+    watcher.until_closed().await;
+    client.until_closed().await;
+    assert_eq!(
+        replay_from_store(&store, &g.game_id).await.stored.log.len(),
+        1
+    );
+    let back = app.connect(&g.game_id, Some(&g.tokens[seat.index()])).await;
+    assert_eq!(back.version(), 1);
+    assert!(app.lobby(&g.game_id).await["read_only"].is_null());
+    app.stop().await;
+}
+
 /// A path segment too long for the file system is a 404, not a server
 /// error.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1087,6 +1152,7 @@ async fn sockets_that_never_answer_pings_are_closed() {
 on_both_backends!(
     a_duplicated_command_is_applied_once,
     an_unconfirmed_write_is_not_called_unchanged,
+    an_unconfirmed_write_leaves_the_game_readable,
     an_outage_fails_fast,
 );
 

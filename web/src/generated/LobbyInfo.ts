@@ -48,4 +48,10 @@ rematch: RematchInfo | null,
 /**
  * Why a stored game cannot be played (status `broken`).
  */
-broken: string | null, };
+broken: string | null, 
+/**
+ * Set while the game takes no changes: the database did not confirm its
+ * last write, so the table shows the last acknowledged move until the
+ * database answers again (then the game reloads from what is stored).
+ */
+read_only: string | null, };

@@ -7,6 +7,8 @@ import { seatName } from "./ctx";
 
 export function bannerText(state: GameState, lobby: LobbyInfo | null, me: number | null): { mine: boolean; text: string } {
   const v = state.view;
+  // The server takes no moves while its database has not confirmed one.
+  if (lobby?.read_only) return { mine: false, text: T.banner.readOnly };
   if (state.status === "finished" || v.phase.phase === "game_over") {
     const w = v.scores ? seatName(lobby, v.scores.winner) : "?";
     return { mine: false, text: T.banner.gameOver(w) };

@@ -96,4 +96,5 @@ export const lobby: LobbyInfo = {
   clock: null,
   rematch: null,
   broken: null,
+  read_only: null,
 };

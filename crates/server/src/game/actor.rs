@@ -45,6 +45,9 @@ pub struct ActorSettings {
     pub max_spectators: u32,
     /// Clocks, presence, stand-ins and webhooks.
     pub table: TableSettings,
+    /// While the game is read-only after an unconfirmed write, how often it
+    /// asks the store whether it answers again.
+    pub store_retry: Duration,
 }
 
 /// A command a seat sent recently, and the version it made.
@@ -86,6 +89,11 @@ pub struct GameActor {
     pub(super) recent: Vec<VecDeque<Recent>>,
     /// Set when the store holds steps this actor has not seen: it must stop.
     pub(super) out_of_date: bool,
+    /// Set when a write was not confirmed on a single server: the game shows
+    /// its last acknowledged state and refuses changes; at this instant it
+    /// next asks the store whether it answers (then it unloads and the game
+    /// reloads from what is stored).
+    pub(super) read_only: Option<tokio::time::Instant>,
     pub(super) bots: Bots,
     /// Presence, stand-ins, clocks, webhooks, rematch.
     pub(super) table: Table,
@@ -153,6 +161,7 @@ impl GameActor {
             legal,
             recent: super::pipeline::recent_in(&stored.log, players),
             out_of_date: false,
+            read_only: None,
             bots,
             table,
             lease: lease.map(HeldLease::new),
@@ -185,11 +194,16 @@ impl GameActor {
             if self.lease.as_ref().is_some_and(HeldLease::expired) && !self.renew_lease().await {
                 break;
             }
-            let idle = self.sockets.is_empty();
-            let (bot_due, lobby_due, resync_due) = (self.bots.due, self.lobby_due, self.resync_due);
+            // A read-only game plays no bot and runs no clock, and stays in
+            // memory: it is the only copy of its last acknowledged state
+            // that can be shown while the store does not answer.
+            let read_only = self.read_only;
+            let idle = self.sockets.is_empty() && read_only.is_none();
+            let bot_due = self.bots.due.filter(|_| read_only.is_none());
+            let (lobby_due, resync_due) = (self.lobby_due, self.resync_due);
             let lease_until = self.lease.as_ref().map(|l| l.valid_until);
             let idle_until = self.busy_at + self.settings.idle_timeout;
-            let deadline = self.clock_deadline();
+            let deadline = self.clock_deadline().filter(|_| read_only.is_none());
             let clock = self.settings.table.clock.clone();
             tokio::select! {
                 biased;
@@ -214,6 +228,13 @@ impl GameActor {
                 () = sleep_until_due(lobby_due), if lobby_due.is_some() => self.lobby_now(),
                 () = sleep_until_due(resync_due), if resync_due.is_some() => self.resync_lagging(),
                 () = sleep_until_due(bot_due), if bot_due.is_some() => self.play_bot().await,
+                () = sleep_until_due(read_only), if read_only.is_some() => {
+                    if self.store.ping().await.is_ok() {
+                        tracing::info!("the store answers again; unloading to reload what it holds");
+                        break;
+                    }
+                    self.read_only = Some(tokio::time::Instant::now() + self.settings.store_retry);
+                }
                 () = clock.until(deadline.unwrap_or(u64::MAX)), if deadline.is_some() => self.clock_ran_out().await,
                 () = tokio::time::sleep_until(idle_until), if idle && deadline.is_none() => {
                     // Refuse new requests, but answer those already queued.
@@ -280,6 +301,9 @@ impl GameActor {
     /// Does what `request` asks; the one place each request is taken in,
     /// whichever node it came from.
     async fn answer(&mut self, request: Request) -> Result<Reply, Error> {
+        if self.read_only.is_some() && request.changes_the_game() {
+            return Err(Error::ReadOnly);
+        }
         Ok(match request {
             Request::Lobby => Reply::Lobby(self.lobby_info()),
             Request::Join {

@@ -63,6 +63,7 @@ pub fn broken_lobby(stored: &StoredGame, reason: String) -> LobbyInfo {
         clock: None,
         rematch: None,
         broken: Some(reason),
+        read_only: None,
     }
 }
 
@@ -97,6 +98,10 @@ impl GameActor {
             clock: self.table.options.clock,
             rematch: self.table.rematch.clone(),
             broken: None,
+            read_only: self
+                .read_only
+                .is_some()
+                .then(|| Error::ReadOnly.client_message()),
         }
     }
 
@@ -166,11 +171,23 @@ impl GameActor {
     }
 
     /// The error for a failed write. When the database may have stored it
-    /// after all, this task no longer knows the game: it unloads, and the
-    /// game reloads from what is stored (sockets are closed with 1012).
+    /// after all, this task no longer knows what is stored. On a single
+    /// server it goes read-only: it shows the last acknowledged state and
+    /// takes no changes until the database answers, then unloads so that the
+    /// game reloads from what is stored (sockets are closed with 1012). On a
+    /// node of a cluster it unloads at once: the lease decides who runs it.
     pub(super) fn store_failed(&mut self, e: StoreError) -> Error {
         if matches!(e, StoreError::Uncertain(_)) {
-            self.out_of_date = true;
+            if self.epoch().is_some() {
+                self.out_of_date = true;
+            } else if self.read_only.is_none() {
+                tracing::warn!(
+                    "a write was not confirmed; the game is read-only until the store answers"
+                );
+                self.read_only = Some(tokio::time::Instant::now() + self.settings.store_retry);
+                self.bots.due = None;
+                self.lobby_changed();
+            }
         }
         e.into()
     }

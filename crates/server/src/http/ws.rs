@@ -473,6 +473,7 @@ mod tests {
                 shutdown: None,
                 max_spectators: 10,
                 table: Default::default(),
+                store_retry: Duration::from_secs(1),
             },
         );
         let created = games
