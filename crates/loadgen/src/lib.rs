@@ -14,8 +14,10 @@
 //!
 //! # Layout
 //! - [`Options`], [`run`] and the [`Report`] it returns; [`idle_sockets`].
-//! - `seat`: one seat's WebSocket client; `timing`: latency bookkeeping.
+//! - `seat`: one seat's WebSocket client; `timing`: latency bookkeeping;
+//!   [`flood`]: read floods beside the games.
 
+pub mod flood;
 mod seat;
 mod timing;
 
@@ -31,6 +33,7 @@ use tokio::sync::Semaphore;
 use tokio::task::JoinSet;
 use trickerion_bot::BotLevel;
 
+use crate::flood::{Flood, FloodReport};
 use crate::seat::SeatResult;
 use crate::timing::{GameTimes, Samples};
 
@@ -75,6 +78,8 @@ pub struct Options {
     pub seed: u64,
     /// Sample this process's VmRSS.
     pub server_pid: Option<u32>,
+    /// Reads to flood the first node with while the games play.
+    pub flood: Option<Flood>,
 }
 
 impl Default for Options {
@@ -92,6 +97,7 @@ impl Default for Options {
             game_timeout: Duration::from_secs(600),
             seed: 1,
             server_pid: None,
+            flood: None,
         }
     }
 }
@@ -173,6 +179,8 @@ pub struct Report {
     pub server_rss_kib_end: Option<u64>,
     /// Server CPU time (user + system) after the warm-up, in seconds.
     pub server_cpu_secs: Option<f64>,
+    /// The read flood beside the games, if there was one.
+    pub flood: Option<FloodReport>,
     pub games: Vec<GameResult>,
 }
 
@@ -197,7 +205,7 @@ impl Report {
              send -> ack       {}\n\
              send -> others    {}\n\
              server RSS        start {}, peak {}, end {}\n\
-             server CPU        {}\n",
+             server CPU        {}\n{}",
             self.target,
             self.games_started,
             self.games_finished,
@@ -216,6 +224,19 @@ impl Report {
             self.server_cpu_secs.map_or("-".into(), |c| format!(
                 "{c:.1} s ({:.0}% of one core)",
                 100.0 * c / (self.elapsed_secs - self.warmup_secs).max(1e-9)
+            )),
+            self.flood.as_ref().map_or(String::new(), |f| format!(
+                "flood             {:?} from {}, {} clients: {} requests ({:.0}/s): \
+                 {} served, {} not found, {} refused by the read allowance, {} other\n",
+                f.kind.unwrap_or(flood::FloodKind::Ids),
+                f.from,
+                f.connections,
+                f.requests,
+                f.per_sec,
+                f.served,
+                f.not_found,
+                f.limited,
+                f.other
             )),
         )
     }
@@ -295,6 +316,17 @@ pub async fn run(options: Options) -> Result<Report, String> {
         })
     });
 
+    let targets = flood::Targets::default();
+    let flooding = match &options.flood {
+        Some(f) => Some(flood::start(
+            f,
+            options.addr,
+            targets.clone(),
+            options.seed,
+        )?),
+        None => None,
+    };
+
     let slots = Arc::new(Semaphore::new(options.concurrency));
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
     let mut games = JoinSet::new();
@@ -320,11 +352,13 @@ pub async fn run(options: Options) -> Result<Report, String> {
         let options = options.clone();
         let http = http.clone();
         let samples = samples.clone();
+        let targets = targets.clone();
         started_games += 1;
         games.spawn(async move {
             let times = Arc::new(Mutex::new(GameTimes::measured_from(
                 (!options.warmup.is_zero()).then_some(measure_from),
             )));
+            targets.lock().unwrap().push(times.clone());
             let limit = match deadline {
                 Some(d) => options
                     .game_timeout
@@ -363,6 +397,7 @@ pub async fn run(options: Options) -> Result<Report, String> {
         while games.try_join_next().is_some() {}
     }
     while games.join_next().await.is_some() {}
+    let flood = flooding.map(flood::Running::stop);
     let elapsed = started.elapsed();
     if let Some(s) = sampler {
         s.abort();
@@ -396,6 +431,7 @@ pub async fn run(options: Options) -> Result<Report, String> {
         server_rss_kib_peak: peak.max(rss_end),
         server_rss_kib_end: rss_end,
         server_cpu_secs: cpu_start.zip(cpu_end).map(|(a, b)| b - a),
+        flood,
         games: samples.games,
     })
 }

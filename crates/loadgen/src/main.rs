@@ -5,6 +5,7 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use trickerion_bot::BotLevel;
+use trickerion_loadgen::flood::{Flood, FloodKind};
 use trickerion_loadgen::{idle_sockets, loopback_addr, run, Chooser, Options};
 
 const USAGE: &str = "\
@@ -22,6 +23,8 @@ Target (loopback only: 127.0.0.0/8, ::1, localhost):
                             port instead (stopped at the end); its memory is sampled
   --database-url URL        DATABASE_URL for the spawned server [default: SQLite in a
                             temporary directory]
+  --server-env KEY=VALUE    one more environment variable for the spawned server
+                            (repeat for more), e.g. READ_RATE_PER_MIN=1000000
 
 Run (it always stops: after --games, or after --duration-secs):
   --games N                 games to play in all [default: 10]
@@ -37,6 +40,14 @@ Run (it always stops: after --games, or after --duration-secs):
   --think-ms MS             pause before each command [default: 0]
   --seed N                  [default: 1]
   --json                    print the report as JSON
+
+Read flood beside the games (the players' latencies then show what reads cost):
+  --flood ids|views         ids: GET /api/games/{id} for random ids that name no
+                            game; views: GET /api/games/{id}/views/{v} for random
+                            games of the run and versions they reached
+  --flood-connections N     clients asking at once [default: 50 for ids, 16 for views]
+  --flood-from IP           loopback address the flood connects from, counted
+                            apart from the players [default: 127.0.0.2]
 
 Memory instead of load:
   --idle-sockets N          open N spectator sockets (100 per game) that stay
@@ -70,6 +81,9 @@ struct Cli {
     json: bool,
     concurrency_given: bool,
     idle_sockets: Option<usize>,
+    server_env: Vec<(String, String)>,
+    flood_connections: Option<usize>,
+    flood_from: std::net::IpAddr,
 }
 
 fn parse(args: &[String]) -> Result<Cli, String> {
@@ -81,6 +95,9 @@ fn parse(args: &[String]) -> Result<Cli, String> {
         json: false,
         concurrency_given: false,
         idle_sockets: None,
+        server_env: Vec::new(),
+        flood_connections: None,
+        flood_from: std::net::IpAddr::from([127, 0, 0, 2]),
     };
     let o = &mut cli.options;
     let mut i = 0;
@@ -121,6 +138,29 @@ fn parse(args: &[String]) -> Result<Cli, String> {
             "--seed" => o.seed = num(value(args, &mut i, name)?, name)?,
             "--json" => cli.json = true,
             "--idle-sockets" => cli.idle_sockets = Some(num(value(args, &mut i, name)?, name)?),
+            "--server-env" => {
+                let v = value(args, &mut i, name)?;
+                let (k, v) = v
+                    .split_once('=')
+                    .ok_or_else(|| format!("{name}: {v:?} is not KEY=VALUE"))?;
+                cli.server_env.push((k.to_string(), v.to_string()));
+            }
+            "--flood" => {
+                let kind = match value(args, &mut i, name)? {
+                    "ids" => FloodKind::Ids,
+                    "views" => FloodKind::Views,
+                    other => return Err(format!("--flood: unknown {other:?} (ids or views)")),
+                };
+                o.flood = Some(Flood {
+                    kind,
+                    connections: 0,
+                    from: std::net::IpAddr::from([127, 0, 0, 2]),
+                });
+            }
+            "--flood-connections" => {
+                cli.flood_connections = Some(num(value(args, &mut i, name)?, name)?);
+            }
+            "--flood-from" => cli.flood_from = num(value(args, &mut i, name)?, name)?,
             "-h" | "--help" => {
                 print!("{USAGE}");
                 std::process::exit(0);
@@ -131,6 +171,19 @@ fn parse(args: &[String]) -> Result<Cli, String> {
     }
     if !cli.concurrency_given {
         cli.options.concurrency = cli.options.games.max(1);
+    }
+    match &mut cli.options.flood {
+        Some(f) => {
+            f.connections = cli.flood_connections.unwrap_or(match f.kind {
+                FloodKind::Ids => 50,
+                FloodKind::Views => 16,
+            });
+            f.from = cli.flood_from;
+        }
+        None if cli.flood_connections.is_some() => {
+            return Err("--flood-connections needs --flood".into());
+        }
+        None => {}
     }
     Ok(cli)
 }
@@ -147,7 +200,11 @@ impl Drop for Spawned {
     }
 }
 
-async fn spawn_server(bin: &str, database_url: Option<&str>) -> Result<(String, Spawned), String> {
+async fn spawn_server(
+    bin: &str,
+    database_url: Option<&str>,
+    env: &[(String, String)],
+) -> Result<(String, Spawned), String> {
     // A free loopback port.
     let port = TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -171,6 +228,7 @@ async fn spawn_server(bin: &str, database_url: Option<&str>) -> Result<(String, 
             "RUST_LOG",
             std::env::var("RUST_LOG").unwrap_or_else(|_| "warn".into()),
         )
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .stdin(Stdio::null())
         .kill_on_drop(true);
     match database_url {
@@ -209,7 +267,7 @@ async fn main() {
     };
     let mut spawned = None;
     if let Some(bin) = &cli.spawn {
-        match spawn_server(bin, cli.database_url.as_deref()).await {
+        match spawn_server(bin, cli.database_url.as_deref(), &cli.server_env).await {
             Ok((addr, child)) => {
                 cli.addr = addr;
                 cli.options.server_pid = cli.options.server_pid.or(child.0.id());
@@ -333,6 +391,26 @@ mod tests {
         assert_eq!(cli.options.players, (3, 3));
         assert_eq!(cli.options.chooser, Chooser::Bot(BotLevel::Greedy));
         assert!(cli.json);
+    }
+
+    #[test]
+    fn a_flood_and_its_defaults() {
+        let args = |s: &str| s.split(' ').map(String::from).collect::<Vec<_>>();
+        let cli = parse(&args("--flood views --server-env READ_RATE_PER_MIN=9")).unwrap();
+        let flood = cli.options.flood.unwrap();
+        assert_eq!((flood.kind, flood.connections), (FloodKind::Views, 16));
+        assert_eq!(flood.from, std::net::IpAddr::from([127, 0, 0, 2]));
+        assert_eq!(cli.server_env, [("READ_RATE_PER_MIN".into(), "9".into())]);
+        let cli = parse(&args(
+            "--flood-from 127.0.0.9 --flood ids --flood-connections 3",
+        ))
+        .unwrap();
+        let flood = cli.options.flood.unwrap();
+        assert_eq!((flood.kind, flood.connections), (FloodKind::Ids, 3));
+        assert_eq!(flood.from, std::net::IpAddr::from([127, 0, 0, 9]));
+        for bad in ["--flood all", "--flood-connections 3", "--server-env X"] {
+            assert!(parse(&args(bad)).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use serde_json::Value;
+use trickerion_loadgen::flood::{Flood, FloodKind};
 use trickerion_loadgen::{run, Chooser, Options};
 use trickerion_server::engine::{Game, Viewer};
 use trickerion_server::{store, Config, Server};
@@ -96,6 +97,7 @@ async fn short_load_run(postgres: bool) {
         game_timeout: Duration::from_secs(600),
         seed: 42,
         server_pid: None,
+        flood: None,
     })
     .await
     .expect("a loopback target");
@@ -183,4 +185,74 @@ async fn short_load_run_sqlite() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn short_load_run_postgres() {
     short_load_run(true).await;
+}
+
+/// A read flood from another loopback address beside a few games: the flood's
+/// address spends its own read allowance (so it is refused while the players,
+/// on 127.0.0.1, play on), views of the games in play are served, and ids
+/// that name no game are answered "not found".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_read_flood_runs_beside_the_games() {
+    let dir = std::env::temp_dir().join(format!(
+        "trickerion-flood-{}",
+        uuid::Uuid::new_v4().simple()
+    ));
+    let config = Config {
+        bind: SocketAddr::from(([127, 0, 0, 1], 0)),
+        data_dir: dir.clone(),
+        web_dir: dir.join("no-web-client"),
+        rate_per_second: 100_000,
+        rate_burst: 100_000,
+        max_connections_per_ip: 100_000,
+        create_per_minute: 1_000_000,
+        create_burst: 1_000_000,
+        read_per_minute: 60,
+        read_burst: 20,
+        bot_delay: Duration::ZERO,
+        ..Config::default()
+    };
+    let server = Server::build(config).await.expect("server starts");
+    let addr = server.local_addr();
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let task = tokio::spawn(server.run(async move {
+        let _ = stopped.await;
+    }));
+    for (kind, from) in [
+        (FloodKind::Views, [127, 0, 0, 2]),
+        (FloodKind::Ids, [127, 0, 0, 3]),
+    ] {
+        let report = run(Options {
+            addr,
+            games: 4,
+            concurrency: 4,
+            players: (2, 2),
+            seed: 7,
+            flood: Some(Flood {
+                kind,
+                connections: 4,
+                from: from.into(),
+            }),
+            ..Options::default()
+        })
+        .await
+        .expect("a loopback target");
+        assert_eq!(report.games_finished, 4, "{kind:?}: {}", report.human());
+        let human = report.human();
+        let f = report.flood.expect("a flood report");
+        assert_eq!(
+            f.requests,
+            f.served + f.not_found + f.limited + f.other,
+            "{f:?}"
+        );
+        assert_eq!(f.other, 0, "{f:?}");
+        assert!(f.limited > 0, "the flood's address ran out of reads: {f:?}");
+        match kind {
+            FloodKind::Views => assert!(f.served > 0 && f.not_found == 0, "{f:?}"),
+            FloodKind::Ids => assert!(f.not_found > 0 && f.served == 0, "{f:?}"),
+        }
+        assert!(human.contains("refused by the read allowance"), "{human}");
+    }
+    let _ = stop.send(());
+    let _ = task.await;
+    let _ = std::fs::remove_dir_all(dir);
 }
