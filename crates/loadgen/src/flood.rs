@@ -70,6 +70,10 @@ pub type Targets = Arc<Mutex<Vec<Arc<Mutex<GameTimes>>>>>;
 /// A flood in progress; [`Running::stop`] ends it and reports.
 pub struct Running {
     flood: Flood,
+    /// The flood's own threads: its clients never wait in the players'
+    /// task queues, so the players' latencies measure the server, as with a
+    /// flood from another machine.
+    runtime: tokio::runtime::Runtime,
     tasks: JoinSet<()>,
     counts: Arc<Mutex<Counts>>,
     started: std::time::Instant,
@@ -105,38 +109,48 @@ pub fn start(
         .build()
         .map_err(|e| format!("flood client: {e}"))?;
     let counts = Arc::new(Mutex::new(Counts::default()));
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("flood")
+        .enable_all()
+        .build()
+        .map_err(|e| format!("flood threads: {e}"))?;
     let mut tasks = JoinSet::new();
     for c in 0..flood.connections {
         let (http, counts, targets, kind) =
             (http.clone(), counts.clone(), targets.clone(), flood.kind);
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ ((c as u64 + 1) << 32));
-        tasks.spawn(async move {
-            loop {
-                let Some(path) = next_path(kind, &targets, &mut rng) else {
-                    // No game has a version yet.
-                    tokio::time::sleep(Duration::from_millis(20)).await;
-                    continue;
-                };
-                let status = http
-                    .get(format!("http://{addr}{path}"))
-                    .send()
-                    .await
-                    .map(|res| res.status().as_u16());
-                // Drain nothing more: the status is what is counted, and the
-                // body was read by `send` for small answers or is dropped.
-                let mut n = counts.lock().unwrap();
-                n.requests += 1;
-                match status {
-                    Ok(200..=299) => n.served += 1,
-                    Ok(404) => n.not_found += 1,
-                    Ok(429) => n.limited += 1,
-                    _ => n.other += 1,
+        tasks.spawn_on(
+            async move {
+                loop {
+                    let Some(path) = next_path(kind, &targets, &mut rng) else {
+                        // No game has a version yet.
+                        tokio::time::sleep(Duration::from_millis(20)).await;
+                        continue;
+                    };
+                    let status = http
+                        .get(format!("http://{addr}{path}"))
+                        .send()
+                        .await
+                        .map(|res| res.status().as_u16());
+                    // Drain nothing more: the status is what is counted, and the
+                    // body was read by `send` for small answers or is dropped.
+                    let mut n = counts.lock().unwrap();
+                    n.requests += 1;
+                    match status {
+                        Ok(200..=299) => n.served += 1,
+                        Ok(404) => n.not_found += 1,
+                        Ok(429) => n.limited += 1,
+                        _ => n.other += 1,
+                    }
                 }
-            }
-        });
+            },
+            runtime.handle(),
+        );
     }
     Ok(Running {
         flood: flood.clone(),
+        runtime,
         tasks,
         counts,
         started: std::time::Instant::now(),
@@ -172,6 +186,9 @@ impl Running {
     /// Stops the flood's clients and reports what they were answered.
     pub fn stop(mut self) -> FloodReport {
         self.tasks.abort_all();
+        // Not dropped in place: the caller is async, where a runtime may not
+        // block on its own shutdown.
+        self.runtime.shutdown_background();
         let secs = self.started.elapsed().as_secs_f64();
         let n = self.counts.lock().unwrap();
         FloodReport {

@@ -230,6 +230,8 @@ async fn spawn_server(
         )
         .envs(env.iter().map(|(k, v)| (k, v)))
         .stdin(Stdio::null())
+        // The server's log goes to stderr: stdout is the report (`--json`).
+        .stdout(Stdio::from(std::io::stderr()))
         .kill_on_drop(true);
     match database_url {
         Some(url) => cmd.env("DATABASE_URL", url),
