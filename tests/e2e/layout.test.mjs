@@ -224,6 +224,15 @@ test("a game against a bot at three sizes: layout, previews, why not, safety, fo
     await desk.screenshot({ path: join(ARTIFACTS, "history-desktop.png") });
     await desk.click('[data-testid="history-close"]');
     await desk.waitForSelector('[data-testid="history-board"]', { state: "detached" });
+    // The record, from the game-over summary: a file the CLI replays.
+    const record = await desk.evaluate(async () => {
+      const a = document.querySelector('[data-testid="export-link"]');
+      const res = await fetch(a.getAttribute("href"));
+      return { download: a.getAttribute("download"), status: res.status, body: await res.json() };
+    });
+    assert.equal(record.status, 200);
+    assert.match(record.download, /^trickerion-[a-z0-9]+\.json$/);
+    assert.ok(record.body.commands.length > 10, "the record holds the moves");
     // The replay page, from the game-over summary.
     await desk.click('[data-testid="replay-link"]');
     await desk.waitForSelector('[data-testid="replay"] [data-testid="history-board"]');

@@ -803,6 +803,8 @@ export const T = {
     banners: "Banners",
     total: "Total",
     newGame: "Start a new game",
+    export: "Download the record",
+    exportTitle: "The whole game as a file: every move, the names and the seed, which the trickerion command-line tool replays",
     place: (n: number) => `${n}.`,
     forfeited: "forfeited on time",
     forfeitedLast: "A player who forfeited on time ranks last, whatever their score.",

@@ -445,6 +445,67 @@ async fn an_overlong_path_segment_is_not_found() {
     app.stop().await;
 }
 
+/// The web client's files go out compressed as the browser accepts
+/// (brotli, else gzip, else plain), Vite's hashed assets cached for a year
+/// and the page itself revalidated, so a new build is seen at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_client_is_served_compressed_and_cached_by_kind() {
+    let db = TestDb::new(Backend::Sqlite).await;
+    let web = db.data_dir.join("web");
+    std::fs::create_dir_all(web.join("assets")).unwrap();
+    let page = format!("<h1>client</h1>{}", "<p>a table of tricks</p>".repeat(100));
+    std::fs::write(web.join("index.html"), &page).unwrap();
+    let script = "console.log('trickerion');".repeat(200);
+    std::fs::write(web.join("assets/index-4f2a9c.js"), &script).unwrap();
+    let config = trickerion_server::Config {
+        web_dir: web,
+        ..db.config()
+    };
+    let app = spawn_app_with(config, None).await;
+    let get = |path: &str, accept: Option<&str>| {
+        let mut req = app.http.get(app.url(path));
+        if let Some(a) = accept {
+            req = req.header("accept-encoding", a);
+        }
+        req.send()
+    };
+    let header = |res: &reqwest::Response, name: &str| {
+        res.headers()
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_string())
+    };
+    for (accept, encoding) in [
+        (Some("gzip, deflate, br"), Some("br")),
+        (Some("gzip"), Some("gzip")),
+        (None, None),
+    ] {
+        let res = get("/assets/index-4f2a9c.js", accept).await.unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+        assert_eq!(header(&res, "content-encoding").as_deref(), encoding);
+        assert_eq!(
+            header(&res, "cache-control").as_deref(),
+            Some("public, max-age=31536000, immutable")
+        );
+        let body = res.bytes().await.unwrap();
+        match encoding {
+            None => assert_eq!(body, script.as_bytes()),
+            Some(_) => assert!(body.len() < script.len() / 4, "{} bytes", body.len()),
+        }
+    }
+    // The page, at its own path and as the fallback of a client-side route.
+    for path in ["/", "/g/abcdefghjk"] {
+        let res = get(path, Some("gzip")).await.unwrap();
+        assert_eq!(res.status().as_u16(), 200, "{path}");
+        assert_eq!(header(&res, "content-encoding").as_deref(), Some("gzip"));
+        assert_eq!(header(&res, "cache-control").as_deref(), Some("no-cache"));
+    }
+    // A missing asset is "not found", not the page cached under its name.
+    let res = get("/assets/gone-000000.js", None).await.unwrap();
+    assert_eq!(res.status().as_u16(), 404);
+    assert_eq!(header(&res, "cache-control"), None);
+    app.stop().await;
+}
+
 /// Creating games is rate limited per address.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn creating_games_is_rate_limited() {

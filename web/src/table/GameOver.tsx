@@ -170,6 +170,15 @@ export function GameOver() {
         <a class="button" href={`/g/${t.lobby?.game_id ?? ""}/replay`} data-testid="replay-link">
           {T.history.replay}
         </a>
+        <a
+          class="button"
+          href={`/api/games/${t.lobby?.game_id ?? ""}/export`}
+          download={`trickerion-${t.lobby?.game_id ?? "game"}.json`}
+          title={T.over.exportTitle}
+          data-testid="export-link"
+        >
+          {T.over.export}
+        </a>
       </div>
     </section>
   );

@@ -139,11 +139,19 @@ async fn refuse_overlong_paths(request: Request, next: Next) -> Response {
 }
 
 /// The web client's files with `index.html` for client-side routes, or a
-/// page saying the client is not built.
+/// page saying the client is not built. Compressed (brotli or gzip, as the
+/// browser accepts) when the server is reached without a proxy; Vite's
+/// content-hashed `/assets/` are cached for a year, everything else is
+/// revalidated so that a new build is seen at once. A missing asset is "not
+/// found" (never the page, which would then be cached under its name).
 fn static_files(web_dir: &Path) -> Router {
     let index = web_dir.join("index.html");
     if index.is_file() {
-        Router::new().fallback_service(ServeDir::new(web_dir).fallback(ServeFile::new(index)))
+        Router::new()
+            .nest_service("/assets", ServeDir::new(web_dir.join("assets")))
+            .fallback_service(ServeDir::new(web_dir).fallback(ServeFile::new(index)))
+            .layer(axum::middleware::from_fn(cache_control))
+            .layer(tower_http::compression::CompressionLayer::new())
     } else {
         tracing::warn!(web_dir = %web_dir.display(), "no web client found; serving a notice page");
         Router::new().fallback(|| async {
@@ -159,6 +167,23 @@ fn static_files(web_dir: &Path) -> Router {
             )
         })
     }
+}
+
+/// Hashed assets never change under their name; any other file may.
+async fn cache_control(request: Request, next: Next) -> Response {
+    let hashed = request.uri().path().starts_with("/assets/");
+    let mut response = next.run(request).await;
+    if response.status().is_success() || response.status() == StatusCode::NOT_MODIFIED {
+        let value = if hashed {
+            "public, max-age=31536000, immutable"
+        } else {
+            "no-cache"
+        };
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    }
+    response
 }
 
 /// docs/CONTENT.md: the provisional content's designs, rulings and balance
