@@ -37,6 +37,30 @@ test("No such game: an unknown link says so instead of reconnecting forever", as
   }
 });
 
+test("a stale seat link says so once, forgets its token, and the game opens without it", async () => {
+  const created = (await h.api("POST", "/api/games", { players: 2 })).body;
+  const id = created.game_id;
+  const wrong = "ab".repeat(32);
+  const { context, page } = await h.newPlayer(SIZES.laptop);
+  const consoleText = [];
+  page.on("console", (m) => consoleText.push(m.text()));
+  await page.goto(`${h.base}/g/${id}#seat=${wrong}`);
+  await page.waitForSelector('[data-testid="stale-seat-link"]');
+  assert.match(await page.locator("h1").innerText(), /opens no seat/);
+  await page.waitForTimeout(600);
+  assert.equal(await page.locator('[data-testid="conn-lost"]').count(), 0, "no reconnecting banner");
+  const kept = await page.evaluate(() => JSON.stringify(localStorage));
+  assert.ok(!kept.includes(wrong), "the stale token is forgotten");
+  assert.ok(!consoleText.some((t) => t.includes(wrong)), `no token in the console: ${consoleText.join(" | ")}`);
+  await page.screenshot({ path: join(ARTIFACTS, "stale-seat-link-desktop.png") });
+  await page.click('[data-testid="stale-go"]');
+  await page.waitForSelector('[data-testid="seats"]');
+  // The plain link opens the lobby too (nothing stale was kept).
+  await page.goto(`${h.base}/g/${id}`);
+  await page.waitForSelector('[data-testid="seats"]');
+  await context.close();
+});
+
 test("a game against a bot at three sizes: layout, previews, why not, safety, following, seat link, game over", async (t) => {
   // Seat 0 is a bot so it chooses its Magician first: Alice then meets a refused one.
   const g = await h.gameWith({ players: 2 }, [null, "Alice"]);

@@ -8,6 +8,7 @@ import type { LobbyInfo } from "./generated/LobbyInfo";
 import type { HistoryView } from "./generated/HistoryView";
 import type { GameList } from "./generated/GameList";
 import type { RematchResponse } from "./generated/RematchResponse";
+import type { SeatHeld } from "./generated/SeatHeld";
 import { T } from "./text";
 
 export class ApiError extends Error {
@@ -29,6 +30,8 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
 export const api = {
   create: (req: CreateGameRequest) => call<CreateGameResponse>("POST", "/api/games", req),
   lobby: (id: string) => call<LobbyInfo>("GET", `/api/games/${id}`),
+  /** The seat a seat token holds; 401 for a stale or mistyped seat link. */
+  seatOf: (id: string, token: string) => call<SeatHeld>("GET", `/api/games/${id}/seat`, undefined, token),
   view: (id: string, version: number) => call<HistoryView>("GET", `/api/games/${id}/views/${version}`),
   join: (id: string, seat: number, name: string, token?: string) =>
     call<JoinSeatResponse>("POST", `/api/games/${id}/seats/${seat}`, { name }, token),

@@ -591,6 +591,11 @@ export const T = {
     home: "Start a new game",
     notFound: "Page not found",
   },
+  staleLink: {
+    title: "This seat link opens no seat",
+    body: "The seat this link was for has been left or given to someone else, or the link is mistyped. This browser has forgotten it. You can still watch the game, or take a free seat if its lobby has one.",
+    go: "Go to the game",
+  },
   conn: {
     lost: (s: number) => `Connection lost — reconnecting${s ? ` in ${s} s` : "…"}`,
     retry: "Retry now",

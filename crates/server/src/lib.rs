@@ -321,7 +321,7 @@ pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::err
     use protocol::{
         AddBotRequest, ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody, GameList,
         GameRecord, HistoryView, JoinSeatRequest, JoinSeatResponse, LobbyInfo, RematchRequest,
-        RematchResponse, ServerMessage, StandInRequest, WebhookRequest,
+        RematchResponse, SeatHeld, ServerMessage, StandInRequest, WebhookRequest,
     };
     use ts_rs::TS;
 
@@ -336,6 +336,7 @@ pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::err
     CreateGameResponse::export_all(&cfg)?;
     JoinSeatRequest::export_all(&cfg)?;
     JoinSeatResponse::export_all(&cfg)?;
+    SeatHeld::export_all(&cfg)?;
     LobbyInfo::export_all(&cfg)?;
     ErrorBody::export_all(&cfg)?;
     AddBotRequest::export_all(&cfg)?;

@@ -309,6 +309,13 @@ pub struct JoinSeatResponse {
     pub seat_token: String,
 }
 
+/// Answer to `GET /api/games/{id}/seat`: the seat a seat token holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct SeatHeld {
+    pub seat: Seat,
+}
+
 /// Where a game is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]

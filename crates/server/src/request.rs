@@ -72,6 +72,11 @@ pub enum Request {
         token_hash: String,
         url: Option<String>,
     },
+    /// The seat `token_hash` holds (a seat link checked before its socket
+    /// opens, since a browser cannot read why an upgrade was refused).
+    SeatOf {
+        token_hash: String,
+    },
     /// The finished game's options and seats, for a player's rematch.
     RematchSource {
         token_hash: String,
@@ -114,6 +119,7 @@ impl Request {
         !matches!(
             self,
             Request::Lobby
+                | Request::SeatOf { .. }
                 | Request::RematchSource { .. }
                 | Request::Snapshot { .. }
                 | Request::Preview { .. }

@@ -506,6 +506,55 @@ async fn the_client_is_served_compressed_and_cached_by_kind() {
     app.stop().await;
 }
 
+/// A seat link is checked over HTTP before its socket opens (a browser
+/// cannot read why an upgrade was refused, and would retry forever): the
+/// seat the token holds, or `401` saying the link opens no seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_link_is_checked_before_its_socket() {
+    let (app, _db) = spawn_app(Backend::Sqlite).await;
+    let g = app.started_game(2).await;
+    let path = format!("/api/games/{}/seat", g.game_id);
+    let ask = |token: Option<String>| {
+        let mut req = app.http.get(app.url(&path));
+        if let Some(t) = token {
+            req = req.bearer_auth(t);
+        }
+        async move {
+            let res = req.send().await.unwrap();
+            (res.status().as_u16(), res.json::<Value>().await.unwrap())
+        }
+    };
+    for seat in 0..2 {
+        let (status, body) = ask(Some(g.tokens[seat].clone())).await;
+        assert_eq!(
+            (status, body["seat"].as_u64()),
+            (200, Some(seat as u64)),
+            "{body}"
+        );
+    }
+    let (status, body) = ask(Some("ab".repeat(32))).await;
+    assert_eq!(
+        (status, body["error"].as_str()),
+        (401, Some("unauthorized")),
+        "{body}"
+    );
+    assert!(
+        body["message"].as_str().unwrap().contains("seat link"),
+        "{body}"
+    );
+    let (status, _) = ask(None).await;
+    assert_eq!(status, 401);
+    let res = app
+        .http
+        .get(app.url("/api/games/abcdefghjk/seat"))
+        .bearer_auth(&g.tokens[0])
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status().as_u16(), 404);
+    app.stop().await;
+}
+
 /// Creating games is rate limited per address.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn creating_games_is_rate_limited() {

@@ -43,6 +43,24 @@ export function BrokenGame(props: { id: string; why: string }) {
   );
 }
 
+/** A seat link the server does not know: say so once, never reconnect. */
+export function StaleSeatLink(props: { onGo(): void }) {
+  return (
+    <main class="page missing" data-testid="stale-seat-link">
+      <h1>{T.staleLink.title}</h1>
+      <p>{T.staleLink.body}</p>
+      <p class="row">
+        <button type="button" class="button send" onClick={props.onGo} data-testid="stale-go">
+          {T.staleLink.go}
+        </button>{" "}
+        <a class="button" href="/">
+          {T.missing.home}
+        </a>
+      </p>
+    </main>
+  );
+}
+
 export function Game(props: { id: string; watch: boolean }) {
   const [token, setToken] = useState<string | null>(() => {
     if (props.watch) return null;
@@ -51,20 +69,32 @@ export function Game(props: { id: string; watch: boolean }) {
   });
   const [exists, setExists] = useState<boolean | null>(null);
   const [broken, setBroken] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const [conn, setConn] = useState<GameConnection | null>(null);
   const [snap, setSnap] = useState<Snapshot>(INITIAL);
-  // Probe the game first: an unknown id gets a page that says so, not a
-  // connection that retries forever.
+  // Probe the game first: an unknown id, or a seat link the server does not
+  // know, gets a page that says so, not a connection that retries forever
+  // (a browser cannot read why a socket was refused).
   useEffect(() => {
     let live = true;
-    api
-      .lobby(props.id)
-      .then((l) => {
-        if (!live) return;
-        if (l.status === "broken") setBroken(l.broken ?? "");
-        else setExists(true);
-      })
-      .catch((e) => live && setExists(e instanceof ApiError && e.status === 404 ? false : true));
+    const probe = async () => {
+      const l = await api.lobby(props.id);
+      if (!live) return;
+      if (l.status === "broken") return setBroken(l.broken ?? "");
+      if (token) {
+        try {
+          await api.seatOf(props.id, token);
+        } catch (e) {
+          if (!(e instanceof ApiError && e.status === 401)) throw e;
+          if (!live) return;
+          tokens.setSeat(props.id, null);
+          setToken(null);
+          return setStale(true);
+        }
+      }
+      if (live) setExists(true);
+    };
+    probe().catch((e) => live && setExists(e instanceof ApiError && e.status === 404 ? false : true));
     return () => {
       live = false;
     };
@@ -92,6 +122,15 @@ export function Game(props: { id: string; watch: boolean }) {
   }, [snap.viewer]);
 
   if (exists === false) return <NoSuchGame />;
+  if (stale)
+    return (
+      <StaleSeatLink
+        onGo={() => {
+          setStale(false);
+          setExists(true);
+        }}
+      />
+    );
   if (broken !== null) return <BrokenGame id={props.id} why={broken} />;
   const linkBanner =
     snap.link === "lost" ? (

@@ -24,9 +24,12 @@ use crate::metrics::Metrics;
 use crate::protocol::GameStatus;
 use crate::render::SeatLegal;
 use crate::replay::replay;
-use crate::request::{Reply, Request};
+use crate::request::{Joined, Reply, Request};
 use crate::sockets::Sockets;
 use crate::store::{GameStore, StoredGame, StoredStatus, StoredTable};
+
+/// Why a seat token opens nothing: said to whoever follows a stale link.
+pub(super) const SEAT_LINK: &str = "this seat link holds no seat in this game: the seat was left or given to someone else, or the link is mistyped";
 
 /// Requests waiting for a busy game before senders wait too.
 const MAILBOX: usize = 256;
@@ -362,6 +365,13 @@ impl GameActor {
                 self.set_webhook(seat, &token_hash, url).await?;
                 Reply::Done
             }
+            Request::SeatOf { token_hash } => Reply::Joined(Joined {
+                seat: self
+                    .seats
+                    .of_token(&token_hash)
+                    .ok_or(Error::Unauthorized(SEAT_LINK))?,
+                claimed: false,
+            }),
             Request::RematchSource { token_hash } => {
                 Reply::RematchSource(self.rematch_source(&token_hash)?)
             }

@@ -97,6 +97,12 @@ impl GameHandle {
         self.ask(Request::Lobby).await
     }
 
+    /// The seat `token_hash` holds; `Unauthorized` when it holds none.
+    pub async fn seat_of(&self, token_hash: String) -> Result<Seat, Error> {
+        let held: Joined = self.ask(Request::SeatOf { token_hash }).await?;
+        Ok(held.seat)
+    }
+
     /// Takes `seat` under a new token, or (`with_token`) moves the holder of
     /// `token_hash` there or claims the rematch seat kept for it.
     pub async fn join(

@@ -522,9 +522,10 @@ impl GameActor {
                 }
             }
             Some(hash) => {
-                let seat = self.seats.of_token(hash).ok_or(Error::Unauthorized(
-                    "this seat token holds no seat in this game",
-                ))?;
+                let seat = self
+                    .seats
+                    .of_token(hash)
+                    .ok_or(Error::Unauthorized(super::actor::SEAT_LINK))?;
                 let holder = self.seats.holders[seat.index()]
                     .as_ref()
                     .map_or(0, |h| h.id);

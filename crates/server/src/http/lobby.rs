@@ -15,7 +15,8 @@ use crate::error::Error;
 use crate::names::check_name;
 use crate::protocol::{
     AddBotRequest, CreateGameRequest, CreateGameResponse, GameList, JoinSeatRequest,
-    JoinSeatResponse, LobbyInfo, RematchRequest, RematchResponse, StandInRequest, WebhookRequest,
+    JoinSeatResponse, LobbyInfo, RematchRequest, RematchResponse, SeatHeld, StandInRequest,
+    WebhookRequest,
 };
 use crate::serve::Peer;
 
@@ -41,6 +42,7 @@ pub(super) fn routes() -> Router<AppState> {
             "/games/{id}/seats/{seat}/reservation",
             delete(free_reservation),
         )
+        .route("/games/{id}/seat", get(seat_of))
         .route("/games/{id}/start", post(start_game))
         .route("/games/{id}/rematch", post(rematch))
 }
@@ -284,6 +286,29 @@ async fn list_games(
         return Err(Error::BadRequest("page is at most 10000".into()));
     }
     Ok(Json(app.games.list(query.page).await?))
+}
+
+/// `GET /api/games/{id}/seat` with a seat token: the seat it holds, or
+/// `401` saying the link is stale, so a client never retries a socket that
+/// the server will keep refusing.
+#[tracing::instrument(skip_all, fields(game_id = %id))]
+async fn seat_of(
+    State(app): State<AppState>,
+    UrlPath(id): UrlPath<String>,
+    headers: HeaderMap,
+) -> Result<Json<SeatHeld>, Error> {
+    let token_hash = token_hash(
+        &headers,
+        "send your seat token as Authorization: Bearer <token>",
+    )?;
+    let seat = app
+        .games
+        .with(&id, |h| {
+            let token_hash = token_hash.clone();
+            async move { h.seat_of(token_hash).await }
+        })
+        .await?;
+    Ok(Json(SeatHeld { seat }))
 }
 
 #[tracing::instrument(skip_all, fields(game_id = %id, seat = %seat))]
