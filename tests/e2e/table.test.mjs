@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, banner, Harness, legalKeys, latest, myMove, playOne, waitVersionChange } from "./helpers.mjs";
+import { ARTIFACTS, banner, Harness, inView, legalKeys, latest, myMove, playOne, waitVersionChange } from "./helpers.mjs";
 
 const STEP_LIMIT = 1500;
 const h = new Harness();
@@ -210,7 +210,15 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
     await h.stopServer();
     for (const p of [alice.page, watcher.page]) await p.waitForSelector('[data-testid="conn-lost"]', { timeout: 5000 });
     assert.match(await alice.page.locator('[data-testid="conn-lost"]').innerText(), /Connection lost/);
+    // Under the top bar, never over it, and in view wherever the page is scrolled.
+    const bar = await alice.page.locator('[data-testid="turn"]').boundingBox();
+    const lost = await alice.page.locator('[data-testid="conn-lost"]').boundingBox();
+    assert.ok(lost.y >= bar.y + bar.height - 1, `the banner (y ${lost.y}) sits below the top bar (${bar.y}+${bar.height})`);
+    await alice.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    assert.ok(await inView(alice.page, '[data-testid="conn-lost"]'), "the banner stays in view when scrolled");
+    assert.match(await alice.page.locator('[data-testid="conn-lost"]').innerText(), /[1-5] s/, "the next try is at most 5 s away");
     await alice.page.screenshot({ path: join(ARTIFACTS, "connection-lost-alice.png") });
+    await alice.page.evaluate(() => window.scrollTo(0, 0));
     await h.startServer();
     for (const p of [alice.page, bob.page, watcher.page]) await p.waitForSelector('[data-testid="conn-lost"]', { state: "detached", timeout: 20000 });
     assert.equal(await alice.page.locator('[data-testid="turn"]').innerText(), before);

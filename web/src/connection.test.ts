@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { decisionContext, INITIAL, previewOf, reduce } from "./connection";
+import { describe, expect, it, vi } from "vitest";
+import { decisionContext, GameConnection, INITIAL, previewOf, reduce, RETRY_MAX_MS } from "./connection";
 import type { Command } from "./generated/Command";
 import type { PreviewResult } from "./generated/PreviewResult";
 import { line, lobby, state } from "./test/fixture";
@@ -63,5 +63,81 @@ describe("previews and reasons", () => {
     const s = reduce({ ...INITIAL, pending: "r4", error: "Not connected" }, { type: "welcome", viewer: { seat: 0 }, lobby });
     expect(s.pending).toBeNull();
     expect(s.error).toBeNull();
+  });
+});
+
+/** A WebSocket the test drives: opened, fed messages and dropped by hand. */
+class FakeSocket {
+  static readonly OPEN = 1;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: Array<{ type: string; commands?: Command[] }> = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: ((e: { code: number }) => void) | null = null;
+  constructor(public url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {}
+  up(s: ReturnType<typeof state>) {
+    this.readyState = 1;
+    this.onopen?.();
+    this.onmessage?.({ data: JSON.stringify({ type: "welcome", viewer: { seat: 0 }, lobby }) });
+    this.onmessage?.({ data: JSON.stringify({ type: "snapshot", state: s }) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({ code: 1006 });
+  }
+}
+
+describe("reconnecting", () => {
+  const cmd: Command = { type: "end_actions" };
+  const setup = () => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    vi.stubGlobal("WebSocket", FakeSocket);
+    return new GameConnection("abcdefghjk", "t0ken");
+  };
+  const teardown = (c: GameConnection) => {
+    c.close();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  };
+
+  it("asks again for the previews and reasons an open move panel waits for", () => {
+    const c = setup();
+    const s = state([cmd]);
+    FakeSocket.all[0].up(s);
+    c.preview([cmd]);
+    c.whyNot();
+    vi.advanceTimersByTime(100);
+    expect(FakeSocket.all[0].sent.map((m) => m.type).sort()).toEqual(["preview", "why_not"]);
+    // The answers are lost with the connection.
+    FakeSocket.all[0].drop();
+    vi.advanceTimersByTime(RETRY_MAX_MS);
+    expect(FakeSocket.all).toHaveLength(2);
+    FakeSocket.all[1].up(s);
+    vi.advanceTimersByTime(100);
+    const again = FakeSocket.all[1].sent;
+    expect(again.map((m) => m.type).sort()).toEqual(["preview", "why_not"]);
+    expect(again.find((m) => m.type === "preview")?.commands).toEqual([cmd]);
+    teardown(c);
+  });
+
+  it("waits at most five seconds between attempts, however many failed", () => {
+    const c = setup();
+    for (let i = 0; i < 12; i++) {
+      const n = FakeSocket.all.length;
+      FakeSocket.all[n - 1].drop();
+      expect(c.snap.link).toBe("lost");
+      expect(c.snap.retryIn).toBeLessThanOrEqual(RETRY_MAX_MS / 1000);
+      vi.advanceTimersByTime(RETRY_MAX_MS);
+      expect(FakeSocket.all).toHaveLength(n + 1);
+    }
+    teardown(c);
   });
 });

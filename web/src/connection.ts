@@ -140,6 +140,8 @@ export function reduce(s: Snapshot, m: ServerMessage): Snapshot {
 
 /** Most commands per preview message (the server's limit). */
 const PREVIEW_BATCH = 48;
+/** The longest wait between reconnection attempts ("Retry now" skips it). */
+export const RETRY_MAX_MS = 5000;
 
 export class GameConnection {
   snap: Snapshot = INITIAL;
@@ -156,6 +158,11 @@ export class GameConnection {
   private readonly session = Math.random().toString(36).slice(2, 10);
   private wanted: Command[] = [];
   private flush: ReturnType<typeof setTimeout> | null = null;
+  /** What the table asked about in the current decision context: asked
+   * again after a reconnection, whose welcome forgets every question on its
+   * way (an open move panel would otherwise wait for an answer forever). */
+  private interest: { ctx: string; commands: Command[]; whyNot: boolean } = { ctx: "", commands: [], whyNot: false };
+  private reconnected = false;
 
   constructor(
     private gameId: string,
@@ -195,6 +202,11 @@ export class GameConnection {
       // A refused preview (e.g. rate limited) may be asked for again.
       if (m.type === "welcome" || (m.type === "error" && m.request_id?.startsWith("p"))) this.askedFor.clear();
       this.set(reduce(this.snap, m));
+      if (m.type === "welcome") this.reconnected = true;
+      if (m.type === "snapshot" && this.reconnected) {
+        this.reconnected = false;
+        this.askAgain();
+      }
     };
     ws.onclose = (e) => {
       if (this.ws !== ws) return;
@@ -208,8 +220,18 @@ export class GameConnection {
     };
   }
 
+  /** After a reconnection: the questions of a decision context that did not
+   * change are asked again (a changed one is asked anew by the table). */
+  private askAgain() {
+    const { ctx, commands, whyNot } = this.interest;
+    if (!ctx || ctx !== decisionContext(this.snap.state)) return;
+    this.preview(commands);
+    if (whyNot) this.whyNot();
+  }
+
   private scheduleReconnect(delayMs?: number) {
-    const delay = delayMs ?? Math.min(15000, 500 * 2 ** this.attempt) * (0.75 + Math.random() * 0.5);
+    // Backs off from half a second to at most RETRY_MAX_MS (jitter included).
+    const delay = delayMs ?? Math.min(RETRY_MAX_MS, 500 * 2 ** this.attempt * (0.75 + Math.random() * 0.5));
     this.attempt++;
     const until = Date.now() + delay;
     this.set({ ...this.snap, link: "lost", retryIn: Math.ceil(delay / 1000) });
@@ -260,6 +282,9 @@ export class GameConnection {
   preview(commands: Command[]) {
     const ctx = decisionContext(this.snap.state);
     if (!ctx) return;
+    this.noteInterest(ctx);
+    const seen = new Set(this.interest.commands.map((c) => JSON.stringify(c)));
+    for (const c of commands) if (!seen.has(JSON.stringify(c))) this.interest.commands.push(c);
     for (const c of commands) if (!this.known(ctx, c)) this.wanted.push(c);
     if (this.wanted.length && !this.flush) {
       this.flush = setTimeout(() => {
@@ -279,9 +304,17 @@ export class GameConnection {
     }
   }
 
+  private noteInterest(ctx: string) {
+    if (this.interest.ctx !== ctx) this.interest = { ctx, commands: [], whyNot: false };
+  }
+
   /** Asks once per decision context for the rules' reasons behind refused board things. */
   whyNot() {
     const ctx = decisionContext(this.snap.state);
+    if (ctx) {
+      this.noteInterest(ctx);
+      this.interest.whyNot = true;
+    }
     if (!ctx || this.snap.refusalsAt === ctx || Object.entries(this.snap.asking).some(([id, c]) => id.startsWith("w") && c === ctx)) return;
     const request_id = `w${++this.counter}`;
     if (this.send({ type: "why_not", request_id }, true)) this.set({ ...this.snap, asking: { ...this.snap.asking, [request_id]: ctx } });

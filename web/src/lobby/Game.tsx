@@ -144,10 +144,7 @@ export function Game(props: { id: string; watch: boolean }) {
 
   if (snap.state && conn)
     return (
-      <>
-        {linkBanner}
-        <Table snap={snap} conn={conn} gameId={props.id} token={token} />
-      </>
+      <Table snap={snap} conn={conn} gameId={props.id} token={token} notice={linkBanner} />
     );
   return (
     <>

@@ -3,6 +3,7 @@
 // dock that stays in view with the viewer's turn and Action Points, the move
 // being composed with its preview, their own board and the log. On a phone,
 // one column, with the move panel as a sheet at the bottom.
+import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Command } from "../generated/Command";
 import type { LogLine } from "../generated/LogLine";
@@ -135,7 +136,7 @@ function LiveBoard(props: { others: PlayerView[]; log: LogLine[] }) {
   );
 }
 
-export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: string; token: string | null }) {
+export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: string; token: string | null; notice?: ComponentChildren }) {
   const { snap, conn } = props;
   const state = snap.state!;
   const me = snap.viewer && snap.viewer !== "spectator" ? snap.viewer.seat : null;
@@ -235,9 +236,9 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   return (
     <Ctx.Provider value={ctx}>
       <div class={`table ${me === null ? "spectating" : ""} ${composing ? "composing" : ""}`}>
-        <TopBar state={state} lobby={snap.lobby} me={me} pending={snap.pending !== null} onRules={() => setDrawer("rules")} onDevice={() => setDrawer("device")} onWebhook={() => setDrawer("webhook")} />
+        <TopBar notice={props.notice} state={state} lobby={snap.lobby} me={me} pending={snap.pending !== null} onRules={() => setDrawer("rules")} onDevice={() => setDrawer("device")} onWebhook={() => setDrawer("webhook")} />
         {snap.error ? (
-          <div class="error" role="alert" data-testid="error">
+          <div class="error toast" role="alert" data-testid="error">
             {snap.error}{" "}
             <button type="button" class="link-btn" onClick={() => conn.clearError()}>
               {T.dock.dismiss}

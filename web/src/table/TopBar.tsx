@@ -1,6 +1,7 @@
 // The bar that stays on top: turn and phase, whose move it is (with the Action
 // Points left), every seat in Initiative Order with presence and Fame, and the
 // menu (rules, another device, notifications).
+import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import type { GameState } from "../generated/GameState";
 import type { LobbyInfo } from "../generated/LobbyInfo";
@@ -27,6 +28,8 @@ function ClockChip(props: { c: SeatClock; opts: ClockOptions; seat: number }) {
 }
 
 export function TopBar(props: {
+  /** Shown under the bar and sticking with it (the lost connection). */
+  notice?: ComponentChildren;
   state: GameState;
   lobby: LobbyInfo | null;
   me: number | null;
@@ -123,6 +126,7 @@ export function TopBar(props: {
           );
         })}
       </ol>
+      {props.notice}
     </header>
   );
 }
