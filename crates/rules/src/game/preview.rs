@@ -78,6 +78,9 @@ pub enum Warning {
     DeclinesPerformance,
     #[error("a Power slot loses a Shard: its Power goes back to your hand")]
     PowerLeavesSlot,
+    /// Rulebook "End Turn Phase: Pay Wages": each Coin short costs 2 Fame.
+    #[error("Wages due at End Turn: {due}; Coins you have: {coins}. Unless you earn more this turn, you lose {fame} Fame")]
+    WagesShort { due: u32, coins: u32, fame: u32 },
 }
 
 /// What a command would do, as far as its player may know before sending it.
@@ -174,7 +177,7 @@ impl Game {
             _ => None,
         };
         Ok(Preview {
-            warnings: self.warnings(seat, cmd, &shown),
+            warnings: self.warnings(seat, cmd, &shown, &next),
             events: shown
                 .iter()
                 .filter_map(|e| e.redact(Viewer::Seat(seat)))
@@ -188,8 +191,20 @@ impl Game {
         })
     }
 
-    fn warnings(&self, seat: Seat, cmd: &Command, events: &[Event]) -> Vec<Warning> {
+    fn warnings(&self, seat: Seat, cmd: &Command, events: &[Event], next: &Game) -> Vec<Warning> {
         let mut out = Vec::new();
+        // A placement that raises Wages beyond the Coins the player has.
+        if next.wages_due(seat) > self.wages_due(seat) {
+            if let Some(w) = next.wages().into_iter().find(|w| w.seat == seat) {
+                if w.paid < w.due {
+                    out.push(Warning::WagesShort {
+                        due: w.due,
+                        coins: w.paid,
+                        fame: w.fame_lost,
+                    });
+                }
+            }
+        }
         let placed_without_ap = events
             .iter()
             .any(|e| matches!(e, Event::Placement(PlacementEvent::CharacterPlaced { seat: s, ap: 0, .. }) if *s == seat));
@@ -308,6 +323,46 @@ mod tests {
             .unwrap();
         assert!(p.warnings.contains(&Warning::NoActionPoints), "{p:?}");
         assert_eq!(p.ap_left, None);
+    }
+
+    /// A placement whose Wages the player cannot pay says what it will cost
+    /// (rulebook "End Turn Phase: Pay Wages": 2 Fame per Coin short); one the
+    /// player can pay says nothing.
+    #[test]
+    fn a_placement_beyond_the_coins_warns_of_the_fame_lost() {
+        let mut g = fixture::game(2);
+        g.players[0].cards[CharacterId::Apprentice1.index()] = Some(Location::Downtown);
+        g.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
+            cards: Vec::new(),
+        }));
+        g.phase = Phase::PlaceCharacters {
+            pos: 0,
+            acting: None,
+            done: false,
+        };
+        let place = Command::place(CharacterId::Apprentice1, Slot::Downtown(0), false);
+        g.players[0].coins = 0;
+        g.players[0].fame = 10;
+        let p = g.preview(Seat(0), &place).unwrap();
+        assert_eq!(p.wages_due, 1);
+        assert!(
+            p.warnings.contains(&Warning::WagesShort {
+                due: 1,
+                coins: 0,
+                fame: 2
+            }),
+            "{:?}",
+            p.warnings
+        );
+        g.players[0].coins = 1;
+        let p = g.preview(Seat(0), &place).unwrap();
+        assert!(
+            !p.warnings
+                .iter()
+                .any(|w| matches!(w, Warning::WagesShort { .. })),
+            "{:?}",
+            p.warnings
+        );
     }
 
     /// Giving a Trick back is never silent.
