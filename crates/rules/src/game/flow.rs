@@ -207,13 +207,25 @@ impl Game {
         if !self.is_waiting_for(seat) {
             return Err(RuleError::NotYourTurn);
         }
+        self.decide_waiting(seat, cmd, buffer)
+    }
+
+    /// `decide_into` for a seat the game waits for, with a command other
+    /// than Take Back: `legal_commands` checks that once for all the
+    /// candidates of a seat, not once per candidate.
+    pub(crate) fn decide_waiting(
+        &self,
+        seat: Seat,
+        cmd: &Command,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        debug_assert!(self.is_waiting_for(seat) && *cmd != Command::TakeBack);
         if self.alley.is_none() && cmd.is_dark_alley() {
             self.alley()?;
         }
         if !self.config.options.powers && cmd.is_powers() {
             self.powers_on()?;
         }
-        let mut out = std::mem::take(buffer);
         out.clear();
         use Command::*;
         match cmd {
@@ -230,7 +242,7 @@ impl Game {
             | Place { .. }
             | ReturnComponents { .. }
             | ReturnTrick { .. }
-            | Unassign { .. } => self.decide_turn_command(seat, cmd, &mut out)?,
+            | Unassign { .. } => self.decide_turn_command(seat, cmd, out)?,
             Buy { .. }
             | Hire { .. }
             | LearnTrick { .. }
@@ -245,19 +257,18 @@ impl Game {
             | SetDie { .. }
             | SetUpTrick { .. }
             | TakeCoins { .. }
-            | TakeLinkBonus { .. } => self.decide_action_command(seat, cmd, &mut out)?,
+            | TakeLinkBonus { .. } => self.decide_action_command(seat, cmd, out)?,
             DeclinePerformance | Perform { .. } => {
-                self.decide_performance_command(seat, cmd, &mut out)?
+                self.decide_performance_command(seat, cmd, out)?
             }
-            _ => self.decide_expansion_command(seat, cmd, &mut out)?,
+            _ => self.decide_expansion_command(seat, cmd, out)?,
         }
         // Magician Powers: opponents' Private Investments, and Powers whose
         // slot lost a Shard going back to the hand.
         if self.config.options.powers {
-            self.push_investments(seat, cmd, &mut out);
-            self.push_power_returns(&mut out);
+            self.push_investments(seat, cmd, out);
+            self.push_power_returns(out);
         }
-        *buffer = out;
         Ok(())
     }
 

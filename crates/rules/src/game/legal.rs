@@ -40,7 +40,7 @@ impl Game {
         }
         let mut cands = self.candidates(seat, prune);
         let mut scratch = Vec::with_capacity(8);
-        cands.retain(|c| self.decide_into(seat, c, &mut scratch).is_ok());
+        cands.retain(|c| self.decide_waiting(seat, c, &mut scratch).is_ok());
         cands
     }
 

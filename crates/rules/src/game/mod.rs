@@ -599,30 +599,15 @@ impl Game {
     /// (the situation), Magician Powers and the Academy's Secrets (lasting
     /// abilities), then the Dark Alley's cards (what a Character carries
     /// for one Action), Duel of Magicians and the Heir.
-    pub(crate) fn modifiers(&self) -> impl Iterator<Item = &'static dyn modifier::Modifier> {
+    pub(crate) fn modifiers(&self) -> modifier::Enabled {
         let o = &self.config.options;
-        let on = [
+        modifier::Enabled::of([
             o.dark_alley,
             o.powers,
             o.academy,
             o.dark_alley,
             o.duel,
             o.heir,
-        ];
-        // The base rules ask on every Action: a base game skips the loop.
-        let any = on.contains(&true);
-        let all: [&'static dyn modifier::Modifier; 6] = [
-            &dark_alley::Prophecies,
-            &powers::Powers,
-            &academy::Academy,
-            &dark_alley::Cards,
-            &duel::Duel,
-            &heir::Heir,
-        ];
-        let n = if any { all.len() } else { 0 };
-        on.into_iter()
-            .zip(all)
-            .take(n)
-            .filter_map(|(on, m)| on.then_some(m))
+        ])
     }
 }

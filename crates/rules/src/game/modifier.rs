@@ -289,6 +289,47 @@ pub(crate) trait Modifier: Sync {
     }
 }
 
+/// Every expansion's [`Modifier`], in the order they apply (see
+/// `Game::modifiers`).
+const ALL: [&dyn Modifier; 6] = [
+    &crate::game::dark_alley::Prophecies,
+    &crate::game::powers::Powers,
+    &crate::game::academy::Academy,
+    &crate::game::dark_alley::Cards,
+    &crate::game::duel::Duel,
+    &crate::game::heir::Heir,
+];
+
+/// The enabled expansions' modifiers, in order: a bit per entry of [`ALL`].
+/// The rules ask them on every Action and every candidate of
+/// `legal_commands`, so walking them costs a few instructions (none in a
+/// base game).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Enabled(u8);
+
+impl Enabled {
+    /// The modifiers whose entry of `on` is set.
+    #[inline]
+    pub(crate) fn of(on: [bool; ALL.len()]) -> Enabled {
+        let [a, b, c, d, e, f] = on.map(u8::from);
+        Enabled(a | b << 1 | c << 2 | d << 3 | e << 4 | f << 5)
+    }
+}
+
+impl Iterator for Enabled {
+    type Item = &'static dyn Modifier;
+
+    #[inline]
+    fn next(&mut self) -> Option<&'static dyn Modifier> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        ALL.get(i).copied()
+    }
+}
+
 impl Game {
     /// `value` as the enabled expansions change it, in their order.
     pub(crate) fn modified(&self, seat: Seat, number: Number, value: i64) -> i64 {

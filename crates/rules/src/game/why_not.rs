@@ -95,7 +95,7 @@ impl Game {
             .into_iter()
             .filter(|&l| l != Location::DarkAlley || self.alley.is_some())
             .filter(|&l| l != Location::Academy || self.academy.is_some())
-            .flat_map(Game::slots_of)
+            .flat_map(|l| Game::slots_of(l).iter().copied())
             .collect()
     }
 

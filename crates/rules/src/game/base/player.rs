@@ -191,10 +191,21 @@ impl Player {
 
     /// Component piles on the player board proper (not on Multi slots).
     pub fn board_piles(&self) -> usize {
-        Component::ALL
-            .iter()
-            .filter(|&&c| self.components[c.index()] > 0 && !self.multi_slots.contains(&Some(c)))
-            .count()
+        Player::piles_of(&self.components, &self.multi_slots)
+    }
+
+    /// The piles of `components` on the board proper, beside `multi_slots`.
+    pub(crate) fn piles_of(components: &[u8; 12], multi_slots: &[Option<Component>; 2]) -> usize {
+        let piles = components.iter().filter(|&&n| n > 0).count();
+        // The piles on the Multi slots (one type counted once).
+        let on_multi = match *multi_slots {
+            [Some(a), Some(b)] if a != b => {
+                usize::from(components[a.index()] > 0) + usize::from(components[b.index()] > 0)
+            }
+            [Some(c), _] | [None, Some(c)] => usize::from(components[c.index()] > 0),
+            [None, None] => 0,
+        };
+        piles - on_multi
     }
 
     pub fn meets_requirements(&self, trick: TrickId) -> bool {
@@ -280,5 +291,46 @@ impl crate::game::Game {
                 }
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Player;
+    use crate::model::Component::{self, *};
+
+    /// The piles on the board proper, one type at a time: a type with
+    /// Components counts unless a Multi slot holds it.
+    fn piles_by_type(components: &[u8; 12], multi: &[Option<Component>; 2]) -> usize {
+        Component::ALL
+            .iter()
+            .filter(|&&c| components[c.index()] > 0 && !multi.contains(&Some(c)))
+            .count()
+    }
+
+    /// "Player Setup" (the Manager's Multi Component slots): a pile there
+    /// takes no Component slot of the board, however the two slots are filled.
+    #[test]
+    fn multi_slot_piles_take_no_board_slot() {
+        let mut components = [0u8; 12];
+        components[Wood.index()] = 2;
+        components[Rope.index()] = 1;
+        components[Cog.index()] = 3;
+        for multi in [
+            [None, None],
+            [Some(Wood), None],
+            [None, Some(Rope)],
+            [Some(Wood), Some(Rope)],
+            [Some(Wood), Some(Wood)],
+            [Some(Glass), Some(Cog)],
+            [Some(Glass), Some(Mirror)],
+        ] {
+            assert_eq!(
+                Player::piles_of(&components, &multi),
+                piles_by_type(&components, &multi),
+                "{multi:?}"
+            );
+        }
+        assert_eq!(Player::piles_of(&components, &[Some(Wood), Some(Cog)]), 1);
     }
 }

@@ -135,7 +135,8 @@ impl Game {
         let apart = self.follows(Change::LowestSlotKeepsPerformanceSlotsApart);
         let performing = matches!(slot, Slot::Performance(_));
         let lowest = Game::slots_of(slot.location())
-            .into_iter()
+            .iter()
+            .copied()
             .filter(|&s| !apart || matches!(s, Slot::Performance(_)) == performing)
             .filter(|&s| self.check_slot(seat, character, s).is_ok())
             .map(|s| s.ap_modifier())

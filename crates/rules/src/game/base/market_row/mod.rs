@@ -20,7 +20,19 @@ pub(crate) const QUICK_ORDER_AP: u8 = 2;
 /// Whether `count` more of `c` fit: at most 3 counted (a Multi slot pile counts
 /// one more) and a new type needs a free Component slot on the board.
 pub(crate) fn room_for(p: &Player, c: Component, count: u8) -> Result<(), RuleError> {
-    let have = p.components[c.index()];
+    room_with(p, &p.components, c, count)
+}
+
+/// [`room_for`] with `components` on `p`'s board instead of its own (a Buy
+/// of several types checks each on top of the ones before, without copying
+/// the player).
+pub(crate) fn room_with(
+    p: &Player,
+    components: &[u8; 12],
+    c: Component,
+    count: u8,
+) -> Result<(), RuleError> {
+    let have = components[c.index()];
     let bonus = u8::from(p.multi_slots.contains(&Some(c)));
     // The board's room, as the expansions may raise it.
     let (piles, limit) = p.component_room();
@@ -31,7 +43,7 @@ pub(crate) fn room_for(p: &Player, c: Component, count: u8) -> Result<(), RuleEr
             RuleError::Market("you have as many of that Component as you may keep")
         });
     }
-    if have == 0 && bonus == 0 && p.board_piles() >= piles {
+    if have == 0 && bonus == 0 && Player::piles_of(components, &p.multi_slots) >= piles {
         return Err(RuleError::Market(
             "your Component slots are full (return some first)",
         ));
@@ -71,15 +83,17 @@ impl Game {
     ) -> Result<(u32, u32), RuleError> {
         let mut price = 0;
         let mut value = 0;
-        let mut after = self.player(seat).clone();
+        let p = self.player(seat);
+        // The Components bought so far, on top of the player's.
+        let mut components = p.components;
         for (c, n) in items.iter() {
             let u = unit(c).ok_or(RuleError::Market(
                 "that Component is not in the Market Row's stock",
             ))?;
             price += u * n as u32;
             value += c.price() * n as u32;
-            room_for(&after, c, n)?;
-            after.components[c.index()] += n;
+            room_with(p, &components, c, n)?;
+            components[c.index()] += n;
         }
         Ok((price, value))
     }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{MagicianId, TrickId};
 use crate::game::base::player::{CharState, OwnedTrick};
-use crate::game::{Game, Phase};
+use crate::game::{Game, Phase, Player};
 use crate::log::{an, coins, Log};
 use crate::model::{CharacterId, ComponentSet, Seat, Specialist, Symbol};
 
@@ -153,30 +153,13 @@ impl Game {
                 components,
                 trick,
             } => {
-                let p = &mut self.players[seat.index()];
-                p.characters[specialist.character().index()] = CharState::Home;
-                match specialist {
-                    Specialist::Manager => {
-                        let set = components.expect("Manager bonus");
-                        for (i, (c, n)) in set.iter().enumerate() {
-                            p.components[c.index()] += n;
-                            p.multi_slots[i] = Some(c);
-                        }
-                    }
-                    Specialist::Engineer => {
-                        let (t, symbol) = trick.expect("Engineer bonus");
-                        self.residence &= !(1 << t.0);
-                        p.tricks.push(OwnedTrick {
-                            trick: t,
-                            symbol,
-                            markers: 0,
-                            engineer_slot: true,
-                        });
-                    }
-                    Specialist::Assistant => {
-                        p.characters[CharacterId::Apprentice2.index()] = CharState::Home;
-                        p.assistant_slot = Some(CharacterId::Apprentice2);
-                    }
+                self.players[seat.index()].hire_starting_specialist(
+                    *specialist,
+                    *components,
+                    *trick,
+                );
+                if let Some((t, _)) = trick {
+                    self.residence &= !(1 << t.0);
                 }
                 if let Phase::SetupBoards {
                     pos,
@@ -204,6 +187,44 @@ impl Game {
                     p.coins = *c;
                 }
                 self.phase = Phase::StartTurn;
+            }
+        }
+    }
+}
+
+impl Player {
+    /// The starting Specialist joins the player's board with its bonus
+    /// (`SpecialistChosen`): the Manager's Components on the Multi slots,
+    /// the Engineer's Trick, the Assistant's second Apprentice. Only the
+    /// board changes, so set-up can work out the free Prepare on a copy of
+    /// the player rather than of the whole game.
+    pub(crate) fn hire_starting_specialist(
+        &mut self,
+        specialist: Specialist,
+        components: Option<ComponentSet>,
+        trick: Option<(TrickId, Symbol)>,
+    ) {
+        self.characters[specialist.character().index()] = CharState::Home;
+        match specialist {
+            Specialist::Manager => {
+                let set = components.expect("Manager bonus");
+                for (i, (c, n)) in set.iter().enumerate() {
+                    self.components[c.index()] += n;
+                    self.multi_slots[i] = Some(c);
+                }
+            }
+            Specialist::Engineer => {
+                let (t, symbol) = trick.expect("Engineer bonus");
+                self.tricks.push(OwnedTrick {
+                    trick: t,
+                    symbol,
+                    markers: 0,
+                    engineer_slot: true,
+                });
+            }
+            Specialist::Assistant => {
+                self.characters[CharacterId::Apprentice2.index()] = CharState::Home;
+                self.assistant_slot = Some(CharacterId::Apprentice2);
             }
         }
     }

@@ -172,7 +172,7 @@ impl Game {
             }
         }
         let p = self.player(seat);
-        let event = match *choice {
+        let (specialist, components, trick) = match *choice {
             SpecialistChoice::Manager { components } => {
                 if components.value() != 2 {
                     return Err(RuleError::BadComponents(
@@ -180,12 +180,7 @@ impl Game {
                     ));
                 }
                 check_manager_bonus(p, &components)?;
-                Event::Setup(SetupEvent::SpecialistChosen {
-                    seat,
-                    specialist: Specialist::Manager,
-                    components: Some(components),
-                    trick: None,
-                })
+                (Specialist::Manager, Some(components), None)
             }
             SpecialistChoice::Engineer { trick } => {
                 check_trick_id(trick)?;
@@ -202,33 +197,32 @@ impl Game {
                 let symbol = p
                     .free_symbol()
                     .ok_or(RuleError::TrickUnavailable("no Symbol Marker left"))?;
-                Event::Setup(SetupEvent::SpecialistChosen {
-                    seat,
-                    specialist: Specialist::Engineer,
-                    components: None,
-                    trick: Some((trick, symbol)),
-                })
+                (Specialist::Engineer, None, Some((trick, symbol)))
             }
-            SpecialistChoice::Assistant => Event::Setup(SetupEvent::SpecialistChosen {
-                seat,
-                specialist: Specialist::Assistant,
-                components: None,
-                trick: None,
-            }),
+            SpecialistChoice::Assistant => (Specialist::Assistant, None, None),
         };
-        out.push(event);
-        self.push_free_prepares(seat, out);
+        out.push(Event::Setup(SetupEvent::SpecialistChosen {
+            seat,
+            specialist,
+            components,
+            trick,
+        }));
+        // `legal_commands` checks every Manager bonus: copying the player,
+        // not the game, keeps that cheap.
+        let mut after = p.clone();
+        after.hire_starting_specialist(specialist, components, trick);
+        push_free_prepares_of(seat, &after, out);
         Ok(())
     }
 
-    /// The free Prepare of set-up: each starting Trick (the Engineer's too, with its
-    /// extra marker) whose Components the starting Components meet.
+    /// The free Prepare of the beginner set-up, on the game as the set-up
+    /// events `out` of `seat` leave it.
     fn push_free_prepares(&self, seat: Seat, out: &mut Vec<Event>) {
         let mut after = self.clone();
         for e in out.iter() {
             after.apply_event(e);
         }
-        after.push_free_prepares_into(seat, out);
+        push_free_prepares_of(seat, after.player(seat), out);
     }
 
     /// Moves set-up along: next stage, the beginner set-up, the starting order.
@@ -309,21 +303,6 @@ impl Game {
         out.extend(local);
     }
 
-    fn push_free_prepares_into(&self, seat: Seat, out: &mut Vec<Event>) {
-        let p = self.player(seat);
-        for t in &p.tricks {
-            if p.meets_requirements(t.trick) {
-                let markers = t.trick.card().markers + u8::from(t.engineer_slot);
-                out.push(Event::Workshop(WorkshopEvent::TrickPrepared {
-                    seat,
-                    trick: t.trick,
-                    markers,
-                    ap: 0,
-                }));
-            }
-        }
-    }
-
     /// Random starting Initiative Order; Coins 10/12/14/16 by slot (10/14 for two).
     pub(crate) fn push_starting_order(&self, out: &mut Vec<Event>) {
         let mut order: Vec<Seat> = self.seats().collect();
@@ -337,6 +316,22 @@ impl Game {
             coins[seat.index()] = self.modified(*seat, Number::StartingCoins, printed) as u32;
         }
         out.push(Event::Setup(SetupEvent::StartingOrder { order, coins }));
+    }
+}
+
+/// The free Prepare of set-up for `seat`'s board `p`: each starting Trick
+/// (the Engineer's too, with its extra marker) whose Components it meets.
+fn push_free_prepares_of(seat: Seat, p: &Player, out: &mut Vec<Event>) {
+    for t in &p.tricks {
+        if p.meets_requirements(t.trick) {
+            let markers = t.trick.card().markers + u8::from(t.engineer_slot);
+            out.push(Event::Workshop(WorkshopEvent::TrickPrepared {
+                seat,
+                trick: t.trick,
+                markers,
+                ap: 0,
+            }));
+        }
     }
 }
 

@@ -10,7 +10,7 @@ use crate::model::{CharacterId, Location, Seat};
 
 impl Game {
     pub(crate) fn in_assignment(&self) -> Result<(), RuleError> {
-        if self.phase != Phase::Assignment {
+        if !matches!(self.phase, Phase::Assignment) {
             return Err(RuleError::WrongTime(
                 "Assignment cards are placed during the Assignment phase",
             ));
@@ -21,6 +21,11 @@ impl Game {
     /// Assignment cards go under Characters in the Assignment phase (or
     /// later, where an expansion allows it).
     pub(crate) fn assigning(&self, seat: Seat, character: CharacterId) -> Result<(), RuleError> {
+        // The Assignment phase first: no expansion needs asking then (a
+        // late assignment happens while placing).
+        if matches!(self.phase, Phase::Assignment) {
+            return Ok(());
+        }
         if self.late_assignment(seat) == Some(character) && self.placing(seat).is_ok() {
             return Ok(());
         }

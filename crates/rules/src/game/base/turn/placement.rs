@@ -11,6 +11,51 @@ use crate::game::modifier::{Allowance, Done, Moment, Number, Use};
 use crate::game::{Acting, Event, Game, Phase};
 use crate::model::{CharacterId, Location, Seat, Slot, Weekday};
 
+const DOWNTOWN_SLOTS: [Slot; 4] = [
+    Slot::Downtown(0),
+    Slot::Downtown(1),
+    Slot::Downtown(2),
+    Slot::Downtown(3),
+];
+const MARKET_ROW_SLOTS: [Slot; 4] = [
+    Slot::MarketRow(0),
+    Slot::MarketRow(1),
+    Slot::MarketRow(2),
+    Slot::MarketRow(3),
+];
+const DARK_ALLEY_SLOTS: [Slot; 4] = [
+    Slot::DarkAlley(0),
+    Slot::DarkAlley(1),
+    Slot::DarkAlley(2),
+    Slot::DarkAlley(3),
+];
+const ACADEMY_SLOTS: [Slot; 4] = [
+    Slot::Academy(0),
+    Slot::Academy(1),
+    Slot::Academy(2),
+    Slot::Academy(3),
+];
+const WORKSHOP_SLOTS: [Slot; crate::board::WORKSHOP_SLOTS as usize] =
+    [Slot::Workshop(0), Slot::Workshop(1)];
+/// Per weekday its backstage slots, then its Performance slot.
+const THEATER_SLOTS: [Slot; 4 * (crate::board::BACKSTAGE_SLOTS as usize + 1)] = {
+    use Weekday::*;
+    [
+        Slot::Backstage(Thursday, 0),
+        Slot::Backstage(Thursday, 1),
+        Slot::Performance(Thursday),
+        Slot::Backstage(Friday, 0),
+        Slot::Backstage(Friday, 1),
+        Slot::Performance(Friday),
+        Slot::Backstage(Saturday, 0),
+        Slot::Backstage(Saturday, 1),
+        Slot::Performance(Saturday),
+        Slot::Backstage(Sunday, 0),
+        Slot::Backstage(Sunday, 1),
+        Slot::Performance(Sunday),
+    ]
+};
+
 impl Game {
     /// Characters still waiting to be placed: on the board with a card.
     pub(crate) fn to_place(&self, seat: Seat) -> impl Iterator<Item = CharacterId> + '_ {
@@ -111,24 +156,16 @@ impl Game {
         }
     }
 
-    /// Every slot of a Location, in board order.
-    pub(crate) fn slots_of(location: Location) -> Vec<Slot> {
+    /// Every slot of a Location, in board order. Fixed lists: placement
+    /// candidates and checks walk them for every Character.
+    pub(crate) fn slots_of(location: Location) -> &'static [Slot] {
         match location {
-            Location::Downtown => (0..4).map(Slot::Downtown).collect(),
-            Location::MarketRow => (0..4).map(Slot::MarketRow).collect(),
-            Location::DarkAlley => (0..4).map(Slot::DarkAlley).collect(),
-            Location::Academy => (0..4).map(Slot::Academy).collect(),
-            Location::Workshop => (0..crate::board::WORKSHOP_SLOTS)
-                .map(Slot::Workshop)
-                .collect(),
-            Location::Theater => Weekday::ALL
-                .into_iter()
-                .flat_map(|d| {
-                    (0..crate::board::BACKSTAGE_SLOTS)
-                        .map(move |i| Slot::Backstage(d, i))
-                        .chain(std::iter::once(Slot::Performance(d)))
-                })
-                .collect(),
+            Location::Downtown => &DOWNTOWN_SLOTS,
+            Location::MarketRow => &MARKET_ROW_SLOTS,
+            Location::DarkAlley => &DARK_ALLEY_SLOTS,
+            Location::Academy => &ACADEMY_SLOTS,
+            Location::Workshop => &WORKSHOP_SLOTS,
+            Location::Theater => &THEATER_SLOTS,
         }
     }
 
@@ -194,21 +231,29 @@ impl Game {
 
     pub(crate) fn can_place_anywhere(&self, seat: Seat, c: CharacterId) -> bool {
         self.placement_slots(seat, c)
-            .into_iter()
             .any(|s| self.check_slot(seat, c, s).is_ok())
     }
 
     /// The slots a Character's card may send it to: its Location's (every
     /// Location's in play where an expansion allows it).
-    pub(crate) fn placement_slots(&self, seat: Seat, c: CharacterId) -> Vec<Slot> {
-        if self.allowed(seat, Allowance::AnyLocation(c)) {
-            return Location::ALL
-                .into_iter()
-                .filter(|&l| self.in_play(l))
-                .flat_map(Game::slots_of)
-                .collect();
-        }
-        Game::slots_of(self.player(seat).cards[c.index()].expect("has a card"))
+    pub(crate) fn placement_slots(
+        &self,
+        seat: Seat,
+        c: CharacterId,
+    ) -> impl Iterator<Item = Slot> + '_ {
+        let any = self.allowed(seat, Allowance::AnyLocation(c));
+        let card = self.player(seat).cards[c.index()];
+        debug_assert!(any || card.is_some(), "has a card");
+        Location::ALL
+            .into_iter()
+            .filter(move |&l| {
+                if any {
+                    self.in_play(l)
+                } else {
+                    card == Some(l)
+                }
+            })
+            .flat_map(|l| Game::slots_of(l).iter().copied())
     }
 
     /// Action Points on placement: the Character's base (as the expansions

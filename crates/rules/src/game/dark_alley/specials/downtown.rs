@@ -262,13 +262,14 @@ impl Game {
             return Err(RuleError::Market("Investments buys 1 to 3 Components"));
         }
         let mut spent = 0;
-        let mut after = self.player(seat).clone();
+        let p = self.player(seat);
+        let mut components = p.components;
         for (c, n) in set.iter() {
             let unit = self
                 .unit_price(c)
                 .ok_or(RuleError::Market("that Component is not in stock"))?;
-            crate::game::base::market_row::room_for(&after, c, n)?;
-            after.components[c.index()] += n;
+            crate::game::base::market_row::room_with(p, &components, c, n)?;
+            components[c.index()] += n;
             spent += unit * n as u32;
             out.push(Event::MarketRow(MarketRowEvent::ComponentsBought {
                 seat,

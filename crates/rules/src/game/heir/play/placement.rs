@@ -147,7 +147,7 @@ impl Game {
         let heir = HEIR_SEAT;
         let ok = |s: Slot| self.check_slot(heir, c, s).is_ok();
         if loc != Location::Theater {
-            return Game::slots_of(loc).into_iter().find(|&s| ok(s));
+            return Game::slots_of(loc).iter().copied().find(|&s| ok(s));
         }
         let mut days = Weekday::ALL.to_vec();
         if !ready {
