@@ -11,7 +11,8 @@
 //!   (settings from environment variables).
 //! - [`store`]: `GameStore` with its Postgres and SQLite implementations;
 //!   [`replay`]: a stored game rebuilt through the rules; [`error`]: the one
-//!   error type; [`names`] (player names); [`commit`]: group commit of the
+//!   error type; [`names`] (player names); [`chat`] (who chats where, and
+//!   what a message may hold); [`commit`]: group commit of the
 //!   command log; [`outage`]: failing fast while the database is down.
 //! - [`sockets`]: the queues to a game's open sockets; [`render`]: messages
 //!   as JSON; [`request`]: what can be asked of a game and what it answers,
@@ -27,6 +28,7 @@
 //!   files); [`verify`]: the `verify` command.
 
 pub mod auth;
+pub mod chat;
 pub mod clocks;
 pub mod cluster;
 pub mod commit;
