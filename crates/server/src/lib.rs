@@ -321,9 +321,10 @@ fn default_max_connections() -> usize {
 #[cfg(feature = "ts")]
 pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::error::Error>> {
     use protocol::{
-        AddBotRequest, ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody, GameList,
-        GameRecord, HistoryView, JoinSeatRequest, JoinSeatResponse, LobbyInfo, RematchRequest,
-        RematchResponse, ServerMessage, StandInRequest, WebhookRequest,
+        AddBotRequest, ChatSettings, ChatSettingsRequest, ClientMessage, CreateGameRequest,
+        CreateGameResponse, ErrorBody, GameList, GameRecord, HistoryView, JoinSeatRequest,
+        JoinSeatResponse, LobbyInfo, RematchRequest, RematchResponse, ServerMessage,
+        StandInRequest, WebhookRequest,
     };
     use ts_rs::TS;
 
@@ -348,6 +349,8 @@ pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::err
     RematchResponse::export_all(&cfg)?;
     StandInRequest::export_all(&cfg)?;
     WebhookRequest::export_all(&cfg)?;
+    ChatSettingsRequest::export_all(&cfg)?;
+    ChatSettings::export_all(&cfg)?;
     let catalog = serde_json::to_string_pretty(&trickerion_rules::catalog())?;
     std::fs::write(dir.join("catalog.json"), catalog + "\n")?;
     Ok(())
