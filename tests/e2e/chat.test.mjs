@@ -93,3 +93,37 @@ test("two players and a spectator chat; HTML shows as text; chat survives a rest
   assert.deepEqual(dialogs, [], "no script ran from a message");
   assert.deepEqual(h.pageErrors, []);
 });
+
+test("players chat in the lobby before the start; the creator closes the spectators' chat", async () => {
+  const created = (await h.api("POST", "/api/games", { players: 2 })).body;
+  const id = created.game_id;
+  const annSeat = (await h.api("POST", `/api/games/${id}/seats/0`, { name: "Ann" })).body.seat_token;
+  const bobSeat = (await h.api("POST", `/api/games/${id}/seats/1`, { name: "Bob" })).body.seat_token;
+  const ann = await h.newPlayer(SIZES.desktop);
+  const bob = await h.newPlayer(SIZES.desktop);
+  const watcher = await h.newPlayer(SIZES.desktop);
+  const open = async (page, seat, token, creator) => {
+    await page.goto(`${h.base}/`);
+    await page.evaluate(([id, seat, token, creator]) => {
+      localStorage.setItem(`trickerion:seat:${id}`, JSON.stringify({ seat, token }));
+      if (creator) localStorage.setItem(`trickerion:creator:${id}`, creator);
+    }, [id, seat, token, creator]);
+    await page.goto(`${h.base}/g/${id}`);
+    await page.waitForSelector('[data-testid="chat-input"]');
+  };
+  await open(ann.page, 0, annSeat, created.creator_token);
+  await ann.page.fill('[data-testid="chat-input"]', "start when you are ready");
+  await ann.page.click('[data-testid="chat-send"]');
+  await open(bob.page, 1, bobSeat, null);
+  await until("Bob reads the lobby's chat", async () => (await lines(bob.page)).includes("start when you are ready"));
+  await ann.page.screenshot({ path: join(ARTIFACTS, "chat-lobby.png") });
+
+  await watcher.page.goto(`${h.base}/g/${id}`);
+  await watcher.page.waitForSelector('[data-testid="chat-name"]');
+  await ann.page.click('[data-testid="chat-channel-spectators"]');
+  await ann.page.click('[data-testid="chat-spectators-switch"]');
+  await until("the spectator sees the chat closed", async () => /closed the spectators' chat/.test(await watcher.page.locator('[data-testid="chat"]').innerText()));
+  assert.equal(await watcher.page.locator('[data-testid="chat-input"]').count(), 0);
+  assert.equal((await h.api("GET", `/api/games/${id}`)).body.spectator_chat, false);
+  assert.deepEqual(h.pageErrors, []);
+});

@@ -1050,5 +1050,9 @@ export const T = {
     close: "Close the chat",
     newTitle: (n: number) => `(${n}) New message — Trickerion`,
     spectator: "spectator",
+    sound: "Sound on new messages",
+    closeSpectators: "Close the spectators' chat",
+    openSpectators: "Open the spectators' chat",
+    muteForGame: (name: string) => `Mute ${name} in this game`,
   },
 };

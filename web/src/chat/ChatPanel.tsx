@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { ChatChannel } from "../generated/ChatChannel";
 import type { LobbyInfo } from "../generated/LobbyInfo";
 import type { GameConnection } from "../connection";
+import { api, tokens } from "../api";
 import { T } from "../text";
 import { MAX_CHAT_CHARS, muted, NO_MUTES, REACTIONS, unread, type ChatLog, type Mutes } from "./chat";
 
@@ -32,6 +33,47 @@ function usePhone(): boolean {
   return phone;
 }
 
+function chime() {
+  try {
+    const ac = new AudioContext();
+    const o = ac.createOscillator();
+    const g = ac.createGain();
+    o.frequency.value = 880;
+    g.gain.setValueAtTime(0.05, ac.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.0001, ac.currentTime + 0.25);
+    o.connect(g).connect(ac.destination);
+    o.start();
+    o.stop(ac.currentTime + 0.25);
+  } catch {
+    /* no audio: the title still says it */
+  }
+}
+
+/** While the page is hidden, new messages show in the tab's title (and, if
+ * this viewer asked for it, chime); the title the table set comes back when
+ * the page is looked at again. */
+function useNewMessageNotice(unreadNow: number, sound: boolean) {
+  const before = useRef<string | null>(null);
+  const last = useRef(unreadNow);
+  useEffect(() => {
+    const grew = unreadNow > last.current;
+    last.current = unreadNow;
+    if (!grew || !document.hidden) return;
+    if (before.current === null) before.current = document.title;
+    document.title = T.chat.newTitle(unreadNow);
+    if (sound) chime();
+  }, [unreadNow]);
+  useEffect(() => {
+    const back = () => {
+      if (document.hidden || before.current === null) return;
+      if (document.title.startsWith("(")) document.title = before.current;
+      before.current = null;
+    };
+    document.addEventListener("visibilitychange", back);
+    return () => document.removeEventListener("visibilitychange", back);
+  }, []);
+}
+
 export function ChatPanel(props: { chat: ChatLog; lobby: LobbyInfo | null; me: number | null; conn: Pick<GameConnection, "chat" | "olderChat">; gameId: string }) {
   const { chat, lobby, me } = props;
   const phone = usePhone();
@@ -43,24 +85,44 @@ export function ChatPanel(props: { chat: ChatLog; lobby: LobbyInfo | null; me: n
   const [mutes, setMutes] = useState<Mutes>(() => loadMutes(muteKey));
   const [seen, setSeen] = useState<Record<ChatChannel, number>>({ table: 0, spectators: 0 });
   const list = useRef<HTMLOListElement>(null);
+  const [sound, setSound] = useState(() => localStorage.getItem("trickerion:chat-sound") === "on");
+  const creator = tokens.creator(props.gameId);
+  const [creatorError, setCreatorError] = useState<string | null>(null);
   const spectatorsOpen = lobby?.spectator_chat ?? true;
   const channels: ChatChannel[] = me === null ? ["spectators"] : ["table", "spectators"];
   const visible = !phone || open;
+  // Messages count as read only while the page itself is looked at.
+  const [pageShown, setPageShown] = useState(!document.hidden);
+  useEffect(() => {
+    const on = () => setPageShown(!document.hidden);
+    document.addEventListener("visibilitychange", on);
+    return () => document.removeEventListener("visibilitychange", on);
+  }, []);
+  const reading = visible && pageShown;
   const messages = chat[channel];
   const lastId = messages.length ? messages[messages.length - 1].id : 0;
 
   // What is shown counts as read; the newest stays in view.
   useEffect(() => {
-    if (visible && seen[channel] < lastId) setSeen({ ...seen, [channel]: lastId });
+    if (reading && seen[channel] < lastId) setSeen({ ...seen, [channel]: lastId });
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [visible, channel, lastId]);
+  }, [reading, channel, lastId]);
 
   const counts = {
     table: me === null ? 0 : unread(chat.table, seen.table, me, mutes),
     spectators: spectatorsOpen ? unread(chat.spectators, seen.spectators, me, mutes) : 0,
   };
   const total = counts.table + counts.spectators;
+  useNewMessageNotice(total, sound);
+  const settings = async (change: { spectators_open?: boolean; mute?: string }) => {
+    setCreatorError(null);
+    try {
+      await api.chatSettings(props.gameId, change, creator!);
+    } catch (e) {
+      setCreatorError(e instanceof Error ? e.message : String(e));
+    }
+  };
   const setMuted = (m: Mutes) => {
     setMutes(m);
     localStorage.setItem(muteKey, JSON.stringify(m));
@@ -116,6 +178,11 @@ export function ChatPanel(props: { chat: ChatLog; lobby: LobbyInfo | null; me: n
                   <span class="who">{m.name}</span>
                   {m.seat === null ? <span class="muted small"> ({T.chat.spectator})</span> : null}{" "}
                   <span class="text">{m.text}</span>
+                  {creator && m.seat === null ? (
+                    <button type="button" class="link-btn small chat-game-mute" onClick={() => settings({ mute: m.name })} data-testid="chat-mute-name">
+                      {T.chat.muteForGame(m.name)}
+                    </button>
+                  ) : null}
                 </li>
               ))}
             </ol>
@@ -178,7 +245,30 @@ export function ChatPanel(props: { chat: ChatLog; lobby: LobbyInfo | null; me: n
                   {mutes.spectators ? T.chat.unmute : T.chat.muteSpectators}
                 </button>
               ) : null}
+          {creator && channel === "spectators" ? (
+            <button type="button" class="link-btn small" onClick={() => settings({ spectators_open: !spectatorsOpen })} data-testid="chat-spectators-switch">
+              {spectatorsOpen ? T.chat.closeSpectators : T.chat.openSpectators}
+            </button>
+          ) : null}
+          <label class="small">
+            <input
+              type="checkbox"
+              checked={sound}
+              onChange={(e) => {
+                const on = (e.target as HTMLInputElement).checked;
+                setSound(on);
+                localStorage.setItem("trickerion:chat-sound", on ? "on" : "off");
+              }}
+              data-testid="chat-sound"
+            />{" "}
+            {T.chat.sound}
+          </label>
         </div>
+        {creatorError ? (
+          <p class="error small" role="alert">
+            {creatorError}
+          </p>
+        ) : null}
       </section>
     </>
   );

@@ -127,3 +127,65 @@ describe("the chat panel", () => {
     expect(sent).toEqual([["spectators", "Well played", "Carol"]]);
   });
 });
+
+describe("new messages while the page is hidden", () => {
+  afterEach(() => {
+    Object.defineProperty(document, "hidden", { value: false, configurable: true });
+    document.title = "";
+  });
+
+  it("show in the tab's title, which comes back once the page is looked at", () => {
+    document.title = "Trickerion";
+    Object.defineProperty(document, "hidden", { value: true, configurable: true });
+    const root = document.createElement("div");
+    document.body.append(root);
+    const conn = { chat: () => true, olderChat: () => {} };
+    const show = (chat: typeof NO_CHAT) => act(() => render(<ChatPanel chat={chat} lobby={lobby} me={0} conn={conn} gameId="g1" />, root));
+    show(NO_CHAT);
+    show({ ...NO_CHAT, table: [msg(1, "your turn, slowpoke")] });
+    expect(document.title).toBe("(1) New message — Trickerion");
+    Object.defineProperty(document, "hidden", { value: false, configurable: true });
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(document.title).toBe("Trickerion");
+  });
+});
+
+describe("the creator's chat settings", () => {
+  it("closes the spectators' chat and mutes a spectator's name with the creator's token", async () => {
+    localStorage.setItem("trickerion:creator:g1", "creator-token");
+    const calls: [string, string, string | null, string][] = [];
+    const real = globalThis.fetch;
+    globalThis.fetch = (async (path: string, init: RequestInit) => {
+      calls.push([init.method!, path, (init.headers as Record<string, string>).Authorization ?? null, String(init.body)]);
+      return new Response(JSON.stringify({ spectators_open: false, muted: [] }), { status: 200 });
+    }) as typeof fetch;
+    try {
+      const root = document.createElement("div");
+      document.body.append(root);
+      const conn = { chat: () => true, olderChat: () => {} };
+      const chat = { ...NO_CHAT, spectators: [msg(1, "boo", null, "spectators")] };
+      act(() => render(<ChatPanel chat={chat} lobby={lobby} me={0} conn={conn} gameId="g1" />, root));
+      act(() => root.querySelector<HTMLButtonElement>('[data-testid="chat-channel-spectators"]')!.click());
+      await act(async () => root.querySelector<HTMLButtonElement>('[data-testid="chat-mute-name"]')!.click());
+      await act(async () => root.querySelector<HTMLButtonElement>('[data-testid="chat-spectators-switch"]')!.click());
+      expect(calls).toEqual([
+        ["PUT", "/api/games/g1/chat", "Bearer creator-token", JSON.stringify({ mute: "Carol" })],
+        ["PUT", "/api/games/g1/chat", "Bearer creator-token", JSON.stringify({ spectators_open: false })],
+      ]);
+    } finally {
+      globalThis.fetch = real;
+    }
+  });
+
+  it("offers nothing of the kind to others", () => {
+    const root = document.createElement("div");
+    document.body.append(root);
+    const chat = { ...NO_CHAT, spectators: [msg(1, "boo", null, "spectators")] };
+    act(() => render(<ChatPanel chat={chat} lobby={lobby} me={0} conn={{ chat: () => true, olderChat: () => {} }} gameId="g1" />, root));
+    act(() => root.querySelector<HTMLButtonElement>('[data-testid="chat-channel-spectators"]')!.click());
+    expect(root.querySelector('[data-testid="chat-mute-name"]')).toBeNull();
+    expect(root.querySelector('[data-testid="chat-spectators-switch"]')).toBeNull();
+  });
+});
