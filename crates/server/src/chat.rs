@@ -11,8 +11,6 @@
 //! information), stores them as sent (trimmed), and clients show them as
 //! text, never as HTML.
 
-use std::time::Duration;
-
 use tokio::time::Instant;
 
 use crate::engine::Viewer;
@@ -79,13 +77,23 @@ pub const CHAT_BURST: u32 = 5;
 /// Then one more each this many seconds.
 pub const CHAT_EVERY_SECS: u32 = 2;
 
-/// One socket's chat allowance: a token bucket of [`CHAT_BURST`] messages
-/// refilled one per [`CHAT_EVERY_SECS`], apart from the socket's allowance
-/// for all its messages, so a table stays readable.
+/// Spectators' messages one game takes at once, whoever sends them...
+pub const GALLERY_BURST: u32 = 20;
+/// ...then this many a second: a crowd of spectators, each within its own
+/// allowance, cannot keep the game's task busy storing chat.
+pub const GALLERY_PER_SEC: u32 = 4;
+
+/// A chat allowance, as a token bucket: one socket's (the default:
+/// [`CHAT_BURST`] messages refilled one per [`CHAT_EVERY_SECS`], apart from
+/// the socket's allowance for all its messages, so a table stays readable),
+/// or a game's spectators' channel's ([`ChatRate::gallery`]).
 #[derive(Debug)]
 pub struct ChatRate {
     tokens: f64,
     last: Instant,
+    burst: f64,
+    per_sec: f64,
+    refusal: fn() -> Error,
 }
 
 impl Default for ChatRate {
@@ -93,35 +101,51 @@ impl Default for ChatRate {
         ChatRate {
             tokens: f64::from(CHAT_BURST),
             last: Instant::now(),
+            burst: f64::from(CHAT_BURST),
+            per_sec: 1.0 / f64::from(CHAT_EVERY_SECS),
+            refusal: || Error::ChatRateLimited {
+                burst: CHAT_BURST,
+                every_secs: CHAT_EVERY_SECS,
+            },
         }
     }
 }
 
 impl ChatRate {
+    /// The allowance of one game's spectators' channel, all spectators together.
+    pub fn gallery() -> ChatRate {
+        ChatRate {
+            tokens: f64::from(GALLERY_BURST),
+            last: Instant::now(),
+            burst: f64::from(GALLERY_BURST),
+            per_sec: f64::from(GALLERY_PER_SEC),
+            refusal: || Error::ChatBusy,
+        }
+    }
+
     /// Takes one message from the allowance.
     ///
     /// # Errors
-    /// `ChatRateLimited` when none is left; nothing is taken then.
+    /// `ChatRateLimited` (a socket's) or `ChatBusy` (the spectators') when
+    /// none is left; nothing is taken then.
     pub fn take(&mut self) -> Result<(), Error> {
         let now = Instant::now();
-        let every = Duration::from_secs(u64::from(CHAT_EVERY_SECS)).as_secs_f64();
-        let refill = now.duration_since(self.last).as_secs_f64() / every;
-        self.tokens = (self.tokens + refill).min(f64::from(CHAT_BURST));
+        let refill = now.duration_since(self.last).as_secs_f64() * self.per_sec;
+        self.tokens = (self.tokens + refill).min(self.burst);
         self.last = now;
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             Ok(())
         } else {
-            Err(Error::ChatRateLimited {
-                burst: CHAT_BURST,
-                every_secs: CHAT_EVERY_SECS,
-            })
+            Err((self.refusal)())
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
     use crate::engine::Seat;
 
@@ -169,5 +193,12 @@ mod tests {
         assert!(rate.take().is_err());
         tokio::time::advance(Duration::from_millis(200)).await;
         assert!(rate.take().is_ok());
+        let mut gallery = ChatRate::gallery();
+        for _ in 0..GALLERY_BURST {
+            gallery.take().unwrap();
+        }
+        assert!(matches!(gallery.take(), Err(Error::ChatBusy)));
+        tokio::time::advance(Duration::from_millis(1000 / u64::from(GALLERY_PER_SEC))).await;
+        assert!(gallery.take().is_ok());
     }
 }

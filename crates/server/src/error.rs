@@ -99,6 +99,10 @@ pub enum Error {
     ChatForbidden(&'static str),
     #[error("the game's creator closed the spectators' chat")]
     ChatClosed,
+    /// The spectators of one game, together, post faster than the game
+    /// takes (see `chat::ChatRate::gallery`).
+    #[error("the spectators' chat is busy; wait a moment and send again")]
+    ChatBusy,
     /// The store did not confirm a chat message: it may or may not be kept
     /// (the game itself is not affected).
     #[error("the store did not confirm your chat message; it may or may not have been kept (reload to see)")]
@@ -138,7 +142,7 @@ impl Error {
             Error::OwnerUnreachable => ErrorCode::Unavailable,
             Error::ChatEmpty | Error::ChatNotText => ErrorCode::BadRequest,
             Error::ChatTooLong { .. } => ErrorCode::TooLarge,
-            Error::ChatRateLimited { .. } => ErrorCode::RateLimited,
+            Error::ChatRateLimited { .. } | Error::ChatBusy => ErrorCode::RateLimited,
             Error::ChatForbidden(_) | Error::ChatClosed => ErrorCode::Forbidden,
             Error::ChatNotConfirmed => ErrorCode::Unavailable,
         }

@@ -17,6 +17,7 @@ on_both_backends!(
     the_creator_closes_the_spectators_chat_and_mutes_a_name,
     bad_chat_is_refused_and_nothing_is_stored,
     a_socket_that_chats_too_fast_is_refused,
+    a_crowd_of_spectators_cannot_flood_the_game,
     chat_survives_a_restart_and_pages_back,
 );
 
@@ -351,6 +352,59 @@ async fn a_socket_that_chats_too_fast_is_refused(backend: Backend) {
         stored(&db, &game.game_id, ChatChannel::Table).await.len(),
         burst + 1
     );
+}
+
+/// Spectators each within their own allowance, together, are held to the
+/// game's allowance for its spectators' channel; the players' table and the
+/// game go on.
+async fn a_crowd_of_spectators_cannot_flood_the_game(backend: Backend) {
+    let (app, db) = spawn_app(backend).await;
+    let game = app.started_game(2).await;
+    let burst = trickerion_server::chat::CHAT_BURST as usize;
+    let gallery = trickerion_server::chat::GALLERY_BURST as usize;
+    let crowd = gallery / burst + 2;
+    let mut watchers = Vec::new();
+    for _ in 0..crowd {
+        watchers.push(app.connect(&game.game_id, None).await);
+    }
+    for (w, watcher) in watchers.iter_mut().enumerate() {
+        for i in 0..burst {
+            let message = json!({ "type": "chat", "request_id": format!("w{w}-{i}"), "channel": "spectators", "text": "wow", "name": format!("Fan{w}") });
+            watcher.send_text(message.to_string()).await;
+        }
+    }
+    let (mut acked, mut busy) = (0, 0);
+    for (w, watcher) in watchers.iter_mut().enumerate() {
+        for i in 0..burst {
+            let id = format!("w{w}-{i}");
+            let answer = watcher.wait(|m| m["request_id"] == id.as_str()).await;
+            if answer["type"] == "chat_ack" {
+                acked += 1;
+            } else {
+                assert_eq!(answer["error"], "rate_limited", "{answer}");
+                assert!(
+                    answer["message"].as_str().unwrap().contains("busy"),
+                    "{answer}"
+                );
+                busy += 1;
+            }
+        }
+    }
+    assert!(busy > 0, "{acked} taken, none refused");
+    assert!(acked >= gallery, "the burst is taken: {acked}");
+    assert_eq!(
+        stored(&db, &game.game_id, ChatChannel::Spectators)
+            .await
+            .len(),
+        acked
+    );
+    let mut p0 = app.connect(&game.game_id, Some(&game.tokens[0])).await;
+    assert_eq!(
+        say(&mut p0, "t", "table", "still here", None).await["type"],
+        "chat_ack"
+    );
+    let command = p0.legal()[0].clone();
+    assert_eq!(p0.play(&command, None).await["type"], "ack");
 }
 
 async fn chat_survives_a_restart_and_pages_back(backend: Backend) {

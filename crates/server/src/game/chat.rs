@@ -49,6 +49,8 @@ pub(super) struct Chat {
     spectators: Recent,
     /// The last message id given (or found in the store).
     last_id: u64,
+    /// The spectators' channel's allowance, all spectators together.
+    gallery: chat::ChatRate,
 }
 
 impl Chat {
@@ -57,6 +59,7 @@ impl Chat {
             table: Recent::new(&stored.table),
             spectators: Recent::new(&stored.spectators),
             last_id: stored.last_id,
+            gallery: chat::ChatRate::gallery(),
         }
     }
 
@@ -100,7 +103,11 @@ impl GameActor {
                 }
                 (Some(seat), holder.name.clone())
             }
-            Viewer::Spectator => (None, self.spectator_name(name)?),
+            Viewer::Spectator => {
+                let name = self.spectator_name(name)?;
+                self.chat.gallery.take()?;
+                (None, name)
+            }
         };
         let message = ChatMessage {
             id: self.chat.last_id + 1,
