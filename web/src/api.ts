@@ -1,4 +1,6 @@
 // The lobby's HTTP API and the tokens kept in localStorage.
+import type { ChatSettings } from "./generated/ChatSettings";
+import type { ChatSettingsRequest } from "./generated/ChatSettingsRequest";
 import type { CreateGameRequest } from "./generated/CreateGameRequest";
 import type { CreateGameResponse } from "./generated/CreateGameResponse";
 import type { ErrorBody } from "./generated/ErrorBody";
@@ -54,6 +56,8 @@ export const api = {
   webhook: (id: string, seat: number, url: string | null, token: string) =>
     call<null>("PUT", `/api/games/${id}/seats/${seat}/webhook`, { url }, token),
   rematch: (id: string, rotate: boolean, token: string) => call<RematchResponse>("POST", `/api/games/${id}/rematch`, { rotate }, token),
+  /** The creator opens or closes the spectators' chat, or mutes a spectator's name for the game. */
+  chatSettings: (id: string, change: ChatSettingsRequest, creatorToken: string) => call<ChatSettings>("PUT", `/api/games/${id}/chat`, change, creatorToken),
 };
 
 export interface SeatToken {

@@ -11,7 +11,9 @@ import type { Refusal } from "./generated/Refusal";
 import type { ServerMessage } from "./generated/ServerMessage";
 import type { ClientMessage } from "./generated/ClientMessage";
 import type { Viewer } from "./generated/Viewer";
+import type { ChatChannel } from "./generated/ChatChannel";
 import { T } from "./text";
+import { heard, history, NO_CHAT, type ChatLog } from "./chat/chat";
 
 export type Link = "connecting" | "open" | "lost";
 
@@ -37,6 +39,8 @@ export interface Snapshot {
   refusalsAt: string | null;
   /** Preview and why-not requests on their way: request id -> decision context. */
   asking: Record<string, string>;
+  /** The table's chat (see `chat/chat.ts`). */
+  chat: ChatLog;
 }
 
 export const INITIAL: Snapshot = {
@@ -53,6 +57,7 @@ export const INITIAL: Snapshot = {
   refusals: [],
   refusalsAt: null,
   asking: {},
+  chat: NO_CHAT,
 };
 
 /** FNV-1a, enough to tell decision contexts apart. */
@@ -101,8 +106,9 @@ function withState(s: Snapshot, state: GameState, log: LogLine[]): Snapshot {
 export function reduce(s: Snapshot, m: ServerMessage): Snapshot {
   switch (m.type) {
     case "welcome":
-      // A new connection: whatever was on its way is answered or lost.
-      return { ...s, viewer: m.viewer, lobby: m.lobby, link: "open", seatLost: false, pending: null, error: null };
+      // A new connection: whatever was on its way is answered or lost; the
+      // server sends the chat again after it.
+      return { ...s, viewer: m.viewer, lobby: m.lobby, link: "open", seatLost: false, pending: null, error: null, chat: NO_CHAT };
     case "lobby":
       return { ...s, lobby: m.lobby };
     case "snapshot":
@@ -115,6 +121,10 @@ export function reduce(s: Snapshot, m: ServerMessage): Snapshot {
     case "ack":
       return { ...s, pending: s.pending === m.request_id ? null : s.pending, error: null };
     case "error":
+      if (m.request_id !== undefined && m.request_id in s.chat.sending) {
+        const { [m.request_id]: _, ...sending } = s.chat.sending;
+        return { ...s, chat: { ...s.chat, sending, error: m.message } };
+      }
       if (m.request_id !== undefined && m.request_id in s.asking) {
         // A refused preview or why-not (e.g. rate limited): it may be asked again.
         const { [m.request_id]: _, ...asking } = s.asking;
@@ -135,6 +145,14 @@ export function reduce(s: Snapshot, m: ServerMessage): Snapshot {
     }
     case "pong":
       return s;
+    case "chat":
+      return { ...s, chat: heard(s.chat, m.message) };
+    case "chat_ack": {
+      const { [m.request_id]: _, ...sending } = s.chat.sending;
+      return { ...s, chat: { ...s.chat, sending, error: null } };
+    }
+    case "chat_history":
+      return { ...s, chat: history(s.chat, m.channel, m.messages, m.more, m.request_id !== undefined) };
   }
 }
 
@@ -331,6 +349,23 @@ export class GameConnection {
 
   resync() {
     this.send({ type: "resync" });
+  }
+
+  /** Posts in a chat channel (a spectator gives a name); false when not connected. */
+  chat(channel: ChatChannel, text: string, name?: string): boolean {
+    const request_id = `c${this.session}-${++this.counter}`;
+    if (!this.send({ type: "chat", request_id, channel, text, ...(name ? { name } : {}) }, true)) {
+      this.set({ ...this.snap, chat: { ...this.snap.chat, error: T.conn.notConnected } });
+      return false;
+    }
+    this.set({ ...this.snap, chat: { ...this.snap.chat, sending: { ...this.snap.chat.sending, [request_id]: channel }, error: null } });
+    return true;
+  }
+
+  /** Asks for a channel's messages before the oldest one shown. */
+  olderChat(channel: ChatChannel) {
+    const oldest = this.snap.chat[channel][0];
+    if (oldest) this.send({ type: "chat_history", request_id: `h${++this.counter}`, channel, before: oldest.id }, true);
   }
 
   clearError() {

@@ -82,6 +82,31 @@ pub enum Error {
     /// not run out within the wait.
     #[error("the server running this game does not answer; retry in a few seconds")]
     OwnerUnreachable,
+    /// A chat message with nothing in it once trimmed.
+    #[error("the chat message is empty")]
+    ChatEmpty,
+    #[error("the chat message has {chars} characters; the limit is {limit}")]
+    ChatTooLong { chars: usize, limit: usize },
+    /// Control characters other than line breaks and tabs (the text is
+    /// plain text, shown as it is).
+    #[error("the chat message holds control characters; send plain text")]
+    ChatNotText,
+    /// This socket sent chat faster than its allowance (see `chat::ChatRate`).
+    #[error("you are chatting too fast: at most {burst} messages at once, then one every {every_secs} s")]
+    ChatRateLimited { burst: u32, every_secs: u32 },
+    /// Who may post where (see `chat`): a sentence saying why not.
+    #[error("{0}")]
+    ChatForbidden(&'static str),
+    #[error("the game's creator closed the spectators' chat")]
+    ChatClosed,
+    /// The spectators of one game, together, post faster than the game
+    /// takes (see `chat::ChatRate::gallery`).
+    #[error("the spectators' chat is busy; wait a moment and send again")]
+    ChatBusy,
+    /// The store did not confirm a chat message: it may or may not be kept
+    /// (the game itself is not affected).
+    #[error("the store did not confirm your chat message; it may or may not have been kept (reload to see)")]
+    ChatNotConfirmed,
 }
 
 impl Error {
@@ -115,6 +140,11 @@ impl Error {
             Error::Broken(_) => ErrorCode::BrokenGame,
             Error::Remote { code, .. } => *code,
             Error::OwnerUnreachable => ErrorCode::Unavailable,
+            Error::ChatEmpty | Error::ChatNotText => ErrorCode::BadRequest,
+            Error::ChatTooLong { .. } => ErrorCode::TooLarge,
+            Error::ChatRateLimited { .. } | Error::ChatBusy => ErrorCode::RateLimited,
+            Error::ChatForbidden(_) | Error::ChatClosed => ErrorCode::Forbidden,
+            Error::ChatNotConfirmed => ErrorCode::Unavailable,
         }
     }
 

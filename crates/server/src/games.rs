@@ -153,6 +153,7 @@ impl Games {
             clock: request.clock,
             autostart: false,
             reserved: Vec::new(),
+            ..TableOptions::default()
         };
         self.create_with(config, table).await
     }
@@ -259,6 +260,7 @@ impl Games {
             clock: source.clock,
             autostart: true,
             reserved,
+            ..TableOptions::default()
         };
         let created = self.create_with(config, table).await?;
         let creator_hash = auth::hash_token(&created.creator_token);
@@ -402,7 +404,7 @@ impl Games {
             },
         };
         let loaded = match self.store.load_game(id).await {
-            Ok(Some(stored)) => match self.store.load_table(id).await {
+            Ok(Some(stored)) => match crate::store::load_table_and_chat(&*self.store, id).await {
                 Ok(table) => GameActor::spawn(
                     stored,
                     table,

@@ -11,7 +11,8 @@
 //!   (settings from environment variables).
 //! - [`store`]: `GameStore` with its Postgres and SQLite implementations;
 //!   [`replay`]: a stored game rebuilt through the rules; [`error`]: the one
-//!   error type; [`names`] (player names); [`commit`]: group commit of the
+//!   error type; [`names`] (player names); [`chat`] (who chats where, and
+//!   what a message may hold); [`commit`]: group commit of the
 //!   command log; [`outage`]: failing fast while the database is down.
 //! - [`sockets`]: the queues to a game's open sockets; [`render`]: messages
 //!   as JSON; [`request`]: what can be asked of a game and what it answers,
@@ -27,6 +28,7 @@
 //!   files); [`verify`]: the `verify` command.
 
 pub mod auth;
+pub mod chat;
 pub mod clocks;
 pub mod cluster;
 pub mod commit;
@@ -319,9 +321,10 @@ fn default_max_connections() -> usize {
 #[cfg(feature = "ts")]
 pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::error::Error>> {
     use protocol::{
-        AddBotRequest, ClientMessage, CreateGameRequest, CreateGameResponse, ErrorBody, GameList,
-        GameRecord, HistoryView, JoinSeatRequest, JoinSeatResponse, LobbyInfo, RematchRequest,
-        RematchResponse, SeatHeld, ServerMessage, StandInRequest, WebhookRequest,
+        AddBotRequest, ChatSettings, ChatSettingsRequest, ClientMessage, CreateGameRequest,
+        CreateGameResponse, ErrorBody, GameList, GameRecord, HistoryView, JoinSeatRequest,
+        JoinSeatResponse, LobbyInfo, RematchRequest, RematchResponse, SeatHeld, ServerMessage,
+        StandInRequest, WebhookRequest,
     };
     use ts_rs::TS;
 
@@ -347,6 +350,8 @@ pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::err
     RematchResponse::export_all(&cfg)?;
     StandInRequest::export_all(&cfg)?;
     WebhookRequest::export_all(&cfg)?;
+    ChatSettingsRequest::export_all(&cfg)?;
+    ChatSettings::export_all(&cfg)?;
     let catalog = serde_json::to_string_pretty(&trickerion_rules::catalog())?;
     std::fs::write(dir.join("catalog.json"), catalog + "\n")?;
     Ok(())

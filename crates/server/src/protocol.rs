@@ -444,6 +444,10 @@ pub struct LobbyInfo {
     /// database answers again (then the game reloads from what is stored).
     #[serde(default)]
     pub read_only: Option<String>,
+    /// Whether the spectators' chat is open (its creator may close it; then
+    /// nobody posts in it and nobody is sent it).
+    #[serde(default)]
+    pub spectator_chat: bool,
 }
 
 /// Body of every HTTP error, and the `code`/`message` of WebSocket errors.
@@ -534,7 +538,91 @@ pub enum ClientMessage {
         #[cfg_attr(feature = "ts", ts(optional))]
         request_id: Option<String>,
     },
+    /// Posts plain text in a chat channel (see [`ChatChannel`]): at most
+    /// [`MAX_CHAT_CHARS`] characters once trimmed. A seat posts under its
+    /// name; a spectator gives `name` (checked like a seat's name).
+    /// Answered with `chat_ack` once stored; everyone who reads the channel
+    /// (the sender too) then gets it as `chat`.
+    Chat {
+        request_id: String,
+        channel: ChatChannel,
+        text: String,
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        name: Option<String>,
+    },
+    /// Older messages of a channel: up to [`CHAT_PAGE`] before message id
+    /// `before` (the latest without it). Answered with `chat_history`.
+    ChatHistory {
+        request_id: String,
+        channel: ChatChannel,
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        before: Option<u64>,
+    },
 }
+
+/// The two chat channels of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ChatChannel {
+    /// The players' table: only seats post and read it (never spectators,
+    /// and a bot's seat never speaks).
+    Table,
+    /// Anyone watching posts here; players read it without posting. The
+    /// game's creator may close it.
+    Spectators,
+}
+
+/// One stored chat message. `text` is plain text: clients show it as text,
+/// never as HTML.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ChatMessage {
+    /// Counts the game's messages from 1 (both channels): later is larger.
+    pub id: u64,
+    pub channel: ChatChannel,
+    /// The seat that sent it; `null` for a spectator.
+    pub seat: Option<Seat>,
+    pub name: String,
+    pub text: String,
+    /// Unix milliseconds when the server stored it.
+    pub sent_at: u64,
+}
+
+/// `PUT /api/games/{id}/chat`, with the creator's token: opens or closes
+/// the spectators' chat, mutes or unmutes a spectator's name for the game.
+/// Answered with [`ChatSettings`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(deny_unknown_fields)]
+pub struct ChatSettingsRequest {
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub spectators_open: Option<bool>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub mute: Option<String>,
+    #[serde(default)]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub unmute: Option<String>,
+}
+
+/// A game's chat settings, as its creator set them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct ChatSettings {
+    pub spectators_open: bool,
+    /// Spectators' names that may not post in this game.
+    pub muted: Vec<String>,
+}
+
+/// Most characters of a chat message, after trimming.
+pub const MAX_CHAT_CHARS: usize = 500;
+
+/// Messages of a channel sent on connecting, and per `chat_history` page.
+pub const CHAT_PAGE: usize = 200;
 
 /// One command of a [`GameRecord`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -617,6 +705,19 @@ impl<'de> Deserialize<'de> for ClientMessage {
                 #[serde(default)]
                 request_id: Option<String>,
             },
+            Chat {
+                request_id: String,
+                channel: ChatChannel,
+                text: String,
+                #[serde(default)]
+                name: Option<String>,
+            },
+            ChatHistory {
+                request_id: String,
+                channel: ChatChannel,
+                #[serde(default)]
+                before: Option<u64>,
+            },
         }
         Ok(match Strict::deserialize(d)? {
             Strict::Command {
@@ -645,6 +746,26 @@ impl<'de> Deserialize<'de> for ClientMessage {
                 version,
             },
             Strict::Ping { request_id } => ClientMessage::Ping { request_id },
+            Strict::Chat {
+                request_id,
+                channel,
+                text,
+                name,
+            } => ClientMessage::Chat {
+                request_id,
+                channel,
+                text,
+                name,
+            },
+            Strict::ChatHistory {
+                request_id,
+                channel,
+                before,
+            } => ClientMessage::ChatHistory {
+                request_id,
+                channel,
+                before,
+            },
         })
     }
 }
@@ -657,7 +778,9 @@ const _ALL_VARIANTS: fn(&ClientMessage) = |m| match m {
     | ClientMessage::Preview { .. }
     | ClientMessage::WhyNot { .. }
     | ClientMessage::Undo { .. }
-    | ClientMessage::Ping { .. } => {}
+    | ClientMessage::Ping { .. }
+    | ClientMessage::Chat { .. }
+    | ClientMessage::ChatHistory { .. } => {}
 };
 
 /// One human-readable line of the game log, already redacted for its reader.
@@ -766,5 +889,20 @@ pub enum ServerMessage {
         #[serde(skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         request_id: Option<String>,
+    },
+    /// Your chat message `request_id` was stored as message `id`.
+    ChatAck { request_id: String, id: u64 },
+    /// A new message in a channel this socket reads.
+    Chat { message: ChatMessage },
+    /// Messages of a channel, oldest first: on connecting (the latest
+    /// [`CHAT_PAGE`] of each channel the socket reads that has any, without
+    /// `request_id`) and in answer to `chat_history`. `more`: older ones exist.
+    ChatHistory {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        request_id: Option<String>,
+        channel: ChatChannel,
+        messages: Vec<ChatMessage>,
+        more: bool,
     },
 }

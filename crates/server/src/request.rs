@@ -11,7 +11,10 @@ use trickerion_bot::BotLevel;
 
 use crate::engine::{Command, GameConfig, Seat};
 use crate::error::Error;
-use crate::protocol::{ClockOptions, LobbyInfo, RematchInfo, ServerMessage};
+use crate::protocol::{
+    ChatChannel, ChatSettings, ChatSettingsRequest, ClockOptions, LobbyInfo, RematchInfo,
+    ServerMessage,
+};
 use crate::sockets::{Member, Text};
 use crate::store::StoredBot;
 
@@ -110,6 +113,28 @@ pub enum Request {
         command: Command,
         version: Option<u64>,
     },
+    /// Posts `text` in `channel` for the member (see `chat`); answers the
+    /// message's id once it is stored, after which its readers are sent it.
+    Chat {
+        member: Member,
+        channel: ChatChannel,
+        text: String,
+        /// A spectator's name (seats post under their own).
+        name: Option<String>,
+    },
+    /// Up to a page of `channel`'s messages before id `before` (a
+    /// `chat_history` message).
+    ChatHistory {
+        member: Member,
+        request_id: String,
+        channel: ChatChannel,
+        before: Option<u64>,
+    },
+    /// The creator opens or closes the spectators' chat, or mutes a name.
+    ChatSettings {
+        creator_token_hash: String,
+        change: ChatSettingsRequest,
+    },
 }
 
 impl Request {
@@ -120,6 +145,7 @@ impl Request {
             self,
             Request::Lobby
                 | Request::SeatOf { .. }
+                | Request::ChatHistory { .. }
                 | Request::RematchSource { .. }
                 | Request::Snapshot { .. }
                 | Request::Preview { .. }
@@ -139,6 +165,8 @@ pub enum Reply {
     RematchSource(RematchSource),
     Message(Box<ServerMessage>),
     Version(u64),
+    ChatPosted(ChatPosted),
+    ChatSettings(ChatSettings),
     #[serde(serialize_with = "as_str")]
     Text(Text),
 }
@@ -153,6 +181,12 @@ pub struct Joined {
     pub seat: Seat,
     /// A seat taken anew (not a holder's move).
     pub claimed: bool,
+}
+
+/// Answer to a chat post: the stored message's id.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+pub struct ChatPosted {
+    pub id: u64,
 }
 
 /// A finished game's options and seats, for its rematch.
@@ -204,6 +238,8 @@ answers!(
     Joined => Joined,
     RematchSource => RematchSource,
     u64 => Version,
+    ChatPosted => ChatPosted,
+    ChatSettings => ChatSettings,
 );
 
 impl Answer for ServerMessage {
@@ -253,6 +289,8 @@ impl Reply {
             Reply::RematchSource(_) => "a rematch source",
             Reply::Message(_) => "a message",
             Reply::Version(_) => "a version",
+            Reply::ChatPosted(_) => "a chat message id",
+            Reply::ChatSettings(_) => "chat settings",
             Reply::Text(_) => "a rendered message",
         }
     }

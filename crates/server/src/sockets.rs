@@ -184,6 +184,18 @@ impl Sockets {
         self.forget_closed()
     }
 
+    /// Queues the same message for every socket not lagging whose viewer
+    /// `to` picks (a chat channel's readers). Returns how many sockets
+    /// turned out closed (they are forgotten).
+    pub fn broadcast_to(&mut self, message: &Text, to: impl Fn(Viewer) -> bool) -> usize {
+        for socket in &mut self.list {
+            if !socket.lagged && to(socket.member.viewer) {
+                push(socket, Outgoing::Text(message.clone()));
+            }
+        }
+        self.forget_closed()
+    }
+
     /// Queues for each socket the message `render` makes for its viewer,
     /// rendering once per viewer. Lagging sockets with room again get
     /// `resync(viewer)` instead (a lobby and a snapshot). Returns how many

@@ -94,6 +94,29 @@ async fn a_backup_under_load_restores_every_game(backend: Backend) {
     let (lobby_id, _) = app.create(json!({ "players": 3, "listed": true })).await;
     app.join(&lobby_id, 1, "Alma").await;
     let source = db.store().await;
+    // Its chat, in both channels (written as the game's task writes it).
+    use trickerion_server::protocol::{ChatChannel, ChatMessage};
+    let said = [
+        (
+            1,
+            ChatChannel::Table,
+            Some(trickerion_server::engine::Seat(1)),
+            "Alma",
+            "<b>hi</b>",
+        ),
+        (2, ChatChannel::Spectators, None, "Carol", "good luck"),
+    ];
+    for (id, channel, seat, name, text) in said {
+        let message = ChatMessage {
+            id,
+            channel,
+            seat,
+            name: name.into(),
+            text: text.into(),
+            sent_at: 1_767_225_600_000 + id,
+        };
+        source.append_chat(&lobby_id, &message).await.unwrap();
+    }
     let commands = |store: std::sync::Arc<dyn trickerion_server::store::GameStore>,
                     ids: Vec<String>| async move {
         let mut n = 0;
@@ -181,6 +204,21 @@ async fn a_backup_under_load_restores_every_game(backend: Backend) {
             );
             assert_eq!(a.options, b.options, "{id}");
         }
+        // The lobby's chat came along, both channels, as it was.
+        for channel in [ChatChannel::Table, ChatChannel::Spectators] {
+            assert_eq!(
+                restored
+                    .chat_page(&lobby_id, channel, None, 10)
+                    .await
+                    .unwrap(),
+                source
+                    .chat_page(&lobby_id, channel, None, 10)
+                    .await
+                    .unwrap(),
+                "{channel:?}"
+            );
+        }
+        assert_eq!(restored.last_chat_id(&lobby_id).await.unwrap(), 2);
         // The listed lobby is listed again.
         let (listed, _) = restored.list_games(0, 10).await.unwrap();
         assert_eq!(

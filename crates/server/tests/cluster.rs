@@ -4,7 +4,8 @@
 //! spectators on every node see the same versions; killing the owner with
 //! SIGKILL moves the game to another node without losing or doubling an
 //! acknowledged command; a paused owner whose game was taken over stops; a
-//! node stopped with SIGTERM hands its games over at once.
+//! node stopped with SIGTERM hands its games over at once; chat posted on
+//! one node reaches its readers on every node.
 //!
 //! Postgres only (SQLite is single-node). Skipped with a warning when
 //! Postgres or NATS (127.0.0.1:4222, or TEST_NATS_URL) is missing, unless
@@ -619,4 +620,103 @@ async fn a_cluster_node_refuses_sqlite() {
         panic!("a cluster node started on SQLite");
     };
     assert!(e.contains("SQLite serves one node only"), "{e}");
+}
+
+/// Chat across nodes: each player and spectator on its own node; messages
+/// posted through either node are stored once and reach the channel's
+/// readers on both, in one order, and the spectators' channel closed
+/// through a node that does not run the game is closed on both.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_reaches_viewers_on_every_node() {
+    if !cluster_available().await {
+        return;
+    }
+    let db = TestDb::new(Backend::Postgres).await;
+    let nodes = start_cluster(&db, 2, &[]).await;
+    let (game, creator) = nodes[0].app.create(json!({ "players": 2 })).await;
+    let tokens = [
+        nodes[0].app.join(&game, 0, "Ann").await,
+        nodes[1].app.join(&game, 1, "Bob").await,
+    ];
+    nodes[1].app.start(&game, &creator).await;
+    let mut ann = nodes[0].app.connect(&game, Some(&tokens[0])).await;
+    let mut bob = nodes[1].app.connect(&game, Some(&tokens[1])).await;
+    let mut watchers = [
+        nodes[0].app.connect(&game, None).await,
+        nodes[1].app.connect(&game, None).await,
+    ];
+    let send = |id: &str, channel: &str, text: &str, name: Option<&str>| {
+        let mut m = json!({ "type": "chat", "request_id": id, "channel": channel, "text": text });
+        if let Some(name) = name {
+            m["name"] = json!(name);
+        }
+        m.to_string()
+    };
+    ann.send_text(send("a1", "table", "hello from node 0", None))
+        .await;
+    bob.send_text(send("b1", "table", "hello from node 1", None))
+        .await;
+    watchers[1]
+        .send_text(send(
+            "w1",
+            "spectators",
+            "watching from node 1",
+            Some("Wat"),
+        ))
+        .await;
+    for (client, id) in [(&mut ann, "a1"), (&mut bob, "b1"), (&mut watchers[1], "w1")] {
+        let ack = client
+            .wait(|m| (m["type"] == "chat_ack" || m["type"] == "error") && m["request_id"] == id)
+            .await;
+        assert_eq!(ack["type"], "chat_ack", "{ack}");
+    }
+    let mut heard = Vec::new();
+    for client in [&mut ann, &mut bob] {
+        let mut texts = Vec::new();
+        for _ in 0..3 {
+            let m = client.wait(|m| m["type"] == "chat").await;
+            texts.push(m["message"]["text"].as_str().unwrap().to_string());
+        }
+        heard.push(texts);
+    }
+    assert_eq!(
+        heard[0], heard[1],
+        "the same messages in the same order on both nodes"
+    );
+    assert_eq!(heard[0].len(), 3);
+    // The spectator on node 0 gets the spectators' message, never the table's.
+    let m = watchers[0].wait(|m| m["type"] == "chat").await;
+    assert_eq!(m["message"]["text"], "watching from node 1");
+    assert!(!watchers[0].inbox.iter().any(|m| m["type"] == "chat"));
+    let store = db.store().await;
+    let (table, _) = store
+        .chat_page(
+            &game,
+            trickerion_server::protocol::ChatChannel::Table,
+            None,
+            10,
+        )
+        .await
+        .unwrap();
+    assert_eq!(table.len(), 2, "each message stored once");
+    // Closed through either node, the spectators' chat is closed for all.
+    for node in &nodes {
+        let (status, settings) = node
+            .app
+            .put(
+                &format!("/api/games/{game}/chat"),
+                json!({ "spectators_open": false }),
+                Some(&creator),
+            )
+            .await;
+        assert_eq!((status, &settings["spectators_open"]), (200, &json!(false)));
+    }
+    for (i, watcher) in watchers.iter_mut().enumerate() {
+        let id = format!("closed{i}");
+        watcher
+            .send_text(send(&id, "spectators", "still here?", Some("Wat")))
+            .await;
+        let refused = watcher.wait(|m| m["request_id"] == id).await;
+        assert_eq!(refused["error"], "forbidden", "{refused}");
+    }
 }

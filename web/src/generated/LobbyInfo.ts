@@ -54,4 +54,9 @@ broken: string | null,
  * last write, so the table shows the last acknowledged move until the
  * database answers again (then the game reloads from what is stored).
  */
-read_only: string | null, };
+read_only: string | null, 
+/**
+ * Whether the spectators' chat is open (its creator may close it; then
+ * nobody posts in it and nobody is sent it).
+ */
+spectator_chat: boolean, };

@@ -154,6 +154,7 @@ export function Game(props: { id: string; watch: boolean }) {
         watch={props.watch}
         snap={snap}
         token={token}
+        conn={conn}
         onJoined={(seat, t) => {
           tokens.setSeat(props.id, { seat, token: t });
           setToken(t);

@@ -3,7 +3,8 @@
 import { useState } from "preact/hooks";
 import { api, tokens } from "../api";
 import type { BotLevel } from "../generated/BotLevel";
-import type { Snapshot } from "../connection";
+import type { GameConnection, Snapshot } from "../connection";
+import { ChatPanel } from "../chat/ChatPanel";
 import { difficultyName, optionsText, T } from "../text";
 import { RulesDrawer } from "../table/Drawers";
 import { ProvisionalNotice } from "../powers/ProvisionalNotice";
@@ -16,6 +17,8 @@ export function Lobby(props: {
   token: string | null;
   onJoined(seat: number, token: string): void;
   onLeft(): void;
+  /** The game's socket, for the chat while the table fills. */
+  conn?: Pick<GameConnection, "chat" | "olderChat"> | null;
 }) {
   const { snap, id } = props;
   const lobby = snap.lobby;
@@ -212,6 +215,11 @@ export function Lobby(props: {
           ) : null}
         </div>
       )}
+      {props.conn && lobby && snap.viewer ? (
+        <div class="lobby-chat">
+          <ChatPanel chat={snap.chat} lobby={lobby} me={mySeat} conn={props.conn} gameId={id} />
+        </div>
+      ) : null}
       {rules ? <RulesDrawer close={() => setRules(false)} /> : null}
     </main>
   );

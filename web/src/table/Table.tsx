@@ -32,6 +32,7 @@ import { Log } from "./Log";
 import { SetupPanel } from "./SetupPanel";
 import { TopBar } from "./TopBar";
 import { selectAcademyContent } from "../academy/cards";
+import { ChatPanel } from "../chat/ChatPanel";
 
 function beep() {
   try {
@@ -285,11 +286,13 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
               {own ? <OwnBoard p={own} /> : null}
               {state.status !== "finished" ? <LegalList setSel={setSel} /> : null}
               <Log log={snap.log} lookBack={setHistAt} current={state.version} heirSeat={heirSeat} />
+              <ChatPanel chat={snap.chat} lobby={snap.lobby} me={me} conn={conn} gameId={props.gameId} />
             </aside>
           ) : (
             <aside class="dock spectator" aria-label={T.area.log}>
               <SeatCare gameId={props.gameId} lobby={snap.lobby} me={me} token={props.token} finished={state.status === "finished"} />
               <Log log={snap.log} lookBack={setHistAt} current={state.version} heirSeat={heirSeat} />
+              <ChatPanel chat={snap.chat} lobby={snap.lobby} me={me} conn={conn} gameId={props.gameId} />
             </aside>
           )}
         </div>

@@ -97,4 +97,5 @@ export const lobby: LobbyInfo = {
   rematch: null,
   broken: null,
   read_only: null,
+  spectator_chat: true,
 };

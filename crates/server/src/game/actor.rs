@@ -100,6 +100,8 @@ pub struct GameActor {
     pub(super) bots: Bots,
     /// Presence, stand-ins, clocks, webhooks, rematch.
     pub(super) table: Table,
+    /// The latest chat messages, sent to sockets as they connect.
+    pub(super) chat: super::chat::Chat,
     /// On a node of a cluster: this game's lease, renewed while it runs.
     lease: Option<HeldLease>,
     /// When the task last did something other than renewing its lease (the
@@ -140,6 +142,7 @@ impl GameActor {
                 bots.seat(*seat, s.level, bot_seed(s.seed, version));
             }
         }
+        let chat = super::chat::Chat::new(&stored_table.chat);
         let table = Table::new(stored_table, players, settings.table.clock.now_ms());
         let legal = (0..players)
             .map(|s| SeatLegal::new(game.legal_commands(Seat(s)), version))
@@ -167,6 +170,7 @@ impl GameActor {
             read_only: None,
             bots,
             table,
+            chat,
             lease: lease.map(HeldLease::new),
             busy_at: tokio::time::Instant::now(),
         };
@@ -400,6 +404,25 @@ impl GameActor {
                 self.timed_command(member, request_id, command, version, false)
                     .await?,
             ),
+            Request::Chat {
+                member,
+                channel,
+                text,
+                name,
+            } => Reply::ChatPosted(self.post_chat(member, channel, &text, name).await?),
+            Request::ChatHistory {
+                member,
+                request_id,
+                channel,
+                before,
+            } => Reply::Message(Box::new(
+                self.chat_history(member, request_id, channel, before)
+                    .await?,
+            )),
+            Request::ChatSettings {
+                creator_token_hash,
+                change,
+            } => Reply::ChatSettings(self.set_chat(&creator_token_hash, change).await?),
         })
     }
 

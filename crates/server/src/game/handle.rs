@@ -12,8 +12,10 @@ use trickerion_bot::BotLevel;
 use crate::cluster::Remote;
 use crate::engine::{Command, Seat};
 use crate::error::Error;
-use crate::protocol::{LobbyInfo, RematchInfo, ServerMessage};
-use crate::request::{self, Answer, Joined, RematchSource, Rendered, Reply, Request};
+use crate::protocol::{
+    ChatChannel, ChatSettings, ChatSettingsRequest, LobbyInfo, RematchInfo, ServerMessage,
+};
+use crate::request::{self, Answer, ChatPosted, Joined, RematchSource, Rendered, Reply, Request};
 use crate::sockets::{Connection, Member, Text};
 
 /// What a game's task takes in: the requests any node may send, and the
@@ -274,6 +276,57 @@ impl GameHandle {
             request_id,
             command,
             version,
+        })
+        .await
+    }
+}
+
+impl GameHandle {
+    /// Posts a chat message for the member; answers its id once stored.
+    pub async fn chat(
+        &self,
+        member: Member,
+        channel: ChatChannel,
+        text: String,
+        name: Option<String>,
+    ) -> Result<u64, Error> {
+        let ChatPosted { id } = self
+            .ask(Request::Chat {
+                member,
+                channel,
+                text,
+                name,
+            })
+            .await?;
+        Ok(id)
+    }
+
+    /// A page of a channel's older messages (a `chat_history` message).
+    pub async fn chat_history(
+        &self,
+        member: Member,
+        request_id: String,
+        channel: ChatChannel,
+        before: Option<u64>,
+    ) -> Result<ServerMessage, Error> {
+        self.ask(Request::ChatHistory {
+            member,
+            request_id,
+            channel,
+            before,
+        })
+        .await
+    }
+
+    /// The creator changes the game's chat settings.
+    pub async fn chat_settings(
+        &self,
+        creator_token_hash: String,
+        change: ChatSettingsRequest,
+    ) -> Result<ChatSettings, Error> {
+        self.ask(Request::ChatSettings {
+            creator_token_hash,
+            change,
         })
         .await
     }

@@ -64,6 +64,7 @@ pub fn broken_lobby(stored: &StoredGame, reason: String) -> LobbyInfo {
         rematch: None,
         broken: Some(reason),
         read_only: None,
+        spectator_chat: false,
     }
 }
 
@@ -102,6 +103,7 @@ impl GameActor {
                 .read_only
                 .is_some()
                 .then(|| Error::ReadOnly.client_message()),
+            spectator_chat: !self.table.options.spectator_chat_closed,
         }
     }
 
@@ -548,6 +550,7 @@ impl GameActor {
             let snapshot = self.snapshot(member.viewer);
             self.sockets.send_to(id, snapshot);
         }
+        self.send_chat_history(id, member.viewer);
         self.lobby_changed();
         let counted = Counted {
             game: Some(game),

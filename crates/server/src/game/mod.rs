@@ -15,9 +15,11 @@
 //! - `bots`: the bots at the table; `courtesies` and `table`: presence,
 //!   stand-ins, clocks, webhooks, rematch.
 //! - `lease`: the game's lease on a node of a cluster.
+//! - `chat`: the table's two chat channels (the rules are `crate::chat`).
 
 mod actor;
 mod bots;
+mod chat;
 mod courtesies;
 mod handle;
 mod lease;

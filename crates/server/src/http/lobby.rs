@@ -14,9 +14,9 @@ use crate::engine::Seat;
 use crate::error::Error;
 use crate::names::check_name;
 use crate::protocol::{
-    AddBotRequest, CreateGameRequest, CreateGameResponse, GameList, JoinSeatRequest,
-    JoinSeatResponse, LobbyInfo, RematchRequest, RematchResponse, SeatHeld, StandInRequest,
-    WebhookRequest,
+    AddBotRequest, ChatSettings, ChatSettingsRequest, CreateGameRequest, CreateGameResponse,
+    GameList, JoinSeatRequest, JoinSeatResponse, LobbyInfo, RematchRequest, RematchResponse,
+    SeatHeld, StandInRequest, WebhookRequest,
 };
 use crate::serve::Peer;
 
@@ -45,6 +45,28 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/games/{id}/seat", get(seat_of))
         .route("/games/{id}/start", post(start_game))
         .route("/games/{id}/rematch", post(rematch))
+        .route("/games/{id}/chat", put(chat_settings))
+}
+
+/// `PUT /api/games/{id}/chat` with the creator's token: the spectators'
+/// chat opened or closed, a spectator's name muted or unmuted.
+#[tracing::instrument(skip_all, fields(game_id = %id))]
+async fn chat_settings(
+    State(app): State<AppState>,
+    UrlPath(id): UrlPath<String>,
+    headers: HeaderMap,
+    body: Result<Json<ChatSettingsRequest>, JsonRejection>,
+) -> Result<Json<ChatSettings>, Error> {
+    let change = json_body(body)?;
+    let token_hash = token_hash(&headers, CREATOR_TOKEN)?;
+    let settings = app
+        .games
+        .with(&id, |h| {
+            let (token_hash, change) = (token_hash.clone(), change.clone());
+            async move { h.chat_settings(token_hash, change).await }
+        })
+        .await?;
+    Ok(Json(settings))
 }
 
 /// Refused when the creator's token is missing.

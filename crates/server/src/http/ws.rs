@@ -233,6 +233,7 @@ where
 {
     let (member, mut outgoing, _counted) = connection.into_parts();
     let mut rate = RateLimit::new(limits);
+    let mut chat_rate = crate::chat::ChatRate::default();
     let mut keepalive = tokio::time::interval_at(Instant::now() + limits.ping, limits.ping);
     keepalive.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     let mut heard = Instant::now();
@@ -291,7 +292,7 @@ where
                                 &Error::TooLarge { size: text.len(), limit: limits.max_message_bytes },
                             )
                         } else {
-                            handle_text(&handle, member, &text).await
+                            handle_text(&handle, member, &text, &mut chat_rate).await
                         };
                         out.push(Message::Text(answer));
                         // What the game queued meanwhile (the command's
@@ -355,7 +356,12 @@ fn request_id_of(text: &str) -> Option<String> {
     value.get("request_id")?.as_str().map(str::to_string)
 }
 
-async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Text {
+async fn handle_text(
+    handle: &GameHandle,
+    member: Member,
+    text: &str,
+    chat_rate: &mut crate::chat::ChatRate,
+) -> Text {
     let message = match serde_json::from_str::<ClientMessage>(text) {
         Ok(message) => message,
         Err(e) => {
@@ -415,6 +421,32 @@ async fn handle_text(handle: &GameHandle, member: Member, text: &str) -> Text {
                 Err(e) => error_message(Some(request_id), &e),
             }
         }
+        ClientMessage::Chat {
+            request_id,
+            channel,
+            text,
+            name,
+        } => {
+            let posted = match chat_rate.take() {
+                Ok(()) => handle.chat(member, channel, text, name).await,
+                Err(e) => Err(e),
+            };
+            match posted {
+                Ok(id) => render(&ServerMessage::ChatAck { request_id, id }).into(),
+                Err(e) => error_message(Some(request_id), &e),
+            }
+        }
+        ClientMessage::ChatHistory {
+            request_id,
+            channel,
+            before,
+        } => match handle
+            .chat_history(member, request_id.clone(), channel, before)
+            .await
+        {
+            Ok(answer) => render(&answer).into(),
+            Err(e) => error_message(Some(request_id), &e),
+        },
     }
 }
 

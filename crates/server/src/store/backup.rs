@@ -1,5 +1,6 @@
-//! `trickerion-server backup FILE` and `restore FILE`: every game, seat and
-//! command as a portable file that restores into either database.
+//! `trickerion-server backup FILE` and `restore FILE`: every game, seat,
+//! command and chat message as a portable file that restores into either
+//! database.
 //!
 //! The backup is read in one read-only transaction, so it is one consistent
 //! snapshot of the database while the server goes on writing (SQLite's
@@ -79,6 +80,21 @@ struct GameLine {
     game: GameRow,
     seats: Vec<SeatRow>,
     commands: Vec<CommandRow>,
+    /// The game's chat (migration 0009); left out when it has none, so files
+    /// without chat read as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    chat: Vec<ChatRow>,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ChatRow {
+    id: i64,
+    channel: String,
+    seat: Option<i32>,
+    name: String,
+    body: String,
+    sent_ms: i64,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -323,6 +339,11 @@ macro_rules! backup_store {
                     ms("recorded_at"),
                     p(1)
                 );
+                let chat_sql = format!(
+                    "SELECT id, channel, seat, name, body, sent_ms FROM chat_messages \
+                     WHERE game_id = {} ORDER BY id",
+                    p(1)
+                );
                 let mut counts = Counts::default();
                 for id in ids {
                     let r = sqlx::query(&game_sql).bind(&id).fetch_one(&mut *tx).await?;
@@ -374,6 +395,21 @@ macro_rules! backup_store {
                             seen_version: r.try_get("seen_version")?,
                         });
                     }
+                    let mut chat = Vec::new();
+                    for r in sqlx::query(&chat_sql)
+                        .bind(&id)
+                        .fetch_all(&mut *tx)
+                        .await?
+                    {
+                        chat.push(ChatRow {
+                            id: r.try_get("id")?,
+                            channel: r.try_get("channel")?,
+                            seat: r.try_get("seat")?,
+                            name: r.try_get("name")?,
+                            body: r.try_get("body")?,
+                            sent_ms: r.try_get("sent_ms")?,
+                        });
+                    }
                     counts.games += 1;
                     counts.seats += seats.len() as u64;
                     counts.commands += commands.len() as u64;
@@ -383,6 +419,7 @@ macro_rules! backup_store {
                             game,
                             seats,
                             commands,
+                            chat,
                         },
                     )?;
                 }
@@ -472,6 +509,17 @@ macro_rules! backup_store {
                     p(6),
                     p(7)
                 );
+                let chat_sql = format!(
+                    "INSERT INTO chat_messages (game_id, id, channel, seat, name, body, sent_ms) \
+                     VALUES ({}, {}, {}, {}, {}, {}, {})",
+                    p(1),
+                    p(2),
+                    p(3),
+                    p(4),
+                    p(5),
+                    p(6),
+                    p(7)
+                );
                 let mut counts = Counts::default();
                 loop {
                     let line_no = lines.number + 1;
@@ -513,6 +561,7 @@ macro_rules! backup_store {
                                 game,
                                 seats,
                                 commands,
+                                chat,
                             } = *line;
                             sqlx::query(&game_sql)
                                 .bind(&game.id)
@@ -567,6 +616,19 @@ macro_rules! backup_store {
                                     .bind(c.recorded_ms)
                                     .bind(&c.request_id)
                                     .bind(c.seen_version)
+                                    .execute(&mut *tx)
+                                    .await
+                                    .map_err(failed)?;
+                            }
+                            for m in &chat {
+                                sqlx::query(&chat_sql)
+                                    .bind(&game.id)
+                                    .bind(m.id)
+                                    .bind(&m.channel)
+                                    .bind(m.seat)
+                                    .bind(&m.name)
+                                    .bind(&m.body)
+                                    .bind(m.sent_ms)
                                     .execute(&mut *tx)
                                     .await
                                     .map_err(failed)?;

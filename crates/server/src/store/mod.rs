@@ -23,11 +23,13 @@ use crate::protocol::{ClockOptions, RematchInfo, StandInReason};
 
 pub mod admin;
 pub mod backup;
+pub mod chat;
 mod postgres;
 mod rows;
 mod sql;
 mod sqlite;
 
+pub use chat::{load_chat, load_table_and_chat, ChatStore, StoredChat};
 pub use postgres::PgStore;
 pub use sqlite::SqliteStore;
 
@@ -201,6 +203,12 @@ pub struct TableOptions {
     /// A rematch's seats kept for the finished game's players.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reserved: Vec<Reservation>,
+    /// The creator closed the spectators' chat (see `chat`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spectator_chat_closed: bool,
+    /// Spectators' names the creator muted for this game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chat_muted: Vec<String>,
 }
 
 /// A seat kept for a player of the finished game a rematch came from: only
@@ -247,6 +255,9 @@ pub struct StoredTable {
     pub clock_state: Option<String>,
     pub stand_ins: Vec<(Seat, StoredStandIn)>,
     pub webhooks: Vec<(Seat, String)>,
+    /// The game's latest chat (not filled by `load_table`: see
+    /// [`chat::load_table_and_chat`]).
+    pub chat: StoredChat,
 }
 
 /// One game of the public list.
@@ -275,7 +286,7 @@ pub enum LeaseGrant {
 /// Durable storage of games. Every write either commits entirely or fails
 /// and changes nothing.
 #[async_trait]
-pub trait GameStore: TableStore + LeaseStore {
+pub trait GameStore: TableStore + LeaseStore + ChatStore {
     /// Stores a new game in the lobby.
     async fn create_game(&self, game: &NewGame) -> Result<(), StoreError>;
     /// The game, its seats and its whole command log; `None` if unknown.
@@ -513,7 +524,8 @@ pub async fn connect_with(
 }
 
 /// The table-courtesy methods of a [`GameStore`] wrapper, handed to its
-/// `inner` store (through `self.call` with a third argument `call`).
+/// `inner` store (through `self.call` with a third argument `call`), and
+/// its [`ChatStore`] methods likewise.
 #[macro_export]
 macro_rules! delegate_table_store {
     ($ty:ty, $inner:ident $(, $call:ident)?) => {
@@ -595,6 +607,7 @@ macro_rules! delegate_table_store {
             $crate::delegate_table_store!(@go self $($call)? ; self.$inner.games_with_clocks())
         }
         }
+        $crate::delegate_chat_store!($ty, $inner $(, $call)?);
     };
     (@go $s:ident call ; $e:expr) => { $s.call($e).await };
     (@go $s:ident ; $e:expr) => { $e.await };

@@ -73,6 +73,7 @@ impl Dialect for PgStore {
 }
 
 sql_store!(PgStore);
+super::chat::chat_store!(PgStore);
 
 #[async_trait]
 impl LeaseStore for PgStore {

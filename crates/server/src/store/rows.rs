@@ -96,6 +96,7 @@ pub(super) fn table_from_row(
         clock_state,
         stand_ins: Vec::new(),
         webhooks: Vec::new(),
+        chat: Default::default(),
     })
 }
 

@@ -96,6 +96,7 @@ impl Dialect for SqliteStore {
 }
 
 sql_store!(SqliteStore);
+super::chat::chat_store!(SqliteStore);
 
 /// Leases need Postgres: a cluster refuses SQLite.
 impl LeaseStore for SqliteStore {}
