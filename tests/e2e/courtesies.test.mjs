@@ -48,6 +48,7 @@ test("list, clock, seat care, stand-in, rematch and my games, by clicking", asyn
     const entry = bob.page.locator(`[data-testid="open-game-${id}"]`);
     await entry.waitFor();
     assert.match(await entry.innerText(), /1 of 2 seats taken/);
+    assert.match(await entry.locator("a").innerText(), /^Ann$/, "a listed game is named by its players");
     await entry.locator("a").click();
     await bob.page.waitForURL(new RegExp(`/g/${id}$`));
     await bob.page.fill('[data-testid="name"]', "Bob");
@@ -118,6 +119,7 @@ test("list, clock, seat care, stand-in, rematch and my games, by clicking", asyn
     await mine.waitFor();
     await ann.page.waitForFunction((sel) => /your move|waiting for/.test(document.querySelector(sel)?.textContent ?? ""), `[data-testid="my-game-${rematch}"]`);
     assert.match(await ann.page.locator(`[data-testid="my-game-${id}"]`).innerText(), /finished/);
+    assert.match(await ann.page.locator(`[data-testid="my-game-${id}"] a`).innerText(), /Ann and Bob/, "my games are named by their players");
     const open = await ann.page.locator('[data-testid="open-games"]').innerText();
     assert.ok(!open.includes(id), "a finished game leaves the list of open games");
     await ann.page.screenshot({ path: join(ARTIFACTS, "courtesies-home.png"), fullPage: true });

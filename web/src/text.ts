@@ -545,6 +545,9 @@ export const T = {
     noOpenGames: "No listed game is open right now. Create one and tick “List it”.",
     more: "More",
     seatsTaken: (n: number, of: number) => `${n} of ${of} seats taken`,
+    /** A game named by its players: "Ann, Bob and Greedy bot". */
+    named: (names: string[]) =>
+      names.length === 0 ? "No one seated yet" : names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`,
     yourTurn: "your move",
     theirTurn: (names: string) => `waiting for ${names}`,
     gone: "no longer on this server",

@@ -307,6 +307,7 @@ impl Games {
                     },
                     options: LobbyOptions::of(&g.config),
                     seats_taken: g.seats_taken,
+                    players: g.names,
                     created_at: g.created_ms,
                     started_at: g.started_ms,
                     game_id: g.id,

@@ -249,6 +249,9 @@ pub struct GameSummary {
     pub status: GameStatus,
     pub options: LobbyOptions,
     pub seats_taken: u8,
+    /// The names at the taken seats (people and bots), in seat order.
+    #[serde(default)]
+    pub players: Vec<String>,
     /// Unix milliseconds.
     pub created_at: u64,
     pub started_at: Option<u64>,

@@ -4,6 +4,7 @@
 //! called, a finished game makes its rematch, listed games page, and `verify`
 //! finds a game that no longer replays.
 
+#[macro_use]
 mod common;
 
 use std::sync::Arc;
@@ -628,10 +629,9 @@ async fn a_rematch_keeps_each_players_seat_from_strangers() {
     app.stop().await;
 }
 
-/// Listed games only, newest first, in pages.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_list_of_games_shows_listed_games_in_pages() {
-    let db = TestDb::new(Backend::Sqlite).await;
+/// Listed games only, newest first, in pages, named by their players.
+async fn the_list_of_games_shows_listed_games_in_pages(backend: Backend) {
+    let db = TestDb::new(backend).await;
     let app = spawn_app_with(
         Config {
             create_burst: 1000,
@@ -645,6 +645,7 @@ async fn the_list_of_games_shows_listed_games_in_pages() {
     for _ in 0..23 {
         listed.push(app.create(json!({ "players": 3, "listed": true })).await.0);
     }
+    app.join(&listed[22], 2, "Cleo").await;
     app.join(&listed[22], 0, "Ann").await;
     let (status, first) = app.get("/api/games").await;
     assert_eq!(status, 200, "{first}");
@@ -653,7 +654,13 @@ async fn the_list_of_games_shows_listed_games_in_pages() {
     let games = first["games"].as_array().unwrap();
     assert_eq!(games.len(), 20);
     assert_eq!(games[0]["game_id"], listed[22].as_str(), "newest first");
-    assert_eq!(games[0]["seats_taken"], 1);
+    assert_eq!(games[0]["seats_taken"], 2);
+    assert_eq!(
+        games[0]["players"],
+        json!(["Ann", "Cleo"]),
+        "names in seat order"
+    );
+    assert_eq!(games[1]["players"], json!([]));
     assert_eq!(games[0]["status"], "lobby");
     assert_eq!(games[0]["options"]["players"], 3);
     let (_, second) = app.get("/api/games?page=1").await;
@@ -880,3 +887,5 @@ async fn verify_finds_a_game_that_no_longer_replays_and_the_server_shows_it_brok
     assert_eq!(l["broken"], Value::Null);
     app.stop().await;
 }
+
+on_both_backends!(the_list_of_games_shows_listed_games_in_pages);

@@ -7,6 +7,10 @@ import type { GameStatus } from "./GameStatus";
  */
 export type GameSummary = { game_id: string, status: GameStatus, options: GameOptions, seats_taken: number, 
 /**
+ * The names at the taken seats (people and bots), in seat order.
+ */
+players: Array<string>, 
+/**
  * Unix milliseconds.
  */
 created_at: number, started_at: number | null, };

@@ -48,7 +48,9 @@ export function MyGames() {
           const turn = g.lobby?.status === "playing" && g.lobby.waiting_for.includes(g.seat);
           return (
             <li class={turn ? "my-turn" : ""} data-testid={`my-game-${g.id}`}>
-              <a href={`/g/${g.id}`}>{T.lobby.title(g.id)}</a>{" "}
+              <a href={`/g/${g.id}`} title={T.lobby.title(g.id)}>
+                {g.lobby ? T.home.named(g.lobby.seats.flatMap((s) => (s.name ? [s.name] : []))) : T.lobby.title(g.id)}
+              </a>{" "}
               {g.lobby ? (
                 <>
                   <span class="muted">{optionsText(g.lobby.options).join(" · ")}</span> — <strong>{myGameStatus(g.lobby, g.seat)}</strong>
@@ -96,7 +98,9 @@ export function OpenGames() {
       <ul>
         {games.map((g) => (
           <li data-testid={`open-game-${g.game_id}`}>
-            <a href={g.status === "lobby" ? `/g/${g.game_id}` : `/g/${g.game_id}/watch`}>{T.lobby.title(g.game_id)}</a>{" "}
+            <a href={g.status === "lobby" ? `/g/${g.game_id}` : `/g/${g.game_id}/watch`} title={T.lobby.title(g.game_id)}>
+              {T.home.named(g.players)}
+            </a>{" "}
             <span class="muted">{optionsText(g.options).join(" · ")}</span> —{" "}
             {g.status === "lobby" ? T.home.seatsTaken(g.seats_taken, g.options.players) : T.lobby.status[g.status] ?? g.status}
           </li>

@@ -267,6 +267,8 @@ pub struct ListedGame {
     pub config: GameConfig,
     pub status: StoredStatus,
     pub seats_taken: u8,
+    /// The names at the taken seats, in seat order.
+    pub names: Vec<String>,
     pub created_ms: u64,
     pub started_ms: Option<u64>,
 }

@@ -55,7 +55,9 @@ impl Dialect for PgStore {
     const LIST_GAMES: &'static str = "SELECT g.id, g.config, g.status, \
         (EXTRACT(EPOCH FROM g.created_at) * 1000)::BIGINT AS created_ms, \
         (EXTRACT(EPOCH FROM g.started_at) * 1000)::BIGINT AS started_ms, \
-        (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+        (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken, \
+        COALESCE((SELECT json_agg(s.name ORDER BY s.seat) FROM seats s \
+            WHERE s.game_id = g.id)::TEXT, '[]') AS names \
         FROM games g WHERE g.listed AND g.finished_at IS NULL AND g.abandoned_at IS NULL \
         ORDER BY g.created_at DESC, g.id LIMIT $1 OFFSET $2";
 

@@ -121,7 +121,7 @@ where
     Ok(())
 }
 
-pub(super) type ListRow = (String, String, String, i64, i64, Option<i64>);
+pub(super) type ListRow = (String, String, String, i64, i64, Option<i64>, String);
 
 pub(super) fn listed_from_rows(
     rows: impl Iterator<Item = Result<ListRow, StoreError>>,
@@ -129,8 +129,9 @@ pub(super) fn listed_from_rows(
 ) -> Result<(Vec<ListedGame>, bool), StoreError> {
     let mut games = Vec::new();
     for row in rows {
-        let (id, config, status, taken, created, started) = row?;
+        let (id, config, status, taken, created, started, names) = row?;
         games.push(ListedGame {
+            names: from_json("seat names", &names)?,
             id,
             config: from_json("game config", &config)?,
             status: StoredStatus::parse(&status)?,

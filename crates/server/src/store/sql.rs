@@ -512,6 +512,7 @@ macro_rules! sql_store {
                                 r.try_get::<i64, _>("taken")?,
                                 r.try_get::<i64, _>("created_ms")?,
                                 r.try_get::<Option<i64>, _>("started_ms")?,
+                                r.try_get::<String, _>("names")?,
                             ))
                         }),
                         per_page,

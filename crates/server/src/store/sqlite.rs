@@ -68,7 +68,9 @@ impl Dialect for SqliteStore {
     const LIST_GAMES: &'static str = "SELECT g.id, g.config, g.status, \
         CAST(strftime('%s', g.created_at) AS INTEGER) * 1000 AS created_ms, \
         CAST(strftime('%s', g.started_at) AS INTEGER) * 1000 AS started_ms, \
-        (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken \
+        (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS taken, \
+        (SELECT json_group_array(name) FROM (SELECT s.name FROM seats s \
+            WHERE s.game_id = g.id ORDER BY s.seat)) AS names \
         FROM games g WHERE g.listed = 1 AND g.finished_at IS NULL AND g.abandoned_at IS NULL \
         ORDER BY g.created_at DESC, g.rowid DESC LIMIT $1 OFFSET $2";
 
