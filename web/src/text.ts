@@ -522,8 +522,8 @@ export const T = {
     heirOff: {
       players: "set by the solo game: one player",
       darkAlley: "the Heir's Plan tiles use the Dark Alley",
-      powers: "not with the Heir (004: not compatible with Dahlgaard's Gifts)",
-      duel: "not with the Heir (004: not compatible with Dahlgaard's Gifts)",
+      powers: "not with the Heir (the solo rules leave out Dahlgaard's Gifts)",
+      duel: "not with the Heir (the solo rules leave out Dahlgaard's Gifts)",
     },
     create: "Create game",
     myGames: "Your games in this browser",
