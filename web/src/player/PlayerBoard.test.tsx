@@ -31,6 +31,15 @@ describe("player boards", () => {
     ],
   });
 
+  it("Wages beyond the Coins say what they will cost in Fame (End Turn Phase: Pay Wages)", () => {
+    const short = view({ viewer: { seat: 0 }, players: [player(0, { coins: 1, fame: 9, wages_due: 3 }), player(1)] });
+    const root = mount(short, 0);
+    expect(root.querySelector('[data-testid="wages-short-0"]')!.textContent).toContain("2 Coins short: you lose 4 Fame");
+    const paid = view({ viewer: { seat: 0 }, players: [player(0, { coins: 3, fame: 9, wages_due: 3 }), player(1)] });
+    document.body.innerHTML = "";
+    expect(mount(paid, 0).querySelector('[data-testid="wages-short-0"]')).toBeNull();
+  });
+
   it("a face-down card never shows its Location to another seat", () => {
     const root = mount(bobsView, 1);
     const alice = root.querySelector('[data-testid="board-0"]')!;

@@ -7,7 +7,7 @@ import { useState } from "preact/hooks";
 import type { CharacterView } from "../generated/CharacterView";
 import type { PlayerView } from "../generated/PlayerView";
 import type { OwnedTrick } from "../generated/OwnedTrick";
-import { COMPONENTS, magician, trick } from "../catalog";
+import { board, COMPONENTS, magician, trick } from "../catalog";
 import { Amount, Icon } from "../icons";
 import { otherCharacter, otherComponent, otherTrick } from "../keys";
 import { categoryName, characterName, componentName, LOCATIONS, locationName, specialName, SYMBOL_CHAR, T } from "../text";
@@ -84,6 +84,11 @@ function Stats(props: { p: PlayerView; wages: boolean }) {
       {props.wages ? (
         <span class="stat wages" data-testid={`wages-${p.seat}`}>
           {T.own.wages(p.wages_due)}
+        </span>
+      ) : null}
+      {props.wages && p.wages_due > p.coins ? (
+        <span class="stat wages-short" role="note" data-testid={`wages-short-${p.seat}`}>
+          <Icon n="warning" /> {T.own.wagesShort(p.wages_due - p.coins, Math.min(board.fame_per_unpaid_coin * (p.wages_due - p.coins), p.fame))}
         </span>
       ) : null}
     </div>
