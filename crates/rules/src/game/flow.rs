@@ -12,7 +12,7 @@ use crate::game::dark_alley::PerformOptions;
 use crate::game::powers::PowersEvent;
 use crate::game::Event;
 use crate::game::{CardInPlay, Game, Market, Phase, Player};
-use crate::model::{DieFace, Seat};
+use crate::model::{CharacterId, DieFace, Seat, Slot};
 use crate::rng::RngState;
 
 /// The Performance cards of `tier` the deck is made of: the Heir's Solo
@@ -220,12 +220,7 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         debug_assert!(self.is_waiting_for(seat) && *cmd != Command::TakeBack);
-        if self.alley.is_none() && cmd.is_dark_alley() {
-            self.alley()?;
-        }
-        if !self.config.options.powers && cmd.is_powers() {
-            self.powers_on()?;
-        }
+        self.check_enabled(cmd)?;
         out.clear();
         use Command::*;
         match cmd {
@@ -272,6 +267,81 @@ impl Game {
         Ok(())
     }
 
+    /// Whether `decide_waiting` accepts `cmd`. A placement (the candidate
+    /// `legal_commands` checks most) and a Reroll are checked by the same
+    /// code as in `decide_waiting` without building their events (the
+    /// Action Points, the new face, the cards' effects after a placement
+    /// and the Powers' events are never refusals).
+    pub(crate) fn accepts_waiting(
+        &self,
+        seat: Seat,
+        cmd: &Command,
+        scratch: &mut Vec<Event>,
+    ) -> bool {
+        let checked = match *cmd {
+            Command::Place {
+                character,
+                slot,
+                enhance,
+                forfeit,
+                boost,
+                mimic,
+            } => {
+                let options = PlaceOptions {
+                    forfeit,
+                    boost,
+                    mimic,
+                };
+                self.place_command(seat, character, slot, enhance, options, None)
+            }
+            Command::RerollDie { .. } => self.check_reroll(seat),
+            _ => return self.decide_waiting(seat, cmd, scratch).is_ok(),
+        };
+        let ok = self.check_enabled(cmd).is_ok() && checked.is_ok();
+        debug_assert_eq!(
+            ok,
+            self.decide_waiting(seat, cmd, scratch).is_ok(),
+            "the check-only path and decide disagree on {cmd:?}"
+        );
+        ok
+    }
+
+    /// The refusals of commands whose expansion is not in play.
+    fn check_enabled(&self, cmd: &Command) -> Result<(), RuleError> {
+        if self.alley.is_none() && cmd.is_dark_alley() {
+            self.alley()?;
+        }
+        if !self.config.options.powers && cmd.is_powers() {
+            self.powers_on()?;
+        }
+        Ok(())
+    }
+
+    /// Place Character, plain or with the Dark Alley's choices or a Special
+    /// Assignment card; with `out: None` only its checks.
+    fn place_command(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        options: PlaceOptions,
+        out: Option<&mut Vec<Event>>,
+    ) -> Result<(), RuleError> {
+        let card = self.player(seat).special_cards[character.index()];
+        let plain = options == PlaceOptions::default() && card.is_none();
+        match (plain, out) {
+            (true, Some(out)) => self.decide_place(seat, character, slot, enhance, out),
+            (true, None) => self.check_place(seat, character, slot, enhance).map(drop),
+            (false, Some(out)) => {
+                self.decide_place_with_card(seat, character, slot, enhance, options, out)
+            }
+            (false, None) => self
+                .check_place_with_card(seat, character, slot, enhance, options)
+                .map(drop),
+        }
+    }
+
     /// Set-up, Advertise, Assignment, Place Characters and giving things back.
     fn decide_turn_command(
         &self,
@@ -311,12 +381,7 @@ impl Game {
                     boost: *boost,
                     mimic: *mimic,
                 };
-                let card = self.player(seat).special_cards[character.index()];
-                if options == PlaceOptions::default() && card.is_none() {
-                    self.decide_place(seat, *character, *slot, *enhance, out)?
-                } else {
-                    self.decide_place_with_card(seat, *character, *slot, *enhance, options, out)?
-                }
+                self.place_command(seat, *character, *slot, *enhance, options, Some(out))?
             }
             LeaveIdle { character } => self.decide_idle(seat, *character, out)?,
             EndActions => self.decide_end_actions(seat, out)?,

@@ -172,13 +172,20 @@ impl Game {
         Ok(())
     }
 
+    /// `decide_reroll`'s refusals, without drawing the new face:
+    /// `legal_commands` asks this for every Reroll candidate.
+    pub(crate) fn check_reroll(&self, seat: Seat) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::Downtown, REROLL_AP)
+            .map(drop)
+    }
+
     pub(crate) fn decide_reroll(
         &self,
         seat: Seat,
         die: DieId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, REROLL_AP)?;
+        self.check_reroll(seat)?;
         let face = die.faces()[self.rng.next_stream().below(6)];
         out.push(Event::Downtown(DowntownEvent::DieRerolled {
             seat,
