@@ -267,11 +267,12 @@ impl Game {
         Ok(())
     }
 
-    /// Whether `decide_waiting` accepts `cmd`. A placement (the candidate
-    /// `legal_commands` checks most) and a Reroll are checked by the same
-    /// code as in `decide_waiting` without building their events (the
-    /// Action Points, the new face, the cards' effects after a placement
-    /// and the Powers' events are never refusals).
+    /// Whether `decide_waiting` accepts `cmd`. The candidates
+    /// `legal_commands` checks most (placements and the plain Downtown and
+    /// Market Row Actions) are checked by the same functions
+    /// `decide_waiting` calls, without building their events (the Action
+    /// Points of a placement, a Reroll's new face, the cards' effects after
+    /// an Action and the Powers' events are never refusals).
     pub(crate) fn accepts_waiting(
         &self,
         seat: Seat,
@@ -295,6 +296,19 @@ impl Game {
                 self.place_command(seat, character, slot, enhance, options, None)
             }
             Command::RerollDie { .. } => self.check_reroll(seat),
+            Command::SetDie { die, face } => self.check_set_die(seat, die, face).map(drop),
+            Command::LearnTrick {
+                die,
+                trick,
+                overhaul: None,
+            } => self.check_learn(seat, die, trick).map(drop),
+            Command::QuickOrder { component } => self.check_quick_order(seat, component).map(drop),
+            Command::Buy { items, bargain, .. } if !self.buys_with_card(seat, cmd) => {
+                self.check_buy(seat, items, bargain).map(drop)
+            }
+            Command::Order {
+                component, slot, ..
+            } if !self.orders_with_card(seat, cmd) => self.check_plain_order(seat, component, slot),
             _ => return self.decide_waiting(seat, cmd, scratch).is_ok(),
         };
         let ok = self.check_enabled(cmd).is_ok() && checked.is_ok();
@@ -304,6 +318,19 @@ impl Game {
             "the check-only path and decide disagree on {cmd:?}"
         );
         ok
+    }
+
+    /// Whether a Buy is decided with the Dark Alley's choices or the acting
+    /// Character's card (`decide_buy_with_card`), not by `decide_buy`.
+    fn buys_with_card(&self, seat: Seat, buy: &Command) -> bool {
+        buy.is_dark_alley() || self.acting_card(seat, Enhances::Buy).is_some()
+    }
+
+    /// Whether an Order is decided with Buy Now or the acting Character's
+    /// card (`decide_order_with_card`), not by `decide_order`.
+    fn orders_with_card(&self, seat: Seat, order: &Command) -> bool {
+        matches!(order, Command::Order { buy_now: true, .. })
+            || self.acting_card(seat, Enhances::Order).is_some()
     }
 
     /// The refusals of commands whose expansion is not in play.
@@ -436,7 +463,7 @@ impl Game {
                 pay,
                 shoplift,
             } => {
-                if cmd.is_dark_alley() || self.acting_card(seat, Enhances::Buy).is_some() {
+                if self.buys_with_card(seat, cmd) {
                     self.decide_buy_with_card(seat, *items, *bargain, *pay, *shoplift, out)?
                 } else {
                     self.decide_buy(seat, *items, *bargain, out)?
@@ -447,7 +474,7 @@ impl Game {
                 slot,
                 buy_now,
             } => {
-                if *buy_now || self.acting_card(seat, Enhances::Order).is_some() {
+                if self.orders_with_card(seat, cmd) {
                     self.decide_order_with_card(seat, *component, *slot, *buy_now, out)?
                 } else {
                     self.decide_order(seat, *component, *slot, out)?
