@@ -268,8 +268,8 @@ impl Game {
     }
 
     /// Whether `decide_waiting` accepts `cmd`. The candidates
-    /// `legal_commands` checks most (placements and the plain Downtown and
-    /// Market Row Actions) are checked by the same functions
+    /// `legal_commands` checks most (Assignment cards, placements and the
+    /// plain Downtown and Market Row Actions) are checked by the same functions
     /// `decide_waiting` calls, without building their events (the Action
     /// Points of a placement, a Reroll's new face, the cards' effects after
     /// an Action and the Powers' events are never refusals).
@@ -295,6 +295,22 @@ impl Game {
                 };
                 self.place_command(seat, character, slot, enhance, options, None)
             }
+            Command::Assign {
+                character,
+                location,
+            } => self.check_assign(seat, character, location),
+            Command::AssignSpecial { character, card } => {
+                self.check_assign_special(seat, character, card)
+            }
+            // As `decide_turn_command`: a Special card goes back by
+            // `decide_unassign_special`, which only checks the phase.
+            Command::Unassign { character } => {
+                match self.player(seat).special_cards[character.index()] {
+                    Some(_) => self.in_assignment(),
+                    None => self.check_unassign(seat, character).map(drop),
+                }
+            }
+            Command::ConfirmAssignments => self.in_assignment(),
             Command::RerollDie { .. } => self.check_reroll(seat),
             Command::SetDie { die, face } => self.check_set_die(seat, die, face).map(drop),
             Command::LearnTrick {

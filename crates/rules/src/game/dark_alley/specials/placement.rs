@@ -35,6 +35,21 @@ pub(crate) struct CardPlacement {
 }
 
 impl Game {
+    /// `decide_assign_special`'s refusals: `legal_commands` asks this for
+    /// every candidate without building the event.
+    pub(crate) fn check_assign_special(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        card: SpecialId,
+    ) -> Result<(), RuleError> {
+        let p = self.card_free(seat, character)?;
+        if !p.specials.contains(&card) {
+            return Err(RuleError::NoCard("such a Special"));
+        }
+        Ok(())
+    }
+
     /// A Special Assignment card from the hand, face down under a Character.
     pub(crate) fn decide_assign_special(
         &self,
@@ -43,10 +58,7 @@ impl Game {
         card: SpecialId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let p = self.card_free(seat, character)?;
-        if !p.specials.contains(&card) {
-            return Err(RuleError::NoCard("such a Special"));
-        }
+        self.check_assign_special(seat, character, card)?;
         out.push(Event::Special(SpecialEvent::SpecialAssigned {
             seat,
             character,
