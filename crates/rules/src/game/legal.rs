@@ -45,7 +45,7 @@ impl Game {
             return Vec::new();
         }
         let mut cands = self.candidates(seat, prune);
-        let mut scratch = Vec::with_capacity(8);
+        let mut scratch = Vec::new();
         cands.retain(|c| self.accepts_waiting(seat, c, &mut scratch));
         cands
     }
