@@ -268,8 +268,9 @@ impl Game {
     }
 
     /// Whether `decide_waiting` accepts `cmd`. The candidates
-    /// `legal_commands` checks most (Assignment cards, placements and the
-    /// plain Downtown and Market Row Actions) are checked by the same functions
+    /// `legal_commands` checks most (the set-up Specialist, Assignment cards,
+    /// placements, the plain Downtown and Market Row Actions, ending Actions
+    /// and giving back) are checked by the same functions
     /// `decide_waiting` calls, without building their events (the Action
     /// Points of a placement, a Reroll's new face, the cards' effects after
     /// an Action and the Powers' events are never refusals).
@@ -311,6 +312,15 @@ impl Game {
                 }
             }
             Command::ConfirmAssignments => self.in_assignment(),
+            Command::ReturnTrick { trick } => self.check_return_trick(seat, trick),
+            Command::ReturnComponents { component, count } => {
+                self.check_return_components(seat, component, count)
+            }
+            // `decide_end_actions` only needs an acting Character.
+            Command::EndActions => self.acting(seat).map(drop),
+            Command::ChooseSpecialist { ref choice } => {
+                self.check_specialist(seat, choice).map(drop)
+            }
             Command::RerollDie { .. } => self.check_reroll(seat),
             Command::SetDie { die, face } => self.check_set_die(seat, die, face).map(drop),
             Command::LearnTrick {
