@@ -223,8 +223,8 @@ impl Game {
             components,
             trick,
         }));
-        // `legal_commands` checks every Manager bonus: copying the player,
-        // not the game, keeps that cheap.
+        // Worked out on a copy of the player, not of the game (and not at
+        // all for `legal_commands`, which asks `check_specialist`).
         let mut after = p.clone();
         after.hire_starting_specialist(specialist, components, trick);
         push_free_prepares_of(seat, &after, out);
