@@ -20,8 +20,9 @@
 //! With the Dark Alley, about a quarter of the candidates are legal unpruned.
 //!
 //! The candidates left are checked by `accepts_waiting`: a whole `decide`,
-//! except for the commonest families (placements, Rerolls), whose refusals
-//! are checked by the same functions `decide` calls, without building the
+//! except for the commonest families (placements, Assignment cards, the
+//! plain Downtown and Market Row Actions...), whose refusals are checked by
+//! the same `check_*` functions their `decide_*` call, without building the
 //! events. A debug assertion there and the same test compare it with
 //! `decide` for every candidate.
 
