@@ -12,7 +12,7 @@ use crate::game::dark_alley::PerformOptions;
 use crate::game::powers::PowersEvent;
 use crate::game::Event;
 use crate::game::{CardInPlay, Game, Market, Phase, Player};
-use crate::model::{DieFace, Seat};
+use crate::model::{CharacterId, DieFace, Seat, Slot};
 use crate::rng::RngState;
 
 /// The Performance cards of `tier` the deck is made of: the Heir's Solo
@@ -220,12 +220,7 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         debug_assert!(self.is_waiting_for(seat) && *cmd != Command::TakeBack);
-        if self.alley.is_none() && cmd.is_dark_alley() {
-            self.alley()?;
-        }
-        if !self.config.options.powers && cmd.is_powers() {
-            self.powers_on()?;
-        }
+        self.check_enabled(cmd)?;
         out.clear();
         use Command::*;
         match cmd {
@@ -272,6 +267,134 @@ impl Game {
         Ok(())
     }
 
+    /// Whether `decide_waiting` accepts `cmd`. The candidates
+    /// `legal_commands` checks most (the set-up Specialist, Assignment cards,
+    /// placements, the plain Downtown and Market Row Actions, ending Actions
+    /// and giving back) are checked by the same functions
+    /// `decide_waiting` calls, without building their events (the Action
+    /// Points of a placement, a Reroll's new face, the cards' effects after
+    /// an Action and the Powers' events are never refusals).
+    pub(crate) fn accepts_waiting(
+        &self,
+        seat: Seat,
+        cmd: &Command,
+        scratch: &mut Vec<Event>,
+    ) -> bool {
+        let checked = match *cmd {
+            Command::Place {
+                character,
+                slot,
+                enhance,
+                forfeit,
+                boost,
+                mimic,
+            } => {
+                let options = PlaceOptions {
+                    forfeit,
+                    boost,
+                    mimic,
+                };
+                self.place_command(seat, character, slot, enhance, options, None)
+            }
+            Command::Assign {
+                character,
+                location,
+            } => self.check_assign(seat, character, location),
+            Command::AssignSpecial { character, card } => {
+                self.check_assign_special(seat, character, card)
+            }
+            // As `decide_turn_command`: a Special card goes back by
+            // `decide_unassign_special`, which only checks the phase.
+            Command::Unassign { character } => {
+                match self.player(seat).special_cards[character.index()] {
+                    Some(_) => self.in_assignment(),
+                    None => self.check_unassign(seat, character).map(drop),
+                }
+            }
+            Command::ConfirmAssignments => self.in_assignment(),
+            Command::ReturnTrick { trick } => self.check_return_trick(seat, trick),
+            Command::ReturnComponents { component, count } => {
+                self.check_return_components(seat, component, count)
+            }
+            // `decide_end_actions` only needs an acting Character.
+            Command::EndActions => self.acting(seat).map(drop),
+            Command::ChooseSpecialist { ref choice } => {
+                self.check_specialist(seat, choice).map(drop)
+            }
+            Command::RerollDie { .. } => self.check_reroll(seat),
+            Command::SetDie { die, face } => self.check_set_die(seat, die, face).map(drop),
+            Command::LearnTrick {
+                die,
+                trick,
+                overhaul: None,
+            } => self.check_learn(seat, die, trick).map(drop),
+            Command::QuickOrder { component } => self.check_quick_order(seat, component).map(drop),
+            Command::Buy { items, bargain, .. } if !self.buys_with_card(seat, cmd) => {
+                self.check_buy(seat, items, bargain).map(drop)
+            }
+            Command::Order {
+                component, slot, ..
+            } if !self.orders_with_card(seat, cmd) => self.check_plain_order(seat, component, slot),
+            _ => return self.decide_waiting(seat, cmd, scratch).is_ok(),
+        };
+        let ok = self.check_enabled(cmd).is_ok() && checked.is_ok();
+        debug_assert_eq!(
+            ok,
+            self.decide_waiting(seat, cmd, scratch).is_ok(),
+            "the check-only path and decide disagree on {cmd:?}"
+        );
+        ok
+    }
+
+    /// Whether a Buy is decided with the Dark Alley's choices or the acting
+    /// Character's card (`decide_buy_with_card`), not by `decide_buy`.
+    fn buys_with_card(&self, seat: Seat, buy: &Command) -> bool {
+        buy.is_dark_alley() || self.acting_card(seat, Enhances::Buy).is_some()
+    }
+
+    /// Whether an Order is decided with Buy Now or the acting Character's
+    /// card (`decide_order_with_card`), not by `decide_order`.
+    fn orders_with_card(&self, seat: Seat, order: &Command) -> bool {
+        matches!(order, Command::Order { buy_now: true, .. })
+            || self.acting_card(seat, Enhances::Order).is_some()
+    }
+
+    /// The refusals of commands whose expansion is not in play.
+    fn check_enabled(&self, cmd: &Command) -> Result<(), RuleError> {
+        if self.alley.is_none() && cmd.is_dark_alley() {
+            self.alley()?;
+        }
+        if !self.config.options.powers && cmd.is_powers() {
+            self.powers_on()?;
+        }
+        Ok(())
+    }
+
+    /// Place Character, plain or with the Dark Alley's choices or a Special
+    /// Assignment card; with `out: None` only its checks.
+    fn place_command(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        options: PlaceOptions,
+        out: Option<&mut Vec<Event>>,
+    ) -> Result<(), RuleError> {
+        let card = self.player(seat).special_cards[character.index()];
+        let plain = options == PlaceOptions::default() && card.is_none();
+        match (plain, out) {
+            (true, Some(out)) => self.decide_place(seat, character, slot, enhance, out),
+            (true, None) => self.check_place(seat, character, slot, enhance).map(drop),
+            (false, Some(out)) => {
+                self.decide_place_with_card(seat, character, slot, enhance, options, out)
+            }
+            (false, None) => self
+                .check_place_with_card(seat, character, slot, enhance, options)
+                .map(drop),
+        }
+    }
+
     /// Set-up, Advertise, Assignment, Place Characters and giving things back.
     fn decide_turn_command(
         &self,
@@ -311,12 +434,7 @@ impl Game {
                     boost: *boost,
                     mimic: *mimic,
                 };
-                let card = self.player(seat).special_cards[character.index()];
-                if options == PlaceOptions::default() && card.is_none() {
-                    self.decide_place(seat, *character, *slot, *enhance, out)?
-                } else {
-                    self.decide_place_with_card(seat, *character, *slot, *enhance, options, out)?
-                }
+                self.place_command(seat, *character, *slot, *enhance, options, Some(out))?
             }
             LeaveIdle { character } => self.decide_idle(seat, *character, out)?,
             EndActions => self.decide_end_actions(seat, out)?,
@@ -371,7 +489,7 @@ impl Game {
                 pay,
                 shoplift,
             } => {
-                if cmd.is_dark_alley() || self.acting_card(seat, Enhances::Buy).is_some() {
+                if self.buys_with_card(seat, cmd) {
                     self.decide_buy_with_card(seat, *items, *bargain, *pay, *shoplift, out)?
                 } else {
                     self.decide_buy(seat, *items, *bargain, out)?
@@ -382,7 +500,7 @@ impl Game {
                 slot,
                 buy_now,
             } => {
-                if *buy_now || self.acting_card(seat, Enhances::Order).is_some() {
+                if self.orders_with_card(seat, cmd) {
                     self.decide_order_with_card(seat, *component, *slot, *buy_now, out)?
                 } else {
                     self.decide_order(seat, *component, *slot, out)?

@@ -18,6 +18,13 @@
 //! the test `pruning_changes_nothing` compares the lists with and without
 //! pruning over thousands of positions of random and Dark Alley games.
 //! With the Dark Alley, about a quarter of the candidates are legal unpruned.
+//!
+//! The candidates left are checked by `accepts_waiting`: a whole `decide`,
+//! except for the commonest families (placements, Assignment cards, the
+//! plain Downtown and Market Row Actions...), whose refusals are checked by
+//! the same `check_*` functions their `decide_*` call, without building the
+//! events. A debug assertion there and the same test compare it with
+//! `decide` for every candidate.
 
 use crate::command::Command;
 use crate::game::academy::candidates::AcademyCandidates;
@@ -39,8 +46,8 @@ impl Game {
             return Vec::new();
         }
         let mut cands = self.candidates(seat, prune);
-        let mut scratch = Vec::with_capacity(8);
-        cands.retain(|c| self.decide_waiting(seat, c, &mut scratch).is_ok());
+        let mut scratch = Vec::new();
+        cands.retain(|c| self.accepts_waiting(seat, c, &mut scratch));
         cands
     }
 
@@ -148,7 +155,8 @@ mod tests {
     }
 
     /// Plays `games` random games of `config(seed)`, comparing at every
-    /// decision every waiting seat's legal commands with and without pruning.
+    /// decision every waiting seat's legal commands with and without pruning,
+    /// and with every candidate checked by a whole `decide`.
     /// Returns how many lists were compared.
     fn compare(config: impl Fn(u64) -> GameConfig, games: u64, keep: bool) -> u64 {
         let mut compared = 0;
@@ -163,6 +171,17 @@ mod tests {
                     assert_eq!(
                         pruned, full,
                         "seed {seed}, {seat} in {:?}: pruning changed the legal commands",
+                        g.phase
+                    );
+                    let mut events = Vec::new();
+                    let decided: Vec<Command> = g
+                        .candidates(seat, true)
+                        .into_iter()
+                        .filter(|c| g.decide_waiting(seat, c, &mut events).is_ok())
+                        .collect();
+                    assert_eq!(
+                        pruned, decided,
+                        "seed {seed}, {seat} in {:?}: a check-only path disagrees with decide",
                         g.phase
                     );
                     compared += 1;
@@ -182,8 +201,10 @@ mod tests {
         compared
     }
 
-    /// Pruning only leaves out candidates the rules refuse: the legal
-    /// commands are the same, in the same order, with and without it.
+    /// Pruning only leaves out candidates the rules refuse, and the
+    /// check-only paths of `accepts_waiting` accept what `decide` accepts:
+    /// the legal commands are the same, in the same order, with and without
+    /// them.
     #[test]
     fn pruning_changes_nothing() {
         let mut compared = 0;

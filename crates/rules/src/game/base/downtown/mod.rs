@@ -11,7 +11,7 @@ use crate::error::RuleError;
 use crate::game::base::player::CharState;
 use crate::game::modifier::{Action, Allowance, Done, Number};
 use crate::game::{Event, Game};
-use crate::model::{CharacterId, DieFace, DieId, Location, Seat};
+use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Symbol};
 
 pub(crate) const LEARN_AP: u8 = 3;
 pub(crate) const HIRE_AP: u8 = 3;
@@ -79,6 +79,23 @@ impl Game {
         Ok((ap, coins))
     }
 
+    /// `decide_learn`'s refusals, without its events: `legal_commands` asks
+    /// this for every Learn candidate. The Action Points, the Coins and the
+    /// Symbol the Trick takes.
+    pub(crate) fn check_learn(
+        &self,
+        seat: Seat,
+        die: DieId,
+        trick: TrickId,
+    ) -> Result<(u8, u32, Symbol), RuleError> {
+        let (ap, coins) = self.learn_check(seat, die, trick)?;
+        let symbol = self
+            .player(seat)
+            .free_symbol()
+            .ok_or(RuleError::TrickUnavailable("you already own four Tricks"))?;
+        Ok((ap, coins, symbol))
+    }
+
     /// Learn Trick: the Trick takes a free Symbol (four Tricks at most).
     pub(crate) fn decide_learn(
         &self,
@@ -87,11 +104,7 @@ impl Game {
         trick: TrickId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let (ap, coins) = self.learn_check(seat, die, trick)?;
-        let symbol = self
-            .player(seat)
-            .free_symbol()
-            .ok_or(RuleError::TrickUnavailable("you already own four Tricks"))?;
+        let (ap, coins, symbol) = self.check_learn(seat, die, trick)?;
         out.push(Event::Downtown(DowntownEvent::TrickLearned {
             seat,
             trick,
@@ -172,13 +185,20 @@ impl Game {
         Ok(())
     }
 
+    /// `decide_reroll`'s refusals, without drawing the new face:
+    /// `legal_commands` asks this for every Reroll candidate.
+    pub(crate) fn check_reroll(&self, seat: Seat) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::Downtown, REROLL_AP)
+            .map(drop)
+    }
+
     pub(crate) fn decide_reroll(
         &self,
         seat: Seat,
         die: DieId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::Downtown, REROLL_AP)?;
+        self.check_reroll(seat)?;
         let face = die.faces()[self.rng.next_stream().below(6)];
         out.push(Event::Downtown(DowntownEvent::DieRerolled {
             seat,
@@ -189,13 +209,14 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn decide_set_die(
+    /// `decide_set_die`'s refusals: `legal_commands` asks this for every
+    /// Set Die candidate. The Action Points it costs.
+    pub(crate) fn check_set_die(
         &self,
         seat: Seat,
         die: DieId,
         face: DieFace,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<u8, RuleError> {
         let ap = self.action_ap(seat, Action::SetDie, SET_DIE_AP);
         self.acting_at(seat, Location::Downtown, ap)?;
         if !die.faces().contains(&face) {
@@ -204,6 +225,17 @@ impl Game {
         if self.die(die) == face {
             return Err(RuleError::BadDie("the die already shows that face"));
         }
+        Ok(ap)
+    }
+
+    pub(crate) fn decide_set_die(
+        &self,
+        seat: Seat,
+        die: DieId,
+        face: DieFace,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let ap = self.check_set_die(seat, die, face)?;
         out.push(Event::Downtown(DowntownEvent::DieSet {
             seat,
             die,

@@ -150,6 +150,19 @@ impl Game {
         bargain: u8,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        let (ap, coins) = self.check_buy(seat, items, bargain)?;
+        self.push_bought(seat, items, coins, bargain, ap, out);
+        Ok(())
+    }
+
+    /// `decide_buy`'s refusals, without its events: `legal_commands` asks
+    /// this for every Buy candidate. The Action Points and the Coins paid.
+    pub(crate) fn check_buy(
+        &self,
+        seat: Seat,
+        items: ComponentSet,
+        bargain: u8,
+    ) -> Result<(u8, u32), RuleError> {
         let ap = BUY_AP.saturating_add(bargain);
         self.acting_at(seat, Location::MarketRow, ap)?;
         let count: u8 = items.iter().map(|(_, n)| n).sum();
@@ -168,8 +181,7 @@ impl Game {
                 have,
             });
         }
-        self.push_bought(seat, items, coins, bargain, ap, out);
-        Ok(())
+        Ok((ap, coins))
     }
 
     /// Order: a Component type not in the Order area onto a free Order slot.
@@ -188,6 +200,18 @@ impl Game {
         Ok(())
     }
 
+    /// `decide_order`'s refusals: `legal_commands` asks this for every
+    /// Order candidate.
+    pub(crate) fn check_plain_order(
+        &self,
+        seat: Seat,
+        component: Component,
+        slot: u8,
+    ) -> Result<(), RuleError> {
+        self.acting_at(seat, Location::MarketRow, ORDER_AP)?;
+        self.check_order(component, slot)
+    }
+
     /// Order: the Component arrives at the end of the turn.
     pub(crate) fn decide_order(
         &self,
@@ -196,8 +220,7 @@ impl Game {
         slot: u8,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.acting_at(seat, Location::MarketRow, ORDER_AP)?;
-        self.check_order(component, slot)?;
+        self.check_plain_order(seat, component, slot)?;
         out.push(Event::MarketRow(MarketRowEvent::ComponentOrdered {
             seat,
             component,
@@ -207,13 +230,13 @@ impl Game {
         Ok(())
     }
 
-    /// Quick Order: any Component onto the Quick Order slot, in stock this turn at +1 Coin.
-    pub(crate) fn decide_quick_order(
+    /// `decide_quick_order`'s refusals, without its events: `legal_commands`
+    /// asks this for every Quick Order candidate. The Action Points it costs.
+    pub(crate) fn check_quick_order(
         &self,
         seat: Seat,
         component: Component,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<u8, RuleError> {
         let ap = self.action_ap(seat, Action::QuickOrder, QUICK_ORDER_AP);
         self.acting_at(seat, Location::MarketRow, ap)?;
         if self.market.quick == Some(component) {
@@ -221,6 +244,17 @@ impl Game {
                 "that Component is already on the Quick Order slot",
             ));
         }
+        Ok(ap)
+    }
+
+    /// Quick Order: any Component onto the Quick Order slot, in stock this turn at +1 Coin.
+    pub(crate) fn decide_quick_order(
+        &self,
+        seat: Seat,
+        component: Component,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let ap = self.check_quick_order(seat, component)?;
         out.push(Event::MarketRow(MarketRowEvent::QuickOrdered {
             seat,
             component,

@@ -16,7 +16,11 @@ use crate::game::base::workshop::WorkshopEvent;
 use crate::game::modifier::{Allowance, Moment, Number};
 use crate::game::Event;
 use crate::game::{Game, Phase, Player};
-use crate::model::{ComponentSet, Seat, Specialist};
+use crate::model::{ComponentSet, Seat, Specialist, Symbol};
+
+/// A starting Specialist as checked: the Manager's bonus Components or the
+/// Engineer's Trick and the Symbol it takes.
+type SpecialistPick = (Specialist, Option<ComponentSet>, Option<(TrickId, Symbol)>);
 
 /// The beginner set-up for each Favorite category: starting Trick, its markers,
 /// Components, and the Specialist with its bonus.
@@ -154,12 +158,14 @@ impl Game {
         Ok(())
     }
 
-    pub(crate) fn decide_specialist(
+    /// `decide_specialist`'s refusals, without working out the free
+    /// Prepares: `legal_commands` asks this for every candidate. The
+    /// Specialist, the Manager's bonus and the Engineer's Trick.
+    pub(crate) fn check_specialist(
         &self,
         seat: Seat,
         choice: &SpecialistChoice,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<SpecialistPick, RuleError> {
         match self.phase {
             Phase::SetupBoards {
                 components_chosen: true,
@@ -172,7 +178,7 @@ impl Game {
             }
         }
         let p = self.player(seat);
-        let (specialist, components, trick) = match *choice {
+        Ok(match *choice {
             SpecialistChoice::Manager { components } => {
                 if components.value() != 2 {
                     return Err(RuleError::BadComponents(
@@ -200,15 +206,25 @@ impl Game {
                 (Specialist::Engineer, None, Some((trick, symbol)))
             }
             SpecialistChoice::Assistant => (Specialist::Assistant, None, None),
-        };
+        })
+    }
+
+    pub(crate) fn decide_specialist(
+        &self,
+        seat: Seat,
+        choice: &SpecialistChoice,
+        out: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let (specialist, components, trick) = self.check_specialist(seat, choice)?;
+        let p = self.player(seat);
         out.push(Event::Setup(SetupEvent::SpecialistChosen {
             seat,
             specialist,
             components,
             trick,
         }));
-        // `legal_commands` checks every Manager bonus: copying the player,
-        // not the game, keeps that cheap.
+        // Worked out on a copy of the player, not of the game (and not at
+        // all for `legal_commands`, which asks `check_specialist`).
         let mut after = p.clone();
         after.hire_starting_specialist(specialist, components, trick);
         push_free_prepares_of(seat, &after, out);

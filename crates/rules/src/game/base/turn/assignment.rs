@@ -51,6 +51,21 @@ impl Game {
         Ok(p)
     }
 
+    /// `decide_assign`'s refusals: `legal_commands` asks this for every
+    /// Assign candidate without building the event.
+    pub(crate) fn check_assign(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        location: Location,
+    ) -> Result<(), RuleError> {
+        let p = self.card_free(seat, character)?;
+        if p.hand[location.index()] == 0 {
+            return Err(RuleError::NoCard(location.name()));
+        }
+        Ok(())
+    }
+
     pub(crate) fn decide_assign(
         &self,
         seat: Seat,
@@ -58,10 +73,7 @@ impl Game {
         location: Location,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let p = self.card_free(seat, character)?;
-        if p.hand[location.index()] == 0 {
-            return Err(RuleError::NoCard(location.name()));
-        }
+        self.check_assign(seat, character, location)?;
         out.push(Event::Assignment(AssignmentEvent::CardAssigned {
             seat,
             character,
@@ -70,15 +82,25 @@ impl Game {
         Ok(())
     }
 
+    /// `decide_unassign`'s refusals: `legal_commands` asks this for every
+    /// Unassign candidate without building the event. The card's Location.
+    pub(crate) fn check_unassign(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+    ) -> Result<Location, RuleError> {
+        self.in_assignment()?;
+        self.player(seat).cards[character.index()]
+            .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))
+    }
+
     pub(crate) fn decide_unassign(
         &self,
         seat: Seat,
         character: CharacterId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.in_assignment()?;
-        let location = self.player(seat).cards[character.index()]
-            .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))?;
+        let location = self.check_unassign(seat, character)?;
         out.push(Event::Assignment(AssignmentEvent::CardUnassigned {
             seat,
             character,

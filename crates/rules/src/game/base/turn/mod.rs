@@ -212,18 +212,43 @@ impl Game {
         }
     }
 
+    /// `decide_return_trick`'s refusals: `legal_commands` asks this for
+    /// every candidate without building the events.
+    pub(crate) fn check_return_trick(&self, seat: Seat, trick: TrickId) -> Result<(), RuleError> {
+        self.may_return(seat)?;
+        self.player(seat)
+            .trick(trick)
+            .ok_or(RuleError::NotYourTrick)
+            .map(drop)
+    }
+
     pub(crate) fn decide_return_trick(
         &self,
         seat: Seat,
         trick: TrickId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.may_return(seat)?;
-        self.player(seat)
-            .trick(trick)
-            .ok_or(RuleError::NotYourTrick)?;
+        self.check_return_trick(seat, trick)?;
         out.push(Event::Ledger(LedgerEvent::TrickReturned { seat, trick }));
         self.push_after(seat, Done::ReturnedTrick(trick), out);
+        Ok(())
+    }
+
+    /// `decide_return_components`'s refusals: `legal_commands` asks this
+    /// for every candidate without building the event.
+    pub(crate) fn check_return_components(
+        &self,
+        seat: Seat,
+        component: Component,
+        count: u8,
+    ) -> Result<(), RuleError> {
+        self.may_return(seat)?;
+        let have = self.player(seat).components[component.index()];
+        if count == 0 || count > have {
+            return Err(RuleError::CannotReturn(
+                "you do not have that many of that Component",
+            ));
+        }
         Ok(())
     }
 
@@ -234,13 +259,7 @@ impl Game {
         count: u8,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.may_return(seat)?;
-        let have = self.player(seat).components[component.index()];
-        if count == 0 || count > have {
-            return Err(RuleError::CannotReturn(
-                "you do not have that many of that Component",
-            ));
-        }
+        self.check_return_components(seat, component, count)?;
         out.push(Event::Ledger(LedgerEvent::ComponentsReturned {
             seat,
             component,

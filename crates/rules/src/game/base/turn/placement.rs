@@ -313,15 +313,29 @@ impl Game {
         enhance: bool,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        let price = self.check_place(seat, character, slot, enhance)?;
+        self.push_placed(seat, character, slot, enhance, price, 0, false, out);
+        self.push_after(seat, Done::Placed { character, slot }, out);
+        Ok(())
+    }
+
+    /// `decide_place`'s refusals, without its events (the Action Points and
+    /// the cards' effects after the placement): `legal_commands` asks this
+    /// for every placement candidate. The slot's price.
+    pub(crate) fn check_place(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+    ) -> Result<u32, RuleError> {
         let loc = self.place_check(seat, character)?;
         if slot.location() != loc {
             return Err(RuleError::SlotUnavailable(
                 "its Assignment card names another Location",
             ));
         }
-        self.place_on(seat, character, slot, enhance, 0, false, out)?;
-        self.push_after(seat, Done::Placed { character, slot }, out);
-        Ok(())
+        self.check_place_on(seat, character, slot, enhance)
     }
 
     /// Place Character's checks of the Character: the seat's turn to place,
@@ -342,19 +356,15 @@ impl Game {
             .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))
     }
 
-    /// The placement itself: the slot's rules, Enhance Character, the slot's
-    /// price, and the Action Points (`bonus` and `empower` from cards).
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn place_on(
+    /// The placement's checks: the slot's rules, Enhance Character and the
+    /// slot's price, which it returns.
+    pub(crate) fn check_place_on(
         &self,
         seat: Seat,
         character: CharacterId,
         slot: Slot,
         enhance: bool,
-        bonus: i32,
-        empower: bool,
-        out: &mut Vec<Event>,
-    ) -> Result<(), RuleError> {
+    ) -> Result<u32, RuleError> {
         self.check_slot(seat, character, slot)?;
         self.check_use(seat, Use::Slot { character, slot })?;
         let p = self.player(seat);
@@ -377,6 +387,24 @@ impl Game {
                 have: p.coins,
             });
         }
+        Ok(slot_price)
+    }
+
+    /// The placement checked by `check_place_on`: the slot's price paid and
+    /// the Character placed with its Action Points (`bonus` and `empower`
+    /// from cards).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn push_placed(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        slot_price: u32,
+        bonus: i32,
+        empower: bool,
+        out: &mut Vec<Event>,
+    ) {
         let ap = self.placement_ap_for(seat, character, slot, enhance, bonus, empower);
         if slot_price > 0 {
             out.push(Event::Ledger(LedgerEvent::CoinsPaid {
@@ -392,7 +420,6 @@ impl Game {
             ap,
             enhanced: enhance,
         }));
-        Ok(())
     }
 
     pub(crate) fn decide_idle(

@@ -21,7 +21,35 @@ pub(crate) struct PlaceOptions {
     pub mimic: Option<SpecialId>,
 }
 
+/// A placement with the Dark Alley's choices, as checked.
+pub(crate) struct CardPlacement {
+    /// The Special Assignment card placed with the Character (its own or
+    /// the one mimicked).
+    special: Option<SpecialId>,
+    /// That card unless its ability is forfeited.
+    ability: Option<SpecialId>,
+    freelancer: bool,
+    empower: bool,
+    /// The slot's price.
+    price: u32,
+}
+
 impl Game {
+    /// `decide_assign_special`'s refusals: `legal_commands` asks this for
+    /// every candidate without building the event.
+    pub(crate) fn check_assign_special(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        card: SpecialId,
+    ) -> Result<(), RuleError> {
+        let p = self.card_free(seat, character)?;
+        if !p.specials.contains(&card) {
+            return Err(RuleError::NoCard("such a Special"));
+        }
+        Ok(())
+    }
+
     /// A Special Assignment card from the hand, face down under a Character.
     pub(crate) fn decide_assign_special(
         &self,
@@ -30,10 +58,7 @@ impl Game {
         card: SpecialId,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        let p = self.card_free(seat, character)?;
-        if !p.specials.contains(&card) {
-            return Err(RuleError::NoCard("such a Special"));
-        }
+        self.check_assign_special(seat, character, card)?;
         out.push(Event::Special(SpecialEvent::SpecialAssigned {
             seat,
             character,
@@ -72,6 +97,49 @@ impl Game {
         opts: PlaceOptions,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
+        let c = self.check_place_with_card(seat, character, slot, enhance, opts)?;
+        let p = self.player(seat);
+        let bonus = i32::from(opts.forfeit) + i32::from(opts.boost);
+        self.push_placed(
+            seat, character, slot, enhance, c.price, bonus, c.empower, out,
+        );
+        if opts.boost {
+            out.push(Event::Ability(AbilityEvent::AbilityUsed {
+                seat,
+                magician: p.magician.expect("the Mechaniker"),
+            }));
+        }
+        if let Some(card) = c.special {
+            out.push(Event::Special(SpecialEvent::SpecialPlaced {
+                seat,
+                character,
+                card,
+                forfeit: opts.forfeit,
+                mimic: opts.mimic.is_some(),
+            }));
+            if (c.freelancer && slot.location() != Location::Workshop) || c.empower {
+                out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
+            }
+        }
+        if let Some(card) = c.ability {
+            if card.effect() == SpecialEffect::Any(AnyEffect::BusinessShare) {
+                out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
+            }
+        }
+        self.push_after(seat, Done::Placed { character, slot }, out);
+        Ok(())
+    }
+
+    /// `decide_place_with_card`'s refusals, without its events:
+    /// `legal_commands` asks this for every placement candidate.
+    pub(crate) fn check_place_with_card(
+        &self,
+        seat: Seat,
+        character: CharacterId,
+        slot: Slot,
+        enhance: bool,
+        opts: PlaceOptions,
+    ) -> Result<CardPlacement, RuleError> {
         let loc = self.place_check(seat, character)?;
         let p = self.player(seat);
         let own_special = p.special_cards[character.index()];
@@ -105,34 +173,14 @@ impl Game {
             }
         }
         let empower = enhance && ability_effect == Some(SpecialEffect::Any(AnyEffect::Empower));
-        let bonus = i32::from(opts.forfeit) + i32::from(opts.boost);
-        self.place_on(seat, character, slot, enhance, bonus, empower, out)?;
-        if opts.boost {
-            out.push(Event::Ability(AbilityEvent::AbilityUsed {
-                seat,
-                magician: p.magician.expect("the Mechaniker"),
-            }));
-        }
-        if let Some(card) = special {
-            out.push(Event::Special(SpecialEvent::SpecialPlaced {
-                seat,
-                character,
-                card,
-                forfeit: opts.forfeit,
-                mimic: opts.mimic.is_some(),
-            }));
-            if (freelancer && slot.location() != Location::Workshop) || empower {
-                out.push(Event::Special(SpecialEvent::SpecialUsed { seat, card }));
-            }
-        }
-        if ability_effect == Some(SpecialEffect::Any(AnyEffect::BusinessShare)) {
-            out.push(Event::Special(SpecialEvent::SpecialUsed {
-                seat,
-                card: ability.expect("card"),
-            }));
-        }
-        self.push_after(seat, Done::Placed { character, slot }, out);
-        Ok(())
+        let price = self.check_place_on(seat, character, slot, enhance)?;
+        Ok(CardPlacement {
+            special,
+            ability,
+            freelancer,
+            empower,
+            price,
+        })
     }
 
     /// The Great Optico's Mimesis: once per turn, a Permanent card of the same
