@@ -3,11 +3,12 @@
 // with its unread count); an HTML payload shows as text and runs nothing; a
 // quick reaction is one click; a spectator's message reaches the players'
 // spectators tab and the spectator never sees the table's chat; the messages
-// are still there after the server restarts.
+// are still there after the server restarts; once the game is over its
+// replay shows the players' chat between the moves.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ARTIFACTS, Harness, SIZES } from "./helpers.mjs";
+import { ARTIFACTS, autoplay, Harness, SIZES } from "./helpers.mjs";
 
 const h = new Harness();
 before(() => h.start());
@@ -88,6 +89,27 @@ test("two players and a spectator chat; HTML shows as text; chat survives a rest
       const now = await lines(ann.page);
       return now.includes(PAYLOAD) && now.includes("Good move");
     });
+  });
+
+  await t.test("once the game is over, its replay shows the players' chat between the moves", async () => {
+    await ann.page.fill('[data-testid="chat-input"]', "well played");
+    await ann.page.click('[data-testid="chat-send"]');
+    await until("Ann's last word", async () => (await lines(ann.page)).includes("well played"));
+    await Promise.all([autoplay(ann.page, id, tokens[0]), autoplay(bob.page, id, tokens[1])]);
+    const viewer = await h.newPlayer(SIZES.desktop);
+    await viewer.page.goto(`${h.base}/g/${id}/replay`);
+    await viewer.page.waitForSelector('[data-testid="replay"] [data-testid="move-list"]');
+    const said = viewer.page.locator('[data-testid="move-list"] [data-testid="replay-chat"] .text');
+    await until("the table chat in the move list", async () => (await said.count()) === 3);
+    assert.deepEqual(await said.allInnerTexts(), [PAYLOAD, "Good move", "well played"]);
+    assert.equal(await viewer.page.locator('[data-testid="move-list"] img').count(), 0, "no element made of the text");
+    const list = await viewer.page.locator('[data-testid="move-list"]').innerText();
+    assert.ok(!list.includes("hello from the gallery"), "the spectators' chat is not the table's");
+    // Each message sits under the move it followed: all before the first move here.
+    const order = await viewer.page.locator('[data-testid="move-list"] > li').allInnerTexts();
+    assert.ok(order.findIndex((l) => l.includes("well played")) < order.findIndex((l) => l.startsWith("#1")), order.slice(0, 6).join(" | "));
+    await viewer.page.screenshot({ path: join(ARTIFACTS, "chat-replay.png") });
+    await viewer.context.close();
   });
 
   assert.deepEqual(dialogs, [], "no script ran from a message");

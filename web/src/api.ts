@@ -11,6 +11,7 @@ import type { HistoryView } from "./generated/HistoryView";
 import type { GameList } from "./generated/GameList";
 import type { RematchResponse } from "./generated/RematchResponse";
 import type { SeatHeld } from "./generated/SeatHeld";
+import type { TableChat } from "./generated/TableChat";
 import { T } from "./text";
 
 export class ApiError extends Error {
@@ -35,6 +36,8 @@ export const api = {
   /** The seat a seat token holds; 401 for a stale or mistyped seat link. */
   seatOf: (id: string, token: string) => call<SeatHeld>("GET", `/api/games/${id}/seat`, undefined, token),
   view: (id: string, version: number) => call<HistoryView>("GET", `/api/games/${id}/views/${version}`),
+  /** The players' chat of a game that is over, a page before `before` (the latest without). */
+  tableChat: (id: string, before?: number) => call<TableChat>("GET", `/api/games/${id}/chat${before === undefined ? "" : `?before=${before}`}`),
   join: (id: string, seat: number, name: string, token?: string) =>
     call<JoinSeatResponse>("POST", `/api/games/${id}/seats/${seat}`, { name }, token),
   leave: (id: string, seat: number, token: string) => call<null>("DELETE", `/api/games/${id}/seats/${seat}`, undefined, token),

@@ -894,6 +894,7 @@ export const T = {
     replayTitle: (id: string) => `Replay of game ${id}`,
     notOver: "This game is not over yet: its replay opens when it ends.",
     lookingBack: (v: number, last: number) => `Looking back at move ${v} of ${last}`,
+    chatUnplaced: "Chat whose moment in the game is not known",
   },
   a11y: {
     yourMove: "Your move",
@@ -1042,7 +1043,7 @@ export const T = {
     title: "Chat",
     table: "Table",
     spectators: "Spectators",
-    tableHint: "Only the players read this.",
+    tableHint: "Only the players read this while the game is played; it is shown with the replay once the game is over.",
     readOnly: "Players read the spectators' chat; they do not post in it.",
     closed: "The game's creator closed the spectators' chat.",
     empty: "No messages yet.",

@@ -324,7 +324,7 @@ pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::err
         AddBotRequest, ChatSettings, ChatSettingsRequest, ClientMessage, CreateGameRequest,
         CreateGameResponse, ErrorBody, GameList, GameRecord, HistoryView, JoinSeatRequest,
         JoinSeatResponse, LobbyInfo, RematchRequest, RematchResponse, SeatHeld, ServerMessage,
-        StandInRequest, WebhookRequest,
+        StandInRequest, TableChat, WebhookRequest,
     };
     use ts_rs::TS;
 
@@ -352,6 +352,7 @@ pub fn export_client_types(dir: &std::path::Path) -> Result<(), Box<dyn std::err
     WebhookRequest::export_all(&cfg)?;
     ChatSettingsRequest::export_all(&cfg)?;
     ChatSettings::export_all(&cfg)?;
+    TableChat::export_all(&cfg)?;
     let catalog = serde_json::to_string_pretty(&trickerion_rules::catalog())?;
     std::fs::write(dir.join("catalog.json"), catalog + "\n")?;
     Ok(())

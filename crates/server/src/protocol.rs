@@ -592,6 +592,12 @@ pub struct ChatMessage {
     pub text: String,
     /// Unix milliseconds when the server stored it.
     pub sent_at: u64,
+    /// The game's version (commands played) when it was stored, so a
+    /// replay shows it after the move it followed; absent for messages
+    /// stored before versions were kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub version: Option<u64>,
 }
 
 /// `PUT /api/games/{id}/chat`, with the creator's token: opens or closes
@@ -669,6 +675,18 @@ pub struct HistoryView {
     pub view: View,
     /// The log lines of command `version` (none at version 0).
     pub lines: Vec<LogLine>,
+}
+
+/// `GET /api/games/{id}/chat[?before=ID]`: the players' table chat of a
+/// game that is over, a page at a time (the latest page without `before`),
+/// for its replay. While the game is played only its seats read it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+pub struct TableChat {
+    /// Oldest first.
+    pub messages: Vec<ChatMessage>,
+    /// Whether older messages exist (ask with `before` = the first's id).
+    pub more: bool,
 }
 
 /// Most commands one `preview` message may ask about.

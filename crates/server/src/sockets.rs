@@ -59,6 +59,11 @@ pub type Text = axum::extract::ws::Utf8Bytes;
 /// Messages a socket may have waiting before it counts as lagging.
 pub const SOCKET_QUEUE: usize = 32;
 
+/// Room a lagging socket's queue needs before it is resynced: the most
+/// messages a resync takes (the lobby, a snapshot, and the recent chat of
+/// the two channels).
+const RESYNC_MESSAGES: usize = 4;
+
 /// What the game sends one socket.
 #[derive(Clone, Debug)]
 pub enum Outgoing {
@@ -198,18 +203,18 @@ impl Sockets {
 
     /// Queues for each socket the message `render` makes for its viewer,
     /// rendering once per viewer. Lagging sockets with room again get
-    /// `resync(viewer)` instead (a lobby and a snapshot). Returns how many
+    /// `resync(viewer)` instead (a lobby, a snapshot, and the chat it missed). Returns how many
     /// sockets turned out closed (they are forgotten).
     pub fn deliver(
         &mut self,
         mut render: impl Render,
-        mut resync: impl FnMut(Viewer) -> [Text; 2],
+        mut resync: impl FnMut(Viewer) -> Vec<Text>,
     ) -> usize {
         let mut rendered: Vec<(Viewer, Text)> = Vec::new();
         for socket in &mut self.list {
             let viewer = socket.member.viewer;
             if socket.lagged {
-                if socket.tx.capacity() >= 2 {
+                if socket.tx.capacity() >= RESYNC_MESSAGES {
                     socket.lagged = false;
                     for message in resync(viewer) {
                         push(socket, Outgoing::Text(message));
@@ -232,9 +237,9 @@ impl Sockets {
 
     /// Gives lagging sockets with room again their resync messages; returns
     /// whether some socket still lags.
-    pub fn resync_lagging(&mut self, mut resync: impl FnMut(Viewer) -> [Text; 2]) -> bool {
+    pub fn resync_lagging(&mut self, mut resync: impl FnMut(Viewer) -> Vec<Text>) -> bool {
         for socket in &mut self.list {
-            if socket.lagged && socket.tx.capacity() >= 2 {
+            if socket.lagged && socket.tx.capacity() >= RESYNC_MESSAGES {
                 socket.lagged = false;
                 for message in resync(socket.member.viewer) {
                     push(socket, Outgoing::Text(message));
@@ -371,16 +376,18 @@ mod tests {
         }
         assert!(sockets.lagging());
         while rx.try_recv().is_ok() {}
-        let still = sockets.resync_lagging(|_| [Text::from("lobby"), Text::from("snapshot")]);
+        let resync = ["lobby", "snapshot", "table chat", "spectators' chat"];
+        let still = sockets.resync_lagging(|_| resync.iter().copied().map(Text::from).collect());
         assert!(!still);
-        let Ok(Outgoing::Text(m)) = rx.try_recv() else {
-            panic!()
-        };
-        assert_eq!(&*m, "lobby");
-        let Ok(Outgoing::Text(m)) = rx.try_recv() else {
-            panic!()
-        };
-        assert_eq!(&*m, "snapshot");
+        for expected in resync {
+            let Ok(Outgoing::Text(m)) = rx.try_recv() else {
+                panic!("{expected} missing")
+            };
+            assert_eq!(
+                &*m, expected,
+                "the chat it may have missed comes with the snapshot"
+            );
+        }
     }
 
     #[tokio::test]

@@ -114,6 +114,8 @@ async fn a_backup_under_load_restores_every_game(backend: Backend) {
             name: name.into(),
             text: text.into(),
             sent_at: 1_767_225_600_000 + id,
+            // One message with the game's version, one from before versions were kept.
+            version: (id == 1).then_some(0),
         };
         source.append_chat(&lobby_id, &message).await.unwrap();
     }

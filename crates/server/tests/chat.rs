@@ -19,6 +19,7 @@ on_both_backends!(
     a_socket_that_chats_too_fast_is_refused,
     a_crowd_of_spectators_cannot_flood_the_game,
     chat_survives_a_restart_and_pages_back,
+    a_finished_games_table_chat_is_shown_with_its_replay,
 );
 
 /// Sends a chat message; the `chat_ack` or `error` answering it.
@@ -438,6 +439,7 @@ async fn chat_survives_a_restart_and_pages_back(backend: Backend) {
                     name: "P1".into(),
                     text: format!("line {id}"),
                     sent_at: 1,
+                    version: None,
                 },
             )
             .await
@@ -484,4 +486,96 @@ async fn chat_survives_a_restart_and_pages_back(backend: Backend) {
     // New messages go on after the stored ones.
     let ack = say(&mut p0, "c", "table", "back again", None).await;
     assert_eq!(ack["id"], CHAT_PAGE as u64 + 8, "{ack}");
+}
+
+/// Plays seat 0 with seeded random legal commands until the game is over.
+async fn play_to_the_end(client: &mut Client) {
+    let mut seed: u64 = 7;
+    loop {
+        if client
+            .state
+            .as_ref()
+            .is_some_and(|s| s["status"] == "finished")
+        {
+            return;
+        }
+        let legal = client.legal();
+        if legal.is_empty() {
+            let next = client.version() + 1;
+            client.wait_version(next).await;
+            continue;
+        }
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let command = legal[(seed >> 33) as usize % legal.len()].clone();
+        let version = client.version();
+        let reply = client.play(&command, Some(version)).await;
+        if reply["type"] != "ack" {
+            // A bot moved first: play on from the state it left.
+            client.wait_version(version + 1).await;
+        }
+    }
+}
+
+async fn a_finished_games_table_chat_is_shown_with_its_replay(backend: Backend) {
+    let (app, _db) = spawn_app(backend).await;
+    let (id, creator, tokens) = app
+        .game_with_bots(&[None, Some("random")], json!({ "players": 2 }))
+        .await;
+    app.start(&id, &creator).await;
+    let mut p0 = app.connect(&id, Some(&tokens[0])).await;
+    let mut watcher = app.connect(&id, None).await;
+    let ack = say(&mut p0, "c1", "table", "good luck", None).await;
+    assert_eq!(ack["type"], "chat_ack", "{ack}");
+    let ack = say(&mut watcher, "s1", "spectators", "enjoy", Some("Vera")).await;
+    assert_eq!(ack["type"], "chat_ack", "{ack}");
+
+    // While the game is played the table chat is its seats' alone.
+    let (status, body) = app.get(&format!("/api/games/{id}/chat")).await;
+    assert_eq!(status, 409, "{body}");
+    assert!(body["message"]
+        .as_str()
+        .unwrap()
+        .contains("once the game is over"));
+
+    play_to_the_end(&mut p0).await;
+    let last = p0.version();
+    let ack = say(&mut p0, "c2", "table", "well played", None).await;
+    assert_eq!(ack["type"], "chat_ack", "{ack}");
+
+    let (status, chat) = app.get(&format!("/api/games/{id}/chat")).await;
+    assert_eq!(status, 200, "{chat}");
+    let messages = chat["messages"].as_array().unwrap();
+    let said: Vec<(&str, u64)> = messages
+        .iter()
+        .map(|m| (m["text"].as_str().unwrap(), m["version"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(
+        said.len(),
+        2,
+        "the spectators' chat is not the table's: {chat}"
+    );
+    assert_eq!(said[0].0, "good luck");
+    assert!(said[0].1 < last, "written before the last move: {chat}");
+    assert_eq!(
+        said[1],
+        ("well played", last),
+        "written after the last move"
+    );
+    assert_eq!(messages[0]["name"], "Human0");
+    assert_eq!(chat["more"], false);
+
+    // Older pages, and a query that is not one.
+    let before = messages[1]["id"].as_u64().unwrap();
+    let (status, page) = app
+        .get(&format!("/api/games/{id}/chat?before={before}"))
+        .await;
+    assert_eq!(status, 200, "{page}");
+    assert_eq!(page["messages"].as_array().unwrap().len(), 1);
+    assert_eq!(page["messages"][0]["text"], "good luck");
+    let (status, body) = app.get(&format!("/api/games/{id}/chat?before=x")).await;
+    assert_eq!(status, 400, "{body}");
+    let (status, body) = app.get("/api/games/nosuchgame/chat").await;
+    assert_eq!(status, 404, "{body}");
 }

@@ -1,7 +1,7 @@
 //! The real `trickerion-server` binary as a process: killed with SIGKILL mid
 //! game, or while many games' commands are being stored, and restarted on
 //! the same database, it restores every game with every acknowledged
-//! command; on SIGTERM it closes its sockets and exits 0; an idle socket
+//! command and chat message; on SIGTERM it closes its sockets and exits 0; an idle socket
 //! costs it little memory.
 
 #[macro_use]
@@ -47,17 +47,32 @@ async fn sigkill_then_restart_restores_the_game(backend: Backend) {
         acked += 1;
         game.apply(seat, &command_from(&command)).unwrap();
     }
+    // An acknowledged chat message too, the last thing before the kill.
+    let chat =
+        json!({ "type": "chat", "request_id": "c1", "channel": "table", "text": "still here?" });
+    players[1].send_text(chat.to_string()).await;
+    let ack = players[1]
+        .wait(|m| (m["type"] == "chat_ack" || m["type"] == "error") && m["request_id"] == "c1")
+        .await;
+    assert_eq!(ack["type"], "chat_ack", "{ack}");
     server.child.kill().expect("SIGKILL");
     server.child.wait().unwrap();
     drop(players);
 
     let server = start(&db, port).await;
     for s in 0..2u8 {
-        let client = server
+        let mut client = server
             .app
             .connect(&g.game_id, Some(&g.tokens[usize::from(s)]))
             .await;
         assert_eq!(client.version(), acked, "no acknowledged command lost");
+        let history = client
+            .wait(|m| m["type"] == "chat_history" && m["channel"] == "table")
+            .await;
+        assert_eq!(
+            history["messages"][0]["text"], "still here?",
+            "no acknowledged chat message lost: {history}"
+        );
         assert_eq!(
             client.state.as_ref().unwrap()["view"],
             view_json(&game, Viewer::Seat(Seat(s)))

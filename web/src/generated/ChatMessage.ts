@@ -18,4 +18,10 @@ seat: Seat | null, name: string, text: string,
 /**
  * Unix milliseconds when the server stored it.
  */
-sent_at: number, };
+sent_at: number, 
+/**
+ * The game's version (commands played) when it was stored, so a
+ * replay shows it after the move it followed; absent for messages
+ * stored before versions were kept.
+ */
+version?: number, };

@@ -1,8 +1,11 @@
 // The replay page of a finished game: the table move by move, with every hand
 // shown (the game is over), the controls and the move list. The log comes from
-// a spectator's connection; the tables from the server's history views.
+// a spectator's connection; the tables from the server's history views; the
+// players' chat, public once the game is over, is shown between the moves.
 import { useEffect, useState } from "preact/hooks";
+import { api } from "../api";
 import { GameConnection, INITIAL, type Snapshot } from "../connection";
+import type { ChatMessage } from "../generated/ChatMessage";
 import { HistoryBoard, HistoryControls, MoveList, useHistoryView } from "../table/History";
 import { T } from "../text";
 
@@ -22,6 +25,8 @@ export function Replay(props: { id: string }) {
     if (last !== null && version === null) setVersion(0);
   }, [last]);
   const { hv, error } = useHistoryView(props.id, version);
+  const over = snap.state?.status === "finished";
+  const chat = useTableChat(props.id, over);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (version === null || last === null) return;
@@ -57,11 +62,38 @@ export function Replay(props: { id: string }) {
           {version !== null ? (
             <section class="area log">
               <h2>{T.history.moves}</h2>
-              <MoveList log={snap.log} version={version} go={setVersion} />
+              <MoveList log={snap.log} version={version} go={setVersion} chat={chat} />
             </section>
           ) : null}
         </aside>
       </div>
     </div>
   );
+}
+
+/** Most pages of table chat a replay loads (200 messages each). */
+const CHAT_PAGES = 25;
+
+/** The players' chat of a finished game, oldest first (none while loading or if it fails: the replay stands without it). */
+function useTableChat(id: string, over: boolean): ChatMessage[] {
+  const [chat, setChat] = useState<ChatMessage[]>([]);
+  useEffect(() => {
+    if (!over) return;
+    let live = true;
+    (async () => {
+      let all: ChatMessage[] = [];
+      let before: number | undefined;
+      for (let i = 0; i < CHAT_PAGES; i++) {
+        const page = await api.tableChat(id, before);
+        all = [...page.messages, ...all];
+        if (!page.more || !page.messages.length) break;
+        before = page.messages[0].id;
+      }
+      if (live) setChat(all);
+    })().catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [id, over]);
+  return chat;
 }

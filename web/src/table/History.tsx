@@ -6,6 +6,7 @@ import { useEffect, useState } from "preact/hooks";
 import type { HistoryView } from "../generated/HistoryView";
 import type { LobbyInfo } from "../generated/LobbyInfo";
 import type { LogLine } from "../generated/LogLine";
+import type { ChatMessage } from "../generated/ChatMessage";
 import type { GameState } from "../generated/GameState";
 import { api } from "../api";
 import { EMPTY } from "../decisions/select";
@@ -89,9 +90,34 @@ export function HistoryControls(props: { version: number; last: number; go(v: nu
 }
 
 /** The moves of the log, one entry per version; the one shown is marked. */
-export function MoveList(props: { log: LogLine[]; version: number; go(v: number): void }) {
+/** The players' messages written after move `v`, shown under it in a replay. */
+function ChatLines(props: { messages: ChatMessage[] }) {
+  return (
+    <>
+      {props.messages.map((m) => (
+        <li class={m.seat === null ? "chat-line spectator" : `chat-line by seat-${m.seat}`} data-testid="replay-chat">
+          <span class="who">{m.name}:</span> <span class="text">{m.text}</span>
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function MoveList(props: { log: LogLine[]; version: number; go(v: number): void; chat?: ChatMessage[] }) {
   const moves = new Map<number, LogLine[]>();
   for (const l of props.log) moves.set(l.version, [...(moves.get(l.version) ?? []), l]);
+  // Each message goes under the last move made before it was written.
+  const versions = [...moves.keys()].sort((a, b) => a - b);
+  const said = new Map<number, ChatMessage[]>();
+  const unplaced: ChatMessage[] = [];
+  for (const m of props.chat ?? []) {
+    if (m.version === undefined) {
+      unplaced.push(m);
+      continue;
+    }
+    const at = versions.filter((v) => v <= m.version!).pop() ?? 0;
+    said.set(at, [...(said.get(at) ?? []), m]);
+  }
   useEffect(() => {
     document.querySelector('.move-list [aria-current="step"]')?.scrollIntoView({ block: "nearest" });
   }, [props.version]);
@@ -102,13 +128,23 @@ export function MoveList(props: { log: LogLine[]; version: number; go(v: number)
           {T.history.start}
         </button>
       </li>
+      <ChatLines messages={said.get(0) ?? []} />
       {[...moves].map(([v, lines]) => (
-        <li class={`by seat-${lines[0].by}`}>
-          <button type="button" class="link-btn" aria-current={props.version === v ? "step" : undefined} onClick={() => props.go(v)}>
-            <span class="v">#{v}</span> {lines[0].text}
-          </button>
-        </li>
+        <>
+          <li class={`by seat-${lines[0].by}`}>
+            <button type="button" class="link-btn" aria-current={props.version === v ? "step" : undefined} onClick={() => props.go(v)}>
+              <span class="v">#{v}</span> {lines[0].text}
+            </button>
+          </li>
+          {v > 0 ? <ChatLines messages={said.get(v) ?? []} /> : null}
+        </>
       ))}
+      {unplaced.length ? (
+        <>
+          <li class="muted small">{T.history.chatUnplaced}</li>
+          <ChatLines messages={unplaced} />
+        </>
+      ) : null}
     </ol>
   );
 }

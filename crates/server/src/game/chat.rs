@@ -16,6 +16,7 @@ use crate::protocol::{
 };
 use crate::render;
 use crate::request::ChatPosted;
+use crate::sockets::Text;
 use crate::store::{StoreError, StoredChat, TableWrite};
 
 /// One channel's latest messages, oldest first.
@@ -60,6 +61,13 @@ impl Chat {
             spectators: Recent::new(&stored.spectators),
             last_id: stored.last_id,
             gallery: chat::ChatRate::gallery(),
+        }
+    }
+
+    fn get(&self, channel: ChatChannel) -> &Recent {
+        match channel {
+            ChatChannel::Table => &self.table,
+            ChatChannel::Spectators => &self.spectators,
         }
     }
 
@@ -116,6 +124,7 @@ impl GameActor {
             name,
             text,
             sent_at: self.settings.table.clock.now_ms(),
+            version: Some(self.version()),
         };
         match self.store.append_chat(&self.id, &message).await {
             Ok(()) => {}
@@ -186,20 +195,34 @@ impl GameActor {
     /// Queues for a socket that just connected the latest messages of each
     /// channel it reads that has any.
     pub(super) fn send_chat_history(&mut self, socket: u64, viewer: Viewer) {
-        let open = self.spectators_open();
-        for channel in [ChatChannel::Table, ChatChannel::Spectators] {
-            let recent = self.chat.channel(channel);
-            if recent.messages.is_empty() || !chat::reads(channel, viewer, open) {
-                continue;
-            }
-            let text = render::message(&ServerMessage::ChatHistory {
-                request_id: None,
-                channel,
-                messages: recent.messages.iter().cloned().collect(),
-                more: recent.more,
-            });
-            self.sockets.send_to(socket, text.into());
+        for text in self.chat_history_messages(viewer) {
+            self.sockets.send_to(socket, text);
         }
+    }
+
+    /// The latest messages of each channel `viewer` reads that has any: what
+    /// a socket gets on connecting, and again when it lagged behind (it may
+    /// have missed messages; clients merge them by id).
+    pub(super) fn chat_history_messages(&self, viewer: Viewer) -> Vec<Text> {
+        let open = self.spectators_open();
+        [ChatChannel::Table, ChatChannel::Spectators]
+            .into_iter()
+            .filter_map(|channel| {
+                let recent = self.chat.get(channel);
+                if recent.messages.is_empty() || !chat::reads(channel, viewer, open) {
+                    return None;
+                }
+                Some(
+                    render::message(&ServerMessage::ChatHistory {
+                        request_id: None,
+                        channel,
+                        messages: recent.messages.iter().cloned().collect(),
+                        more: recent.more,
+                    })
+                    .into(),
+                )
+            })
+            .collect()
     }
 
     /// A page of the channel's messages before `before` (the latest page

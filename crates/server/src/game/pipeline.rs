@@ -348,8 +348,10 @@ impl GameActor {
     }
 
     /// The messages that bring a lagging socket up to date.
-    fn resync_messages(&self, viewer: Viewer) -> [Text; 2] {
-        [self.lobby_message(), self.snapshot(viewer)]
+    fn resync_messages(&self, viewer: Viewer) -> Vec<Text> {
+        let mut messages = vec![self.lobby_message(), self.snapshot(viewer)];
+        messages.extend(self.chat_history_messages(viewer));
+        messages
     }
 
     pub(super) fn resync_lagging(&mut self) {

@@ -11,14 +11,17 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Path as UrlPath, State};
+use axum::extract::{Path as UrlPath, Query, State};
 use axum::Json;
 
 use super::AppState;
 use crate::engine::{Seat, Viewer};
 use crate::error::Error;
 use crate::past::Past;
-use crate::protocol::{GameRecord, HistoryView, LogLine, RecordStep, RecordedOutcome};
+use crate::protocol::{
+    ChatChannel, GameRecord, HistoryView, LogLine, RecordStep, RecordedOutcome, TableChat,
+    CHAT_PAGE,
+};
 use crate::store::{StoredGame, StoredStatus};
 
 /// The game's past: a finished game's from memory, else the stored log as
@@ -134,4 +137,38 @@ pub async fn view_at(
         },
         lines,
     }))
+}
+
+/// The query of [`table_chat`].
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct ChatPageQuery {
+    before: Option<u64>,
+}
+
+/// `GET /api/games/{id}/chat[?before=ID]`: the players' table chat of a
+/// game that is over, for its replay. While the game is played the table
+/// chat is its seats' alone (they read it over their sockets), so it is
+/// refused here; once it is over it belongs to the game's record, as the
+/// chat panel tells the players.
+#[tracing::instrument(skip_all, fields(game_id = %id))]
+pub(super) async fn table_chat(
+    State(app): State<AppState>,
+    UrlPath(id): UrlPath<String>,
+    query: Result<Query<ChatPageQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Json<TableChat>, Error> {
+    let Query(query) = query.map_err(|e| Error::BadRequest(e.body_text()))?;
+    let past = past(&app, &id).await?;
+    if !past.tip.is_over() {
+        return Err(Error::Conflict(
+            "the players' chat is theirs alone while the game is played; it is shown with the replay once the game is over"
+                .into(),
+        ));
+    }
+    let (messages, more) = app
+        .games
+        .store()
+        .chat_page(&id, ChatChannel::Table, query.before, CHAT_PAGE)
+        .await?;
+    Ok(Json(TableChat { messages, more }))
 }

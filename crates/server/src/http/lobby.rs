@@ -45,7 +45,10 @@ pub(super) fn routes() -> Router<AppState> {
         .route("/games/{id}/seat", get(seat_of))
         .route("/games/{id}/start", post(start_game))
         .route("/games/{id}/rematch", post(rematch))
-        .route("/games/{id}/chat", put(chat_settings))
+        .route(
+            "/games/{id}/chat",
+            put(chat_settings).get(super::history::table_chat),
+        )
 }
 
 /// `PUT /api/games/{id}/chat` with the creator's token: the spectators'

@@ -95,6 +95,10 @@ struct ChatRow {
     name: String,
     body: String,
     sent_ms: i64,
+    /// The game's version when the message was stored (migration 0010);
+    /// left out when unknown, so older files read as before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    version: Option<i64>,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -225,6 +229,32 @@ impl Lines<'_> {
     }
 }
 
+/// Reads the header line and refuses a file of another format or version.
+fn read_header(lines: &mut Lines<'_>) -> Result<(), BackupError> {
+    let header: Header = lines
+        .next("a backup header")?
+        .ok_or_else(|| BackupError::Format {
+            line: 1,
+            reason: "the file is empty".into(),
+        })?;
+    if header.format != FORMAT {
+        return Err(BackupError::Format {
+            line: 1,
+            reason: format!("format {:?} is not {FORMAT:?}", header.format),
+        });
+    }
+    if header.version != VERSION {
+        return Err(BackupError::Format {
+            line: 1,
+            reason: format!(
+                "version {} of the backup format; this build reads version {VERSION}",
+                header.version
+            ),
+        });
+    }
+    Ok(())
+}
+
 /// A line of the body: a game or the end.
 enum BodyLine {
     Game(Box<GameLine>),
@@ -275,6 +305,24 @@ impl Timestamps for PgStore {
     fn stamp(n: u8) -> String {
         format!("to_timestamp(${n}::BIGINT / 1000.0)")
     }
+}
+
+/// `INSERT INTO table (columns) VALUES (...)` for space-separated
+/// `columns`, a trailing `*` marking a timestamp column; the n-th
+/// parameter (from 1) is written by `placeholder(n, is_timestamp)`.
+fn insert_sql(table: &str, columns: &str, placeholder: impl Fn(u8, bool) -> String) -> String {
+    let (names, values): (Vec<&str>, Vec<String>) = (1u8..)
+        .zip(columns.split_whitespace())
+        .map(|(n, c)| match c.strip_suffix('*') {
+            Some(name) => (name, placeholder(n, true)),
+            None => (c, placeholder(n, false)),
+        })
+        .unzip();
+    format!(
+        "INSERT INTO {table} ({}) VALUES ({})",
+        names.join(", "),
+        values.join(", ")
+    )
 }
 
 /// `$n` for Postgres, `?n` for SQLite.
@@ -340,7 +388,7 @@ macro_rules! backup_store {
                     p(1)
                 );
                 let chat_sql = format!(
-                    "SELECT id, channel, seat, name, body, sent_ms FROM chat_messages \
+                    "SELECT id, channel, seat, name, body, sent_ms, version FROM chat_messages \
                      WHERE game_id = {} ORDER BY id",
                     p(1)
                 );
@@ -408,6 +456,7 @@ macro_rules! backup_store {
                             name: r.try_get("name")?,
                             body: r.try_get("body")?,
                             sent_ms: r.try_get("sent_ms")?,
+                            version: r.try_get("version")?,
                         });
                     }
                     counts.games += 1;
@@ -436,28 +485,7 @@ macro_rules! backup_store {
                 let p = param::<$ty>;
                 let ts = <$ty as Timestamps>::stamp;
                 let mut lines = Lines { input, number: 0 };
-                let header: Header =
-                    lines
-                        .next("a backup header")?
-                        .ok_or_else(|| BackupError::Format {
-                            line: 1,
-                            reason: "the file is empty".into(),
-                        })?;
-                if header.format != FORMAT {
-                    return Err(BackupError::Format {
-                        line: 1,
-                        reason: format!("format {:?} is not {FORMAT:?}", header.format),
-                    });
-                }
-                if header.version != VERSION {
-                    return Err(BackupError::Format {
-                        line: 1,
-                        reason: format!(
-                            "version {} of the backup format; this build reads version {VERSION}",
-                            header.version
-                        ),
-                    });
-                }
+                read_header(&mut lines)?;
                 let mut tx = self.pool.begin().await?;
                 let existing: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games")
                     .fetch_one(&mut *tx)
@@ -465,60 +493,26 @@ macro_rules! backup_store {
                 if existing > 0 {
                     return Err(BackupError::NotEmpty(existing));
                 }
-                let game_sql = format!(
-                    "INSERT INTO games (id, config, status, creator_token_hash, created_at, \
-                     listed, table_options, started_at, finished_at, rematch, clock_state, \
-                     ended_at) VALUES ({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {})",
-                    p(1),
-                    p(2),
-                    p(3),
-                    p(4),
-                    ts(5),
-                    p(6),
-                    p(7),
-                    ts(8),
-                    ts(9),
-                    p(10),
-                    p(11),
-                    ts(12)
+                let insert = |table: &str, columns: &str| {
+                    insert_sql(table, columns, |n, stamp| if stamp { ts(n) } else { p(n) })
+                };
+                let game_sql = insert(
+                    "games",
+                    "id config status creator_token_hash created_at* listed table_options \
+                     started_at* finished_at* rematch clock_state ended_at*",
                 );
-                let seat_sql = format!(
-                    "INSERT INTO seats (game_id, seat, name, token_hash, joined_at, bot, \
-                     bot_seed, stand_in, stand_in_seed, stand_in_reason, webhook) \
-                     VALUES ({}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {})",
-                    p(1),
-                    p(2),
-                    p(3),
-                    p(4),
-                    ts(5),
-                    p(6),
-                    p(7),
-                    p(8),
-                    p(9),
-                    p(10),
-                    p(11)
+                let seat_sql = insert(
+                    "seats",
+                    "game_id seat name token_hash joined_at* bot bot_seed stand_in \
+                     stand_in_seed stand_in_reason webhook",
                 );
-                let command_sql = format!(
-                    "INSERT INTO commands (game_id, seq, seat, command, recorded_at, request_id, seen_version) \
-                     VALUES ({}, {}, {}, {}, {}, {}, {})",
-                    p(1),
-                    p(2),
-                    p(3),
-                    p(4),
-                    ts(5),
-                    p(6),
-                    p(7)
+                let command_sql = insert(
+                    "commands",
+                    "game_id seq seat command recorded_at* request_id seen_version",
                 );
-                let chat_sql = format!(
-                    "INSERT INTO chat_messages (game_id, id, channel, seat, name, body, sent_ms) \
-                     VALUES ({}, {}, {}, {}, {}, {}, {})",
-                    p(1),
-                    p(2),
-                    p(3),
-                    p(4),
-                    p(5),
-                    p(6),
-                    p(7)
+                let chat_sql = insert(
+                    "chat_messages",
+                    "game_id id channel seat name body sent_ms version",
                 );
                 let mut counts = Counts::default();
                 loop {
@@ -629,6 +623,7 @@ macro_rules! backup_store {
                                     .bind(&m.name)
                                     .bind(&m.body)
                                     .bind(m.sent_ms)
+                                    .bind(m.version)
                                     .execute(&mut *tx)
                                     .await
                                     .map_err(failed)?;

@@ -93,8 +93,8 @@ macro_rules! chat_store {
                     message: &ChatMessage,
                 ) -> Result<(), StoreError> {
                     sqlx::query(&<$ty as Dialect>::sql(
-                        "INSERT INTO chat_messages (game_id, id, channel, seat, name, body, sent_ms) \
-                         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                        "INSERT INTO chat_messages (game_id, id, channel, seat, name, body, sent_ms, version) \
+                         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
                     ))
                     .bind(id)
                     .bind(seq_to_db(message.id)?)
@@ -103,6 +103,7 @@ macro_rules! chat_store {
                     .bind(&message.name)
                     .bind(&message.text)
                     .bind(seq_to_db(message.sent_at)?)
+                    .bind(message.version.map(seq_to_db).transpose()?)
                     .execute(&mut *self.pool.acquire().await?)
                     .await
                     .map_err(sent_failure)?;
@@ -117,7 +118,7 @@ macro_rules! chat_store {
                     limit: usize,
                 ) -> Result<(Vec<ChatMessage>, bool), StoreError> {
                     let rows = sqlx::query(&<$ty as Dialect>::sql(
-                        "SELECT id, seat, name, body, sent_ms FROM chat_messages \
+                        "SELECT id, seat, name, body, sent_ms, version FROM chat_messages \
                          WHERE game_id = $1 AND channel = $2 AND id < $3 ORDER BY id DESC LIMIT $4",
                     ))
                     .bind(id)
@@ -139,6 +140,10 @@ macro_rules! chat_store {
                             name: row.try_get("name")?,
                             text: row.try_get("body")?,
                             sent_at: seq_from_db(row.try_get("sent_ms")?)?,
+                            version: row
+                                .try_get::<Option<i64>, _>("version")?
+                                .map(seq_from_db)
+                                .transpose()?,
                         });
                     }
                     messages.reverse();
