@@ -122,6 +122,8 @@ test("list, clock, seat care, stand-in, rematch and my games, by clicking", asyn
     assert.match(await ann.page.locator(`[data-testid="my-game-${id}"] a`).innerText(), /Ann and Bob/, "my games are named by their players");
     const open = await ann.page.locator('[data-testid="open-games"]').innerText();
     assert.ok(!open.includes(id), "a finished game leaves the list of open games");
+    // The rematch (listed, as its game was) says whose move it is there too.
+    await ann.page.waitForFunction((sel) => /waiting for (Ann|Bob)/.test(document.querySelector(sel)?.textContent ?? ""), `[data-testid="open-game-${rematch}"]`);
     await ann.page.screenshot({ path: join(ARTIFACTS, "courtesies-home.png"), fullPage: true });
   });
 

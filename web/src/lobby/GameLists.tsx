@@ -13,13 +13,16 @@ interface Mine {
   gone: boolean;
 }
 
-/** "your move", "waiting for Ann", "finished"... for one of my games. */
-export function myGameStatus(l: LobbyInfo, seat: number): string {
+/** "your move", "waiting for Ann", "finished"... for a game (`seat` = mine, if any). */
+export function myGameStatus(l: LobbyInfo, seat: number | null): string {
   if (l.status !== "playing") return T.lobby.status[l.status] ?? l.status;
-  if (l.waiting_for.includes(seat)) return T.home.yourTurn;
+  if (seat !== null && l.waiting_for.includes(seat)) return T.home.yourTurn;
   const names = l.waiting_for.map((s) => l.seats[s]?.name ?? seatLabel(s));
   return names.length ? T.home.theirTurn(names.join(", ")) : T.lobby.status.playing;
 }
+
+/** Open games in play whose lobbies are asked for whose move it is. */
+const TURNS_ASKED = 30;
 
 export function MyGames() {
   const [games, setGames] = useState<Mine[]>(() => tokens.mine().map((g) => ({ ...g, lobby: null, gone: false })));
@@ -76,6 +79,21 @@ export function OpenGames() {
   const [page, setPage] = useState(0);
   const [more, setMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [lobbies, setLobbies] = useState<Map<string, LobbyInfo>>(new Map());
+  useEffect(() => {
+    let live = true;
+    // Whose move it is, from each game's lobby (the list itself comes from the
+    // database, which does not know it).
+    for (const g of games.filter((g) => g.status === "playing" && !lobbies.has(g.game_id)).slice(0, TURNS_ASKED)) {
+      api
+        .lobby(g.game_id)
+        .then((l) => live && setLobbies((m) => new Map(m).set(g.game_id, l)))
+        .catch(() => {});
+    }
+    return () => {
+      live = false;
+    };
+  }, [games]);
   useEffect(() => {
     let live = true;
     api
@@ -102,7 +120,13 @@ export function OpenGames() {
               {T.home.named(g.players)}
             </a>{" "}
             <span class="muted">{optionsText(g.options).join(" · ")}</span> —{" "}
-            {g.status === "lobby" ? T.home.seatsTaken(g.seats_taken, g.options.players) : T.lobby.status[g.status] ?? g.status}
+            {g.status === "lobby" ? (
+              T.home.seatsTaken(g.seats_taken, g.options.players)
+            ) : lobbies.has(g.game_id) ? (
+              <strong>{myGameStatus(lobbies.get(g.game_id)!, null)}</strong>
+            ) : (
+              (T.lobby.status[g.status] ?? g.status)
+            )}
           </li>
         ))}
       </ul>

@@ -49,6 +49,8 @@ describe("table courtesies in the client", () => {
     expect(myGameStatus(three, 2)).toBe("your move");
     expect(myGameStatus(three, 0)).toBe("waiting for Cy");
     expect(myGameStatus({ ...three, status: "finished", waiting_for: [] }, 0)).toBe("finished");
+    // An open game in the public list: nobody here holds a seat.
+    expect(myGameStatus(three, null)).toBe("waiting for Cy");
   });
 
   it("turns the create form's clock into the request's", () => {
