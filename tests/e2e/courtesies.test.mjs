@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { ARTIFACTS, Harness } from "./helpers.mjs";
+import { ARTIFACTS, Harness, SIZES } from "./helpers.mjs";
 
 const h = new Harness();
 before(() => h.start({ BOT_DELAY_MS: "0", AWAY_BEFORE_STAND_IN_SECS: "0" }));
@@ -152,4 +152,37 @@ test("a stored game that no longer replays shows a page saying why", async () =>
   assert.ok(text.includes(lobby.broken), `${text} should name the reason: ${lobby.broken}`);
   assert.equal(await page.locator('[data-testid="banner"]').count(), 0, "no table");
   await page.screenshot({ path: join(ARTIFACTS, "broken-game.png") });
+});
+
+test("the creator is seated by the create form; a full lobby offers to watch", async () => {
+  const ann = await h.newPlayer(SIZES.desktop);
+  await ann.page.goto(h.base + "/");
+  await ann.page.selectOption('[data-testid="players"]', "2");
+  await ann.page.fill('[data-testid="create-name"]', "Ann");
+  await ann.page.click('[data-testid="create"]');
+  await ann.page.waitForURL(/\/g\/[a-z0-9]+$/);
+  const id = ann.page.url().split("/g/")[1];
+  await ann.page.waitForSelector('[data-testid="seats"] >> text=Ann');
+  assert.match(await ann.page.locator('[data-testid="seats"] li').first().innerText(), /Ann.*\(you\)|Ann[\s\S]*you/, "the creator sits in the first seat");
+  assert.equal((await h.api("GET", `/api/games/${id}`)).body.seats[0].name, "Ann");
+
+  const bob = await h.newPlayer(SIZES.desktop);
+  await bob.page.goto(`${h.base}/g/${id}`);
+  await bob.page.fill('[data-testid="name"]', "Bob");
+  await bob.page.click('[data-testid="join-1"]');
+  await ann.page.waitForSelector('[data-testid="seats"] >> text=Bob');
+
+  // A third friend with the invite link: no seat left, so no name box, and a way to watch.
+  const cy = await h.newPlayer(SIZES.phone, { isMobile: true, hasTouch: true });
+  await cy.page.goto(`${h.base}/g/${id}`);
+  await cy.page.waitForSelector('[data-testid="lobby-full"]');
+  assert.equal(await cy.page.locator('[data-testid="name"]').count(), 0);
+  assert.equal(await cy.page.locator('[data-testid^="join-"]').count(), 0);
+  await cy.page.screenshot({ path: join(ARTIFACTS, "lobby-full-phone.png") });
+  await cy.page.click('[data-testid="full-watch"]');
+  await cy.page.waitForURL(new RegExp(`/g/${id}/watch$`));
+  await ann.page.click('[data-testid="start"]');
+  await cy.page.waitForSelector('[data-testid="banner"]');
+  for (const p of [ann, bob, cy]) await p.context.close();
+  assert.deepEqual(h.pageErrors, []);
 });

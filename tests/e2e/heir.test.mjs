@@ -44,22 +44,28 @@ test("a solo game against Dahlgaard's Heir, from the create form to the final sc
     assert.match(await page.locator(notice).innerText(), /Dahlgaard's Heir \(Plan tiles, Turn Setup dice and Solo Performance\)/);
     assert.equal(await page.locator(`${notice} a`).getAttribute("href"), "/docs/content");
     await page.screenshot({ path: join(ARTIFACTS, "heir-form.png"), fullPage: true });
+    assert.match(await page.locator('[data-testid="create"]').innerText(), /Start the solo game/);
+    await page.fill('[data-testid="create-name"]', "Solo");
+    // One click from the form to the table: seated under the name and started.
     await page.click('[data-testid="create"]');
     await page.waitForURL(/\/g\/[a-z0-9]+$/);
     id = page.url().split("/").pop();
+    await page.waitForSelector('[data-testid="banner"]');
+    assert.equal((await h.api("GET", `/api/games/${id}`)).body.seats[0].name, "Solo");
   });
 
-  await t.test("the lobby shows the Heir as the opponent nobody takes; one seat starts the game", async () => {
-    await page.waitForSelector('[data-testid="heir-seat"]');
-    assert.match(await page.locator('[data-testid="heir-seat"]').innerText(), /Dahlgaard's Heir \(Easy\)/);
-    assert.equal(await page.locator('[data-testid="seats"] li').count(), 2, "the player's seat and the Heir's row");
-    assert.equal(await page.locator('[data-testid="join-1"]').count(), 0, "the Heir's seat cannot be joined");
-    assert.match(await page.locator('[data-testid="options"]').innerText(), /Solo against Dahlgaard's Heir, Easy/);
-    assert.match(await page.locator(notice).innerText(), /Dahlgaard's Heir/);
-    await page.fill('[data-testid="name"]', "Solo");
-    await page.click('[data-testid="join-0"]');
-    await page.click('[data-testid="start"]');
-    await page.waitForSelector('[data-testid="banner"]');
+  await t.test("a solo lobby shows the Heir as the opponent nobody takes", async () => {
+    // A solo game created without a name waits in its lobby for one seat.
+    const created = (await h.api("POST", "/api/games", { players: 1, dark_alley: true, prophecies: true, heir: true, difficulty: "easy" })).body;
+    const other = await h.newPlayer(SIZES.desktop);
+    await other.page.goto(`${h.base}/g/${created.game_id}`);
+    await other.page.waitForSelector('[data-testid="heir-seat"]');
+    assert.match(await other.page.locator('[data-testid="heir-seat"]').innerText(), /Dahlgaard's Heir \(Easy\)/);
+    assert.equal(await other.page.locator('[data-testid="seats"] li').count(), 2, "the player's seat and the Heir's row");
+    assert.equal(await other.page.locator('[data-testid="join-1"]').count(), 0, "the Heir's seat cannot be joined");
+    assert.match(await other.page.locator('[data-testid="options"]').innerText(), /Solo against Dahlgaard's Heir, Easy/);
+    assert.match(await other.page.locator(notice).innerText(), /Dahlgaard's Heir/);
+    await other.context.close();
   });
 
   const token = () => page.evaluate((id) => JSON.parse(localStorage.getItem(`trickerion:seat:${id}`)).token, id);

@@ -24,6 +24,7 @@ export function Home() {
   const [difficulty, setDifficulty] = useState<Difficulty>("normal");
   const [listed, setListed] = useState(false);
   const [clock, setClock] = useState<ClockChoice>(NO_CLOCK);
+  const [name, setName] = useState(localStorage.getItem("trickerion:name") ?? "");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const alley = heir || darkAlley;
@@ -47,6 +48,15 @@ export function Home() {
         clock: clockOptions(clock),
       });
       tokens.setCreator(r.game_id, r.creator_token);
+      // The creator takes the first seat under their name; a solo game has
+      // no one else to wait for, so it starts at once.
+      const n = name.trim();
+      if (n) {
+        localStorage.setItem("trickerion:name", n);
+        const seat = await api.join(r.game_id, 0, n);
+        tokens.setSeat(r.game_id, { seat: seat.seat, token: seat.seat_token });
+        if (heir) await api.start(r.game_id, r.creator_token);
+      }
       navigate(r.lobby_url);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
@@ -60,6 +70,17 @@ export function Home() {
       <p class="intro">{T.home.intro}</p>
       <form onSubmit={create} class="card">
         <h2>{T.home.newGame}</h2>
+        <label>
+          {T.lobby.yourName}{" "}
+          <input
+            value={name}
+            maxLength={32}
+            required={heir}
+            placeholder={heir ? "" : T.home.nameOptional}
+            onInput={(e) => setName((e.target as HTMLInputElement).value)}
+            data-testid="create-name"
+          />
+        </label>
         <label class="heir-option">
           <input type="checkbox" checked={heir} onChange={(e) => setHeir((e.target as HTMLInputElement).checked)} data-testid="heir" /> {T.home.heir}
         </label>
@@ -153,8 +174,9 @@ export function Home() {
         </label>
         <ProvisionalNotice powers={!heir && darkAlley && powers} duel={!heir && players === 2 && duel} academy={(heir || darkAlley) && academy} heir={heir} />
         <button type="submit" disabled={busy} data-testid="create">
-          {T.home.create}
+          {heir ? T.home.startSolo : T.home.create}
         </button>
+        {!heir && name.trim() ? <p class="muted small">{T.home.seatedFirst}</p> : null}
         {error ? <p class="error">{error}</p> : null}
       </form>
       <MyGames />

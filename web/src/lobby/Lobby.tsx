@@ -30,6 +30,8 @@ export function Lobby(props: {
   const creator = tokens.creator(id);
   const invite = `${location.origin}/g/${id}`;
   const watchUrl = `${location.origin}/g/${id}/watch`;
+  // Nothing to join here: every seat is taken and none is mine.
+  const full = !props.watch && mySeat === null && !!lobby && lobby.status === "lobby" && lobby.seats.every((s) => s.name !== null);
 
   const join = async (seat: number) => {
     setError(null);
@@ -141,7 +143,15 @@ export function Lobby(props: {
             </a>
             <span class="muted">{watchUrl}</span>
           </div>
-          {!props.watch ? (
+          {full ? (
+            <p class="full" data-testid="lobby-full">
+              {T.lobby.full}{" "}
+              <a class="button" href={`/g/${id}/watch`} data-testid="full-watch">
+                {T.lobby.watchInstead}
+              </a>
+            </p>
+          ) : null}
+          {!props.watch && !full ? (
             <label>
               {T.lobby.yourName} <input value={name} maxLength={32} onInput={(e) => setName((e.target as HTMLInputElement).value)} data-testid="name" />
             </label>
