@@ -691,6 +691,7 @@ export const T = {
     cards: (n: number) => `${count(n, "card")} in hand`,
     initiative: (n: number) => `Initiative #${n}`,
     wages: (n: number) => `Wages due at End Turn: ${count(n, "Coin")}`,
+    wagesPlanned: (n: number, coins: number) => `Wages if every Character with a card works: ${count(n, "Coin")} (you have ${count(coins, "Coin")})`,
     /** End Turn Phase, Pay Wages: each Coin short costs Fame. */
     wagesShort: (short: number, fame: number) => `${count(short, "Coin")} short: you lose ${fame} Fame at End Turn unless you earn more`,
     tricks: "Tricks",

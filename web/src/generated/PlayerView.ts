@@ -42,4 +42,9 @@ initiative_slot: number | null,
 /**
  * Wages owed at End Turn for the Characters placed so far.
  */
-wages_due: number, };
+wages_due: number, 
+/**
+ * Wages owed at End Turn if every Character holding an Assignment card
+ * works (whose Characters hold cards is public; their Locations are not).
+ */
+wages_planned: number, };

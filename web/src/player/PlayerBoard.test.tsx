@@ -32,12 +32,20 @@ describe("player boards", () => {
   });
 
   it("Wages beyond the Coins say what they will cost in Fame (End Turn Phase: Pay Wages)", () => {
-    const short = view({ viewer: { seat: 0 }, players: [player(0, { coins: 1, fame: 9, wages_due: 3 }), player(1)] });
+    const placing = { phase: "place_characters" as const, pos: 0, acting: null, done: false };
+    const short = view({ viewer: { seat: 0 }, phase: placing, players: [player(0, { coins: 1, fame: 9, wages_due: 3 }), player(1)] });
     const root = mount(short, 0);
     expect(root.querySelector('[data-testid="wages-short-0"]')!.textContent).toContain("2 Coins short: you lose 4 Fame");
-    const paid = view({ viewer: { seat: 0 }, players: [player(0, { coins: 3, fame: 9, wages_due: 3 }), player(1)] });
+    const paid = view({ viewer: { seat: 0 }, phase: placing, players: [player(0, { coins: 3, fame: 9, wages_due: 3 }), player(1)] });
     document.body.innerHTML = "";
     expect(mount(paid, 0).querySelector('[data-testid="wages-short-0"]')).toBeNull();
+  });
+
+  it("during Assignment the Wages planned by the cards are weighed against the Coins (Assignment Phase; Pay Wages)", () => {
+    const planning = view({ viewer: { seat: 0 }, phase: { phase: "assignment" }, players: [player(0, { coins: 1, fame: 9, wages_planned: 3 }), player(1)] });
+    const root = mount(planning, 0);
+    expect(root.querySelector('[data-testid="wages-0"]')!.textContent).toBe("Wages if every Character with a card works: 3 Coins (you have 1 Coin)");
+    expect(root.querySelector('[data-testid="wages-short-0"]')!.textContent).toContain("2 Coins short: you lose 4 Fame");
   });
 
   it("a face-down card never shows its Location to another seat", () => {

@@ -65,8 +65,11 @@ export function Character(props: { p: { seat: number }; c: CharacterView; own: b
   );
 }
 
-function Stats(props: { p: PlayerView; wages: boolean }) {
+/** Coins, Fame, Shards... and the Wages due at End Turn: during Assignment
+ * (`planning`) the Wages planned by the cards under the Characters. */
+function Stats(props: { p: PlayerView; wages: boolean; planning?: boolean }) {
   const p = props.p;
+  const due = props.planning ? p.wages_planned : p.wages_due;
   return (
     <div class="stats">
       <Amount n={p.coins} icon="coin" label={`${p.coins} ${T.own.coins}`} />
@@ -83,12 +86,12 @@ function Stats(props: { p: PlayerView; wages: boolean }) {
       ) : null}
       {props.wages ? (
         <span class="stat wages" data-testid={`wages-${p.seat}`}>
-          {T.own.wages(p.wages_due)}
+          {props.planning ? T.own.wagesPlanned(due, p.coins) : T.own.wages(due)}
         </span>
       ) : null}
-      {props.wages && p.wages_due > p.coins ? (
+      {props.wages && due > p.coins ? (
         <span class="stat wages-short" role="note" data-testid={`wages-short-${p.seat}`}>
-          <Icon n="warning" /> {T.own.wagesShort(p.wages_due - p.coins, Math.min(board.fame_per_unpaid_coin * (p.wages_due - p.coins), p.fame))}
+          <Icon n="warning" /> {T.own.wagesShort(due - p.coins, Math.min(board.fame_per_unpaid_coin * (due - p.coins), p.fame))}
         </span>
       ) : null}
     </div>
@@ -188,7 +191,11 @@ export function OwnBoard(props: { p: PlayerView }) {
         <span class={`dot seat-${p.seat}`} /> {T.own.title(seatName(t.lobby, p.seat))}
       </h2>
       <MagicianLine p={p} />
-      <Stats p={p} wages={p.wages_due > 0 || t.view.phase.phase === "place_characters"} />
+      <Stats
+        p={p}
+        wages={p.wages_due > 0 || t.view.phase.phase === "place_characters" || t.view.phase.phase === "assignment"}
+        planning={t.view.phase.phase === "assignment"}
+      />
       <div class="characters">
         {p.characters.map((c) => (
           <Character p={p} c={c} own />

@@ -32,6 +32,7 @@ export function player(seat: number, over: Partial<PlayerView> = {}): PlayerView
     assignment_confirmed: false,
     initiative_slot: 1,
     wages_due: 0,
+    wages_planned: 0,
     ...over,
   };
 }

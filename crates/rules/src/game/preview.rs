@@ -205,6 +205,20 @@ impl Game {
                 }
             }
         }
+        // An assignment that plans more Wages than the player's Coins.
+        if matches!(cmd, Command::Assign { .. })
+            && next.wages_planned(seat) > self.wages_planned(seat)
+        {
+            let due = next.wages_planned(seat);
+            let p = next.player(seat);
+            if due > p.coins {
+                out.push(Warning::WagesShort {
+                    due,
+                    coins: p.coins,
+                    fame: (2 * (due - p.coins)).min(p.fame),
+                });
+            }
+        }
         let placed_without_ap = events
             .iter()
             .any(|e| matches!(e, Event::Placement(PlacementEvent::CharacterPlaced { seat: s, ap: 0, .. }) if *s == seat));
@@ -363,6 +377,64 @@ mod tests {
             "{:?}",
             p.warnings
         );
+    }
+
+    /// Rulebook "Assignment Phase" with "End Turn Phase: Pay Wages": a card
+    /// under a Character plans its Wages; an assignment that plans more than
+    /// the player's Coins says what it will cost, and the view shows the
+    /// planned Wages to everyone (which Characters hold cards is public).
+    #[test]
+    fn an_assignment_beyond_the_coins_warns_and_the_view_plans_the_wages() {
+        let mut g = fixture::game(2);
+        g.phase = Phase::Assignment;
+        let p0 = &mut g.players[0];
+        p0.characters[CharacterId::Apprentice1.index()] = CharState::Home;
+        p0.coins = 1;
+        p0.fame = 10;
+        let assign = |c| Command::Assign {
+            character: c,
+            location: Location::Downtown,
+        };
+        // The Magician works for nothing: no Wages planned, no warning.
+        let p = g.preview(Seat(0), &assign(CharacterId::Magician)).unwrap();
+        assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+        g.apply(Seat(0), &assign(CharacterId::Magician)).unwrap();
+        // An Apprentice's 1 Coin is within the 1 Coin the player has.
+        let p = g
+            .preview(Seat(0), &assign(CharacterId::Apprentice1))
+            .unwrap();
+        assert!(p.warnings.is_empty(), "{:?}", p.warnings);
+        g.apply(Seat(0), &assign(CharacterId::Apprentice1)).unwrap();
+        assert_eq!(g.wages_planned(Seat(0)), 1);
+        assert_eq!(g.wages_due(Seat(0)), 0, "nothing placed yet");
+        // With no Coin left, the same card warns of 2 Fame.
+        g.players[0].coins = 0;
+        g.apply(
+            Seat(0),
+            &Command::Unassign {
+                character: CharacterId::Apprentice1,
+            },
+        )
+        .unwrap();
+        let p = g
+            .preview(Seat(0), &assign(CharacterId::Apprentice1))
+            .unwrap();
+        assert_eq!(
+            p.warnings,
+            vec![Warning::WagesShort {
+                due: 1,
+                coins: 0,
+                fame: 2
+            }]
+        );
+        g.apply(Seat(0), &assign(CharacterId::Apprentice1)).unwrap();
+        for viewer in [
+            Viewer::Seat(Seat(0)),
+            Viewer::Seat(Seat(1)),
+            Viewer::Spectator,
+        ] {
+            assert_eq!(g.view(viewer).players[0].wages_planned, 1);
+        }
     }
 
     /// Giving a Trick back is never silent.

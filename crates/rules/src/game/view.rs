@@ -62,6 +62,9 @@ pub struct PlayerView {
     pub initiative_slot: Option<u32>,
     /// Wages owed at End Turn for the Characters placed so far.
     pub wages_due: u32,
+    /// Wages owed at End Turn if every Character holding an Assignment card
+    /// works (whose Characters hold cards is public; their Locations are not).
+    pub wages_planned: u32,
 }
 
 /// Who stands on the shared board's Character slots.
@@ -214,6 +217,7 @@ impl Game {
                     initiative_slot: (!self.initiative.is_empty())
                         .then(|| self.initiative_slot(seat)),
                     wages_due: self.wages_due(seat),
+                    wages_planned: self.wages_planned(seat),
                 }
             })
             .collect();

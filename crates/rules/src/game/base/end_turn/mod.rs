@@ -45,6 +45,23 @@ impl Game {
         self.modified(seat, Number::Wages, i64::from(due)) as u32
     }
 
+    /// The Wages `seat` will owe at End Turn if every Character holding an
+    /// Assignment card works (those placed already included): what the
+    /// Assignment phase weighs against the player's Coins.
+    pub(crate) fn wages_planned(&self, seat: Seat) -> u32 {
+        let p = self.player(seat);
+        let due: u32 = CharacterId::ALL
+            .into_iter()
+            .filter(|&c| match p.state(c) {
+                CharState::Placed(_) => p.assistant_slot != Some(c),
+                CharState::Home => p.cards[c.index()].is_some(),
+                _ => false,
+            })
+            .map(|c| self.character_wage(seat, c).unwrap_or_else(|| c.wage()))
+            .sum();
+        self.modified(seat, Number::Wages, i64::from(due)) as u32
+    }
+
     /// All End Turn steps; after the last turn the game goes to final scoring.
     pub(crate) fn push_end_turn(&self, out: &mut Vec<Event>) {
         let wages = self.wages();
