@@ -71,7 +71,7 @@ pub use game::base::downtown::DowntownEvent;
 pub use game::base::end_turn::{EndTurnEvent, Wages};
 pub use game::base::ledger::{FameReason, LedgerEvent};
 pub use game::base::market_row::MarketRowEvent;
-pub use game::base::performance::{Payout, PerformanceEvent};
+pub use game::base::performance::{DeclineReason, Payout, PerformanceEvent};
 pub use game::base::player::{CharState, OwnedTrick, PerCharacter};
 pub use game::base::scoring::{FinalScore, FinalScores};
 pub use game::base::setup::{SetupEvent, SetupStage};

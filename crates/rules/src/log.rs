@@ -247,9 +247,21 @@ mod tests {
         assert_eq!(
             line(Event::Ledger(LedgerEvent::ShardsGained {
                 seat: ann,
-                shards: 1
+                shards: 1,
+                extra: None,
             })),
             "Ann gains 1 Shard."
+        );
+        // P02 gives one Shard on top of one received: the log says it is more.
+        assert_eq!(
+            line(Event::Ledger(LedgerEvent::ShardsGained {
+                seat: ann,
+                shards: 1,
+                extra: Some(crate::game::base::ledger::FameReason::Prophecy(
+                    crate::cards::ProphecyId::of(crate::cards::ProphecyKind::ExtraShard)
+                )),
+            })),
+            "Ann gains 1 Shard more (Prophecy P02)."
         );
         assert_eq!(
             line(Event::Ledger(LedgerEvent::CoinsGained {

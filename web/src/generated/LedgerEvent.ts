@@ -7,4 +7,9 @@ import type { TrickId } from "./TrickId";
 /**
  * What a player holds changing outside the Actions' own events: Fame, Coins, Shards, Components, and Tricks or Components given back.
  */
-export type LedgerEvent = { "type": "fame_changed", seat: Seat, fame: number, why: FameReason, } | { "type": "coins_paid", seat: Seat, coins: number, to: Seat | null, } | { "type": "coins_gained", seat: Seat, coins: number, } | { "type": "shards_gained", seat: Seat, shards: number, } | { "type": "shard_paid", seat: Seat, } | { "type": "components_gained", seat: Seat, component: Component, count: number, } | { "type": "trick_returned", seat: Seat, trick: TrickId, } | { "type": "components_returned", seat: Seat, component: Component, count: number, };
+export type LedgerEvent = { "type": "fame_changed", seat: Seat, fame: number, why: FameReason, } | { "type": "coins_paid", seat: Seat, coins: number, to: Seat | null, } | { "type": "coins_gained", seat: Seat, coins: number, } | { "type": "shards_gained", seat: Seat, shards: number, 
+/**
+ * What gives them on top of a Shard just received (P02), so the
+ * log does not read as the whole gain.
+ */
+extra?: FameReason, } | { "type": "shard_paid", seat: Seat, } | { "type": "components_gained", seat: Seat, component: Component, count: number, } | { "type": "trick_returned", seat: Seat, trick: TrickId, } | { "type": "components_returned", seat: Seat, component: Component, count: number, };

@@ -317,7 +317,7 @@ pub(crate) fn score(ctx: &Ctx, e: &Event) -> Option<f64> {
         Event::Ledger(LedgerEvent::CoinsGained { seat, coins }) if *seat == ctx.seat => {
             ctx.gain_value(*coins)
         }
-        Event::Ledger(LedgerEvent::ShardsGained { seat, shards }) if *seat == ctx.seat => {
+        Event::Ledger(LedgerEvent::ShardsGained { seat, shards, .. }) if *seat == ctx.seat => {
             0.9 * f64::from(*shards)
         }
         _ => return None,

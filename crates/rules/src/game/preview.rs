@@ -23,7 +23,7 @@ use crate::game::heir::{HeirAct, HeirEvent};
 use crate::game::powers::PowersEvent;
 use crate::game::Event;
 use crate::game::{Game, Phase};
-use crate::model::{CharacterId, Seat, Viewer};
+use crate::model::{CharacterId, Seat, Slot, Viewer};
 
 /// A hidden or random outcome a preview stops before; its content is withheld.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Error)]
@@ -219,9 +219,12 @@ impl Game {
                 });
             }
         }
-        let placed_without_ap = events
-            .iter()
-            .any(|e| matches!(e, Event::Placement(PlacementEvent::CharacterPlaced { seat: s, ap: 0, .. }) if *s == seat));
+        // A Magician on a Performance slot Performs there and needs no
+        // Action Points (rulebook "Theater"): nothing to warn of.
+        let placed_without_ap = events.iter().any(|e| {
+            matches!(e, Event::Placement(PlacementEvent::CharacterPlaced { seat: s, ap: 0, slot, .. })
+                if *s == seat && !matches!(slot, Slot::Performance(_)))
+        });
         if placed_without_ap {
             out.push(Warning::NoActionPoints);
         }
@@ -312,9 +315,11 @@ mod tests {
     }
 
     /// A Magician on a Performance slot gets no Action Points (rulebook "Theater":
-    /// the Performance slot's modifier cancels the base AP); the preview warns.
+    /// the Performance slot's modifier cancels the base AP) and needs none: it
+    /// is there to Perform, so the preview does not warn, as it does for a
+    /// Character placed elsewhere with none.
     #[test]
-    fn performance_slot_warns_of_no_action_points() {
+    fn the_performance_slot_needs_no_action_points_and_is_not_warned() {
         let mut g = fixture::game(2);
         g.players[0].cards[CharacterId::Magician.index()] = Some(Location::Theater);
         g.apply_event(&Event::Assignment(AssignmentEvent::AssignmentsRevealed {
@@ -335,7 +340,7 @@ mod tests {
                 ),
             )
             .unwrap();
-        assert!(p.warnings.contains(&Warning::NoActionPoints), "{p:?}");
+        assert!(!p.warnings.contains(&Warning::NoActionPoints), "{p:?}");
         assert_eq!(p.ap_left, None);
     }
 

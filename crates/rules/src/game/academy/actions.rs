@@ -164,6 +164,7 @@ impl Game {
                 out.push(Event::Ledger(LedgerEvent::ShardsGained {
                     seat,
                     shards: y.shards,
+                    extra: None,
                 }));
                 self.push_shard_extras(&[seat], out);
             }

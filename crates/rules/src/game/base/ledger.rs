@@ -18,6 +18,17 @@ pub enum FameReason {
     Special(SpecialId),
 }
 
+impl FameReason {
+    /// The card or ability named in the log.
+    fn source(&self) -> String {
+        match self {
+            FameReason::Magician(m) => m.card().ability.to_string(),
+            FameReason::Prophecy(p) => format!("Prophecy {}", p.card().code),
+            FameReason::Special(c) => special_name(*c),
+        }
+    }
+}
+
 /// What a player holds changing outside the Actions' own events: Fame, Coins, Shards, Components, and Tricks or Components given back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -46,6 +57,11 @@ pub enum LedgerEvent {
     ShardsGained {
         seat: Seat,
         shards: u32,
+        /// What gives them on top of a Shard just received (P02), so the
+        /// log does not read as the whole gain.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        extra: Option<FameReason>,
     },
     /// A38 Barter with Power: a Shard goes back to the supply.
     ShardPaid {
@@ -91,15 +107,7 @@ impl LedgerEvent {
                 )
             }
             FameChanged { seat, fame, why } => {
-                let source = match why {
-                    crate::game::base::ledger::FameReason::Magician(m) => {
-                        m.card().ability.to_string()
-                    }
-                    crate::game::base::ledger::FameReason::Prophecy(p) => {
-                        format!("Prophecy {}", p.card().code)
-                    }
-                    crate::game::base::ledger::FameReason::Special(c) => special_name(*c),
-                };
+                let source = why.source();
                 if *fame >= 0 {
                     format!("{} gains {} Fame ({}).", n(seat), fame, source)
                 } else {
@@ -110,9 +118,21 @@ impl LedgerEvent {
                 Some(to) => format!("{} pays {} to {}.", n(seat), self::coins(*coins), n(to)),
                 None => format!("{} pays {}.", n(seat), self::coins(*coins)),
             },
-            ShardsGained { seat, shards } => {
-                format!("{} gains {}.", n(seat), count(*shards, "Shard"))
-            }
+            ShardsGained {
+                seat,
+                shards,
+                extra: None,
+            } => format!("{} gains {}.", n(seat), count(*shards, "Shard")),
+            ShardsGained {
+                seat,
+                shards,
+                extra: Some(why),
+            } => format!(
+                "{} gains {} more ({}).",
+                n(seat),
+                count(*shards, "Shard"),
+                why.source()
+            ),
             ShardPaid { seat } => format!("{} pays a Shard.", n(seat)),
             ComponentsGained {
                 seat,
@@ -161,7 +181,7 @@ impl Game {
                     self.players[to.index()].coins += coins;
                 }
             }
-            ShardsGained { seat, shards } => self.players[seat.index()].shards += shards,
+            ShardsGained { seat, shards, .. } => self.players[seat.index()].shards += shards,
             ShardPaid { seat } => self.players[seat.index()].shards -= 1,
             ComponentsGained {
                 seat,

@@ -267,7 +267,13 @@ impl Game {
     pub(crate) fn push_shard_extras(&self, seats: &[Seat], out: &mut Vec<Event>) {
         for &seat in seats {
             if self.prophecy(ProphecyKind::ExtraShard) {
-                out.push(Event::Ledger(LedgerEvent::ShardsGained { seat, shards: 1 }));
+                out.push(Event::Ledger(LedgerEvent::ShardsGained {
+                    seat,
+                    shards: 1,
+                    extra: Some(crate::game::base::ledger::FameReason::Prophecy(
+                        ProphecyId::of(ProphecyKind::ExtraShard),
+                    )),
+                }));
             }
             if self.prophecy(ProphecyKind::FameOnShards) {
                 out.push(Event::Ledger(LedgerEvent::FameChanged {

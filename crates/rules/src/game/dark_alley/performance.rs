@@ -9,7 +9,7 @@ use crate::cards::{PerformEffect, PerformanceId, SpecialEffect, SpecialId, Trick
 use crate::command::{Premiere, Steal, YieldKind};
 use crate::error::RuleError;
 use crate::game::base::ledger::{FameReason, LedgerEvent};
-use crate::game::base::performance::{PerformanceEvent, PerformerChoices};
+use crate::game::base::performance::{DeclineReason, PerformanceEvent, PerformerChoices};
 use crate::game::dark_alley::specials::SpecialEvent;
 use crate::game::modifier::Performed;
 use crate::game::{Event, Game};
@@ -100,6 +100,7 @@ impl Game {
             out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
                 day,
                 seat,
+                reason: DeclineReason::Chose,
             }));
             return Ok(());
         };

@@ -8,6 +8,20 @@ use crate::game::{Game, Phase};
 use crate::log::{count, gain, Log};
 use crate::model::{Seat, Weekday};
 
+/// Why a Performer does not Perform (rulebook "Performance Phase": a
+/// Magician who has no Trick Marker on a Performance card cannot Perform;
+/// one who has may still let the day go).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum DeclineReason {
+    /// The Performer chose not to.
+    #[default]
+    Chose,
+    /// None of the Performer's Trick Markers is on a Performance card.
+    NoTrickMarkers,
+}
+
 /// What one player receives from a Performance.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -42,6 +56,9 @@ pub enum PerformanceEvent {
     PerformanceDeclined {
         day: Weekday,
         seat: Seat,
+        /// Why, for the log.
+        #[serde(default)]
+        reason: DeclineReason,
     },
 }
 
@@ -87,9 +104,16 @@ impl PerformanceEvent {
                     gain(bonus.shards, "Shard")
                 )
             }
-            PerformanceDeclined { day, seat } => {
-                format!("{} does not Perform on {}.", n(seat), day.name())
-            }
+            PerformanceDeclined { day, seat, reason } => match reason {
+                DeclineReason::Chose => {
+                    format!("{} chooses not to Perform on {}.", n(seat), day.name())
+                }
+                DeclineReason::NoTrickMarkers => format!(
+                    "{} does not Perform on {}: no Performance card holds their Trick Markers.",
+                    n(seat),
+                    day.name()
+                ),
+            },
         }
     }
 }

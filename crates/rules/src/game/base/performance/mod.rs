@@ -6,7 +6,7 @@
 mod candidates;
 mod events;
 
-pub use events::{Payout, PerformanceEvent};
+pub use events::{DeclineReason, Payout, PerformanceEvent};
 
 use crate::cards::{PerformanceId, TrickId, Yield};
 use crate::error::RuleError;
@@ -72,6 +72,7 @@ impl Game {
                     out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
                         day: weekday,
                         seat,
+                        reason: DeclineReason::NoTrickMarkers,
                     }));
                 }
                 return;
@@ -253,6 +254,7 @@ impl Game {
             out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
                 day,
                 seat,
+                reason: DeclineReason::Chose,
             }));
             return Ok(());
         };
@@ -315,7 +317,7 @@ impl Game {
 mod tests {
     use crate::cards::{Category, Dir, PerformanceId};
     use crate::command::Command;
-    use crate::game::base::performance::PerformanceEvent;
+    use crate::game::base::performance::{DeclineReason, PerformanceEvent};
     use crate::game::base::player::CharState;
     use crate::game::Event;
     use crate::game::{CardInPlay, Game, Phase};
@@ -504,8 +506,26 @@ mod tests {
             out,
             vec![Event::Performance(PerformanceEvent::PerformanceDeclined {
                 day: Weekday::Saturday,
-                seat: RED
+                seat: RED,
+                reason: DeclineReason::NoTrickMarkers,
             })]
+        );
+        // The log says why (a player who let the day go is told apart).
+        let mut names = vec![String::new(); 4];
+        names[RED.index()] = "Red".into();
+        names[BLUE.index()] = "Blue".into();
+        assert_eq!(
+            out[0].describe(&names),
+            "Red does not Perform on Saturday: no Performance card holds their Trick Markers."
+        );
+        let chose = Event::Performance(PerformanceEvent::PerformanceDeclined {
+            day: Weekday::Friday,
+            seat: BLUE,
+            reason: DeclineReason::Chose,
+        });
+        assert_eq!(
+            chose.describe(&names),
+            "Blue chooses not to Perform on Friday."
         );
     }
 }

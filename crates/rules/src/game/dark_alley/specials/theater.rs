@@ -90,6 +90,7 @@ impl Game {
                 out.push(Event::Ledger(LedgerEvent::ShardsGained {
                     seat: s,
                     shards: 1,
+                    extra: None,
                 }));
             }
         }

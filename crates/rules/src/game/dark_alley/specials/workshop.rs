@@ -84,6 +84,7 @@ impl Game {
                     after.push(Event::Ledger(LedgerEvent::ShardsGained {
                         seat,
                         shards: y.shards,
+                        extra: None,
                     }));
                     self.push_shard_extras(&[seat], &mut after);
                 }

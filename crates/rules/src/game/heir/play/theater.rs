@@ -2,7 +2,7 @@
 //! its Performances (004 "Performance phase").
 
 use crate::cards::{PerformanceId, TrickId, Yield};
-use crate::game::base::performance::PerformanceEvent;
+use crate::game::base::performance::{DeclineReason, PerformanceEvent};
 use crate::game::heir::{
     events::HeirSetUp, performance_bonus_per_character, procedure, state::HEIR_SEAT, tricks,
 };
@@ -181,6 +181,7 @@ impl Game {
             None => out.push(Event::Performance(PerformanceEvent::PerformanceDeclined {
                 day,
                 seat: heir,
+                reason: DeclineReason::NoTrickMarkers,
             })),
         }
     }
