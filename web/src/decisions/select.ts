@@ -103,6 +103,7 @@ export function propose(cs: Command[], apLeft: (c: Command) => number | null | u
 
 /** Which kind a click on a thing most likely means, first to last. */
 const KIND_ORDER: CommandType[] = [
+  "advertise",
   "assign",
   "place",
   "learn_trick",

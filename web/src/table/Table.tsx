@@ -202,7 +202,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   const hl = useMemo(() => highlighted(legal, sel), [legal, sel]);
   const banner = bannerText(state, snap.lobby, me);
   const mine = banner.mine;
-  const reach = useMemo(() => (mine && isEmpty(sel) ? placeable(legal) : new Set<Location>()), [legal, mine, sel]);
+  const reach = useMemo(() => (mine ? placeable(legal) : new Set<Location>()), [legal, mine]);
   const [autoEnd, setAutoEndState] = useState(() => localStorage.getItem(AUTO_END) === "on");
   const setAutoEnd = (on: boolean) => {
     setAutoEndState(on);
@@ -246,7 +246,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   // Moves sent on the click that completes them, when the server's preview
   // (asked for ahead) warns of nothing: an assignment (taken back freely until
   // Done) and End Actions.
-  const instant = (c: Command | null): c is Command => {
+  const instant = (c: Command | null): boolean => {
     if (!c || !INSTANT.has(c.type)) return false;
     const p = previewOf(snap, c);
     return !!p && !p.refused && p.warnings.length === 0 && snap.pending === null;
@@ -256,6 +256,15 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   useEffect(() => {
     if (ahead.length) conn.preview(ahead);
   }, [aheadKey, state.version]);
+  const soon = useRef<string | null>(null);
+  useEffect(() => {
+    const ready = soon.current ? step(legal, sel).ready : null;
+    if (!ready || JSON.stringify(ready) !== soon.current) return;
+    const p = previewOf(snap, ready);
+    if (!p) return;
+    soon.current = null;
+    if (instant(ready)) send(ready);
+  }, [snap.previews, sel]);
   // Opt-in: End Actions as soon as it is the only move left (giving back aside).
   useEffect(() => {
     if (!autoEnd || !mine || snap.pending !== null || autoEnded.current === state.version) return;
@@ -279,14 +288,17 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
       setInfo(null);
       const next = click(legal, sel, k);
       const ready = step(legal, next).ready;
-      if (instant(ready)) send(ready);
-      else setSel(next);
+      if (ready && instant(ready)) return send(ready);
+      setSel(next);
+      // Its preview still on its way: sent when it comes and warns of nothing.
+      soon.current = ready && INSTANT.has(ready.type) ? JSON.stringify(ready) : null;
     },
     reasons,
     recent,
     inform,
   };
   function send(c: Command) {
+    soon.current = null;
     if (!conn.command(c)) return;
     intent.current = c.type === "place" && sel.via ? sel.via.then : null;
     setSel(EMPTY);
