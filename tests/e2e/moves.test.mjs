@@ -12,7 +12,7 @@ before(() => h.start());
 after(() => h.stop());
 
 /** Most clicks from "your move" to sent, by kind of move. */
-const TARGET = { assign: 2, advertise: 2, learn: 3, buy2: 4, prepare: 3, setUp: 4, setUpLink: 5, endActions: 1 };
+const TARGET = { assign: 2, advertise: 2, learn: 3, buy2: 4, prepare: 3, setUp: 4, linkBonus: 1, endActions: 1, autoEnd: 0 };
 const OPTIONS = { players: 2, beginner_setup: true, dark_alley: false, prophecies: false, fame_caps: false, powers: false, duel: false, academy: false, heir: false, difficulty: null };
 
 /** Plays the seat's set-up choices through its own socket, up to the first Advertise or Assignment. */
@@ -97,18 +97,70 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
   ];
   let turn = 0;
   let advertised = false;
+  let autoOn = false;
   let shots = new Set();
 
-  /** After an action: End Actions in one click when no Action Point is left. */
+  /** Spends the Action Points left on whatever a click proposes (Coins from the Bank first). */
+  async function spend() {
+    for (let i = 0; i < 5 && (await apLeft(page)) > 0; i++) {
+      const keys = (await legalKeys(page)).filter((k) => /^(die:bank|buy:|die:|trick:|pslot:)/.test(k)).sort((a, b) => Number(b.startsWith("die:bank")) - Number(a.startsWith("die:bank")));
+      if (!keys.length) return;
+      const v = await latest(page);
+      await page.click(`button[data-key="${keys[0]}"]`);
+      const send = page.locator('[data-testid="send"]:not([disabled])');
+      if (!(await send.waitFor({ timeout: 4000 }).then(() => true, () => false))) {
+        await page.locator('[data-testid="cancel"]').click({ timeout: 1000 }).catch(() => {});
+        return;
+      }
+      await send.click();
+      await waitVersionChange([page], v);
+      await linkBonus();
+    }
+  }
+
+  /** A Link Bonus due is proposed at once: one click, Send. */
+  async function linkBonus() {
+    if (!(await waitSummary(page, /Link Bonus/, 1500))) return;
+    if (!shots.has("link")) {
+      shots.add("link");
+      await shot("link-bonus");
+    }
+    const c = counter(page);
+    const v = await latest(page);
+    await c.send();
+    await waitVersionChange([page], v);
+    note("linkBonus", c.n);
+  }
+
+  /** After the last action: End Actions in one click; with the option on, none. */
   async function endActions() {
+    if (seen.endActions && !autoOn && (await page.locator('[data-testid="auto-end"]').count())) {
+      // From now on, the option: End Actions by itself when no Action Point is left.
+      await page.locator('[data-testid="auto-end"]').check();
+      autoOn = true;
+      await shot("auto-end-option");
+    }
+    await spend();
+    if ((await apLeft(page)) === null) {
+      // The last action used the last Action Point: the Character's Actions ended without a click.
+      return note("endActions", 0);
+    }
+    if (seen.endActions && (await apLeft(page)) === 0 && !seen.autoEnd) {
+      // The option is on: End Actions is sent without a click once nothing else is left.
+      await page.waitForFunction(() => !document.querySelector('[data-testid="ap-left"]') || !document.querySelector('button[data-key="end_actions"]'), null, { timeout: 8000 }).catch(() => {});
+      if (!(await hasKey(page, "end_actions")) || (await apLeft(page)) === null) return note("autoEnd", 0);
+    }
     if (!(await hasKey(page, "end_actions"))) return;
     const c = counter(page);
     const before = await latest(page);
-    const spent = (await apLeft(page)) === 0;
+    const ap = await apLeft(page);
     await c.click('button[data-key="end_actions"]');
+    if (!seen.endActions) await shot("end-actions");
+    // With Action Points left the preview may warn first: then "Send anyway".
     if (await page.locator('[data-testid="send"]').count()) await c.send();
     await waitVersionChange([page], before);
-    if (spent) note("endActions", c.n);
+    if (ap === 0 || c.n === 1) note("endActions", c.n);
+    else console.log(`# End Actions with ${ap} Action Points left: ${c.n} clicks (a warning first)`);
   }
 
   /** One placement proposed from a board thing, then the proposed action. */
@@ -125,6 +177,7 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
     await waitVersionChange([page], before);
     const want = { learn: /^Learn /, buy2: /^Buy /, prepare: /^Prepare /, setUp: /^Set up / }[kind];
     if (!(await waitSummary(page, want))) {
+      await shot(`missed-${kind}`);
       // The rules allow no such action for this Character now: another move.
       await page.locator('[data-testid="cancel"]').click({ timeout: 1000 }).catch(() => {});
       return false;
@@ -145,13 +198,8 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
     before = await latest(page);
     await c.send();
     await waitVersionChange([page], before);
-    if (kind === "setUp" && (await waitSummary(page, /Link Bonus/, 2500))) {
-      await shot("link-bonus");
-      before = await latest(page);
-      await c.send();
-      await waitVersionChange([page], before);
-      note("setUpLink", c.n);
-    } else note(kind, c.n);
+    note(kind, c.n);
+    await linkBonus();
     return true;
   }
 
@@ -177,9 +225,11 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
         const plan = plans[Math.min(turn, plans.length - 1)];
         const chars = (await legalKeys(page)).filter((k) => k.startsWith("char:"));
         let placed = 0;
+        const used = new Set();
         for (const ch of chars) {
           const hand = (await legalKeys(page)).filter((k) => k.startsWith("hand:"));
-          const loc = plan.find((l) => hand.includes(`hand:${l}`));
+          const loc = plan.find((l) => !used.has(l) && hand.includes(`hand:${l}`)) ?? plan.find((l) => hand.includes(`hand:${l}`));
+          used.add(loc);
           if (!loc) break;
           const c = counter(page);
           const v = await latest(page);
@@ -200,11 +250,23 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
       } else if ((await reachKeys(page)).length) {
         const reach = await reachKeys(page);
         const pick = (re) => reach.find((k) => re.test(k));
+        const owned = await page.$$eval('[data-testid="board-0"] [data-key^="comp:"]', (els) => els.map((e) => e.dataset.key));
+        // Own Tricks without markers: what each still needs, and whether it may be prepared.
+        const tricks = await page.$$eval('[data-testid="board-0"] [data-key^="own:"]', (els) =>
+          els.map((e) => ({
+            key: e.dataset.key,
+            empty: e.querySelector(".tmarkers")?.textContent.trim() === "0",
+            unmet: [...e.querySelectorAll(".need:not(.met)")].map((n) => n.title.replace(/^\d+ /, "").toLowerCase()),
+          })),
+        );
+        const preparable = tricks.find((x) => x.empty && x.unmet.length === 0);
+        const needed = tricks.filter((x) => x.empty).flatMap((x) => x.unmet).find((c) => reach.includes(`buy:${c}`));
         const flows = [
           ["setUp", pick(/^pslot:/)],
           ["learn", pick(/^trick:/)],
-          ["buy2", pick(/^buy:/)],
-          ["prepare", pick(/^own:/)],
+          // A Component a Trick without markers needs, else one not on the board yet (room for two).
+          ["buy2", needed ? `buy:${needed}` : reach.find((k) => k.startsWith("buy:") && !owned.includes(`comp:${k.slice(4)}`))],
+          ["prepare", preparable?.key],
         ].filter(([, k]) => k);
         flows.sort((a, b) => (seen[a[0]] ? 1 : 0) - (seen[b[0]] ? 1 : 0));
         if (flows.length) {
@@ -218,11 +280,11 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
         continue;
       } else await playOne(page);
       await waitVersionChange([page], before);
-      if (["learn", "buy2", "prepare", "setUp"].every((k) => seen[k]) && turn >= 2) break;
+      if (["learn", "buy2", "prepare", "endActions", "setUp"].every((k) => seen[k]) && turn >= 3) break;
     }
     console.log(`clicks per move (target): ${Object.entries(seen).map(([k, v]) => `${k} ${Math.max(...v)} (${TARGET[k]}) x${v.length}`).join(", ")}`);
     for (const k of ["assign", "advertise", "learn", "buy2", "prepare", "endActions"]) assert.ok(seen[k], `no ${k} was measured`);
-    assert.ok(seen.setUp || seen.setUpLink, "no set up was measured");
+    for (const k of ["setUp"]) assert.ok(seen[k], `no ${k} was measured`);
     assert.deepEqual(h.pageErrors, []);
   });
 });
@@ -269,12 +331,14 @@ test("a phone at 390x844: a bottom bar with Move, My board, Log and Chat; the mo
   assert.ok(await inView(page, "#me"), "My board brings the own board into view");
   await shot("my-board");
   const chars = await legalKeys(page);
-  const ch = chars.find((k) => k.startsWith("char:"));
+  const ch = chars.find((k) => k.startsWith("char:") && k !== `char:${who.toLowerCase().replace(/ /g, "")}`);
   if (ch) {
-    const hand = chars.filter((k) => k.startsWith("hand:"));
+    // A Character, then Send in the sheet (the first card proposed; the others are buttons there).
     const before = await page.locator('[data-testid="log"] li').count();
     await page.locator(`button[data-key="${ch}"]`).tap();
-    await page.locator(`button[data-key="${hand[0]}"]`).tap();
+    assert.match(await page.locator('[data-testid="summary"]').innerText(), /^Put a .* card under your /);
+    await shot("assign-sheet");
+    await page.locator('[data-testid="send"]:not([disabled])').tap();
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid="log"] li').length > n, before, { timeout: 8000 });
   }
   // Done assigning, from the bar again.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Command } from "../generated/Command";
-import { candidates, click, EMPTY, groupLegal, highlighted, isEmpty, placeable, propose, selectCommand, step, chooseField, chooseKind } from "./select";
+import { candidates, click, EMPTY, groupLegal, highlighted, isEmpty, onlyEndActions, placeable, propose, selectCommand, step, chooseField, chooseKind } from "./select";
 import { labelOf, registry } from "./registry";
 
 const setUps: Command[] = (["up", "left"] as const).flatMap((facing) =>
@@ -143,6 +143,13 @@ describe("direct moves: one click proposes the most likely complete move", () =>
     const st = step(legal, click(legal, EMPTY, "pslot:2:1"));
     expect(st.proposal).toEqual({ type: "set_up_trick", trick: 5, card: 2, slot: 1, facing: "up" });
     expect(st.fields.map((f) => f.name)).toEqual(["Facing"]);
+  });
+  it("the automatic End Actions waits while any other action is legal, giving back aside", () => {
+    const end: Command = { type: "end_actions" };
+    expect(onlyEndActions([end, { type: "return_trick", trick: 5 }, { type: "return_components", component: "wood", count: 1 }])).toEqual(end);
+    expect(onlyEndActions([end, { type: "move_components", component: "wood", slot: 0 }])).toBeNull();
+    expect(onlyEndActions(legal)).toBeNull();
+    expect(onlyEndActions([])).toBeNull();
   });
   it("nothing selected is empty; a placement proposal is not", () => {
     expect(isEmpty(EMPTY)).toBe(true);

@@ -178,6 +178,14 @@ export function step(legal: Command[], sel: Selection, apLeft?: (c: Command) => 
   return result;
 }
 
+/** End Actions when it is the only move left, giving things back aside (the
+ * opt-in automatic End Actions sends it then, and never while any other
+ * action, free or not, is legal). */
+export function onlyEndActions(legal: Command[]): Command | null {
+  const forward = legal.filter((c) => c.type !== "return_trick" && c.type !== "return_components" && c.type !== "take_back");
+  return forward.length === 1 && forward[0].type === "end_actions" ? forward[0] : null;
+}
+
 /** Every legal command, grouped and in words, for the "all legal moves" list. */
 export function groupLegal(legal: Command[]): { group: Group; items: { label: string; command: Command }[] }[] {
   const by = new Map<Group, { label: string; command: Command }[]>();

@@ -10,7 +10,7 @@ import type { LogLine } from "../generated/LogLine";
 import type { PlayerView } from "../generated/PlayerView";
 import type { Location } from "../generated/Location";
 import type { GameConnection, Snapshot } from "../connection";
-import { candidates, click, EMPTY, highlighted, isEmpty, placeable, step, type Selection } from "../decisions/select";
+import { candidates, click, EMPTY, highlighted, isEmpty, onlyEndActions, placeable, step, type Selection } from "../decisions/select";
 import { previewOf } from "../connection";
 import { OpponentBoard, OwnBoard } from "../player/PlayerBoard";
 import { TurnSetupPanel } from "../duel/TurnSetup";
@@ -38,7 +38,6 @@ import { ChatPanel } from "../chat/ChatPanel";
 
 const AUTO_END = "trickerion:auto-end";
 const INSTANT = new Set<Command["type"]>(["assign", "end_actions"]);
-const GIVE_BACK = new Set<Command["type"]>(["return_trick", "return_components", "take_back"]);
 
 /** On a phone, a bar fixed at the bottom: the move panel, your board and the
  * log one tap away from any screen (the chat tab sits at its end). */
@@ -268,10 +267,10 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   // Opt-in: End Actions as soon as it is the only move left (giving back aside).
   useEffect(() => {
     if (!autoEnd || !mine || snap.pending !== null || autoEnded.current === state.version) return;
-    const forward = legal.filter((c) => !GIVE_BACK.has(c.type));
-    if (forward.length === 1 && forward[0].type === "end_actions") {
+    const end = onlyEndActions(legal);
+    if (end) {
       autoEnded.current = state.version;
-      send(forward[0]);
+      send(end);
     }
   }, [autoEnd, mine, state.version, snap.pending]);
 
