@@ -79,6 +79,33 @@ const apLeft = async (page) => {
   return (await el.count()) ? Number(await el.innerText()) : null;
 };
 
+/** Assignment by clicks: each Character (a click) to the first free Location of
+ * `plan` in hand (a second click, which sends it); then Done. */
+async function assignAll(page, plan, note) {
+  const chars = (await legalKeys(page)).filter((k) => k.startsWith("char:"));
+  let placed = 0;
+  const used = new Set();
+  for (const ch of chars) {
+    const hand = (await legalKeys(page)).filter((k) => k.startsWith("hand:"));
+    const loc = plan.find((l) => !used.has(l) && hand.includes(`hand:${l}`)) ?? plan.find((l) => hand.includes(`hand:${l}`));
+    used.add(loc);
+    if (!loc) break;
+    const c = counter(page);
+    const v = await latest(page);
+    await c.click(`button[data-key="${ch}"]`);
+    await c.click(`button[data-key="hand:${loc}"]`);
+    await waitVersionChange([page], v);
+    await page.waitForSelector(`[data-testid="card-0-${ch.slice(5)}"]:has-text("${{ downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater" }[loc]}")`, { timeout: 5000 });
+    note("assign", c.n);
+    placed++;
+  }
+  assert.ok(placed > 0, "no Character was assigned");
+  const v = await latest(page);
+  await page.click('button[data-key="confirm"]');
+  await page.locator('[data-testid="send"]:not([disabled])').click({ timeout: 8000 });
+  await waitVersionChange([page], v);
+}
+
 test("direct moves by clicks within their targets, and the phone's bottom bar", async (t) => {
   const { id, tokens } = await h.gameWith(OPTIONS, ["Alice", null]);
   const { page } = await h.newPlayer(SIZES.desktop);
@@ -98,7 +125,8 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
   let turn = 0;
   let advertised = false;
   let autoOn = false;
-  let shots = new Set();
+  const trail = [];
+  const shots = new Set();
 
   /** Spends the Action Points left on whatever a click proposes (Coins from the Bank first). */
   async function spend() {
@@ -204,12 +232,15 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
   }
 
   await t.test("turns by clicks: every kind of move within its target", async () => {
+    // Bounded by steps and by turns; `trail` says where a failing run was.
     for (let i = 0; i < 900 && turn <= plans.length; i++) {
+      if (trail.length > 30) trail.shift();
       if (!(await myMove(page))) {
         await page.waitForTimeout(150);
         continue;
       }
       const before = await latest(page);
+      trail.push(`${turn}:${before}:${(await legalKeys(page)).slice(0, 4).join(",")}`);
       if (await hasKey(page, "advertise")) {
         const c = counter(page);
         await c.click('button[data-key="advertise"]');
@@ -222,29 +253,7 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
           shots.add("assignment");
           await shot("assignment");
         }
-        const plan = plans[Math.min(turn, plans.length - 1)];
-        const chars = (await legalKeys(page)).filter((k) => k.startsWith("char:"));
-        let placed = 0;
-        const used = new Set();
-        for (const ch of chars) {
-          const hand = (await legalKeys(page)).filter((k) => k.startsWith("hand:"));
-          const loc = plan.find((l) => !used.has(l) && hand.includes(`hand:${l}`)) ?? plan.find((l) => hand.includes(`hand:${l}`));
-          used.add(loc);
-          if (!loc) break;
-          const c = counter(page);
-          const v = await latest(page);
-          await c.click(`button[data-key="${ch}"]`);
-          await c.click(`button[data-key="hand:${loc}"]`);
-          await waitVersionChange([page], v);
-          await page.waitForSelector(`[data-testid="card-0-${ch.slice(5)}"]:has-text("${{ downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater" }[loc]}")`, { timeout: 5000 });
-          note("assign", c.n);
-          placed++;
-        }
-        assert.ok(placed > 0, "no Character was assigned");
-        const v = await latest(page);
-        await page.click('button[data-key="confirm"]');
-        await page.locator('[data-testid="send"]:not([disabled])').click({ timeout: 8000 });
-        await waitVersionChange([page], v);
+        await assignAll(page, plans[Math.min(turn, plans.length - 1)], note);
         turn++;
         continue;
       } else if ((await reachKeys(page)).length) {
@@ -283,8 +292,8 @@ test("direct moves by clicks within their targets, and the phone's bottom bar", 
       if (["learn", "buy2", "prepare", "endActions", "setUp"].every((k) => seen[k]) && turn >= 3) break;
     }
     console.log(`clicks per move (target): ${Object.entries(seen).map(([k, v]) => `${k} ${Math.max(...v)} (${TARGET[k]}) x${v.length}`).join(", ")}`);
-    for (const k of ["assign", "advertise", "learn", "buy2", "prepare", "endActions"]) assert.ok(seen[k], `no ${k} was measured`);
-    for (const k of ["setUp"]) assert.ok(seen[k], `no ${k} was measured`);
+    for (const k of ["assign", "advertise", "learn", "buy2", "prepare", "endActions"]) assert.ok(seen[k], `no ${k} was measured; last steps: ${trail.join(" | ")}`);
+    assert.ok(seen.setUp, `no setUp was measured; last steps: ${trail.join(" | ")}`);
     assert.deepEqual(h.pageErrors, []);
   });
 });

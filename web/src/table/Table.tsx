@@ -8,10 +8,9 @@ import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { Command } from "../generated/Command";
 import type { LogLine } from "../generated/LogLine";
 import type { PlayerView } from "../generated/PlayerView";
-import type { Location } from "../generated/Location";
 import type { GameConnection, Snapshot } from "../connection";
-import { candidates, click, EMPTY, highlighted, isEmpty, onlyEndActions, placeable, step, type Selection } from "../decisions/select";
-import { previewOf } from "../connection";
+import { candidates, click, EMPTY, highlighted, isEmpty, type Selection } from "../decisions/select";
+import { useDirectMoves } from "./direct";
 import { OpponentBoard, OwnBoard } from "../player/PlayerBoard";
 import { TurnSetupPanel } from "../duel/TurnSetup";
 import { HeirBoard } from "../heir/HeirBoard";
@@ -36,8 +35,6 @@ import { TopBar } from "./TopBar";
 import { selectAcademyContent } from "../academy/cards";
 import { ChatPanel } from "../chat/ChatPanel";
 
-const AUTO_END = "trickerion:auto-end";
-const INSTANT = new Set<Command["type"]>(["assign", "end_actions"]);
 
 /** On a phone, a bar fixed at the bottom: the move panel, your board and the
  * log one tap away from any screen (the chat tab sits at its end). */
@@ -183,34 +180,18 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   const { hv } = useHistoryView(props.gameId, histAt);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const legal = state.legal_commands;
-  // A new state may make the selection impossible: drop it then.
-  useEffect(() => {
-    setInfo((i) => (i?.pinned ? i : null));
-    const ph = state.view.phase;
-    const acting = ph.phase === "place_characters" && ph.acting !== null && ph.acting.seat === me;
-    const then = intent.current;
-    if (then && acting) {
-      intent.current = null;
-      const next = click(legal, EMPTY, then);
-      if (!isEmpty(next) && candidates(legal, next).length) return setSel(next);
-    }
-    // A Link Bonus due is the next move: proposed at once.
-    if (acting && isEmpty(sel) && legal.some((c) => c.type === "take_link_bonus")) return setSel({ ...EMPTY, kind: "take_link_bonus" });
-    if (candidates(legal, sel).length === 0) setSel(EMPTY);
-  }, [state.version]);
   const hl = useMemo(() => highlighted(legal, sel), [legal, sel]);
   const banner = bannerText(state, snap.lobby, me);
   const mine = banner.mine;
-  const reach = useMemo(() => (mine ? placeable(legal) : new Set<Location>()), [legal, mine]);
-  const [autoEnd, setAutoEndState] = useState(() => localStorage.getItem(AUTO_END) === "on");
-  const setAutoEnd = (on: boolean) => {
-    setAutoEndState(on);
-    localStorage.setItem(AUTO_END, on ? "on" : "off");
-  };
+  const direct = useDirectMoves({ snap, conn, me, mine, sel, setSel, send });
   const [phoneTab, setPhoneTab] = useState<"move" | null>(null);
-  // The thing clicked before its Location's placement: proposed once the placed Character acts.
-  const intent = useRef<string | null>(null);
-  const autoEnded = useRef<number>(-1);
+  // A new state: propose the next move at once, or drop a selection it makes impossible.
+  useEffect(() => {
+    setInfo((i) => (i?.pinned ? i : null));
+    const next = direct.proposal();
+    if (next) setSel(next);
+    else if (candidates(legal, sel).length === 0) setSel(EMPTY);
+  }, [state.version]);
   // The rules' reasons for what may not be used, asked once per version.
   useEffect(() => {
     if (mine) conn.whyNot();
@@ -242,38 +223,6 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
     else hoverTimer.current = setTimeout(() => setInfo((i) => (i?.pinned ? i : at)), 250);
   };
 
-  // Moves sent on the click that completes them, when the server's preview
-  // (asked for ahead) warns of nothing: an assignment (taken back freely until
-  // Done) and End Actions.
-  const instant = (c: Command | null): boolean => {
-    if (!c || !INSTANT.has(c.type)) return false;
-    const p = previewOf(snap, c);
-    return !!p && !p.refused && p.warnings.length === 0 && snap.pending === null;
-  };
-  const ahead = mine ? legal.filter((c) => INSTANT.has(c.type)).slice(0, 48) : [];
-  const aheadKey = JSON.stringify(ahead);
-  useEffect(() => {
-    if (ahead.length) conn.preview(ahead);
-  }, [aheadKey, state.version]);
-  const soon = useRef<string | null>(null);
-  useEffect(() => {
-    const ready = soon.current ? step(legal, sel).ready : null;
-    if (!ready || JSON.stringify(ready) !== soon.current) return;
-    const p = previewOf(snap, ready);
-    if (!p) return;
-    soon.current = null;
-    if (instant(ready)) send(ready);
-  }, [snap.previews, sel]);
-  // Opt-in: End Actions as soon as it is the only move left (giving back aside).
-  useEffect(() => {
-    if (!autoEnd || !mine || snap.pending !== null || autoEnded.current === state.version) return;
-    const end = onlyEndActions(legal);
-    if (end) {
-      autoEnded.current = state.version;
-      send(end);
-    }
-  }, [autoEnd, mine, state.version, snap.pending]);
-
   const ctx: TableCtx = {
     state,
     view: state.view,
@@ -282,24 +231,19 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
     legal,
     sel,
     hl,
-    reach,
+    reach: direct.reach,
     click: (k) => {
       setInfo(null);
-      const next = click(legal, sel, k);
-      const ready = step(legal, next).ready;
-      if (ready && instant(ready)) return send(ready);
-      setSel(next);
-      // Its preview still on its way: sent when it comes and warns of nothing.
-      soon.current = ready && INSTANT.has(ready.type) ? JSON.stringify(ready) : null;
+      direct.choose(click(legal, sel, k));
     },
     reasons,
     recent,
     inform,
   };
   function send(c: Command) {
-    soon.current = null;
-    if (!conn.command(c)) return;
-    intent.current = c.type === "place" && sel.via ? sel.via.then : null;
+    const ok = conn.command(c);
+    direct.sent(c, ok ? sel : EMPTY);
+    if (!ok) return;
     setSel(EMPTY);
     setPhoneTab(null);
   }
@@ -359,7 +303,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
             <aside class="dock" aria-label={T.a11y.dock} data-testid="dock">
               <SeatCare gameId={props.gameId} lobby={snap.lobby} me={me} token={props.token} finished={state.status === "finished"} />
               {state.status !== "finished" ? (
-                <TurnPanel autoEnd={autoEnd} setAutoEnd={setAutoEnd} mine={mine} text={banner.text} undo={<UndoButton pending={snap.pending !== null} onUndo={() => conn.undo() && setSel(EMPTY)} />} />
+                <TurnPanel autoEnd={direct.autoEnd} setAutoEnd={direct.setAutoEnd} mine={mine} text={banner.text} undo={<UndoButton pending={snap.pending !== null} onUndo={() => conn.undo() && setSel(EMPTY)} />} />
               ) : null}
               {showSince ? (
                 <section class="since" data-testid="since">
