@@ -87,9 +87,8 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
     assert.equal(await watcher.page.title(), "Trickerion");
     // Alice puts a Theater card under her Magician.
     await alice.page.click('button[data-key="char:magician"]');
+    // The second click completes the assignment: it is sent at once.
     await alice.page.click('button[data-key="hand:theater"]');
-    assert.match(await alice.page.locator('[data-testid="summary"]').innerText(), /Theater card under your Magician/);
-    await alice.page.click('[data-testid="send"]');
     await alice.page.waitForSelector('[data-testid="card-0-magician"]:has-text("Theater card")');
     for (const p of [bob.page, watcher.page]) {
       await p.waitForSelector('[data-testid="card-0-magician"]:has-text("face-down card")');
@@ -111,7 +110,6 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
     // Bob: Magician to the Theater as well, then both assign the rest and confirm.
     await bob.page.click('button[data-key="char:magician"]');
     await bob.page.click('button[data-key="hand:theater"]');
-    await bob.page.click('[data-testid="send"]');
     await bob.page.waitForSelector('[data-testid="card-1-magician"]:has-text("Theater card")');
     for (const p of players) {
       for (const c of ["engineer", "manager", "assistant", "apprentice1", "apprentice2"]) {
@@ -126,7 +124,6 @@ test("two players and a spectator: lobby, set-up, a whole turn by clicking, hidd
           continue;
         }
         await p.click(`button[data-key="${loc}"]`);
-        await p.click('[data-testid="send"]');
         await p.waitForSelector(`[data-testid="composer"]`, { state: "detached" });
         await p.waitForTimeout(150);
       }

@@ -183,6 +183,29 @@ const SHAPES: Shapes = {
   take_back: { group: "Any time", targets: () => [] },
 };
 
+/** How far a command is from the sensible defaults of its kind (0: all
+ * defaults): no Shard spent, no Special Assignment given up, Coins rather than
+ * Fame or a Shard, no extra purchase, the fewest Components. Free gains (the
+ * Mechaniker's Action Point) count as defaults. */
+const PREFER: { [K in CommandType]?: (c: CommandOf<K>) => number } = {
+  place: (c) => Number(c.enhance) + Number(!!c.forfeit) + Number(c.mimic != null),
+  learn_trick: (c) => Number(c.overhaul != null),
+  hire: (c) => Number(!!c.second),
+  take_coins: (c) => Number(c.buy != null),
+  buy: (c) => 10 * Number((c.pay ?? "coins") !== "coins") + 10 * Number(c.shoplift != null) + c.bargain + Object.values(c.items).reduce((n, k) => n + (k ?? 0), 0),
+  order: (c) => Number(!!c.buy_now),
+  prepare: (c) => Number(c.option != null),
+  set_up_trick: (c) => Number(c.swap != null),
+  perform: (c) => Number(c.steal != null) + Number(c.premiere != null) + Number(c.durable != null),
+  practice: (c) => Number(c.free !== null),
+};
+
+/** A command's distance from its kind's defaults (see `PREFER`). */
+export function preferenceOf(c: Command): number {
+  const f = PREFER[c.type] as ((c: Command) => number) | undefined;
+  return f ? f(c) : 0;
+}
+
 export type Registry = { [K in CommandType]: DecisionSpec<CommandOf<K>> };
 
 function build<K extends CommandType>(k: K): DecisionSpec<CommandOf<K>> {

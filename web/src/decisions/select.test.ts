@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Command } from "../generated/Command";
-import { candidates, click, EMPTY, groupLegal, highlighted, selectCommand, step, chooseField, chooseKind } from "./select";
+import { candidates, click, EMPTY, groupLegal, highlighted, isEmpty, onlyEndActions, placeable, propose, selectCommand, step, chooseField, chooseKind } from "./select";
 import { labelOf, registry } from "./registry";
 
 const setUps: Command[] = (["up", "left"] as const).flatMap((facing) =>
@@ -89,5 +89,70 @@ describe("labels and groups", () => {
   });
   it("assignment labels name the Location only for the player's own choice", () => {
     expect(labelOf({ type: "assign", character: "apprentice2", location: "market_row" })).toBe("Put a Market Row card under your Apprentice 2");
+  });
+});
+
+describe("direct moves: one click proposes the most likely complete move", () => {
+  const placements: Command[] = [
+    { type: "place", character: "apprentice1", slot: { downtown: 0 }, enhance: false },
+    { type: "place", character: "apprentice1", slot: { downtown: 0 }, enhance: true },
+    { type: "place", character: "apprentice1", slot: { downtown: 1 }, enhance: false },
+    { type: "place", character: "apprentice1", slot: { downtown: 1 }, enhance: false, boost: true },
+    { type: "place", character: "manager", slot: { market_row: 0 }, enhance: false },
+    { type: "leave_idle", character: "apprentice1" },
+  ];
+  const ap = new Map<string, number>([
+    [JSON.stringify(placements[0]), 2],
+    [JSON.stringify(placements[1]), 3],
+    [JSON.stringify(placements[2]), 1],
+    [JSON.stringify(placements[3]), 2],
+  ]);
+  const apLeft = (c: Command) => ap.get(JSON.stringify(c));
+
+  it("a Trick on display, before anyone is Downtown, proposes the Downtown placement with most Action Points and no Shard", () => {
+    const sel = click(placements, EMPTY, "trick:12");
+    expect(sel.via).toEqual({ location: "downtown", then: "trick:12" });
+    const st = step(placements, sel, apLeft);
+    expect(st.candidates.every((c) => c.type === "place" && "downtown" in c.slot)).toBe(true);
+    // The Shard's +1 AP is not the default; of the free ones, slot 1 has 2 AP
+    // only with the Mechaniker's free boost, slot 0 has 2 as well: the first listed.
+    expect(st.proposal).toEqual(placements[0]);
+    ap.set(JSON.stringify(placements[3]), 4);
+    expect(step(placements, sel, apLeft).proposal).toEqual(placements[3]);
+  });
+  it("the things of a Location nobody may be placed at propose nothing", () => {
+    expect(click(placements, EMPTY, "pslot:2:0")).toEqual(EMPTY);
+    expect([...placeable(placements)].sort()).toEqual(["downtown", "market_row"]);
+  });
+  it("a click on a slot keeps the thing to act on once placed", () => {
+    const sel = click(placements, click(placements, EMPTY, "buy:metal"), "slot:market_row:0");
+    expect(sel.via?.then).toBe("buy:metal");
+    expect(step(placements, sel).ready).toEqual(placements[4]);
+  });
+  it("a Component proposes one of it, paid in Coins, without Bargain; a Trick of yours proposes preparing it", () => {
+    expect(step(legal, click(legal, EMPTY, "buy:wood")).proposal).toEqual({ type: "buy", items: { wood: 1 }, bargain: 0 });
+    const paid: Command[] = [
+      { type: "buy", items: { metal: 1 }, bargain: 0, pay: "shard" },
+      { type: "buy", items: { metal: 1 }, bargain: 0, pay: "fame" },
+      { type: "buy", items: { metal: 1 }, bargain: 0 },
+    ];
+    expect(propose(paid)).toEqual(paid[2]);
+    expect(step(legal, click(legal, EMPTY, "own:5")).proposal).toEqual({ type: "prepare", trick: 5 });
+  });
+  it("a Performance slot proposes setting up there at once, the facing changeable", () => {
+    const st = step(legal, click(legal, EMPTY, "pslot:2:1"));
+    expect(st.proposal).toEqual({ type: "set_up_trick", trick: 5, card: 2, slot: 1, facing: "up" });
+    expect(st.fields.map((f) => f.name)).toEqual(["Facing"]);
+  });
+  it("the automatic End Actions waits while any other action is legal, giving back aside", () => {
+    const end: Command = { type: "end_actions" };
+    expect(onlyEndActions([end, { type: "return_trick", trick: 5 }, { type: "return_components", component: "wood", count: 1 }])).toEqual(end);
+    expect(onlyEndActions([end, { type: "move_components", component: "wood", slot: 0 }])).toBeNull();
+    expect(onlyEndActions(legal)).toBeNull();
+    expect(onlyEndActions([])).toBeNull();
+  });
+  it("nothing selected is empty; a placement proposal is not", () => {
+    expect(isEmpty(EMPTY)).toBe(true);
+    expect(isEmpty(click(placements, EMPTY, "die:d1"))).toBe(false);
   });
 });

@@ -49,7 +49,8 @@ export function Downtown() {
   const inn = t.view.players.flatMap((p) =>
     p.characters.filter((c) => c.state === "inn").map((c) => T.possessive(seatName(t.lobby, p.seat), characterName(c.character))),
   );
-  const learnable = t.view.residence.some((id) => t.hl.has(`trick:${id}`) || t.sel.keys.includes(`trick:${id}`));
+  // Shown while a Trick may be learnt, or Downtown may be chosen for it (a click on a Trick proposes that placement).
+  const learnable = t.reach.has("downtown") || t.view.residence.some((id) => t.hl.has(`trick:${id}`) || t.sel.keys.includes(`trick:${id}`) || t.sel.via?.then === `trick:${id}`);
   const [open, setOpen] = useState(false);
   const shown = open || learnable;
   return (

@@ -6,12 +6,13 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import type { Command } from "../generated/Command";
 import type { PreviewResult } from "../generated/PreviewResult";
 import { labelOf, registry } from "../decisions/registry";
-import { candidates, chooseField, chooseKind, EMPTY, selectCommand, step, type Selection } from "../decisions/select";
+import { candidates, chooseField, chooseKind, EMPTY, isEmpty, selectCommand, step, type Selection } from "../decisions/select";
 import { previewOf, type Snapshot } from "../connection";
 import { Amount, Icon } from "../icons";
 import { T } from "../text";
 import { factsOf } from "./facts";
-import { useTable } from "./ctx";
+import { Action, useTable } from "./ctx";
+import { LegalList } from "./LegalList";
 
 
 /** A short cost line for a button: "−3 Coins, 1 AP left". */
@@ -82,42 +83,62 @@ export function PreviewPanel(props: { p: PreviewResult | undefined; wagesNow: nu
   );
 }
 
-export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; send(c: Command): void; preview(cs: Command[]): void }) {
+/** The moves that act on no board thing, at hand in the phone's move sheet. */
+const PHONE_ACTIONS: [string, string][] = [
+  ["confirm", T.own.doneAssigning],
+  ["advertise", T.area.advertise],
+  ["link_bonus", T.dock.takeLinkBonus],
+  ["end_actions", T.dock.endActions],
+  ["decline_perf", T.area.declinePerf],
+  ["decline_ability", T.own.declineAbility],
+  ["pass_power", T.powers.pass],
+];
+
+export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; send(c: Command): void; preview(cs: Command[]): void; phoneOpen?: boolean }) {
   const t = useTable();
   const { sel } = t;
-  const open = !(sel.keys.length === 0 && !sel.kind && Object.keys(sel.fields).length === 0);
-  const st = step(t.legal, sel);
-  const ready = st.ready;
-  const readyPreview = ready ? previewOf(props.snap, ready) : undefined;
+  const open = !isEmpty(sel);
+  const apOf = (c: Command) => previewOf(props.snap, c)?.ap_left;
+  const st = step(t.legal, sel, apOf);
+  // The move proposed at once; with several kinds on the clicked thing, the
+  // choices shown are those of the proposed kind, the other kinds beside them.
+  const move = st.proposal;
+  const kindSel = st.kinds.length && move ? chooseKind(sel, move.type) : sel;
+  const eff = st.kinds.length && move ? step(t.legal, kindSel, apOf) : st;
+  const movePreview = move ? previewOf(props.snap, move) : undefined;
   // Options whose choice leaves one command: preview those too, for their costs.
   const optionCommand = (name: string, value: string): Command | null => {
-    const cs = candidates(t.legal, chooseField(sel, name, value));
+    const cs = candidates(t.legal, chooseField(kindSel, name, value));
     return cs.length === 1 ? cs[0] : null;
   };
-  const listed = !st.ready && !st.kinds.length && !st.fields.length && st.candidates.length > 1 && st.candidates.length <= 24;
+  const others = eff.candidates.filter((c) => c !== move);
+  const listed = !eff.fields.length && others.length > 0 && others.length <= 24;
   const wanted: Command[] = [];
-  if (ready) wanted.push(ready);
-  if (!st.kinds.length) for (const f of st.fields) for (const o of f.options) {
+  if (move) wanted.push(move);
+  for (const f of eff.fields) for (const o of f.options) {
     const c = optionCommand(f.name, o.value);
     if (c) wanted.push(c);
   }
-  if (listed) wanted.push(...st.candidates);
-  const wantedKey = wanted.map((c) => JSON.stringify(c)).join("\n");
+  // All candidates when few: their Action Points choose the proposal.
+  if (eff.candidates.length <= 24) wanted.push(...eff.candidates);
+  const wantedKey = [...new Set(wanted.map((c) => JSON.stringify(c)))].join("\n");
   useEffect(() => {
-    if (wanted.length) props.preview(wanted.slice(0, 48));
+    if (wanted.length) props.preview(wantedKey.split("\n").map((j) => JSON.parse(j) as Command).slice(0, 48));
   }, [wantedKey, t.state.version]);
 
-  // If the preview never comes (a lost answer), Send is offered anyway.
+  // If the previews never come (a lost answer), Send is offered anyway.
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     setWaited(false);
-    if (!ready) return;
+    if (!move) return;
     const timer = setTimeout(() => setWaited(true), 1500);
     return () => clearTimeout(timer);
-  }, [ready ? JSON.stringify(ready) : "", t.state.version]);
+  }, [wantedKey, t.state.version]);
+  // The proposal settles once the previews that rank it are in.
+  const settled = eff.candidates.length > 24 || eff.candidates.every((c) => previewOf(props.snap, c));
 
   const pending = props.snap.pending !== null;
-  const canSend = !!ready && !pending && (!!readyPreview || waited) && !readyPreview?.refused;
+  const canSend = !!move && !pending && ((!!movePreview && settled) || waited) && !movePreview?.refused;
   const sendRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -125,24 +146,34 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
       const tag = (e.target as HTMLElement | null)?.tagName;
       if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
       if (e.key === "Escape") props.setSel(EMPTY);
-      if (e.key === "Enter" && canSend && ready && tag !== "BUTTON") {
+      if (e.key === "Enter" && canSend && move && tag !== "BUTTON") {
         e.preventDefault();
-        props.send(ready);
+        props.send(move);
       }
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [open, canSend, ready ? JSON.stringify(ready) : ""]);
+  }, [open, canSend, move ? JSON.stringify(move) : ""]);
 
   if (!open)
     return (
-      <section class="composer idle" data-area="move" aria-label={T.a11y.yourMove} data-testid="composer-idle">
+      <section class={`composer idle ${props.phoneOpen ? "phone-open" : ""}`} data-area="move" aria-label={T.a11y.yourMove} data-testid="composer-idle">
         <p class="muted">{t.legal.length ? T.dock.idleHint : T.dock.nothingToDo}</p>
+        {props.phoneOpen ? (
+          <>
+            <div class="ap-actions">
+              {PHONE_ACTIONS.map(([k, words]) => (
+                <Action k={k}>{words}</Action>
+              ))}
+            </div>
+            <LegalList setSel={props.setSel} open />
+          </>
+        ) : null}
       </section>
     );
-  const title = sel.kind ? registry[sel.kind].title : T.composer.choose;
-  const about = sel.keys.map((k) => factsOf(k, t.view, t.lobby)).filter((f) => f !== null);
-  const warn = !!readyPreview?.warnings.length;
+  const title = move ? registry[move.type].title : sel.kind ? registry[sel.kind].title : T.composer.choose;
+  const about = [...sel.keys, ...(sel.via ? [sel.via.then] : [])].map((k) => factsOf(k, t.view, t.lobby)).filter((f) => f !== null);
+  const warn = !!movePreview?.warnings.length;
   return (
     <section class="composer" role="dialog" aria-label={T.a11y.yourMove} data-area="move" data-testid="composer">
       <div class="composer-head">
@@ -160,40 +191,55 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
           ))}
         </div>
       ) : null}
-      {st.kinds.length ? (
-        <div class="choices">
-          {st.kinds.map((k) => (
-            <button type="button" onClick={() => props.setSel(chooseKind(sel, k.kind))}>
-              {k.title}
-            </button>
-          ))}
+      {move ? (
+        <>
+          <div class="summary" data-testid="summary">
+            {labelOf(move)}
+          </div>
+          {sel.via ? (
+            <div class="hint" data-testid="via-hint">
+              {T.composer.via(factsOf(sel.via.then, t.view, t.lobby)?.title ?? "")}
+            </div>
+          ) : null}
+          <PreviewPanel p={movePreview} wagesNow={t.me === null ? 0 : (t.view.players[t.me]?.wages_due ?? 0)} />
+        </>
+      ) : null}
+      {st.kinds.length > 1 ? (
+        <div class="field">
+          <div class="field-name">{T.composer.action}</div>
+          <div class="choices" data-testid="kinds">
+            {st.kinds.map((k) => (
+              <button type="button" data-kind={k.kind} aria-pressed={move?.type === k.kind} onClick={() => props.setSel(chooseKind(sel, k.kind))}>
+                {k.title}
+              </button>
+            ))}
+          </div>
         </div>
       ) : null}
-      {!st.kinds.length &&
-        st.fields.map((f) => (
-          <div class="field">
-            <div class="field-name">{f.name}</div>
-            <div class="choices">
-              {f.options.map((o) => {
-                const c = optionCommand(f.name, o.value);
-                const cost = costWords(c ? previewOf(props.snap, c) : undefined);
-                return (
-                  <button type="button" data-field={f.name} onClick={() => props.setSel(chooseField(sel, f.name, o.value))}>
-                    {o.label}
-                    {cost ? <span class="cost"> · {cost}</span> : null}
-                  </button>
-                );
-              })}
-            </div>
+      {eff.fields.map((f) => (
+        <div class="field">
+          <div class="field-name">{f.name}</div>
+          <div class="choices">
+            {f.options.map((o) => {
+              const c = optionCommand(f.name, o.value);
+              const cost = costWords(c ? previewOf(props.snap, c) : undefined);
+              const spec = move ? registry[move.type].fields.find((x) => x.name === f.name) : undefined;
+              const on = !!move && !!spec && (spec as { value(c: Command): string }).value(move) === o.value;
+              return (
+                <button type="button" data-field={f.name} aria-pressed={on} onClick={() => props.setSel(chooseField(kindSel, f.name, o.value))}>
+                  {o.label}
+                  {cost ? <span class="cost"> · {cost}</span> : null}
+                </button>
+              );
+            })}
           </div>
-        ))}
-      {!st.ready && !st.kinds.length && !st.fields.length && st.candidates.length > 1 ? (
-        st.awaitsBoard && !listed ? (
-          <div class="hint">{T.composer.pickBoard}</div>
-        ) : (
+        </div>
+      ))}
+      {listed ? (
+        <details class="alternatives" open={others.length <= 4}>
+          <summary class="hint">{eff.awaitsBoard ? T.composer.pickOr : T.composer.orThese}</summary>
           <div class="choices column">
-            <div class="hint">{T.composer.pickOr}</div>
-            {st.candidates.slice(0, 24).map((c) => {
+            {others.map((c) => {
               const cost = costWords(previewOf(props.snap, c));
               return (
                 <button type="button" onClick={() => props.setSel(selectCommand(c))}>
@@ -203,26 +249,20 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
               );
             })}
           </div>
-        )
-      ) : null}
-      {ready ? (
-        <>
-          <div class="summary" data-testid="summary">
-            {labelOf(ready)}
-          </div>
-          <PreviewPanel p={readyPreview} wagesNow={t.me === null ? 0 : (t.view.players[t.me]?.wages_due ?? 0)} />
-        </>
+        </details>
+      ) : eff.awaitsBoard ? (
+        <div class="hint">{T.composer.pickBoard}</div>
       ) : null}
       {st.candidates.length === 0 ? <div class="hint">{T.composer.gone}</div> : null}
       <div class="buttons">
-        {ready ? (
+        {move ? (
           <button
             ref={sendRef}
             type="button"
             class={`send ${warn ? "warn" : ""}`}
             data-testid="send"
             disabled={!canSend}
-            onClick={() => canSend && props.send(ready)}
+            onClick={() => canSend && props.send(move)}
             title={T.composer.keys}
           >
             {pending ? T.composer.pending : warn ? T.composer.sendAnyway : T.composer.send}
@@ -233,4 +273,3 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
     </section>
   );
 }
-

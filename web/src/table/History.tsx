@@ -162,6 +162,7 @@ export function HistoryBoard(props: { hv: HistoryView; live: GameState; lobby: L
     legal: [],
     sel: EMPTY,
     hl: new Set(),
+    reach: new Set(),
     click: () => {},
     reasons: new Map(),
     recent,

@@ -4,12 +4,12 @@ import { groupLegal, selectCommand, type Selection } from "../decisions/select";
 import { T } from "../text";
 import { useTable } from "./ctx";
 
-export function LegalList(props: { setSel(s: Selection): void }) {
+export function LegalList(props: { setSel(s: Selection): void; open?: boolean }) {
   const t = useTable();
   if (t.me === null) return null;
   const groups = groupLegal(t.legal);
   return (
-    <details class="area legal-list" data-testid="legal-list">
+    <details class="area legal-list" data-testid="legal-list" open={props.open}>
       <summary>{T.dock.everyMove(t.legal.length)}</summary>
       {groups.length === 0 ? <p class="muted">{T.dock.nothingToDo}</p> : null}
       {groups.map((g) => (

@@ -9,7 +9,8 @@ import type { Command } from "../generated/Command";
 import type { LogLine } from "../generated/LogLine";
 import type { PlayerView } from "../generated/PlayerView";
 import type { GameConnection, Snapshot } from "../connection";
-import { candidates, click, EMPTY, highlighted, type Selection } from "../decisions/select";
+import { candidates, click, EMPTY, highlighted, isEmpty, type Selection } from "../decisions/select";
+import { useDirectMoves } from "./direct";
 import { OpponentBoard, OwnBoard } from "../player/PlayerBoard";
 import { TurnSetupPanel } from "../duel/TurnSetup";
 import { HeirBoard } from "../heir/HeirBoard";
@@ -33,6 +34,32 @@ import { SetupPanel } from "./SetupPanel";
 import { TopBar } from "./TopBar";
 import { selectAcademyContent } from "../academy/cards";
 import { ChatPanel } from "../chat/ChatPanel";
+
+
+/** On a phone, a bar fixed at the bottom: the move panel, your board and the
+ * log one tap away from any screen (the chat tab sits at its end). */
+function PhoneTabs(props: { mine: boolean; composing: boolean; tab: "move" | null; setTab(t: "move" | null): void }) {
+  const jump = (id: string) => {
+    props.setTab(null);
+    document.getElementById(id)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+  const moveOn = props.tab === "move" || props.composing;
+  return (
+    <nav class="phone-tabs" aria-label={T.dock.tabs} data-testid="phone-tabs">
+      <button type="button" class={`${moveOn ? "on" : ""} ${props.mine ? "mine" : ""}`} aria-pressed={moveOn} data-testid="tab-move" onClick={() => props.setTab(props.tab === "move" ? null : "move")}>
+        {props.mine ? "▶ " : ""}
+        {T.dock.tabMove}
+      </button>
+      <button type="button" data-testid="tab-board" onClick={() => jump("me")}>
+        {T.dock.tabBoard}
+      </button>
+      <button type="button" data-testid="tab-log" onClick={() => jump("log")}>
+        {T.dock.tabLog}
+      </button>
+      <span class="chat-slot" aria-hidden="true" />
+    </nav>
+  );
+}
 
 function beep() {
   try {
@@ -62,7 +89,7 @@ function UndoButton(props: { onUndo(): void; pending: boolean }) {
 }
 
 /** Your turn at a glance: the Action Points left while your Character acts. */
-function TurnPanel(props: { mine: boolean; text: string; undo: preact.ComponentChildren }) {
+function TurnPanel(props: { mine: boolean; text: string; undo: preact.ComponentChildren; autoEnd: boolean; setAutoEnd(on: boolean): void }) {
   const t = useTable();
   const ph = t.view.phase;
   const acting = ph.phase === "place_characters" && ph.acting && ph.acting.seat === t.me ? ph.acting : null;
@@ -96,6 +123,9 @@ function TurnPanel(props: { mine: boolean; text: string; undo: preact.ComponentC
           <Action k="link_bonus">{T.dock.takeLinkBonus}</Action>
           <Action k="end_actions">{T.dock.endActions}</Action>
         </div>
+        <label class="auto-end small">
+          <input type="checkbox" checked={props.autoEnd} onChange={(e) => props.setAutoEnd((e.currentTarget as HTMLInputElement).checked)} data-testid="auto-end" /> {T.dock.autoEnd}
+        </label>
       </section>
     );
   }
@@ -150,14 +180,18 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   const { hv } = useHistoryView(props.gameId, histAt);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const legal = state.legal_commands;
-  // A new state may make the selection impossible: drop it then.
-  useEffect(() => {
-    if (candidates(legal, sel).length === 0) setSel(EMPTY);
-    setInfo((i) => (i?.pinned ? i : null));
-  }, [state.version]);
   const hl = useMemo(() => highlighted(legal, sel), [legal, sel]);
   const banner = bannerText(state, snap.lobby, me);
   const mine = banner.mine;
+  const direct = useDirectMoves({ snap, conn, me, mine, sel, setSel, send });
+  const [phoneTab, setPhoneTab] = useState<"move" | null>(null);
+  // A new state: propose the next move at once, or drop a selection it makes impossible.
+  useEffect(() => {
+    setInfo((i) => (i?.pinned ? i : null));
+    const next = direct.proposal();
+    if (next) setSel(next);
+    else if (candidates(legal, sel).length === 0) setSel(EMPTY);
+  }, [state.version]);
   // The rules' reasons for what may not be used, asked once per version.
   useEffect(() => {
     if (mine) conn.whyNot();
@@ -197,17 +231,22 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
     legal,
     sel,
     hl,
+    reach: direct.reach,
     click: (k) => {
       setInfo(null);
-      setSel(click(legal, sel, k));
+      direct.choose(click(legal, sel, k));
     },
     reasons,
     recent,
     inform,
   };
-  const send = (c: Command) => {
-    if (conn.command(c)) setSel(EMPTY);
-  };
+  function send(c: Command) {
+    const ok = conn.command(c);
+    direct.sent(c, ok ? sel : EMPTY);
+    if (!ok) return;
+    setSel(EMPTY);
+    setPhoneTab(null);
+  }
   // On a phone the move panel is a sheet at the bottom: keep the thing it is
   // about in view above it.
   useEffect(() => {
@@ -231,12 +270,12 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   const players = state.view.players;
   const own = me === null ? null : players[me];
   const others = players.filter((p) => p.seat !== me);
-  const composing = sel.keys.length > 0 || sel.kind !== null;
+  const composing = !isEmpty(sel);
   const showSince = mine && since.length > 0 && sinceDismissed !== state.version && me !== null;
   selectAcademyContent(state.view.academy?.content);
   return (
     <Ctx.Provider value={ctx}>
-      <div class={`table ${me === null ? "spectating" : ""} ${composing ? "composing" : ""}`}>
+      <div class={`table ${me === null ? "spectating" : "seated"} ${composing ? "composing" : ""} ${phoneTab === "move" && !composing ? "move-open" : ""}`}>
         <TopBar notice={props.notice} state={state} lobby={snap.lobby} me={me} pending={snap.pending !== null} onRules={() => setDrawer("rules")} onDevice={() => setDrawer("device")} onWebhook={() => setDrawer("webhook")} />
         {snap.error ? (
           <div class="error toast" role="alert" data-testid="error">
@@ -264,7 +303,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
             <aside class="dock" aria-label={T.a11y.dock} data-testid="dock">
               <SeatCare gameId={props.gameId} lobby={snap.lobby} me={me} token={props.token} finished={state.status === "finished"} />
               {state.status !== "finished" ? (
-                <TurnPanel mine={mine} text={banner.text} undo={<UndoButton pending={snap.pending !== null} onUndo={() => conn.undo() && setSel(EMPTY)} />} />
+                <TurnPanel autoEnd={direct.autoEnd} setAutoEnd={direct.setAutoEnd} mine={mine} text={banner.text} undo={<UndoButton pending={snap.pending !== null} onUndo={() => conn.undo() && setSel(EMPTY)} />} />
               ) : null}
               {showSince ? (
                 <section class="since" data-testid="since">
@@ -282,7 +321,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
                   {since.length > 6 ? <div class="muted small">{T.dock.sinceMore(since.length - 6)}</div> : null}
                 </section>
               ) : null}
-              {state.status !== "finished" ? <Composer snap={snap} setSel={setSel} send={send} preview={(cs) => conn.preview(cs)} /> : null}
+              {state.status !== "finished" ? <Composer snap={snap} setSel={setSel} send={send} preview={(cs) => conn.preview(cs)} phoneOpen={phoneTab === "move"} /> : null}
               {own ? <OwnBoard p={own} /> : null}
               {state.status !== "finished" ? <LegalList setSel={setSel} /> : null}
               <Log log={snap.log} lookBack={setHistAt} current={state.version} heirSeat={heirSeat} />
@@ -296,6 +335,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
             </aside>
           )}
         </div>
+        {me !== null ? <PhoneTabs mine={mine} composing={composing} tab={phoneTab} setTab={setPhoneTab} /> : null}
         <InfoPop at={info} close={() => setInfo(null)} />
         {drawer === "rules" ? <RulesDrawer close={() => setDrawer(null)} /> : null}
         {drawer === "device" ? <DeviceDrawer close={() => setDrawer(null)} gameId={props.gameId} token={props.token} /> : null}

@@ -7,7 +7,9 @@ import type { Command } from "../generated/Command";
 import type { GameState } from "../generated/GameState";
 import type { LobbyInfo } from "../generated/LobbyInfo";
 import type { View } from "../generated/View";
+import type { Location } from "../generated/Location";
 import type { Selection } from "../decisions/select";
+import { keyLocation } from "../decisions/direct";
 import { seatLabel, T } from "../text";
 
 /** An opponent's last move touching a board thing. */
@@ -25,6 +27,8 @@ export interface TableCtx {
   legal: Command[];
   sel: Selection;
   hl: Set<string>;
+  /** Locations a Character may be placed at now: their things propose the placement. */
+  reach: Set<Location>;
   click(key: string): void;
   /** The rules' reasons why a board thing may not be used now. */
   reasons: Map<string, string[]>;
@@ -54,15 +58,18 @@ export function seatName(lobby: LobbyInfo | null, seat: number): string {
 export function Target(props: { k: string; class?: string; label?: string; children: ComponentChildren; testid?: string }) {
   const t = useTable();
   const legal = t.hl.has(props.k);
-  const selected = t.sel.keys.includes(props.k);
+  const selected = t.sel.keys.includes(props.k) || t.sel.via?.then === props.k;
+  const loc = legal || selected || !t.reach.size ? null : keyLocation(props.k);
+  const reach = loc !== null && t.reach.has(loc);
   const recent = t.recent.get(props.k);
   const why = t.reasons.get(props.k);
   const cls = [
     props.class ?? "",
     legal ? "legal" : "",
+    reach ? "reach" : "",
     selected ? "selected" : "",
     recent ? `recent seat-${recent.seat}` : "",
-    why && !legal ? "refused" : "",
+    why && !legal && !reach ? "refused" : "",
   ]
     .join(" ")
     .replace(/\s+/g, " ")
@@ -70,7 +77,7 @@ export function Target(props: { k: string; class?: string; label?: string; child
   // Hover notes for a mouse only: a tap on a touch screen has its own note.
   const hover = (e: PointerEvent | FocusEvent) => (!("pointerType" in e) || e.pointerType === "mouse") && t.inform(props.k, e.currentTarget as HTMLElement, "hover");
   const leave = (e: PointerEvent | FocusEvent) => t.inform(props.k, e.currentTarget as HTMLElement, "leave");
-  if (!legal && !selected)
+  if (!legal && !selected && !reach)
     return (
       <div
         class={cls}

@@ -16,6 +16,7 @@ export function mount(node: ComponentChildren, v: View, me: number | null = 0, l
     legal,
     sel: EMPTY,
     hl: highlighted(legal, EMPTY),
+    reach: new Set(),
     click: () => {},
     reasons: new Map(),
     recent: new Map(),
