@@ -12,7 +12,7 @@ before(() => h.start());
 after(() => h.stop());
 
 /** Most clicks from "your move" to sent, by kind of move. */
-const TARGET = { assign: 2, advertise: 2, learn: 3, buy2: 4, prepare: 3, setUp: 4, linkBonus: 1, endActions: 1, autoEnd: 0 };
+const TARGET = { assign: 2, assignWarned: 3, advertise: 2, learn: 3, buy2: 4, prepare: 3, setUp: 4, linkBonus: 1, endActions: 1, autoEnd: 0 };
 const OPTIONS = { players: 2, beginner_setup: true, dark_alley: false, prophecies: false, fame_caps: false, powers: false, duel: false, academy: false, heir: false, difficulty: null };
 
 /** Plays the seat's set-up choices through its own socket, up to the first Advertise or Assignment. */
@@ -94,9 +94,20 @@ async function assignAll(page, plan, note) {
     const v = await latest(page);
     await c.click(`button[data-key="${ch}"]`);
     await c.click(`button[data-key="hand:${loc}"]`);
+    // An assignment whose Wages the Coins cannot pay is not sent on its click:
+    // its warning waits for "Send anyway" (one more click).
+    const warned = page.locator('[data-testid="send"].warn');
+    const held = await warned.waitFor({ timeout: 1500 }).then(
+      () => true,
+      () => false,
+    );
+    if (held) {
+      assert.match(await page.locator('[data-testid="composer"]').innerText(), /Wages due at End Turn/);
+      await c.click('[data-testid="send"].warn');
+    }
     await waitVersionChange([page], v);
     await page.waitForSelector(`[data-testid="card-0-${ch.slice(5)}"]:has-text("${{ downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater" }[loc]}")`, { timeout: 5000 });
-    note("assign", c.n);
+    note(held ? "assignWarned" : "assign", c.n);
     placed++;
   }
   assert.ok(placed > 0, "no Character was assigned");
