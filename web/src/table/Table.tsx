@@ -187,6 +187,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
   const [phoneTab, setPhoneTab] = useState<"move" | null>(null);
   // A new state: propose the next move at once, or drop a selection it makes impossible.
   useEffect(() => {
+    if (hoverTimer.current) clearTimeout(hoverTimer.current);
     setInfo((i) => (i?.pinned ? i : null));
     const next = direct.proposal();
     if (next) setSel(next);
@@ -241,6 +242,10 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
     inform,
   };
   function send(c: Command) {
+    // A note shown by hovering stays only while its thing is hovered: the
+    // move changes the board under the pointer, so it goes with the move.
+    if (hoverTimer.current) clearTimeout(hoverTimer.current);
+    setInfo((i) => (i?.pinned ? i : null));
     const ok = conn.command(c);
     direct.sent(c, ok ? sel : EMPTY);
     if (!ok) return;
