@@ -293,7 +293,10 @@ impl GameActor {
     fn render_state(&self, viewer: Viewer, since: Option<u64>) -> Text {
         let names = self.seats.names(&self.config);
         let log = self.log_lines(viewer, since.unwrap_or(0), &names);
-        let view = self.game.view(viewer);
+        let mut view = String::new();
+        self.view_parts
+            .borrow_mut()
+            .write(self.game.view(viewer), &mut view);
         let waiting_for = self.game.waiting_for();
         let state = StateRef {
             version: self.version(),
