@@ -8,7 +8,7 @@
 
 mod parts;
 
-pub use parts::ViewParts;
+pub use parts::{Told, ViewParts};
 
 use std::cell::OnceCell;
 use std::sync::LazyLock;
@@ -72,8 +72,8 @@ impl SeatLegal {
     }
 }
 
-/// [`GameState`](crate::protocol::GameState) with borrowed parts, and its
-/// view as JSON already ([`ViewParts::write`]).
+/// [`GameState`](crate::protocol::GameState) with borrowed parts, its view
+/// and log lines as JSON already ([`ViewParts`]).
 pub struct StateRef<'a> {
     pub version: u64,
     pub status: GameStatus,
@@ -81,7 +81,7 @@ pub struct StateRef<'a> {
     pub legal_commands: &'a RawValue,
     pub waiting_for: &'a [Seat],
     pub can_undo: bool,
-    pub log: &'a [LogLine],
+    pub log: &'a str,
 }
 
 /// The fields of a [`StateRef`] before its view.
@@ -91,13 +91,20 @@ struct BeforeView {
     status: GameStatus,
 }
 
-/// The fields of a [`StateRef`] after its view.
+/// The fields of a [`StateRef`] between its view and its log.
 #[derive(Serialize)]
 struct AfterView<'a> {
     legal_commands: &'a RawValue,
     waiting_for: &'a [Seat],
     can_undo: bool,
-    log: &'a [LogLine],
+}
+
+/// The JSON of log lines.
+pub fn log(lines: &[LogLine]) -> String {
+    serde_json::to_string(lines).unwrap_or_else(|e| {
+        tracing::error!(error = %e, "cannot serialise log lines");
+        "[]".into()
+    })
 }
 
 /// A `snapshot` message.
@@ -129,11 +136,12 @@ fn to_json(kind: &str, state: &StateRef<'_>) -> Text {
         legal_commands: state.legal_commands,
         waiting_for: state.waiting_for,
         can_undo: state.can_undo,
-        log: state.log,
     });
     match (before, after) {
         (Ok(before), Ok(after)) => {
-            let mut json = String::with_capacity(before.len() + state.view.len() + after.len() + 40);
+            let mut json = String::with_capacity(
+                before.len() + state.view.len() + after.len() + state.log.len() + 48,
+            );
             json.push_str("{\"type\":\"");
             json.push_str(kind);
             json.push_str("\",\"state\":{");
@@ -142,6 +150,8 @@ fn to_json(kind: &str, state: &StateRef<'_>) -> Text {
             json.push_str(state.view);
             json.push(',');
             json.push_str(fields(&after));
+            json.push_str(",\"log\":");
+            json.push_str(state.log);
             json.push_str("}}");
             Text::from(json)
         }
@@ -179,7 +189,7 @@ mod tests {
             legal_commands: legal.json(),
             waiting_for: &waiting,
             can_undo: false,
-            log: &[],
+            log: "[]",
         };
         let slow = serde_json::to_string(&ServerMessage::Update {
             state: GameState {

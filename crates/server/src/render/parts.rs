@@ -20,36 +20,8 @@ use trickerion_rules::{
     TrickId,
 };
 
-use crate::engine::{FinalScores, Seat, View};
-
-/// The fields of a [`View`] before `players`, but its `viewer`; the same in
-/// every view of one state (they are compared, not assumed so).
-#[derive(PartialEq, Serialize)]
-struct Board {
-    turn: u8,
-    last_turn: u8,
-    phase: Phase,
-    waiting_for: Vec<Seat>,
-    initiative: Vec<Seat>,
-    dice: [DieFace; 6],
-    residence: Vec<TrickId>,
-    market: Market,
-    theater: Vec<CardInPlay>,
-    deck_size: u32,
-    slots: BoardSlots,
-}
-
-/// The fields of a [`View`] after `players`.
-#[derive(PartialEq, Serialize)]
-struct Rest {
-    scores: Option<FinalScores>,
-    alley: Option<AlleyView>,
-    powers: Option<PowersView>,
-    duel: Option<DuelView>,
-    academy: Option<AcademyView>,
-    provisional_content: bool,
-    heir: Option<HeirView>,
-}
+use crate::engine::{Event, FinalScores, Seat, View};
+use crate::protocol::LogLine;
 
 /// The latest distinct values of one part and their JSON, newest first.
 struct Recent<T> {
@@ -71,12 +43,21 @@ impl<T: PartialEq + Serialize> Recent<T> {
         let i = match self.entries.iter().position(|(v, _)| *v == value) {
             Some(i) => i,
             None => {
-                let json = serde_json::to_string(&value).unwrap_or_else(|e| {
-                    // Our own types always serialise; a bug is logged and
-                    // the part is sent as `null` (the client then resyncs).
-                    tracing::error!(error = %e, "cannot serialise a part of a view");
-                    "null".into()
-                });
+                // Room for the part's usual size at once, not grown by halves.
+                let hint = self
+                    .entries
+                    .front()
+                    .map_or(128, |(_, json)| json.len() + 64);
+                let mut bytes = Vec::with_capacity(hint);
+                let json = match serde_json::to_writer(&mut bytes, &value) {
+                    Ok(()) => String::from_utf8(bytes).unwrap_or_else(|_| "null".into()),
+                    Err(e) => {
+                        // Our own types always serialise; a bug is logged
+                        // and the part is sent as `null`.
+                        tracing::error!(error = %e, "cannot serialise a part of a view");
+                        "null".into()
+                    }
+                };
                 if self.entries.len() == self.capacity {
                     self.entries.pop_back();
                 }
@@ -86,32 +67,73 @@ impl<T: PartialEq + Serialize> Recent<T> {
         };
         &self.entries[i].1
     }
+
+    /// Appends `,"name":` and the JSON of `value` to `out`.
+    fn field(&mut self, out: &mut String, name: &str, value: T) {
+        field_name(out, name);
+        out.push_str(self.json(value));
+    }
 }
 
-/// A JSON object's fields, without its braces.
-fn fields(object: &str) -> &str {
-    object
-        .strip_prefix('{')
-        .and_then(|s| s.strip_suffix('}'))
-        .unwrap_or(object)
+/// Appends `,"name":` to `out`.
+fn field_name(out: &mut String, name: &str) {
+    out.push_str(",\"");
+    out.push_str(name);
+    out.push_str("\":");
 }
 
-/// One game's recently rendered view parts (see the module docs).
+/// Appends `,"name":` and the JSON of a small value to `out`.
+fn small(out: &mut String, name: &str, value: &impl Serialize) {
+    field_name(out, name);
+    out.push_str(&serde_json::to_string(value).unwrap_or_else(|_| "null".into()));
+}
+
+/// One game's recently rendered view parts (see the module docs). A part
+/// the same in every view keeps one value; a part that differs by viewer
+/// keeps one per viewer.
 pub struct ViewParts {
-    board: Recent<Board>,
+    phase: Recent<Phase>,
+    waiting_for: Recent<Vec<Seat>>,
+    initiative: Recent<Vec<Seat>>,
+    dice: Recent<[DieFace; 6]>,
+    residence: Recent<Vec<TrickId>>,
+    market: Recent<Market>,
+    theater: Recent<Vec<CardInPlay>>,
+    slots: Recent<BoardSlots>,
     /// Per seat: its board as its owner sees it and as everyone else does.
     players: Vec<Recent<PlayerView>>,
-    rest: Recent<Rest>,
+    scores: Recent<Option<FinalScores>>,
+    alley: Recent<Option<AlleyView>>,
+    powers: Recent<Option<PowersView>>,
+    duel: Recent<Option<DuelView>>,
+    academy: Recent<Option<AcademyView>>,
+    heir: Recent<Option<HeirView>>,
+    /// The events of an update as each viewer reads them, and their lines.
+    log: Recent<Vec<Told>>,
 }
 
 impl ViewParts {
     /// Parts for a game of `players` seats.
     pub fn new(players: u8) -> ViewParts {
+        // Magician Powers and the Academy show each seat its own hand.
+        let per_viewer = usize::from(players) + 1;
         ViewParts {
-            board: Recent::new(1),
+            phase: Recent::new(1),
+            waiting_for: Recent::new(1),
+            initiative: Recent::new(1),
+            dice: Recent::new(1),
+            residence: Recent::new(1),
+            market: Recent::new(1),
+            theater: Recent::new(1),
+            slots: Recent::new(1),
             players: (0..players).map(|_| Recent::new(2)).collect(),
-            // Magician Powers show each seat its own hand: one per viewer.
-            rest: Recent::new(usize::from(players) + 1),
+            scores: Recent::new(1),
+            alley: Recent::new(1),
+            powers: Recent::new(per_viewer),
+            duel: Recent::new(1),
+            academy: Recent::new(per_viewer),
+            heir: Recent::new(1),
+            log: Recent::new(2),
         }
     }
 
@@ -142,21 +164,17 @@ impl ViewParts {
         } = view;
         out.push_str("{\"viewer\":");
         out.push_str(&serde_json::to_string(&viewer).unwrap_or_else(|_| "null".into()));
-        out.push(',');
-        let board = Board {
-            turn,
-            last_turn,
-            phase,
-            waiting_for,
-            initiative,
-            dice,
-            residence,
-            market,
-            theater,
-            deck_size,
-            slots,
-        };
-        out.push_str(fields(self.board.json(board)));
+        small(out, "turn", &turn);
+        small(out, "last_turn", &last_turn);
+        self.phase.field(out, "phase", phase);
+        self.waiting_for.field(out, "waiting_for", waiting_for);
+        self.initiative.field(out, "initiative", initiative);
+        self.dice.field(out, "dice", dice);
+        self.residence.field(out, "residence", residence);
+        self.market.field(out, "market", market);
+        self.theater.field(out, "theater", theater);
+        small(out, "deck_size", &deck_size);
+        self.slots.field(out, "slots", slots);
         out.push_str(",\"players\":[");
         for (i, player) in players.into_iter().enumerate() {
             if i > 0 {
@@ -168,20 +186,39 @@ impl ViewParts {
             }
             out.push_str(self.players[seat].json(player));
         }
-        out.push_str("],");
-        let rest = Rest {
-            scores,
-            alley,
-            powers,
-            duel,
-            academy,
-            provisional_content,
-            heir,
-        };
-        out.push_str(fields(self.rest.json(rest)));
+        out.push(']');
+        self.scores.field(out, "scores", scores);
+        self.alley.field(out, "alley", alley);
+        self.powers.field(out, "powers", powers);
+        self.duel.field(out, "duel", duel);
+        self.academy.field(out, "academy", academy);
+        small(out, "provisional_content", &provisional_content);
+        self.heir.field(out, "heir", heir);
         out.push('}');
     }
+
+    /// The JSON of the log lines telling `told` (made by `lines` unless
+    /// the same events were told recently): one telling for every viewer
+    /// that reads the same events.
+    pub fn log(&mut self, told: Vec<Told>, lines: impl FnOnce(&[Told]) -> Vec<LogLine>) -> &str {
+        let i = match self.log.entries.iter().position(|(t, _)| *t == told) {
+            Some(i) => i,
+            None => {
+                let json = super::log(&lines(&told));
+                if self.log.entries.len() == self.log.capacity {
+                    self.log.entries.pop_back();
+                }
+                self.log.entries.push_front((told, json));
+                0
+            }
+        };
+        &self.log.entries[i].1
+    }
 }
+
+/// One event of the log as a viewer may read it: the version its command
+/// made, the seat that sent the command, and the event, redacted.
+pub type Told = (u64, Seat, Event);
 
 #[cfg(test)]
 mod tests {
@@ -196,10 +233,38 @@ mod tests {
         let kinds: [(&str, Vec<GameOptions>); 6] = [
             ("base", (2..=4).map(GameOptions::base).collect()),
             ("dark alley", (2..=4).map(dark).collect()),
-            ("powers", (2..=4).map(|n| GameOptions { powers: true, ..dark(n) }).collect()),
-            ("duel", vec![GameOptions { duel: true, ..dark(2) }]),
-            ("academy", (2..=4).map(|n| GameOptions { academy: true, ..dark(n) }).collect()),
-            ("heir", vec![GameOptions { heir: true, ..dark(1) }]),
+            (
+                "powers",
+                (2..=4)
+                    .map(|n| GameOptions {
+                        powers: true,
+                        ..dark(n)
+                    })
+                    .collect(),
+            ),
+            (
+                "duel",
+                vec![GameOptions {
+                    duel: true,
+                    ..dark(2)
+                }],
+            ),
+            (
+                "academy",
+                (2..=4)
+                    .map(|n| GameOptions {
+                        academy: true,
+                        ..dark(n)
+                    })
+                    .collect(),
+            ),
+            (
+                "heir",
+                vec![GameOptions {
+                    heir: true,
+                    ..dark(1)
+                }],
+            ),
         ];
         let mut checked = 0;
         for (name, all) in kinds {
