@@ -17,10 +17,11 @@
 # instructions of the lobby requests, the WebSockets, the rules, the
 # rendering and the storage of the games, without the start-up.
 #
-# The server runs with one tokio worker thread (TOKIO_WORKER_THREADS=1) and
-# the games one at a time, so that the instructions repeat within a fraction
-# of a percent: several workers or games racing each other change how often
-# threads park and wake, not what the server computes.
+# The server draws each game's seed itself, so every run plays different
+# games: the figure per command repeats within about 1%. The server runs
+# with one tokio worker thread (TOKIO_WORKER_THREADS=1) and the games one
+# at a time, so that threads do not race each other (that changes how often
+# they park and wake, not what the server computes).
 set -eu
 
 server=${1:-target/release/trickerion-server}
@@ -31,7 +32,9 @@ for bin in "$server" "$loadgen"; do
     [ -x "$bin" ] || { echo "no $bin: cargo build --release -p trickerion-server -p trickerion-loadgen" >&2; exit 2; }
 done
 command -v valgrind >/dev/null || { echo "valgrind is not installed" >&2; exit 2; }
-command -v curl >/dev/null || { echo "curl is not installed" >&2; exit 2; }
+for tool in curl python3; do
+    command -v "$tool" >/dev/null || { echo "$tool is not installed" >&2; exit 2; }
+done
 out=$(mktemp -d)
 pid=
 trap '[ -n "$pid" ] && kill "$pid" 2>/dev/null; rm -rf "$out"' EXIT
