@@ -4,6 +4,7 @@
 //! out, the coalesced lobby message, lagging sockets, the lease, and the idle
 //! unload.
 
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::sync::Arc;
 use std::time::Duration;
@@ -22,7 +23,7 @@ use crate::engine::{Command, Event, Game, GameConfig, Seat};
 use crate::error::Error;
 use crate::metrics::Metrics;
 use crate::protocol::GameStatus;
-use crate::render::SeatLegal;
+use crate::render::{SeatLegal, ViewParts};
 use crate::replay::replay;
 use crate::request::{Joined, Reply, Request};
 use crate::sockets::Sockets;
@@ -88,6 +89,9 @@ pub struct GameActor {
     pub(super) by: Vec<Seat>,
     /// Per seat: its legal commands and the version at which they last changed.
     pub(super) legal: Vec<SeatLegal>,
+    /// The parts of views rendered lately, reused for every viewer and
+    /// version they are the same in (a cell: rendering borrows the actor).
+    pub(super) view_parts: RefCell<ViewParts>,
     /// Per seat: its recent commands, newest last.
     pub(super) recent: Vec<VecDeque<Recent>>,
     /// Set when the store holds steps this actor has not seen: it must stop.
@@ -165,6 +169,7 @@ impl GameActor {
             events,
             by,
             legal,
+            view_parts: RefCell::new(ViewParts::new(players)),
             recent: super::pipeline::recent_in(&stored.log, players),
             out_of_date: false,
             read_only: None,

@@ -20,7 +20,7 @@ use super::bots::NoMove;
 use crate::engine::{Command, Seat, Viewer};
 use crate::error::Error;
 use crate::protocol::{LogLine, StandInReason};
-use crate::render::{self, SeatLegal, StateRef};
+use crate::render::{self, SeatLegal, StateRef, Told};
 use crate::sockets::{Member, Text};
 use crate::store::{LogEntry, StoreError};
 
@@ -267,23 +267,32 @@ impl GameActor {
         }
     }
 
-    /// The log lines `viewer` may read, from the commands after version `since`.
-    fn log_lines(&self, viewer: Viewer, since: u64, names: &[String]) -> Vec<LogLine> {
-        let academy = self.game.academy_content();
+    /// The events `viewer` may read, redacted, from the commands after
+    /// version `since`, with the version and the seat of each.
+    fn log_events(&self, viewer: Viewer, since: u64) -> Vec<Told> {
         self.events
             .iter()
             .enumerate()
             .skip(since as usize)
             .flat_map(|(i, events)| {
                 let by = self.by[i];
-                events.iter().filter_map(move |event| {
-                    event.redact(viewer).map(|e| LogLine {
-                        version: i as u64 + 1,
-                        text: e.describe_in(names, academy),
-                        by,
-                        event: e,
-                    })
-                })
+                events
+                    .iter()
+                    .filter_map(move |event| Some((i as u64 + 1, by, event.redact(viewer)?)))
+            })
+            .collect()
+    }
+
+    /// The log lines telling `told`.
+    fn log_lines(&self, told: &[Told]) -> Vec<LogLine> {
+        let names = self.seats.names(&self.config);
+        let academy = self.game.academy_content();
+        told.iter()
+            .map(|(version, by, event)| LogLine {
+                version: *version,
+                text: event.describe_in(&names, academy),
+                by: *by,
+                event: event.clone(),
             })
             .collect()
     }
@@ -291,9 +300,21 @@ impl GameActor {
     /// A `snapshot` (`since` = None: the whole log) or an `update` with the
     /// log lines after version `since`, for `viewer`.
     fn render_state(&self, viewer: Viewer, since: Option<u64>) -> Text {
-        let names = self.seats.names(&self.config);
-        let log = self.log_lines(viewer, since.unwrap_or(0), &names);
-        let view = self.game.view(viewer);
+        let told = self.log_events(viewer, since.unwrap_or(0));
+        let mut parts = self.view_parts.borrow_mut();
+        let mut view = String::new();
+        parts.write(self.game.view(viewer), &mut view);
+        // An update's lines are told once for every viewer that reads the
+        // same events, and kept for the next one; a snapshot's whole log is
+        // written once and not kept.
+        let whole_log;
+        let log = match since {
+            Some(_) => parts.log(told, |told| self.log_lines(told)),
+            None => {
+                whole_log = render::log(&self.log_lines(&told));
+                &whole_log
+            }
+        };
         let waiting_for = self.game.waiting_for();
         let state = StateRef {
             version: self.version(),
@@ -311,7 +332,7 @@ impl GameActor {
                 Viewer::Seat(seat) => self.game.can_take_back(seat),
                 Viewer::Spectator => false,
             },
-            log: &log,
+            log,
         };
         match since {
             None => render::snapshot(&state),

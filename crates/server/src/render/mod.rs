@@ -3,7 +3,12 @@
 //! [`ServerMessage`] holding a
 //! [`GameState`](crate::protocol::GameState), but from borrowed parts, with
 //! each seat's legal commands serialised once when they change (not once per
-//! message).
+//! message), and the view put together from parts serialised once for every
+//! viewer and version they are the same in ([`ViewParts`]).
+
+mod parts;
+
+pub use parts::{Told, ViewParts};
 
 use std::cell::OnceCell;
 use std::sync::LazyLock;
@@ -11,7 +16,7 @@ use std::sync::LazyLock;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::engine::{Command, Seat, View};
+use crate::engine::{Command, Seat};
 use crate::protocol::{GameStatus, LogLine, ServerMessage};
 use crate::sockets::Text;
 
@@ -56,48 +61,101 @@ impl SeatLegal {
         if self.commands.is_empty() {
             return no_commands();
         }
+        // Serialised straight into a raw value: our own JSON needs no
+        // parsing again to check it.
         self.json.get_or_init(|| {
-            serde_json::to_string(&self.commands)
-                .ok()
-                .and_then(|s| RawValue::from_string(s).ok())
-                .unwrap_or_else(|| NO_COMMANDS.clone())
+            serde_json::value::to_raw_value(&self.commands).unwrap_or_else(|e| {
+                tracing::error!(error = %e, "cannot serialise legal commands");
+                NO_COMMANDS.clone()
+            })
         })
     }
 }
 
-/// [`GameState`](crate::protocol::GameState) with borrowed parts.
-#[derive(Serialize)]
+/// [`GameState`](crate::protocol::GameState) with borrowed parts, its view
+/// and log lines as JSON already ([`ViewParts`]).
 pub struct StateRef<'a> {
     pub version: u64,
     pub status: GameStatus,
-    pub view: &'a View,
+    pub view: &'a str,
     pub legal_commands: &'a RawValue,
     pub waiting_for: &'a [Seat],
     pub can_undo: bool,
-    pub log: &'a [LogLine],
+    pub log: &'a str,
 }
 
+/// The fields of a [`StateRef`] before its view.
 #[derive(Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-enum StateMessage<'a> {
-    Snapshot { state: &'a StateRef<'a> },
-    Update { state: &'a StateRef<'a> },
+struct BeforeView {
+    version: u64,
+    status: GameStatus,
+}
+
+/// The fields of a [`StateRef`] between its view and its log.
+#[derive(Serialize)]
+struct AfterView<'a> {
+    legal_commands: &'a RawValue,
+    waiting_for: &'a [Seat],
+    can_undo: bool,
+}
+
+/// The JSON of log lines.
+pub fn log(lines: &[LogLine]) -> String {
+    serde_json::to_string(lines).unwrap_or_else(|e| {
+        tracing::error!(error = %e, "cannot serialise log lines");
+        "[]".into()
+    })
 }
 
 /// A `snapshot` message.
 pub fn snapshot(state: &StateRef<'_>) -> Text {
-    to_json(&StateMessage::Snapshot { state })
+    to_json("snapshot", state)
 }
 
 /// An `update` message.
 pub fn update(state: &StateRef<'_>) -> Text {
-    to_json(&StateMessage::Update { state })
+    to_json("update", state)
 }
 
-fn to_json(message: &impl Serialize) -> Text {
-    match serde_json::to_string(message) {
-        Ok(json) => Text::from(json),
-        Err(e) => {
+/// A JSON object's fields, without its braces.
+fn fields(object: &str) -> &str {
+    object
+        .strip_prefix('{')
+        .and_then(|s| s.strip_suffix('}'))
+        .unwrap_or(object)
+}
+
+/// `{"type":kind,"state":{...}}`, the state's fields in the order of
+/// [`GameState`](crate::protocol::GameState).
+fn to_json(kind: &str, state: &StateRef<'_>) -> Text {
+    let before = serde_json::to_string(&BeforeView {
+        version: state.version,
+        status: state.status,
+    });
+    let after = serde_json::to_string(&AfterView {
+        legal_commands: state.legal_commands,
+        waiting_for: state.waiting_for,
+        can_undo: state.can_undo,
+    });
+    match (before, after) {
+        (Ok(before), Ok(after)) => {
+            let mut json = String::with_capacity(
+                before.len() + state.view.len() + after.len() + state.log.len() + 48,
+            );
+            json.push_str("{\"type\":\"");
+            json.push_str(kind);
+            json.push_str("\",\"state\":{");
+            json.push_str(fields(&before));
+            json.push_str(",\"view\":");
+            json.push_str(state.view);
+            json.push(',');
+            json.push_str(fields(&after));
+            json.push_str(",\"log\":");
+            json.push_str(state.log);
+            json.push_str("}}");
+            Text::from(json)
+        }
+        (Err(e), _) | (_, Err(e)) => {
             tracing::error!(error = %e, "cannot serialise a game state");
             Text::from(INTERNAL_ERROR)
         }
@@ -121,7 +179,8 @@ mod tests {
         }
         let seat = game.waiting_for()[0];
         let legal = SeatLegal::new(game.legal_commands(seat), 3);
-        let view = game.view(Viewer::Seat(seat));
+        let mut view = String::new();
+        ViewParts::new(3).write(game.view(Viewer::Seat(seat)), &mut view);
         let waiting = game.waiting_for();
         let state = StateRef {
             version: 30,
@@ -130,7 +189,7 @@ mod tests {
             legal_commands: legal.json(),
             waiting_for: &waiting,
             can_undo: false,
-            log: &[],
+            log: "[]",
         };
         let slow = serde_json::to_string(&ServerMessage::Update {
             state: GameState {
