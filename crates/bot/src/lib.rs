@@ -16,22 +16,29 @@
 //! - `greedy`: a heuristic player: an Assignment plan per turn, then the best
 //!   scoring command at each decision.
 //! - `arena`: plays bot-only games and measures one bot level against another.
-//! - `lookahead`: tries every command in imagined solo worlds played on by
-//!   the greedy bot; a measuring stick for the Heir's balance, not a table
+//! - `easy`: the greedy bot with noise (one decision in three random).
+//! - `search`: a determinized Monte Carlo search over imagined worlds,
+//!   played on by greedy bots, under a budget of playouts and time.
+//! - `lookahead`: tries every command in imagined worlds played on by the
+//!   greedy bot; a measuring stick for the Heir's balance, not a table
 //!   level (it needs the rules state and is far slower).
 
 pub mod arena;
+mod easy;
 mod greedy;
 mod lookahead;
 mod random;
+mod search;
 pub mod weighted;
 
 use serde::{Deserialize, Serialize};
 use trickerion_rules::{Command, Event, Game, Seat, View, Viewer};
 
+pub use easy::EasyBot;
 pub use greedy::GreedyBot;
 pub use lookahead::{LookaheadBot, Objective};
 pub use random::RandomBot;
+pub use search::{Budget, SearchBot, SearchStats};
 pub use weighted::WeightedBot;
 
 /// What a seat may know when it has to decide.
