@@ -122,7 +122,7 @@ fn replaying_the_commands_rebuilds_the_game() {
 #[test]
 fn next_command_is_none_for_a_seat_the_game_does_not_wait_for() {
     let game = Game::new(GameConfig::base(4, 1)).expect("config");
-    let mut bot = make_bot(BotLevel::Greedy, 1);
+    let mut bot = make_bot(BotLevel::Normal, 1);
     assert!(next_command(bot.as_mut(), &game, Seat(3)).is_none());
     assert!(next_command(bot.as_mut(), &game, Seat(0)).is_some());
 }
@@ -131,7 +131,7 @@ fn next_command_is_none_for_a_seat_the_game_does_not_wait_for() {
 fn preview_never_reveals_a_reroll() {
     // Play until some seat may Reroll a die, then check preview refuses it.
     let mut game = Game::new(GameConfig::base(4, 3)).expect("config");
-    let mut bots = bots(&[BotLevel::Greedy; 4], 3);
+    let mut bots = bots(&[BotLevel::Normal; 4], 3);
     while !game.is_over() {
         let seat = game.waiting_for()[0];
         let obs = Observation::new(&game, seat);
@@ -208,7 +208,7 @@ fn preview_never_reveals_a_gamble() {
     }
     .config(3);
     let mut game = Game::new(config).expect("config");
-    let mut bots = bots(&[BotLevel::Greedy; 2], 3);
+    let mut bots = bots(&[BotLevel::Normal; 2], 3);
     while game.phase() != &trickerion_rules::Phase::Assignment {
         let seat = game.waiting_for()[0];
         let cmd = bots[seat.index()].choose(&Observation::new(&game, seat));
@@ -260,21 +260,36 @@ fn preview_never_reveals_a_gamble() {
 
 #[test]
 fn bot_levels_serialize_in_snake_case() {
+    for level in BotLevel::ALL {
+        let json = serde_json::to_string(&level).unwrap();
+        assert_eq!(json, format!("\"{}\"", level.name()));
+        assert_eq!(serde_json::from_str::<BotLevel>(&json).unwrap(), level);
+        assert_eq!(BotLevel::from_name(level.name()), Some(level));
+    }
     assert_eq!(
-        serde_json::to_string(&BotLevel::Greedy).unwrap(),
-        "\"greedy\""
+        serde_json::to_string(&BotLevel::Normal).unwrap(),
+        "\"normal\""
     );
+}
+
+/// Games stored before the levels had names call the greedy bot `greedy`:
+/// it is the normal level, and an unknown name is no level.
+#[test]
+fn the_greedy_name_still_means_normal() {
     assert_eq!(
-        serde_json::from_str::<BotLevel>("\"random\"").unwrap(),
-        BotLevel::Random
+        serde_json::from_str::<BotLevel>("\"greedy\"").unwrap(),
+        BotLevel::Normal
     );
+    assert_eq!(BotLevel::from_name("greedy"), Some(BotLevel::Normal));
+    assert_eq!(BotLevel::from_name("clever"), None);
+    assert!(serde_json::from_str::<BotLevel>("\"clever\"").is_err());
 }
 
 /// A quick version of the evaluation: greedy must clearly beat three random bots.
 #[test]
 fn greedy_beats_random_in_four_player_games() {
     let s = evaluate(&Matchup {
-        hero: BotLevel::Greedy,
+        hero: BotLevel::Normal,
         field: BotLevel::Random,
         players: 4,
         games: 24,
@@ -291,7 +306,7 @@ fn greedy_beats_random_in_four_player_games() {
 #[ignore]
 fn greedy_beats_random_over_200_games() {
     let s = evaluate(&Matchup {
-        hero: BotLevel::Greedy,
+        hero: BotLevel::Normal,
         field: BotLevel::Random,
         players: 4,
         games: 200,
