@@ -32,7 +32,7 @@ impl Bot for EasyBot {
     fn choose(&mut self, obs: &Observation<'_>) -> Command {
         // The greedy bot sees every decision, so its turn plan stays current.
         let greedy = self.greedy.choose(obs);
-        if self.rng.next_u64() % NOISE_IN != 0 {
+        if !self.rng.next_u64().is_multiple_of(NOISE_IN) {
             return greedy;
         }
         let rng = &mut self.rng;

@@ -47,9 +47,10 @@ fn play_checked_config(config: GameConfig, levels: &[BotLevel], seed: u64) -> Ga
 fn bots_only_send_legal_commands_that_apply_accepts() {
     use BotLevel::*;
     for seed in 0..4 {
-        play_checked(&[Greedy, Random, Greedy, Random], seed);
-        play_checked(&[Greedy, Greedy, Greedy], seed + 100);
-        play_checked(&[Random, Greedy], seed + 200);
+        play_checked(&[Normal, Random, Normal, Random], seed);
+        play_checked(&[Normal, Normal, Normal], seed + 100);
+        play_checked(&[Random, Normal], seed + 200);
+        play_checked(&[Easy, Normal, Easy], seed + 300);
     }
 }
 
@@ -58,11 +59,11 @@ fn bot_only_games_finish_for_every_player_count_and_level_mix() {
     use BotLevel::*;
     let mixes: [&[BotLevel]; 6] = [
         &[Random, Random],
-        &[Greedy, Greedy],
-        &[Greedy, Random, Random],
-        &[Greedy, Greedy, Greedy],
+        &[Normal, Normal],
+        &[Normal, Random, Random],
+        &[Normal, Normal, Normal],
         &[Random, Random, Random, Random],
-        &[Greedy, Greedy, Greedy, Greedy],
+        &[Normal, Normal, Normal, Normal],
     ];
     for (i, levels) in mixes.iter().enumerate() {
         for seed in 0..3 {
@@ -83,7 +84,7 @@ fn bots_finish_beginner_setup_games() {
     for seed in 0..3 {
         let mut config = GameConfig::base(4, seed);
         config.options.beginner_setup = true;
-        let played = play_game(config, &mut bots(&[Greedy, Random, Greedy, Greedy], seed))
+        let played = play_game(config, &mut bots(&[Normal, Random, Normal, Normal], seed))
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         assert!(played.game.scores().is_some());
     }
@@ -92,7 +93,7 @@ fn bots_finish_beginner_setup_games() {
 #[test]
 fn same_seeds_give_the_same_game() {
     use BotLevel::*;
-    let levels = [Greedy, Random, Random, Greedy];
+    let levels = [Normal, Random, Random, Normal];
     let a = play_game(GameConfig::base(4, 9), &mut bots(&levels, 5)).expect("plays");
     let b = play_game(GameConfig::base(4, 9), &mut bots(&levels, 5)).expect("plays");
     assert_eq!(a.commands, b.commands);
@@ -109,7 +110,7 @@ fn replaying_the_commands_rebuilds_the_game() {
     use BotLevel::*;
     let played = play_game(
         GameConfig::base(3, 4),
-        &mut bots(&[Greedy, Random, Greedy], 2),
+        &mut bots(&[Normal, Random, Normal], 2),
     )
     .expect("plays");
     let mut replay = Game::new(GameConfig::base(3, 4)).expect("config");
@@ -161,9 +162,9 @@ fn bots_play_powers_and_duel_games() {
         }
         .config(seed);
         let levels: &[BotLevel] = if seed % 2 == 0 {
-            &[Greedy, Random, Greedy]
+            &[Normal, Random, Normal]
         } else {
-            &[Greedy, Greedy, Random, Greedy]
+            &[Normal, Normal, Random, Normal]
         };
         let g = play_checked_config(powers, levels, seed);
         learned += g
@@ -179,7 +180,7 @@ fn bots_play_powers_and_duel_games() {
             ..GameOptions::base(2)
         }
         .config(seed);
-        let g = play_checked_config(duel, &[Greedy, Random], seed);
+        let g = play_checked_config(duel, &[Normal, Random], seed);
         assert!(g.scores().is_some());
         let g = play_checked_config(
             GameOptions {
@@ -187,7 +188,7 @@ fn bots_play_powers_and_duel_games() {
                 ..GameOptions::dark_alley(2)
             }
             .config(seed + 50),
-            &[Greedy, Greedy],
+            &[Normal, Normal],
             seed,
         );
         assert!(g.scores().is_some());
@@ -377,7 +378,7 @@ fn bots_play_academy_games_to_the_end() {
     use BotLevel::*;
     let mut academy_actions = 0;
     for players in 2..=4u8 {
-        for (seed, level) in [(0u64, Random), (1, Greedy)] {
+        for (seed, level) in [(0u64, Random), (1, Normal)] {
             let config = GameOptions {
                 academy: true,
                 ..GameOptions::dark_alley(players)
@@ -387,7 +388,7 @@ fn bots_play_academy_games_to_the_end() {
             let g = play_checked_config(config, &levels, seed);
             assert!(g.scores().is_some());
             check_academy(&g);
-            if level == Greedy {
+            if level == Normal {
                 let v = g.view(trickerion_rules::Viewer::Spectator).academy.unwrap();
                 academy_actions += v.wings.iter().filter(|w| w.tile.is_some()).count()
                     + v.players

@@ -469,7 +469,7 @@ mod tests {
             let mut step = 0u64;
             walk_config(config, i as u64, |g| {
                 step += 1;
-                if step % 7 == 0 {
+                if step.is_multiple_of(7) {
                     for seat in g.seats() {
                         each(g, seat, step);
                     }
@@ -524,7 +524,7 @@ mod tests {
     fn imagined_worlds_play_to_the_end() {
         let mut ended = 0;
         at_positions(|g, seat, step| {
-            if step % 5 != 0 {
+            if !step.is_multiple_of(5) {
                 return;
             }
             let mut w = g.imagined_world(seat, step).expect("a seat");
