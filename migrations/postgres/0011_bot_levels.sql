@@ -1,4 +1,4 @@
--- 0010: the bot levels easy, normal and hard (trickerion_bot::BotLevel).
+-- 0011: the bot levels easy, normal and hard (trickerion_bot::BotLevel).
 --
 -- Seats stored before keep 'greedy', which names the normal level (the same
 -- bot), so their games go on playing as they did.
