@@ -85,7 +85,7 @@ test("list, clock, seat care, stand-in, rematch and my games, by clicking", asyn
     const creator = await ann.page.evaluate((id) => localStorage.getItem(`trickerion:creator:${id}`), id);
     await ann.page.goto("about:blank");
     await lobbyUntil(id, (l) => !l.seats[0].connected, "Ann away");
-    const r = await h.api("POST", `/api/games/${id}/seats/0/stand-in`, { level: "greedy" }, creator);
+    const r = await h.api("POST", `/api/games/${id}/seats/0/stand-in`, { level: "normal" }, creator);
     assert.equal(r.status, 200, JSON.stringify(r.body));
     await lobbyUntil(id, (l) => l.status === "finished", "the bots to finish the game");
   });

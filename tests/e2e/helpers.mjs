@@ -100,7 +100,7 @@ export class Harness {
   }
 
   /** A game created over HTTP and started: `seats[s]` is a player's name, or
-   * null for a greedy bot. Returns the seat tokens (null for bots). */
+   * null for a normal (greedy) bot. Returns the seat tokens (null for bots). */
   async gameWith(options, seats) {
     const created = (await this.api("POST", "/api/games", options)).body;
     const id = created.game_id;
@@ -109,7 +109,7 @@ export class Harness {
       if (seats[s]) tokens.push((await this.api("POST", `/api/games/${id}/seats/${s}`, { name: seats[s] })).body.seat_token);
       else {
         tokens.push(null);
-        await this.api("POST", `/api/games/${id}/seats/${s}/bot`, { level: "greedy" }, created.creator_token);
+        await this.api("POST", `/api/games/${id}/seats/${s}/bot`, { level: "normal" }, created.creator_token);
       }
     }
     const started = await this.api("POST", `/api/games/${id}/start`, {}, created.creator_token);

@@ -57,7 +57,7 @@ fn classroom_gains(v: &serde_json::Value, out: &mut Vec<(usize, u32)>) {
 
 fn greedy(n: u8, seed: u64) -> Vec<Box<dyn Bot + Send>> {
     (0..n)
-        .map(|p| make_bot(BotLevel::Greedy, seed * 10 + u64::from(p)))
+        .map(|p| make_bot(BotLevel::Normal, seed * 10 + u64::from(p)))
         .collect()
 }
 

@@ -70,7 +70,7 @@ fn play(config: GameConfig, mut bots: Vec<Box<dyn Bot + Send>>) -> Played {
 
 fn greedy(n: u8, seed: u64) -> Vec<Box<dyn Bot + Send>> {
     (0..n)
-        .map(|p| make_bot(BotLevel::Greedy, seed * 10 + u64::from(p)))
+        .map(|p| make_bot(BotLevel::Normal, seed * 10 + u64::from(p)))
         .collect()
 }
 
@@ -273,7 +273,7 @@ fn main() {
                 .map(|p| {
                     make_bot(
                         if p == hero {
-                            BotLevel::Greedy
+                            BotLevel::Normal
                         } else {
                             BotLevel::Random
                         },

@@ -40,7 +40,7 @@ fn main() {
             GameConfig::dark_alley(players, s)
         };
         let mut bots: Vec<_> = (0..players)
-            .map(|p| make_bot(BotLevel::Greedy, s * 10 + u64::from(p)))
+            .map(|p| make_bot(BotLevel::Normal, s * 10 + u64::from(p)))
             .collect();
         let played = play_game(config.clone(), &mut bots).expect("bots finish");
         let mut replay = Game::new(config).unwrap();

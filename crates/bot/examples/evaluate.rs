@@ -17,7 +17,7 @@ fn main() {
             .unwrap_or(default)
     };
     let m = Matchup {
-        hero: BotLevel::Greedy,
+        hero: BotLevel::Normal,
         field: BotLevel::Random,
         games: arg(0, 200) as u32,
         players: arg(1, 4) as u8,

@@ -49,7 +49,7 @@ fn main() {
             std::process::exit(2);
         });
         let mut bots: Vec<Box<dyn Bot + Send>> = (0..players)
-            .map(|s| make_bot(BotLevel::Greedy, game_seed * 10 + u64::from(s)))
+            .map(|s| make_bot(BotLevel::Normal, game_seed * 10 + u64::from(s)))
             .collect();
         while !game.is_over() {
             let seat = game.waiting_for()[0];

@@ -228,7 +228,7 @@ type Player = Option<(usize, Objective)>;
 
 fn player_bot(player: Player, seed: u64) -> Box<dyn Bot + Send> {
     match player {
-        None => make_bot(BotLevel::Greedy, seed),
+        None => make_bot(BotLevel::Normal, seed),
         Some((worlds, objective)) => Box::new(LookaheadBot::new(seed, worlds, objective)),
     }
 }

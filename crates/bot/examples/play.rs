@@ -13,11 +13,7 @@ fn main() {
         .first()
         .map_or("greedy,greedy,greedy,greedy", |s| s.as_str())
         .split(',')
-        .map(|l| match l {
-            "random" => BotLevel::Random,
-            "greedy" => BotLevel::Greedy,
-            other => panic!("unknown bot level {other}"),
-        })
+        .map(|l| BotLevel::from_name(l).unwrap_or_else(|| panic!("unknown bot level {l}")))
         .collect();
     let seed: u64 = args.get(1).map_or(1, |s| s.parse().expect("a seed"));
     let mut bots: Vec<Box<dyn Bot + Send>> = levels

@@ -309,7 +309,7 @@ fn config(players: u8, seed: u64) -> GameConfig {
 fn bots(players: u8, seed: u64, forced: Option<(Seat, u8, Mode)>) -> Vec<Box<dyn Bot + Send>> {
     (0..players)
         .map(|p| {
-            let bot = make_bot(BotLevel::Greedy, seed * 10 + u64::from(p));
+            let bot = make_bot(BotLevel::Normal, seed * 10 + u64::from(p));
             match forced {
                 Some((seat, target, mode)) if seat.0 == p => Box::new(Forced {
                     inner: bot,

@@ -16,22 +16,29 @@
 //! - `greedy`: a heuristic player: an Assignment plan per turn, then the best
 //!   scoring command at each decision.
 //! - `arena`: plays bot-only games and measures one bot level against another.
-//! - `lookahead`: tries every command in imagined solo worlds played on by
-//!   the greedy bot; a measuring stick for the Heir's balance, not a table
+//! - `easy`: the greedy bot with noise (one decision in three random).
+//! - `search`: a determinized Monte Carlo search over imagined worlds,
+//!   played on by greedy bots, under a budget of playouts and time.
+//! - `lookahead`: tries every command in imagined worlds played on by the
+//!   greedy bot; a measuring stick for the Heir's balance, not a table
 //!   level (it needs the rules state and is far slower).
 
 pub mod arena;
+mod easy;
 mod greedy;
 mod lookahead;
 mod random;
+mod search;
 pub mod weighted;
 
 use serde::{Deserialize, Serialize};
 use trickerion_rules::{Command, Event, Game, Seat, View, Viewer};
 
+pub use easy::EasyBot;
 pub use greedy::GreedyBot;
 pub use lookahead::{LookaheadBot, Objective};
 pub use random::RandomBot;
+pub use search::{Budget, SearchBot, SearchStats};
 pub use weighted::WeightedBot;
 
 /// What a seat may know when it has to decide.
@@ -127,25 +134,56 @@ pub fn next_command(bot: &mut dyn Bot, game: &Game, seat: Seat) -> Option<Comman
 pub enum BotLevel {
     /// Uniform over the legal commands.
     Random,
-    /// Plans each turn and picks the best-scoring command.
-    Greedy,
+    /// The greedy bot with noise: one decision in three is random.
+    Easy,
+    /// Plans each turn and picks the best-scoring command (the greedy bot;
+    /// stored games name it `greedy`).
+    #[serde(alias = "greedy")]
+    Normal,
+    /// Searches imagined worlds played on by greedy bots (at most 1 s a
+    /// decision at the table).
+    Hard,
 }
 
 impl BotLevel {
-    pub const ALL: [BotLevel; 2] = [BotLevel::Random, BotLevel::Greedy];
+    pub const ALL: [BotLevel; 4] = [
+        BotLevel::Random,
+        BotLevel::Easy,
+        BotLevel::Normal,
+        BotLevel::Hard,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             BotLevel::Random => "random",
-            BotLevel::Greedy => "greedy",
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    /// The level called `name`, also by the name games stored before the
+    /// levels had names (`greedy` for normal).
+    pub fn from_name(name: &str) -> Option<BotLevel> {
+        match name {
+            "greedy" => Some(BotLevel::Normal),
+            _ => BotLevel::ALL.into_iter().find(|l| l.name() == name),
         }
     }
 }
 
-/// A bot of `level`; the same seed gives the same choices in the same positions.
+/// A bot of `level`; the same seed gives the same choices in the same
+/// positions (for the hard bot: when its time limit is not reached).
 pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot + Send> {
+    make_bot_with(level, seed, Budget::TABLE)
+}
+
+/// [`make_bot`] with the hard bot's budget given.
+pub fn make_bot_with(level: BotLevel, seed: u64, budget: Budget) -> Box<dyn Bot + Send> {
     match level {
         BotLevel::Random => Box::new(RandomBot::new(seed)),
-        BotLevel::Greedy => Box::new(GreedyBot::new(seed)),
+        BotLevel::Easy => Box::new(EasyBot::new(seed)),
+        BotLevel::Normal => Box::new(GreedyBot::new(seed)),
+        BotLevel::Hard => Box::new(SearchBot::new(seed, budget)),
     }
 }

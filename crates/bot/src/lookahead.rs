@@ -104,7 +104,8 @@ impl Bot for LookaheadBot {
     }
 }
 
-fn undoes(cmd: &Command) -> bool {
+/// Commands that give back a step already taken.
+pub(crate) fn undoes(cmd: &Command) -> bool {
     matches!(
         cmd,
         Command::Unassign { .. } | Command::ReturnTrick { .. } | Command::ReturnComponents { .. }

@@ -47,9 +47,10 @@ fn play_checked_config(config: GameConfig, levels: &[BotLevel], seed: u64) -> Ga
 fn bots_only_send_legal_commands_that_apply_accepts() {
     use BotLevel::*;
     for seed in 0..4 {
-        play_checked(&[Greedy, Random, Greedy, Random], seed);
-        play_checked(&[Greedy, Greedy, Greedy], seed + 100);
-        play_checked(&[Random, Greedy], seed + 200);
+        play_checked(&[Normal, Random, Normal, Random], seed);
+        play_checked(&[Normal, Normal, Normal], seed + 100);
+        play_checked(&[Random, Normal], seed + 200);
+        play_checked(&[Easy, Normal, Easy], seed + 300);
     }
 }
 
@@ -58,11 +59,11 @@ fn bot_only_games_finish_for_every_player_count_and_level_mix() {
     use BotLevel::*;
     let mixes: [&[BotLevel]; 6] = [
         &[Random, Random],
-        &[Greedy, Greedy],
-        &[Greedy, Random, Random],
-        &[Greedy, Greedy, Greedy],
+        &[Normal, Normal],
+        &[Normal, Random, Random],
+        &[Normal, Normal, Normal],
         &[Random, Random, Random, Random],
-        &[Greedy, Greedy, Greedy, Greedy],
+        &[Normal, Normal, Normal, Normal],
     ];
     for (i, levels) in mixes.iter().enumerate() {
         for seed in 0..3 {
@@ -83,7 +84,7 @@ fn bots_finish_beginner_setup_games() {
     for seed in 0..3 {
         let mut config = GameConfig::base(4, seed);
         config.options.beginner_setup = true;
-        let played = play_game(config, &mut bots(&[Greedy, Random, Greedy, Greedy], seed))
+        let played = play_game(config, &mut bots(&[Normal, Random, Normal, Normal], seed))
             .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
         assert!(played.game.scores().is_some());
     }
@@ -92,7 +93,7 @@ fn bots_finish_beginner_setup_games() {
 #[test]
 fn same_seeds_give_the_same_game() {
     use BotLevel::*;
-    let levels = [Greedy, Random, Random, Greedy];
+    let levels = [Normal, Random, Random, Normal];
     let a = play_game(GameConfig::base(4, 9), &mut bots(&levels, 5)).expect("plays");
     let b = play_game(GameConfig::base(4, 9), &mut bots(&levels, 5)).expect("plays");
     assert_eq!(a.commands, b.commands);
@@ -109,7 +110,7 @@ fn replaying_the_commands_rebuilds_the_game() {
     use BotLevel::*;
     let played = play_game(
         GameConfig::base(3, 4),
-        &mut bots(&[Greedy, Random, Greedy], 2),
+        &mut bots(&[Normal, Random, Normal], 2),
     )
     .expect("plays");
     let mut replay = Game::new(GameConfig::base(3, 4)).expect("config");
@@ -122,7 +123,7 @@ fn replaying_the_commands_rebuilds_the_game() {
 #[test]
 fn next_command_is_none_for_a_seat_the_game_does_not_wait_for() {
     let game = Game::new(GameConfig::base(4, 1)).expect("config");
-    let mut bot = make_bot(BotLevel::Greedy, 1);
+    let mut bot = make_bot(BotLevel::Normal, 1);
     assert!(next_command(bot.as_mut(), &game, Seat(3)).is_none());
     assert!(next_command(bot.as_mut(), &game, Seat(0)).is_some());
 }
@@ -131,7 +132,7 @@ fn next_command_is_none_for_a_seat_the_game_does_not_wait_for() {
 fn preview_never_reveals_a_reroll() {
     // Play until some seat may Reroll a die, then check preview refuses it.
     let mut game = Game::new(GameConfig::base(4, 3)).expect("config");
-    let mut bots = bots(&[BotLevel::Greedy; 4], 3);
+    let mut bots = bots(&[BotLevel::Normal; 4], 3);
     while !game.is_over() {
         let seat = game.waiting_for()[0];
         let obs = Observation::new(&game, seat);
@@ -161,9 +162,9 @@ fn bots_play_powers_and_duel_games() {
         }
         .config(seed);
         let levels: &[BotLevel] = if seed % 2 == 0 {
-            &[Greedy, Random, Greedy]
+            &[Normal, Random, Normal]
         } else {
-            &[Greedy, Greedy, Random, Greedy]
+            &[Normal, Normal, Random, Normal]
         };
         let g = play_checked_config(powers, levels, seed);
         learned += g
@@ -179,7 +180,7 @@ fn bots_play_powers_and_duel_games() {
             ..GameOptions::base(2)
         }
         .config(seed);
-        let g = play_checked_config(duel, &[Greedy, Random], seed);
+        let g = play_checked_config(duel, &[Normal, Random], seed);
         assert!(g.scores().is_some());
         let g = play_checked_config(
             GameOptions {
@@ -187,7 +188,7 @@ fn bots_play_powers_and_duel_games() {
                 ..GameOptions::dark_alley(2)
             }
             .config(seed + 50),
-            &[Greedy, Greedy],
+            &[Normal, Normal],
             seed,
         );
         assert!(g.scores().is_some());
@@ -208,7 +209,7 @@ fn preview_never_reveals_a_gamble() {
     }
     .config(3);
     let mut game = Game::new(config).expect("config");
-    let mut bots = bots(&[BotLevel::Greedy; 2], 3);
+    let mut bots = bots(&[BotLevel::Normal; 2], 3);
     while game.phase() != &trickerion_rules::Phase::Assignment {
         let seat = game.waiting_for()[0];
         let cmd = bots[seat.index()].choose(&Observation::new(&game, seat));
@@ -260,21 +261,36 @@ fn preview_never_reveals_a_gamble() {
 
 #[test]
 fn bot_levels_serialize_in_snake_case() {
+    for level in BotLevel::ALL {
+        let json = serde_json::to_string(&level).unwrap();
+        assert_eq!(json, format!("\"{}\"", level.name()));
+        assert_eq!(serde_json::from_str::<BotLevel>(&json).unwrap(), level);
+        assert_eq!(BotLevel::from_name(level.name()), Some(level));
+    }
     assert_eq!(
-        serde_json::to_string(&BotLevel::Greedy).unwrap(),
-        "\"greedy\""
+        serde_json::to_string(&BotLevel::Normal).unwrap(),
+        "\"normal\""
     );
+}
+
+/// Games stored before the levels had names call the greedy bot `greedy`:
+/// it is the normal level, and an unknown name is no level.
+#[test]
+fn the_greedy_name_still_means_normal() {
     assert_eq!(
-        serde_json::from_str::<BotLevel>("\"random\"").unwrap(),
-        BotLevel::Random
+        serde_json::from_str::<BotLevel>("\"greedy\"").unwrap(),
+        BotLevel::Normal
     );
+    assert_eq!(BotLevel::from_name("greedy"), Some(BotLevel::Normal));
+    assert_eq!(BotLevel::from_name("clever"), None);
+    assert!(serde_json::from_str::<BotLevel>("\"clever\"").is_err());
 }
 
 /// A quick version of the evaluation: greedy must clearly beat three random bots.
 #[test]
 fn greedy_beats_random_in_four_player_games() {
     let s = evaluate(&Matchup {
-        hero: BotLevel::Greedy,
+        hero: BotLevel::Normal,
         field: BotLevel::Random,
         players: 4,
         games: 24,
@@ -291,7 +307,7 @@ fn greedy_beats_random_in_four_player_games() {
 #[ignore]
 fn greedy_beats_random_over_200_games() {
     let s = evaluate(&Matchup {
-        hero: BotLevel::Greedy,
+        hero: BotLevel::Normal,
         field: BotLevel::Random,
         players: 4,
         games: 200,
@@ -362,7 +378,7 @@ fn bots_play_academy_games_to_the_end() {
     use BotLevel::*;
     let mut academy_actions = 0;
     for players in 2..=4u8 {
-        for (seed, level) in [(0u64, Random), (1, Greedy)] {
+        for (seed, level) in [(0u64, Random), (1, Normal)] {
             let config = GameOptions {
                 academy: true,
                 ..GameOptions::dark_alley(players)
@@ -372,7 +388,7 @@ fn bots_play_academy_games_to_the_end() {
             let g = play_checked_config(config, &levels, seed);
             assert!(g.scores().is_some());
             check_academy(&g);
-            if level == Greedy {
+            if level == Normal {
                 let v = g.view(trickerion_rules::Viewer::Spectator).academy.unwrap();
                 academy_actions += v.wings.iter().filter(|w| w.tile.is_some()).count()
                     + v.players

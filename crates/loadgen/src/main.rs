@@ -130,7 +130,7 @@ fn parse(args: &[String]) -> Result<Cli, String> {
                 o.chooser = match value(args, &mut i, name)? {
                     "uniform" => Chooser::Uniform,
                     "random" => Chooser::Bot(BotLevel::Random),
-                    "greedy" => Chooser::Bot(BotLevel::Greedy),
+                    "greedy" => Chooser::Bot(BotLevel::Normal),
                     other => return Err(format!("--bot: unknown {other:?}")),
                 }
             }
@@ -391,7 +391,7 @@ mod tests {
         assert_eq!(cli.options.games, 5);
         assert_eq!(cli.options.concurrency, 5);
         assert_eq!(cli.options.players, (3, 3));
-        assert_eq!(cli.options.chooser, Chooser::Bot(BotLevel::Greedy));
+        assert_eq!(cli.options.chooser, Chooser::Bot(BotLevel::Normal));
         assert!(cli.json);
     }
 

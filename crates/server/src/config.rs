@@ -29,6 +29,9 @@ pub struct Config {
     /// `BOT_DELAY_MS`, default 600: how long a bot seat waits before it plays,
     /// so people at the table can follow its moves.
     pub bot_delay: Duration,
+    /// `HARD_BOT_MS`, default 1000: how long a hard bot may think per
+    /// decision (it thinks off the async runtime, one bot per core).
+    pub hard_bot_think: Duration,
     /// `WS_PING_SECS`, default 20: how often the server pings a socket.
     pub ws_ping: Duration,
     /// `WS_TIMEOUT_SECS`, default 20: a socket that sent nothing (not even a
@@ -123,6 +126,7 @@ impl Default for Config {
             rate_per_second: limits.per_second,
             rate_burst: limits.burst,
             bot_delay: Duration::from_millis(600),
+            hard_bot_think: Duration::from_millis(1000),
             ws_ping: limits.ping,
             ws_timeout: limits.timeout,
             header_timeout: Duration::from_secs(10),
@@ -196,6 +200,9 @@ impl Config {
         }
         if let Some(v) = get("BOT_DELAY_MS") {
             config.bot_delay = Duration::from_millis(parse("BOT_DELAY_MS", &v)?);
+        }
+        if let Some(v) = get("HARD_BOT_MS") {
+            config.hard_bot_think = Duration::from_millis(parse("HARD_BOT_MS", &v)?);
         }
         let secs = |name: &str, v: &str| {
             parse::<f64>(name, v).and_then(|s| {

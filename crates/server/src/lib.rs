@@ -143,6 +143,7 @@ impl Server {
             game::ActorSettings {
                 idle_timeout: config.idle_timeout,
                 bot_delay: config.bot_delay,
+                hard_bot_think: config.hard_bot_think,
                 shutdown: Some(shutdown_rx.clone()),
                 max_spectators: config.max_spectators,
                 table: game::TableSettings {

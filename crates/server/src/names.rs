@@ -24,9 +24,16 @@ use crate::error::Error;
 
 pub const MAX_NAME_CHARS: usize = 32;
 
-/// The names the server gives its bots (a second bot of a kind is "Greedy
-/// bot 2", and so on).
-pub const BOT_NAMES: [&str; 2] = ["Random bot", "Greedy bot"];
+/// The names the server gives its bots by level (a second bot of a kind is
+/// "Normal bot 2", and so on), and "Greedy bot", the normal bot's name in
+/// games seated before the levels had names.
+pub const BOT_NAMES: [&str; 5] = [
+    "Random bot",
+    "Easy bot",
+    "Normal bot",
+    "Hard bot",
+    "Greedy bot",
+];
 
 /// The trimmed name in normal form C, or why it is refused.
 ///

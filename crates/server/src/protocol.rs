@@ -374,7 +374,8 @@ pub struct SeatInfo {
     pub name: Option<String>,
     /// Whether at least one WebSocket of this seat is open (always true for a bot).
     pub connected: bool,
-    /// Set when the server's bot plays this seat: `"random"` or `"greedy"`.
+    /// Set when the server's bot plays this seat: `"random"`, `"easy"`,
+    /// `"normal"` or `"hard"`.
     #[serde(default)]
     pub bot: Option<BotLevel>,
     /// Unix milliseconds since when the seat's player has had no socket open

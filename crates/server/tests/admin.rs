@@ -137,7 +137,7 @@ async fn the_operator_lists_ends_and_deletes_games(backend: Backend) {
     let ack = play_one(&mut clients).await;
     assert_eq!(ack["type"], "ack", "{ack}");
     let (finished, creator, _) = app
-        .game_with_bots(&[Some("greedy"), Some("random")], json!({ "players": 2 }))
+        .game_with_bots(&[Some("normal"), Some("random")], json!({ "players": 2 }))
         .await;
     app.start(&finished, &creator).await;
     app.connect(&finished, None).await.until_finished().await;
@@ -173,7 +173,7 @@ async fn the_operator_lists_ends_and_deletes_games(backend: Backend) {
     assert!(line(&table, &lobby).contains("(created)"), "{table}");
     assert!(line(&table, &playing.game_id).contains("P0, P1"), "{table}");
     assert!(
-        line(&table, &finished).contains("(bot greedy)")
+        line(&table, &finished).contains("(bot normal)")
             && line(&table, &finished).contains("(bot random)"),
         "{table}"
     );
@@ -207,7 +207,7 @@ async fn the_operator_lists_ends_and_deletes_games(backend: Backend) {
     let f = find(&all, &finished);
     assert_eq!(f["status"], "finished");
     assert_eq!(f["commands"], finished_commands);
-    assert_eq!(f["players"][0]["bot"], "greedy");
+    assert_eq!(f["players"][0]["bot"], "normal");
     assert!(f["players"][0]["name"].is_string());
     assert!(f["finished_ms"].is_i64());
     let only = listed(&db, &["--status", "playing"]);

@@ -80,9 +80,9 @@ async fn a_backup_under_load_restores_every_game(backend: Backend) {
             .game_with_bots(
                 &[
                     Some("random"),
-                    Some("greedy"),
+                    Some("normal"),
                     Some("random"),
-                    Some("greedy"),
+                    Some("normal"),
                 ],
                 json!({ "players": 4 }),
             )

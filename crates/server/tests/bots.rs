@@ -37,7 +37,7 @@ async fn bot_only_game_finishes_and_survives_a_restart(backend: Backend) {
     let app = spawn_app_on(&db).await;
     let (id, creator, _) = app
         .game_with_bots(
-            &[Some("greedy"), Some("random"), Some("greedy")],
+            &[Some("normal"), Some("random"), Some("normal")],
             json!({ "players": 3 }),
         )
         .await;
@@ -48,7 +48,7 @@ async fn bot_only_game_finishes_and_survives_a_restart(backend: Backend) {
         .iter()
         .map(|s| s["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["Greedy bot", "Random bot", "Greedy bot 2"]);
+    assert_eq!(names, ["Normal bot", "Random bot", "Normal bot 2"]);
     assert_eq!(lobby["seats"][1]["connected"], true);
 
     // Watch it start, then stop the server abruptly mid-game.
@@ -65,7 +65,7 @@ async fn bot_only_game_finishes_and_survives_a_restart(backend: Backend) {
     // After the restart the game loads on demand and its bots go on.
     let app = spawn_app_on(&db).await;
     let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
-    assert_eq!(lobby["seats"][0]["bot"], "greedy", "{lobby}");
+    assert_eq!(lobby["seats"][0]["bot"], "normal", "{lobby}");
     assert_eq!(lobby["seats"][1]["bot"], "random");
     let mut spectator = app.connect(&id, None).await;
     let last = spectator.until_finished().await;
@@ -98,14 +98,14 @@ async fn human_plays_between_bots(backend: Backend) {
     let bot = |s: u8| format!("/api/games/{id}/seats/{s}/bot");
 
     // Only the creator seats bots, only on free seats, only in the lobby.
-    let (status, err) = app.post(&bot(1), json!({ "level": "greedy" }), None).await;
+    let (status, err) = app.post(&bot(1), json!({ "level": "normal" }), None).await;
     assert_eq!((status, err["error"].as_str()), (401, Some("unauthorized")));
     let (status, _) = app
         .post(&bot(1), json!({ "level": "clever" }), Some(creator))
         .await;
     assert_eq!(status, 400);
     let (status, _) = app
-        .post(&bot(7), json!({ "level": "greedy" }), Some(creator))
+        .post(&bot(7), json!({ "level": "normal" }), Some(creator))
         .await;
     assert_eq!(status, 400);
     let (status, human) = app
@@ -118,14 +118,14 @@ async fn human_plays_between_bots(backend: Backend) {
     assert_eq!(status, 201);
     let token = human["seat_token"].as_str().unwrap().to_string();
     let (status, _) = app
-        .post(&bot(0), json!({ "level": "greedy" }), Some(creator))
+        .post(&bot(0), json!({ "level": "normal" }), Some(creator))
         .await;
     assert_eq!(status, 409, "a taken seat");
     for s in [1, 2] {
-        let (status, _) = app
-            .post(&bot(s), json!({ "level": "greedy" }), Some(creator))
+        let (status, body) = app
+            .post(&bot(s), json!({ "level": "normal" }), Some(creator))
             .await;
-        assert_eq!(status, 201);
+        assert_eq!(status, 201, "{body}");
     }
     // A player cannot take or move into a bot's seat; the creator can free it.
     let (status, _) = app
@@ -239,12 +239,12 @@ async fn powers_and_duel_games_are_played_by_bots_to_the_end(backend: Backend) {
     for (options, levels, section) in [
         (
             json!({ "players": 3, "dark_alley": true, "powers": true }),
-            vec![Some("greedy"), Some("random"), Some("greedy")],
+            vec![Some("normal"), Some("random"), Some("normal")],
             "powers",
         ),
         (
             json!({ "players": 2, "duel": true }),
-            vec![Some("greedy"), Some("random")],
+            vec![Some("normal"), Some("random")],
             "duel",
         ),
     ] {
@@ -292,7 +292,7 @@ async fn academy_games_are_listed_and_played_by_bots_to_the_end(backend: Backend
     let app = spawn_app_on(&db).await;
     let (id, creator, _) = app
         .game_with_bots(
-            &[Some("greedy"), Some("random"), Some("greedy")],
+            &[Some("normal"), Some("random"), Some("normal")],
             json!({ "players": 3, "dark_alley": true, "academy": true, "listed": true }),
         )
         .await;
@@ -334,7 +334,75 @@ async fn academy_games_are_listed_and_played_by_bots_to_the_end(backend: Backend
     app.stop().await;
 }
 
+/// Bot levels at the table: a hard bot (the search, thinking off the async
+/// runtime) plays a game to the end against an easy and a normal
+/// one; an unknown level is refused with a typed error and seats nothing;
+/// `greedy`, the normal bot's name in games seated before the levels had
+/// names, still seats it.
+async fn a_hard_bot_plays_to_the_end_and_unknown_levels_are_refused(backend: Backend) {
+    let db = TestDb::new(backend).await;
+    let store = db.store().await;
+    let mut config = db.config();
+    config.hard_bot_think = std::time::Duration::from_millis(30);
+    let app = spawn_app_with(config, None).await;
+    let (id, creator) = app.create(json!({ "players": 3 })).await;
+    let bot = |s: u8| format!("/api/games/{id}/seats/{s}/bot");
+    let (status, err) = app
+        .post(&bot(0), json!({ "level": "grandmaster" }), Some(&creator))
+        .await;
+    assert_eq!(
+        (status, err["error"].as_str()),
+        (400, Some("bad_request")),
+        "{err}"
+    );
+    let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
+    assert!(lobby["seats"][0]["bot"].is_null(), "{lobby}");
+    for (s, level, shown) in [
+        (0, "hard", "hard"),
+        (1, "easy", "easy"),
+        (2, "greedy", "normal"),
+    ] {
+        let (status, lobby) = app
+            .post(&bot(s), json!({ "level": level }), Some(&creator))
+            .await;
+        assert_eq!(status, 201, "{lobby}");
+        assert_eq!(lobby["seats"][usize::from(s)]["bot"], shown);
+    }
+    let (_, lobby) = app.get(&format!("/api/games/{id}")).await;
+    let names: Vec<&str> = lobby["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Hard bot", "Easy bot", "Normal bot"]);
+
+    let mut spectator = app.connect(&id, None).await;
+    let (status, _) = app
+        .post(&format!("/api/games/{id}/start"), json!({}), Some(&creator))
+        .await;
+    assert_eq!(status, 200);
+    let last = spectator.until_finished().await;
+    let replayed = replay_from_store(&store, &id).await;
+    assert!(replayed.game.is_over());
+    assert_eq!(last["view"], view_json(&replayed.game, Viewer::Spectator));
+    let levels: Vec<_> = replayed
+        .stored
+        .seats
+        .iter()
+        .map(|s| s.bot.map(|b| b.level))
+        .collect();
+    use trickerion_bot::BotLevel::{Easy, Hard, Normal};
+    assert_eq!(levels, [Some(Hard), Some(Easy), Some(Normal)]);
+    assert_eq!(
+        metric(&app, "trickerion_bot_commands_rejected_total").await,
+        0
+    );
+    app.stop().await;
+}
+
 on_both_backends!(
+    a_hard_bot_plays_to_the_end_and_unknown_levels_are_refused,
     bot_only_game_finishes_and_survives_a_restart,
     human_plays_between_bots,
     powers_and_duel_games_are_played_by_bots_to_the_end,

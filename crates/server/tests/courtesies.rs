@@ -199,7 +199,7 @@ async fn a_live_clock_runs_out_and_a_bot_takes_the_seat() {
         .await;
     assert_eq!(
         l["seats"][x]["stand_in"],
-        json!({ "level": "greedy", "reason": "timed_out" })
+        json!({ "level": "normal", "reason": "timed_out" })
     );
     assert_eq!(l["seats"][x]["clock"]["left_ms"], 0);
     // The bot moves for the seat.
@@ -419,7 +419,7 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
     let (status, body) = app
         .post(
             &format!("/api/games/{id}/seats/1/bot"),
-            json!({ "level": "greedy" }),
+            json!({ "level": "normal" }),
             Some(&creator),
         )
         .await;
@@ -432,7 +432,7 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
     let (status, l) = app
         .post(
             &format!("/api/games/{id}/seats/0/stand-in"),
-            json!({ "level": "greedy" }),
+            json!({ "level": "normal" }),
             Some(&creator),
         )
         .await;
@@ -473,7 +473,7 @@ async fn a_finished_game_makes_one_rematch_that_starts_when_everyone_joined() {
     assert_eq!(new["options"]["content"][0]["id"], "academy", "{new}");
     assert_eq!(new["listed"], true);
     assert_eq!(
-        new["seats"][0]["bot"], "greedy",
+        new["seats"][0]["bot"], "normal",
         "the bot moved one seat on"
     );
     assert_eq!(new["seats"][1]["name"], Value::Null);
@@ -527,7 +527,7 @@ async fn a_rematch_keeps_each_players_seat_from_strangers() {
         let (status, l) = app
             .post(
                 &format!("/api/games/{id}/seats/{seat}/stand-in"),
-                json!({ "level": "greedy" }),
+                json!({ "level": "normal" }),
                 Some(&creator),
             )
             .await;
@@ -569,7 +569,7 @@ async fn a_rematch_keeps_each_players_seat_from_strangers() {
         let (status, body) = app
             .post(
                 &format!("/api/games/{new_id}/seats/{s}/bot"),
-                json!({ "level": "greedy" }),
+                json!({ "level": "normal" }),
                 Some(&new_creator),
             )
             .await;
@@ -751,7 +751,7 @@ async fn verify_passes_on_commands_stored_in_their_old_spellings() {
     let config = GameConfig::base(2, 11);
     let stored = stored_game(&store, config.clone()).await;
     let mut game = Game::new(config).unwrap();
-    let mut bot = trickerion_bot::make_bot(trickerion_bot::BotLevel::Greedy, 11);
+    let mut bot = trickerion_bot::make_bot(trickerion_bot::BotLevel::Normal, 11);
     let mut seq = 0;
     while seq < 300 && !game.is_over() {
         let seat = game.waiting_for()[0];

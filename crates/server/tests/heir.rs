@@ -128,7 +128,7 @@ async fn a_solo_game_against_the_heir_is_played_to_the_end(backend: Backend) {
     let (status, err) = app
         .post(
             &format!("/api/games/{id}/seats/1/bot"),
-            json!({ "level": "greedy" }),
+            json!({ "level": "normal" }),
             Some(&creator),
         )
         .await;
@@ -142,7 +142,7 @@ async fn a_solo_game_against_the_heir_is_played_to_the_end(backend: Backend) {
     let (status, err) = app
         .post(
             &format!("/api/games/{id}/seats/1/stand-in"),
-            json!({ "level": "greedy" }),
+            json!({ "level": "normal" }),
             Some(&creator),
         )
         .await;

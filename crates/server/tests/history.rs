@@ -23,7 +23,7 @@ async fn started_with_bots(app: &TestApp, seats: &[Option<&str>]) -> String {
 async fn in_play_history_is_public_and_the_record_waits_for_the_end() {
     let (app, db) = spawn_app(Backend::Sqlite).await;
     // The person never moves: the game waits for them once the bot has chosen.
-    let id = started_with_bots(&app, &[Some("greedy"), None]).await;
+    let id = started_with_bots(&app, &[Some("normal"), None]).await;
     let mut watcher = app.connect(&id, None).await;
     watcher.wait_version(1).await;
     let replayed = replay_from_store(&db.store().await, &id).await;
@@ -67,7 +67,7 @@ async fn in_play_history_is_public_and_the_record_waits_for_the_end() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_finished_game_exports_a_script_the_cli_replays_to_the_same_end() {
     let (app, db) = spawn_app(Backend::Sqlite).await;
-    let id = started_with_bots(&app, &[Some("greedy"), Some("random")]).await;
+    let id = started_with_bots(&app, &[Some("normal"), Some("random")]).await;
     let mut watcher = app.connect(&id, None).await;
     watcher.until_finished().await;
     let (status, record) = app.get(&format!("/api/games/{id}/export")).await;
@@ -76,7 +76,7 @@ async fn a_finished_game_exports_a_script_the_cli_replays_to_the_same_end() {
         record["config"]["seed"].is_u64(),
         "the seed is in the record once the game is over"
     );
-    assert_eq!(record["names"], json!(["Greedy bot", "Random bot"]));
+    assert_eq!(record["names"], json!(["Normal bot", "Random bot"]));
     // The record is a CLI script: replayed, it reaches the recorded end.
     let script: trickerion_cli::script::Script = serde_json::from_value(record.clone()).unwrap();
     let outcome = trickerion_cli::run::run(script, &trickerion_cli::args::Args::default()).unwrap();

@@ -64,7 +64,7 @@ async fn a_finished_games_past_is_read_without_the_database() {
     let store = FlakyStore::new(db.store().await);
     let app = spawn_app_with(db.config(), Some(store.clone() as Arc<dyn GameStore>)).await;
     let (id, creator, _) = app
-        .game_with_bots(&[Some("greedy"), Some("greedy")], json!({ "players": 2 }))
+        .game_with_bots(&[Some("normal"), Some("normal")], json!({ "players": 2 }))
         .await;
     app.start(&id, &creator).await;
     app.connect(&id, None).await.until_finished().await;

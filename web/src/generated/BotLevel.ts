@@ -3,4 +3,4 @@
 /**
  * How well a bot plays.
  */
-export type BotLevel = "random" | "greedy";
+export type BotLevel = "random" | "easy" | "normal" | "hard";

@@ -18,7 +18,8 @@ name: string | null,
  */
 connected: boolean, 
 /**
- * Set when the server's bot plays this seat: `"random"` or `"greedy"`.
+ * Set when the server's bot plays this seat: `"random"`, `"easy"`,
+ * `"normal"` or `"hard"`.
  */
 bot: BotLevel | null, 
 /**

@@ -10,6 +10,9 @@ import { RulesDrawer } from "../table/Drawers";
 import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 import { clockText } from "../clock/clock";
 
+/** The bot levels the lobby offers, weakest first. */
+const BOT_LEVELS: BotLevel[] = ["easy", "normal", "hard", "random"];
+
 export function Lobby(props: {
   id: string;
   watch: boolean;
@@ -175,12 +178,17 @@ export function Lobby(props: {
                 ) : null}
                 {creator && s.name === null && !s.reserved && lobby.status === "lobby" ? (
                   <>
-                    <button type="button" class="link-btn" onClick={() => bot(s.seat, "greedy")} data-testid={`bot-greedy-${s.seat}`}>
-                      {T.lobby.greedyBot}
-                    </button>
-                    <button type="button" class="link-btn" onClick={() => bot(s.seat, "random")} data-testid={`bot-random-${s.seat}`}>
-                      {T.lobby.randomBot}
-                    </button>
+                    {BOT_LEVELS.map((level) => (
+                      <button
+                        type="button"
+                        class="link-btn"
+                        onClick={() => bot(s.seat, level)}
+                        title={T.lobby.botTitle[level]}
+                        data-testid={`bot-${level}-${s.seat}`}
+                      >
+                        {T.lobby.botName[level]}
+                      </button>
+                    ))}
                   </>
                 ) : null}
                 {creator && s.bot && lobby.status === "lobby" ? (

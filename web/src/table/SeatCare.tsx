@@ -65,7 +65,7 @@ export function SeatCare(props: { gameId: string; lobby: LobbyInfo | null; me: n
               class="link-btn"
               disabled={busy || (voted && !creator)}
               title={T.top.handToBotTitle}
-              onClick={() => act(() => api.standIn(props.gameId, s.seat, token, "greedy"))}
+              onClick={() => act(() => api.standIn(props.gameId, s.seat, token, "normal"))}
               data-testid={`hand-to-bot-${s.seat}`}
             >
               {T.top.handToBot}

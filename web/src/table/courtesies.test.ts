@@ -26,9 +26,9 @@ describe("table courtesies in the client", () => {
     expect(careFor(three, 0).map((s) => s.seat)).toEqual([2]);
     expect(careFor(three, 2).map((s) => s.seat)).toEqual([]);
     expect(votesNeeded(three, 2)).toBe(2);
-    const withBot = { ...three, seats: three.seats.map((s) => (s.seat === 1 ? { ...s, bot: "greedy" as const } : s)) };
+    const withBot = { ...three, seats: three.seats.map((s) => (s.seat === 1 ? { ...s, bot: "normal" as const } : s)) };
     expect(votesNeeded(withBot, 2)).toBe(1);
-    const standing = { ...three, seats: three.seats.map((s) => (s.seat === 2 ? { ...s, stand_in: { level: "greedy" as const, reason: "away" as const } } : s)) };
+    const standing = { ...three, seats: three.seats.map((s) => (s.seat === 2 ? { ...s, stand_in: { level: "normal" as const, reason: "away" as const } } : s)) };
     expect(careFor(standing, 0)).toEqual([]);
   });
 
@@ -37,7 +37,7 @@ describe("table courtesies in the client", () => {
     expect(ranking(scores, three, [2, 0, 1]).map((r) => r.seat)).toEqual([1, 0, 2]);
     const bobForfeits = {
       ...three,
-      seats: three.seats.map((s) => (s.seat === 1 ? { ...s, stand_in: { level: "greedy" as const, reason: "forfeited" as const } } : s)),
+      seats: three.seats.map((s) => (s.seat === 1 ? { ...s, stand_in: { level: "normal" as const, reason: "forfeited" as const } } : s)),
     };
     expect(ranking(scores, bobForfeits, [2, 0, 1]).map((r) => r.seat)).toEqual([0, 2, 1]);
     // Ties among the rest go to the Initiative Order.

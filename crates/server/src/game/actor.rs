@@ -42,6 +42,8 @@ pub struct ActorSettings {
     pub idle_timeout: Duration,
     /// How long a bot seat waits before it plays.
     pub bot_delay: Duration,
+    /// How long a hard bot may think per decision.
+    pub hard_bot_think: Duration,
     /// Turns true (or its sender goes away) when the server stops: the task
     /// then stops too, so its bots never write after the server is gone.
     pub shutdown: Option<watch::Receiver<bool>>,
@@ -134,7 +136,7 @@ impl GameActor {
         let players = stored.config.options.players;
         let version = events.len() as u64;
         let seats = Seats::new(&id, players, stored.creator_token_hash, stored.seats)?;
-        let mut bots = Bots::new(players);
+        let mut bots = Bots::new(players, settings.hard_bot_think);
         for (i, holder) in seats.holders.iter().enumerate() {
             if let Some(bot) = holder.as_ref().and_then(|h| h.bot) {
                 bots.seat(Seat(i as u8), bot.level, bot_seed(bot.seed, version));

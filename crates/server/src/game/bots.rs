@@ -1,14 +1,19 @@
 //! The bots at a game's table: the server's bot seats and the bots standing
-//! in for away players. The game task plays them itself: when the game waits
-//! for a bot, a timer (`BOT_DELAY_MS`) fires, the bot picks from its seat's
-//! [`Observation`] (the seat's view and legal commands, nothing hidden), and
-//! its command goes through the same checked, stored, broadcast path as a
-//! player's.
+//! in for away players. When the game waits for a bot, a timer
+//! (`BOT_DELAY_MS`) fires, the bot picks from its seat's [`Observation`] (the
+//! seat's view and legal commands, nothing hidden), and its command goes
+//! through the same checked, stored, broadcast path as a player's.
+//!
+//! A bot thinks on a blocking thread, never on the async runtime, and at
+//! most one bot per core thinks at a time (a hard bot searches for up to
+//! `HARD_BOT_MS`): a table of hard bots slows its own game only.
 
 use std::panic::AssertUnwindSafe;
+use std::sync::LazyLock;
 use std::time::Duration;
 
-use trickerion_bot::{make_bot, Bot, BotLevel, Observation};
+use tokio::sync::Semaphore;
+use trickerion_bot::{make_bot_with, Bot, BotLevel, Budget, Observation};
 
 use crate::engine::{Command, Game, Seat};
 use crate::names::BOT_NAMES;
@@ -17,11 +22,18 @@ use crate::names::BOT_NAMES;
 /// that can still be taken back.
 const TAKE_BACK_GRACE: Duration = Duration::from_secs(2);
 
+/// Bots thinking at once, in all games: one per core.
+static THINKERS: LazyLock<Semaphore> = LazyLock::new(|| {
+    Semaphore::new(std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get))
+});
+
 /// Per seat, the bot playing it, and when the next bot move is due.
 pub(super) struct Bots {
     seats: Vec<Option<Box<dyn Bot + Send>>>,
     /// `None` while no bot is waited for.
     pub(super) due: Option<tokio::time::Instant>,
+    /// How long a hard bot may think per decision.
+    think: Duration,
 }
 
 /// Why no bot command came.
@@ -35,10 +47,11 @@ pub(super) enum NoMove {
 }
 
 impl Bots {
-    pub(super) fn new(players: u8) -> Bots {
+    pub(super) fn new(players: u8, think: Duration) -> Bots {
         Bots {
             seats: (0..players).map(|_| None).collect(),
             due: None,
+            think,
         }
     }
 
@@ -49,7 +62,11 @@ impl Bots {
 
     /// A bot of `level` plays `seat` from now on, drawing from `seed`.
     pub(super) fn seat(&mut self, seat: Seat, level: BotLevel, seed: u64) {
-        self.seats[seat.index()] = Some(make_bot(level, seed));
+        let budget = Budget {
+            time: Some(self.think),
+            ..Budget::TABLE
+        };
+        self.seats[seat.index()] = Some(make_bot_with(level, seed, budget));
     }
 
     /// Nobody plays `seat` for the server any more.
@@ -85,36 +102,47 @@ impl Bots {
         self.due = Some(tokio::time::Instant::now() + delay.max(Duration::from_secs(1)));
     }
 
-    /// The first bot seat the game waits for, and the command its bot picks
-    /// from the seat's legal commands (`legal_of`, `None` when the seat has
-    /// no holder to play for).
-    pub(super) fn choose(
+    /// The first bot seat the game waits for.
+    pub(super) fn next_seat(&mut self, game: &Game) -> Option<Seat> {
+        self.due = None;
+        game.waiting_for().into_iter().find(|&s| self.plays(s))
+    }
+
+    /// The command the bot of `seat` picks from the seat's `legal`
+    /// commands, thought out on a blocking thread.
+    pub(super) async fn choose(
         &mut self,
         game: &Game,
-        legal_of: impl FnOnce(Seat) -> Option<Vec<Command>>,
-    ) -> Result<(Seat, Command), NoMove> {
-        self.due = None;
-        let Some(seat) = game.waiting_for().into_iter().find(|&s| self.plays(s)) else {
+        seat: Seat,
+        legal: Vec<Command>,
+    ) -> Result<Command, NoMove> {
+        if legal.is_empty() {
+            return Err(NoMove::NoLegalCommand(seat));
+        }
+        let Some(mut bot) = self.seats[seat.index()].take() else {
             return Err(NoMove::NotWaited);
         };
-        let Some(legal) = legal_of(seat) else {
-            return Err(NoMove::NotWaited);
-        };
-        let Some(bot) = self.seats[seat.index()].as_mut() else {
-            return Err(NoMove::NotWaited);
-        };
-        // The bot sees the seat's Observation only. A panic (a bot bug) must
-        // not take the game down.
-        let chosen = std::panic::catch_unwind(AssertUnwindSafe(|| {
-            if legal.is_empty() {
-                return None;
+        // The game task waits here (its state cannot change meanwhile); the
+        // runtime's threads go on with other games.
+        let game = game.clone();
+        let permit = THINKERS.acquire().await;
+        let thought = tokio::task::spawn_blocking(move || {
+            // The bot sees the seat's Observation only. A panic (a bot bug)
+            // must not take the game down.
+            let chosen = std::panic::catch_unwind(AssertUnwindSafe(|| {
+                bot.choose(&Observation::with_legal(&game, seat, legal))
+            }));
+            (bot, chosen)
+        })
+        .await;
+        drop(permit);
+        match thought {
+            Ok((bot, chosen)) => {
+                self.seats[seat.index()] = Some(bot);
+                chosen.map_err(|_| NoMove::Panicked(seat))
             }
-            let obs = Observation::with_legal(game, seat, legal);
-            Some(bot.choose(&obs))
-        }));
-        match chosen {
-            Ok(Some(command)) => Ok((seat, command)),
-            Ok(None) => Err(NoMove::NoLegalCommand(seat)),
+            // The thread panicked outside the bot (it cannot be cancelled):
+            // the bot is gone and its seat stalls.
             Err(_) => Err(NoMove::Panicked(seat)),
         }
     }
@@ -130,9 +158,11 @@ pub(super) fn bot_seed(seed: u64, version: u64) -> u64 {
 /// What the lobby calls a bot of `level` (one of the names players may not
 /// take, [`BOT_NAMES`]).
 pub(super) fn label(level: BotLevel) -> &'static str {
-    let [random, greedy] = BOT_NAMES;
+    let [random, easy, normal, hard, _greedy] = BOT_NAMES;
     match level {
         BotLevel::Random => random,
-        BotLevel::Greedy => greedy,
+        BotLevel::Easy => easy,
+        BotLevel::Normal => normal,
+        BotLevel::Hard => hard,
     }
 }

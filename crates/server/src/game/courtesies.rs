@@ -135,7 +135,7 @@ impl GameActor {
                 OnTimeout::Bot => StandInReason::TimedOut,
                 OnTimeout::Forfeit => StandInReason::Forfeited,
             };
-            if let Err(e) = self.put_stand_in(seat, BotLevel::Greedy, reason).await {
+            if let Err(e) = self.put_stand_in(seat, BotLevel::Normal, reason).await {
                 tracing::warn!(seat = seat.0, error = %e, "no bot could take the seat on time");
             }
         }
@@ -213,7 +213,7 @@ impl GameActor {
                 needed / 1000
             )));
         }
-        let level = level.unwrap_or(BotLevel::Greedy);
+        let level = level.unwrap_or(BotLevel::Normal);
         if self.seats.is_creator(token_hash) {
             return self.put_stand_in(seat, level, StandInReason::Away).await;
         }

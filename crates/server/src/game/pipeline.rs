@@ -219,13 +219,15 @@ impl GameActor {
             self.bots.due = None;
             return;
         }
-        let (game, seats, legal) = (&self.game, &self.seats, &self.legal);
-        let chosen = self.bots.choose(game, |seat| {
-            seats.holders[seat.index()].as_ref()?;
-            Some(legal[seat.index()].commands.clone())
-        });
-        let (seat, command) = match chosen {
-            Ok(chosen) => chosen,
+        let Some(seat) = self.bots.next_seat(&self.game) else {
+            return;
+        };
+        if self.seats.holders[seat.index()].is_none() {
+            return;
+        }
+        let legal = self.legal[seat.index()].commands.clone();
+        let command = match self.bots.choose(&self.game, seat, legal).await {
+            Ok(command) => command,
             Err(NoMove::NotWaited) => return,
             Err(NoMove::NoLegalCommand(seat)) => {
                 tracing::error!(

@@ -502,6 +502,7 @@ mod tests {
             ActorSettings {
                 idle_timeout: Duration::from_secs(60),
                 bot_delay: Duration::ZERO,
+                hard_bot_think: Duration::from_millis(20),
                 shutdown: None,
                 max_spectators: 10,
                 table: Default::default(),

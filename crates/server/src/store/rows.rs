@@ -39,9 +39,7 @@ pub(super) fn bot_from_db(
     match (level, seed) {
         (None, None) => Ok(None),
         (Some(level), Some(seed)) => {
-            let level = BotLevel::ALL
-                .into_iter()
-                .find(|l| l.name() == level)
+            let level = BotLevel::from_name(&level)
                 .ok_or_else(|| StoreError::Corrupt(format!("unknown bot level {level:?}")))?;
             Ok(Some(StoredBot {
                 level,
