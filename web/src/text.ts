@@ -312,7 +312,9 @@ export interface CommandText<C> {
 export type CommandTexts = { [K in CommandType]: CommandText<CommandOf<K>> };
 
 const enhanceField = { name: "Enhance", show: (c: { enhance: boolean }) => (c.enhance ? "Pay a Shard for +1 AP" : "No Shard") };
-const facingField = { name: "Facing", show: (c: { facing: Dir }) => facingName(c.facing) };
+/** The composer's field that picks a marker's facing (drawn beside its words). */
+export const FACING_FIELD = "Facing";
+const facingField = { name: FACING_FIELD, show: (c: { facing: Dir }) => facingName(c.facing) };
 const bargainField = { name: "Bargain (1 AP each: −1 Coin)", show: (c: { bargain: number }) => (c.bargain ? `Bargain ${c.bargain}` : "No Bargain") };
 
 export const COMMANDS: CommandTexts = {
