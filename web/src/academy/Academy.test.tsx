@@ -51,7 +51,10 @@ describe("Dahlgaard's Academy board", () => {
     expect(root.querySelector('[data-testid="wing-0"]')!.textContent).toContain("Ruin");
     const rundown = root.querySelector('[data-testid="wing-6"]')!;
     const d = ACADEMY.wings[6].renovations[0];
-    expect(rundown.querySelector(".price")!.getAttribute("title")).toBe(`Level 1: ${d.coins} Coins for ${d.fame} Fame`);
+    expect(rundown.querySelector(".price")!.getAttribute("title")).toBe(`Renovate to level 1: pay ${d.coins} Coins, score ${d.fame} Fame`);
+    // Screen readers hear every price in words, not "L1 3->1".
+    expect(rundown.getAttribute("aria-label")).toContain(`Renovate to level 1: pay ${d.coins} Coins, score ${d.fame} Fame`);
+    expect(root.querySelector('[data-testid="aspot-4-0"] .tkind')!.getAttribute("title")).not.toBe("");
     const tile = root.querySelector('[data-testid="wing-4"]')!;
     expect(tile.getAttribute("title")).toContain("C01 (level 1)");
     expect(root.querySelector('[data-testid="aspot-4-0"]')!.textContent).toContain("free");
@@ -81,7 +84,7 @@ describe("Dahlgaard's Academy board", () => {
     try {
       const root = mountIn(<Academy />, withAcademy({ academy: academy({ content: old.content }) }));
       const price = root.querySelector('[data-testid="wing-6"] .price')!;
-      expect(price.getAttribute("title")).toBe(`Level 1: ${then.coins} Coins for ${then.fame} Fame`);
+      expect(price.getAttribute("title")).toBe(`Renovate to level 1: pay ${then.coins} Coins, score ${then.fame} Fame`);
     } finally {
       selectAcademyContent(null);
     }
