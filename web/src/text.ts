@@ -1064,6 +1064,7 @@ export const T = {
     diceHint: "Each die covers two slots of its Location (the Theater's: two weekdays); a marker shows the dice re-rolled last turn, which may not be re-rolled now.",
     die: (location: string, covers: string, marked: boolean) => `${location}: covers ${covers}${marked ? " (Turn Setup marker: re-rolled last turn)" : ""}`,
     notRolled: "not rolled yet",
+    faceOnly: (face: number) => `the slots of its face ${face}`,
     marked: "marker",
     shopping: "Shopping List",
     tricks: "Tricks",

@@ -8,9 +8,11 @@ const CELLS: [number, number][] = [
   [12.5, 12.5],
 ];
 
-/** `cells`: the four slots (or weekdays) in order, true where covered;
- * `marks`: their short names ("1".."4" or "Th".."Su"); `words`: the face in words. */
-export function DieFace(props: { cells: boolean[] | null; marks: string[]; words: string }) {
+/** `cells`: the four slots (or weekdays) in order, true where covered, or null
+ * when the view does not say (then the face's number, `face`, is drawn; "–"
+ * before the die is rolled); `marks`: the cells' short names ("1".."4" or
+ * "Th".."Su"); `words`: the face in words. */
+export function DieFace(props: { cells: boolean[] | null; marks: string[]; words: string; face?: number | null }) {
   const cells = props.cells;
   return (
     <svg class="die-face" viewBox="0 0 24 24" role="img" aria-label={props.words} data-covers={cells ? cells.map((c) => (c ? 1 : 0)).join("") : "-"}>
@@ -18,7 +20,7 @@ export function DieFace(props: { cells: boolean[] | null; marks: string[]; words
       <rect x="0.75" y="0.75" width="22.5" height="22.5" rx="4" fill="#fffdf6" stroke="#3b3226" stroke-width="1.3" />
       {cells === null ? (
         <text x="12" y="15.5" text-anchor="middle" font-size="9" fill="#8a7f70">
-          ?
+          {props.face ?? "–"}
         </text>
       ) : (
         CELLS.map(([x, y], i) => (

@@ -101,6 +101,10 @@ describe("Dahlgaard's Heir's board", () => {
     expect(dieCovers(h, { location: "market_row", face: null, marked: false }).cells).toBeNull();
     expect(dieCovers(h, h.turn_setup_dice[3]).cells).toEqual([false, true, false, true]);
     expect(dieCovers(h, h.turn_setup_dice[3]).marks).toEqual(["Th", "Fr", "Sa", "Su"]);
+    // The view's covered slots have no Academy row: that die is named by its face.
+    const academy = dieCovers(h, { location: "academy", face: 2, marked: false });
+    expect(academy.cells).toBeNull();
+    expect(academy.words).toBe("the slots of its face 3");
   });
 
   it("shows the Heir's last act from the log", () => {

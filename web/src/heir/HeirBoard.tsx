@@ -40,7 +40,9 @@ export function dieCovers(h: HeirView, d: TurnSetupDieView): { words: string; ce
   const marks = ["1", "2", "3", "4"];
   if (d.face === null) return { words: T.heir.notRolled, cells: null, marks };
   const area = d.location as "downtown" | "market_row" | "dark_alley";
-  const slots = h.covered[area] ?? [false, false, false, false];
+  // The view's `covered` has no Academy row: that die is named by its face.
+  const slots = h.covered[area];
+  if (!slots) return { words: T.heir.faceOnly(d.face + 1), cells: null, marks };
   const which = slots.flatMap((c, i) => (c ? [`slot ${i + 1}`] : []));
   return { words: which.join(" and ") || T.heir.notRolled, cells: [...slots], marks };
 }
@@ -52,7 +54,7 @@ function Die(props: { h: HeirView; d: TurnSetupDieView }) {
   return (
     <Target k={heirDieKey(d.location)} class={`heir-die loc-${d.location} ${d.marked ? "marked" : ""}`} label={label} testid={`heir-die-${d.location}`}>
       <Icon n={d.location} />
-      <DieFace cells={c.cells} marks={c.marks} words={label} />
+      <DieFace cells={c.cells} marks={c.marks} words={label} face={d.face === null ? null : d.face + 1} />
       {d.marked ? <span class="ts-marker" title={T.heir.marked} aria-hidden="true" /> : null}
     </Target>
   );
