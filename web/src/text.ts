@@ -911,7 +911,7 @@ export const T = {
     heirDie: "Turn Setup die (solo games)",
     heirDieMeans: "A die has one cell per slot of its Location (the Theater die's: Thursday to Sunday); the two filled, crossed cells are covered this turn.",
     wages: "Wages",
-    wagesMeans: (fame: number) => `Coins each Character costs at End Turn; every Coin you cannot pay costs ${count(fame, "Fame")}.`,
+    wagesMeans: (fame: number) => `Coins each Character costs at End Turn; every Coin you cannot pay costs ${fame} Fame.`,
     academyPrice: "Academy price (L1 3 Coins → 1 Fame)",
     academyPriceMeans: "Renovating a wing to that level costs the Coins and scores the Fame.",
   },
