@@ -268,6 +268,58 @@ const SYMBOLS: Record<string, JSX.Element> = {
 
 export type IconName = keyof typeof SYMBOLS;
 
+/** Every symbol's name (its hover title and spoken name) and what it means,
+ * in the order the Rules drawer's legend lists them. */
+export const LEGEND: Record<string, { name: string; means: string; group: string }> = {
+  coin: { name: "Coin", means: "money: pays for Components, Wages and renovations; left over at the end it scores nothing", group: "Resources" },
+  fame: { name: "Fame", means: "victory points; the Fame Threshold of a Trick is the Fame you need to learn it", group: "Resources" },
+  shard: { name: "Shard", means: "spent for extra Action Points when placing a Character, and on some Tricks and abilities", group: "Resources" },
+  ap: { name: "Action Point", means: "what a placed Character can do at its Location this turn", group: "Resources" },
+  wood: { name: "Wood", means: "a Component that Tricks need", group: "Components" },
+  metal: { name: "Metal", means: "a Component that Tricks need", group: "Components" },
+  glass: { name: "Glass", means: "a Component that Tricks need", group: "Components" },
+  fabric: { name: "Fabric", means: "a Component that Tricks need", group: "Components" },
+  rope: { name: "Rope", means: "a Component that Tricks need", group: "Components" },
+  petroleum: { name: "Petroleum", means: "a Component that Tricks need", group: "Components" },
+  saw: { name: "Saw", means: "a Component that Tricks need", group: "Components" },
+  animal: { name: "Animal", means: "a Component that Tricks need", group: "Components" },
+  padlock: { name: "Padlock", means: "a Component that Tricks need", group: "Components" },
+  mirror: { name: "Mirror", means: "a Component that Tricks need", group: "Components" },
+  disguise: { name: "Disguise", means: "a Component that Tricks need", group: "Components" },
+  cog: { name: "Cog", means: "a Component that Tricks need", group: "Components" },
+  escape: { name: "Escape", means: "a Trick category", group: "Trick categories" },
+  spiritual: { name: "Spiritual", means: "a Trick category", group: "Trick categories" },
+  mechanical: { name: "Mechanical", means: "a Trick category", group: "Trick categories" },
+  optical: { name: "Optical", means: "a Trick category", group: "Trick categories" },
+  magician: { name: "Magician", means: "your leading Character; Performs in the Theater", group: "Characters" },
+  engineer: { name: "Engineer", means: "a Specialist; helps in the Workshop", group: "Characters" },
+  manager: { name: "Manager", means: "a Specialist; helps at the Market Row", group: "Characters" },
+  assistant: { name: "Assistant", means: "a Specialist; helps in the Theater", group: "Characters" },
+  apprentice: { name: "Apprentice", means: "a Character with fewer Action Points and a small wage", group: "Characters" },
+  protege: { name: "Protégé", means: "the Academy's student Character (Dahlgaard's Academy)", group: "Characters" },
+  downtown: { name: "Downtown", means: "learn Tricks, hire Characters, take Coins", group: "Locations" },
+  market_row: { name: "Market Row", means: "buy and order Components", group: "Locations" },
+  workshop: { name: "Workshop", means: "prepare Tricks: put their markers on your Trick cards", group: "Locations" },
+  theater: { name: "Theater", means: "set up Trick markers on Performance cards and Perform", group: "Locations" },
+  dark_alley: { name: "Dark Alley", means: "draw and use Special Assignment cards", group: "Locations" },
+  academy: { name: "Academy", means: "renovate wings, practice and teach Tricks (Dahlgaard's Academy)", group: "Locations" },
+  marker: { name: "Trick marker", means: "a prepared Trick, in its owner's color, ready to be set up on a Performance card", group: "Marks" },
+  link: { name: "Link", means: "a Link spot on a Performance card: two Trick markers joined here give their owners a Link bonus", group: "Marks" },
+  shardlink: { name: "Shard Link", means: "a Link spot whose bonus is a Shard", group: "Marks" },
+  poster: { name: "Poster", means: "Advertise: pay Coins for Fame before Assignment", group: "Marks" },
+  clock: { name: "Clock", means: "the time a player has left to move", group: "Marks" },
+  warning: { name: "Warning", means: "something goes wrong if you go on: unpaid Wages cost Fame, a move is refused", group: "Marks" },
+  trophy: { name: "Winner", means: "the player with the most Fame at the end", group: "Marks" },
+};
+
+/** A symbol's name in words ("Wood"); the id itself for an unknown one. */
+export function iconName(n: string): string {
+  return LEGEND[n]?.name ?? n;
+}
+
+/** The ids of every symbol the sprite draws. */
+export const ICON_IDS: string[] = Object.keys(SYMBOLS);
+
 /** The sprite: mount once per page. */
 export function IconSprite() {
   return (
@@ -281,10 +333,13 @@ export function IconSprite() {
   );
 }
 
-/** One icon; decorative unless given a label (then it is read out). */
+/** One icon; decorative unless given a label (then it is read out). Its name
+ * shows on hover either way; inside an element with its own title the icon
+ * lets that fuller title show instead (styles.css `[title] .icon`). */
 export function Icon(props: { n: string; label?: string; class?: string }) {
   return (
     <svg class={`icon ${props.class ?? ""}`} viewBox="0 0 24 24" role={props.label ? "img" : undefined} aria-label={props.label} aria-hidden={props.label ? undefined : true}>
+      <title>{props.label ?? iconName(props.n)}</title>
       <use href={`#i-${props.n}`} />
     </svg>
   );

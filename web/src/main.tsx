@@ -3,6 +3,7 @@ import { IconSprite } from "./icons";
 import { Game } from "./lobby/Game";
 import { Home } from "./lobby/Home";
 import { Replay } from "./lobby/Replay";
+import { TapLegend } from "./table/Legend";
 import { useRoute } from "./router";
 import { T } from "./text";
 import "./styles.css";
@@ -24,6 +25,7 @@ function App() {
     <>
       <IconSprite />
       {page}
+      <TapLegend />
     </>
   );
 }

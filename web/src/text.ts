@@ -191,6 +191,15 @@ export function seatLabel(seat: number): string {
 }
 
 /** Every printed fact of a Trick card, in one sentence. */
+/** A Trick row in words for screen readers: "Name (♠), 2 markers on the card;
+ * needs 2 Wood, 1 Rope (you have them); yields 3 Fame per marker". */
+export function trickRowWords(id: number, symbol: string, markers: number, have: boolean | null, fameBonus: number, coinBonus: number): string {
+  const t = trick(id);
+  const comps = t.components.map(([c, n]) => `${n} ${componentName(c)}`).join(", ");
+  const got = have === null ? "" : have ? " (you have them)" : " (you lack some)";
+  const y = { ...t.yields, fame: t.yields.fame ? t.yields.fame + fameBonus : 0, coins: t.yields.coins ? t.yields.coins + coinBonus : 0 };
+  return `${t.name} (${symbol}), ${count(markers, "marker")} on the card; needs ${comps || "nothing"}${got}; yields ${yieldName(y)} per marker`;
+}
 export function trickFacts(id: number): string {
   const t = trick(id);
   const comps = t.components.map(([c, n]) => `${n} ${componentName(c)}`).join(", ");
@@ -312,7 +321,9 @@ export interface CommandText<C> {
 export type CommandTexts = { [K in CommandType]: CommandText<CommandOf<K>> };
 
 const enhanceField = { name: "Enhance", show: (c: { enhance: boolean }) => (c.enhance ? "Pay a Shard for +1 AP" : "No Shard") };
-const facingField = { name: "Facing", show: (c: { facing: Dir }) => facingName(c.facing) };
+/** The composer's field that picks a marker's facing (drawn beside its words). */
+export const FACING_FIELD = "Facing";
+const facingField = { name: FACING_FIELD, show: (c: { facing: Dir }) => facingName(c.facing) };
 const bargainField = { name: "Bargain (1 AP each: −1 Coin)", show: (c: { bargain: number }) => (c.bargain ? `Bargain ${c.bargain}` : "No Bargain") };
 
 export const COMMANDS: CommandTexts = {
@@ -894,6 +905,21 @@ export const T = {
     ],
     note: "This summary is the project's own; the printed rulebook decides.",
   },
+  legend: {
+    title: "Symbols",
+    intro: "Every symbol on the table, with what it means. Hover over one (or tap it on a touch screen) to see its name.",
+    price: (coins: number) => `costs ${count(coins, "Coin")} at the Market Row`,
+    markerSymbols: "Trick marker symbols",
+    markerSymbolsMeans: "Each player's Tricks carry one of these; a marker with the symbol belongs to that Trick.",
+    facing: "Marker facing",
+    facingMeans: "A marker's category corner points to one edge of its Performance card; the arrow shows which.",
+    heirDie: "Turn Setup die (solo games)",
+    heirDieMeans: "A die has one cell per slot of its Location (the Theater die's: Thursday to Sunday); the two filled, crossed cells are covered this turn.",
+    wages: "Wages",
+    wagesMeans: (fame: number) => `Coins each Character costs at End Turn; every Coin you cannot pay costs ${fame} Fame.`,
+    academyPrice: "Academy price (L1 3 Coins → 1 Fame)",
+    academyPriceMeans: "Renovating a wing to that level costs the Coins and scores the Fame.",
+  },
   error: { generic: (status: number) => `the server answered ${status}` },
   history: {
     open: "Look back",
@@ -973,7 +999,7 @@ export const T = {
     ruin: "Ruin",
     rundown: "run-down, may be renovated",
     levelShort: (level: number) => `L${level}`,
-    price: (level: number, coins: number, fame: number) => `Level ${level}: ${count(coins, "Coin")} for ${fame} Fame`,
+    price: (level: number, coins: number, fame: number) => `Renovate to level ${level}: pay ${count(coins, "Coin")}, score ${fame} Fame`,
     slot: (slot: number) => `slot ${slot + 1}`,
     markerOf: (who: string, trick: string) => `${who}'s ${trick}`,
     popular: (bonus: string) => `Popular Class Bonus when both slots are taken: ${bonus}`,
@@ -1043,6 +1069,7 @@ export const T = {
     diceHint: "Each die covers two slots of its Location (the Theater's: two weekdays); a marker shows the dice re-rolled last turn, which may not be re-rolled now.",
     die: (location: string, covers: string, marked: boolean) => `${location}: covers ${covers}${marked ? " (Turn Setup marker: re-rolled last turn)" : ""}`,
     notRolled: "not rolled yet",
+    faceOnly: (face: number) => `the slots of its face ${face}`,
     marked: "marker",
     shopping: "Shopping List",
     tricks: "Tricks",

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { Academy } from "./Academy";
 import { ProtegeBoard } from "./Protege";
-import { ACADEMY, academyFor, secret, selectAcademyContent } from "./cards";
+import { ACADEMY, academyFor, secret, selectAcademyContent, wingName } from "./cards";
+import { factsOf } from "../table/facts";
 import { catalog } from "../catalog";
-import { player, view } from "../test/fixture";
+import { lobby, player, view } from "../test/fixture";
 import { mount as mountIn } from "../test/mount";
 import { candidates, click, EMPTY } from "../decisions/select";
 import { trickName } from "../text";
@@ -51,7 +52,16 @@ describe("Dahlgaard's Academy board", () => {
     expect(root.querySelector('[data-testid="wing-0"]')!.textContent).toContain("Ruin");
     const rundown = root.querySelector('[data-testid="wing-6"]')!;
     const d = ACADEMY.wings[6].renovations[0];
-    expect(rundown.querySelector(".price")!.getAttribute("title")).toBe(`Level 1: ${d.coins} Coins for ${d.fame} Fame`);
+    expect(rundown.querySelector(".price")!.getAttribute("title")).toBe(`Renovate to level 1: pay ${d.coins} Coins, score ${d.fame} Fame`);
+    // Screen readers hear every price in words, not "L1 3->1".
+    expect(rundown.getAttribute("aria-label")).toContain(`Renovate to level 1: pay ${d.coins} Coins, score ${d.fame} Fame`);
+    expect(root.querySelector('[data-testid="aspot-4-0"] .tkind')!.getAttribute("title")).not.toBe("");
+    // A tap (touch screens) or hover shows the same in the board thing's note.
+    const facts = factsOf("wing:6", withAcademy(), lobby)!;
+    expect(facts.title).toBe(wingName(6));
+    expect(facts.lines).toContain(`Renovate to level 1: pay ${d.coins} Coins, score ${d.fame} Fame`);
+    expect(factsOf("wing:0", withAcademy(), lobby)!.lines).toEqual(["Ruin"]);
+    expect(factsOf("aspot:4:0", withAcademy(), lobby)!.lines[0]).toBe(root.querySelector('[data-testid="aspot-4-0"] .tkind')!.getAttribute("title"));
     const tile = root.querySelector('[data-testid="wing-4"]')!;
     expect(tile.getAttribute("title")).toContain("C01 (level 1)");
     expect(root.querySelector('[data-testid="aspot-4-0"]')!.textContent).toContain("free");
@@ -81,7 +91,7 @@ describe("Dahlgaard's Academy board", () => {
     try {
       const root = mountIn(<Academy />, withAcademy({ academy: academy({ content: old.content }) }));
       const price = root.querySelector('[data-testid="wing-6"] .price')!;
-      expect(price.getAttribute("title")).toBe(`Level 1: ${then.coins} Coins for ${then.fame} Fame`);
+      expect(price.getAttribute("title")).toBe(`Renovate to level 1: pay ${then.coins} Coins, score ${then.fame} Fame`);
     } finally {
       selectAcademyContent(null);
     }

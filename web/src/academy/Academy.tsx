@@ -37,7 +37,9 @@ function TileSlot(props: { wing: number; slot: number; w: WingView }) {
   const m = w.markers[slot];
   return (
     <Target k={spotKey(wing, slot)} class={`tslot ${m ? "taken" : "free"}`} label={`${wingName(wing)} ${T.academy.slot(slot)}: ${long}${m ? "" : ` (${T.area.free})`}`} testid={`aspot-${wing}-${slot}`}>
-      <span class="tkind">{short}</span>
+      <span class="tkind" title={long}>
+        {short}
+      </span>
       {m ? <Marker m={m} /> : <span class="muted small">{T.area.free}</span>}
     </Target>
   );
@@ -55,7 +57,7 @@ function Wing(props: { i: number; w: WingView }) {
     );
   if (w.tile === null)
     return (
-      <Target k={wingKey(i)} class={`wing rundown room-${w.room}`} label={`${wingName(i)}: ${T.academy.rundown}`} testid={`wing-${i}`}>
+      <Target k={wingKey(i)} class={`wing rundown room-${w.room}`} label={`${wingName(i)}: ${T.academy.rundown}${(spec?.renovations ?? []).map((r) => `; ${T.academy.price(r.level, r.coins, r.fame)}`).join("")}`} testid={`wing-${i}`}>
         <span class="wletter">{w.letter}</span>
         <span class="prices">
           {spec?.renovations.map((r) => (

@@ -80,7 +80,12 @@ describe("Dahlgaard's Heir's board", () => {
     expect(plan.querySelectorAll(".plan-step").length).toBe(3);
     expect(plan.querySelectorAll(".plan-step.special").length).toBe(1);
     const downtown = root.querySelector('[data-testid="heir-die-downtown"]')!;
-    expect(downtown.textContent).toContain("■□■□");
+    // Its face is drawn: slots 1 and 3 covered, 2 and 4 open and numbered.
+    const face = downtown.querySelector("svg.die-face")!;
+    expect(face.getAttribute("data-covers")).toBe("1010");
+    expect([...face.querySelectorAll(".cell")].map((c) => c.classList.contains("covered"))).toEqual([true, false, true, false]);
+    expect([...face.querySelectorAll(".cell text")].map((t) => t.textContent)).toEqual(["2", "4"]);
+    expect(face.getAttribute("aria-label")).toContain("covers slot 1 and slot 3");
     expect(downtown.getAttribute("aria-label")).toContain("re-rolled last turn");
     expect(root.querySelector('[data-testid="heir-die-theater"]')!.getAttribute("aria-label")).toContain("Friday and Sunday");
     // Its cards lie face up: the Special card is named.
@@ -93,6 +98,13 @@ describe("Dahlgaard's Heir's board", () => {
     const h = heir();
     expect(dieCovers(h, h.turn_setup_dice[1]).words).toBe("slot 2 and slot 4");
     expect(dieCovers(h, { location: "market_row", face: null, marked: false }).words).toBe("not rolled yet");
+    expect(dieCovers(h, { location: "market_row", face: null, marked: false }).cells).toBeNull();
+    expect(dieCovers(h, h.turn_setup_dice[3]).cells).toEqual([false, true, false, true]);
+    expect(dieCovers(h, h.turn_setup_dice[3]).marks).toEqual(["Th", "Fr", "Sa", "Su"]);
+    // The view's covered slots have no Academy row: that die is named by its face.
+    const academy = dieCovers(h, { location: "academy", face: 2, marked: false });
+    expect(academy.cells).toBeNull();
+    expect(academy.words).toBe("the slots of its face 3");
   });
 
   it("shows the Heir's last act from the log", () => {

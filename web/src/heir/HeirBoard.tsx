@@ -15,6 +15,7 @@ import { categoryName, componentName, difficultyName, locationName, specialName,
 import { Character } from "../player/PlayerBoard";
 import { Target, useTable } from "../table/ctx";
 import { heirDieKey } from "./keys";
+import { DieFace } from "./DieFace";
 import "./heir.css";
 
 /** The last line of the log about what the Heir did (its own events, or the
@@ -27,22 +28,23 @@ export function lastHeirLine(log: LogLine[], seat: number): string | null {
   return null;
 }
 
-/** Four slots, the covered ones filled: "■□■□". */
-function cover(slots: boolean[]): string {
-  return slots.map((c) => (c ? "■" : "□")).join("");
-}
-
-/** What a Turn Setup die covers now, in words and as a short mark. */
-export function dieCovers(h: HeirView, d: TurnSetupDieView): { short: string; words: string } {
-  if (d.face === null) return { short: "–", words: T.heir.notRolled };
+/** What a Turn Setup die covers now: in words, and the four cells its drawn
+ * face fills (null before it is rolled) with their short names. */
+export function dieCovers(h: HeirView, d: TurnSetupDieView): { words: string; cells: boolean[] | null; marks: string[] } {
   if (d.location === "theater") {
+    const marks = WEEKDAYS.map((w) => weekdayName(w).slice(0, 2));
+    if (d.face === null) return { words: T.heir.notRolled, cells: null, marks };
     const days = WEEKDAYS.filter((_, i) => h.covered.theater[i]).map(weekdayName);
-    return { short: days.map((x) => x.slice(0, 3)).join(" "), words: days.join(" and ") };
+    return { words: days.join(" and "), cells: [...h.covered.theater], marks };
   }
+  const marks = ["1", "2", "3", "4"];
+  if (d.face === null) return { words: T.heir.notRolled, cells: null, marks };
   const area = d.location as "downtown" | "market_row" | "dark_alley";
-  const slots = h.covered[area] ?? [false, false, false, false];
+  // The view's `covered` has no Academy row: that die is named by its face.
+  const slots = h.covered[area];
+  if (!slots) return { words: T.heir.faceOnly(d.face + 1), cells: null, marks };
   const which = slots.flatMap((c, i) => (c ? [`slot ${i + 1}`] : []));
-  return { short: cover(slots), words: which.join(" and ") || T.heir.notRolled };
+  return { words: which.join(" and ") || T.heir.notRolled, cells: [...slots], marks };
 }
 
 function Die(props: { h: HeirView; d: TurnSetupDieView }) {
@@ -52,7 +54,7 @@ function Die(props: { h: HeirView; d: TurnSetupDieView }) {
   return (
     <Target k={heirDieKey(d.location)} class={`heir-die loc-${d.location} ${d.marked ? "marked" : ""}`} label={label} testid={`heir-die-${d.location}`}>
       <Icon n={d.location} />
-      <span class="cov">{c.short}</span>
+      <DieFace cells={c.cells} marks={c.marks} words={label} face={d.face === null ? null : d.face + 1} />
       {d.marked ? <span class="ts-marker" title={T.heir.marked} aria-hidden="true" /> : null}
     </Target>
   );

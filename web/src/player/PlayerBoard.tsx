@@ -10,7 +10,7 @@ import type { OwnedTrick } from "../generated/OwnedTrick";
 import { board, COMPONENTS, magician, trick } from "../catalog";
 import { Amount, Icon } from "../icons";
 import { otherCharacter, otherComponent, otherTrick } from "../keys";
-import { categoryName, characterName, componentName, LOCATIONS, locationName, specialName, SYMBOL_CHAR, T } from "../text";
+import { categoryName, characterName, componentName, LOCATIONS, locationName, specialName, SYMBOL_CHAR, T, trickRowWords } from "../text";
 import { SpecialCard } from "../alley/SpecialCard";
 import { Action, seatName, Target, useTable } from "../table/ctx";
 import { PowerBoard } from "../powers/PowerBoard";
@@ -104,8 +104,11 @@ function TrickRow(props: { p: PlayerView; o: OwnedTrick; own: boolean }) {
   const { p, o } = props;
   const info = trick(o.trick);
   const enhanced = p.enhanced_tricks.includes(o.trick);
+  const have = info.components.every(([c, n]) => p.components[COMPONENTS.indexOf(c)] >= n);
+  const bonus = enhanced ? 1 : 0;
+  const words = trickRowWords(o.trick, SYMBOL_CHAR[o.symbol], o.markers, props.own ? have : null, bonus, bonus);
   return (
-    <Target k={props.own ? `own:${o.trick}` : otherTrick(p.seat, o.trick)} class={`trick-row cat-${info.category}`} label={info.name}>
+    <Target k={props.own ? `own:${o.trick}` : otherTrick(p.seat, o.trick)} class={`trick-row cat-${info.category}`} label={words}>
       <Icon n={info.category} label={categoryName(info.category)} />
       <span class="tname">
         {info.name} <span class="sym">{SYMBOL_CHAR[o.symbol]}</span>

@@ -9,7 +9,8 @@ import { labelOf, registry } from "../decisions/registry";
 import { candidates, chooseField, chooseKind, EMPTY, isEmpty, selectCommand, step, type Selection } from "../decisions/select";
 import { previewOf, type Snapshot } from "../connection";
 import { Amount, Icon } from "../icons";
-import { T } from "../text";
+import { FACING_FIELD as FACING, T } from "../text";
+import { FacingSketch, isDir } from "../theater/Facing";
 import { factsOf } from "./facts";
 import { Action, useTable } from "./ctx";
 import { LegalList } from "./LegalList";
@@ -227,6 +228,7 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
               const on = !!move && !!spec && (spec as { value(c: Command): string }).value(move) === o.value;
               return (
                 <button type="button" data-field={f.name} aria-pressed={on} onClick={() => props.setSel(chooseField(kindSel, f.name, o.value))}>
+                  {f.name === FACING && isDir(o.value) ? <FacingSketch d={o.value} decorative /> : null}
                   {o.label}
                   {cost ? <span class="cost"> · {cost}</span> : null}
                 </button>

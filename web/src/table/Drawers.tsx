@@ -1,8 +1,10 @@
-// Side drawers of the table: the short rules reference, and the link that
+// Side drawers of the table: the short rules reference with the symbols'
+// legend, and the link that
 // carries the viewer's seat to another device.
 import { useState } from "preact/hooks";
 import { api } from "../api";
 import { T } from "../text";
+import { SymbolLegend } from "./Legend";
 
 function Drawer(props: { title: string; close(): void; children: preact.ComponentChildren; testid: string }) {
   return (
@@ -31,6 +33,7 @@ export function RulesDrawer(props: { close(): void }) {
           ))}
         </section>
       ))}
+      <SymbolLegend />
       <p class="muted small">{T.rules.note}</p>
     </Drawer>
   );

@@ -27,6 +27,9 @@ import {
   T,
 } from "../text";
 import { seatName } from "./ctx";
+import { ACADEMY, classSlotText, tileText, upgradeText, wingName } from "../academy/cards";
+import type { ClassSlot } from "../generated/ClassSlot";
+import type { Upgrade } from "../generated/Upgrade";
 
 export interface Facts {
   title: string;
@@ -102,9 +105,27 @@ export function factsOf(key: string, view: View, lobby: LobbyInfo | null): Facts
     }
     case "hand":
       return { title: T.facts.handTitle(locationName(a as Location)), lines: [T.facts.hand(locationName(a as Location))] };
+    case "wing":
+    case "aspot":
+      return academyFacts(view, Number(a), kind === "aspot" ? Number(b) : null);
     default:
       return null;
   }
+}
+
+/** An Academy wing in words: its prices while run-down, its tile once
+ * renovated; or one slot of its tile. */
+function academyFacts(view: View, wing: number, slot: number | null): Facts | null {
+  const w = view.academy?.wings[wing];
+  const spec = ACADEMY.wings[wing];
+  if (!w || !spec) return null;
+  if (w.ruined) return { title: wingName(wing), lines: [T.academy.ruin] };
+  if (w.tile === null) return { title: wingName(wing), lines: [T.academy.rundown, ...spec.renovations.map((r) => T.academy.price(r.level, r.coins, r.fame))] };
+  const [tile] = w.tile;
+  if (slot === null) return { title: wingName(wing), lines: [tileText(w.room, tile)] };
+  const what = w.room === "classroom" ? ACADEMY.classrooms[tile]?.slots[slot] : ACADEMY.practice_rooms[tile]?.slots[slot];
+  if (what === undefined) return null;
+  return { title: `${wingName(wing)} ${T.academy.slot(slot)}`, lines: [w.room === "classroom" ? classSlotText(what as ClassSlot) : upgradeText(what as Upgrade)] };
 }
 
 function slotFacts(where: string, a: string, b: string | undefined): Facts | null {

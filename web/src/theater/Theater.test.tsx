@@ -16,7 +16,10 @@ describe("the Theater", () => {
     const m = root.querySelector('[data-testid="pslot-0-0"] .marker') as HTMLElement;
     expect(m.className).toContain("seat-1");
     expect(m.title).toMatch(/^Bob's .* marker \(♥\), Optical corner facing Up$/);
-    expect(m.textContent).toContain("↑");
+    // Its facing is drawn (a card sketch with the arrow) and said in words.
+    const sketch = m.querySelector("svg.facing-sketch")!;
+    expect(sketch.getAttribute("data-facing")).toBe("up");
+    expect(sketch.getAttribute("aria-label")).toBe("Facing Up");
   });
   it("marks Shard Link circles and highlights only the legal free slots", () => {
     const legal: Command[] = [{ type: "set_up_trick", trick: 0, card: 0, slot: 2, facing: "up" }];

@@ -6,11 +6,12 @@ import type { CardInPlay } from "../generated/CardInPlay";
 import type { Marker } from "../generated/Marker";
 import { board, performance, trick } from "../catalog";
 import { Amount, Icon } from "../icons";
-import { cardName, categoryName, DIR_ARROW, dirName, SYMBOL_CHAR, T, WEEKDAYS, weekdayName } from "../text";
+import { cardName, categoryName, dirName, SYMBOL_CHAR, T, WEEKDAYS, weekdayName } from "../text";
 import { CharSlot } from "../table/CharSlot";
 import { seatName, Target, useTable } from "../table/ctx";
 import { GrayMarkerView } from "../duel/GrayMarker";
 import { weekdayCovered } from "../duel/cards";
+import { FacingSketch } from "./Facing";
 
 function MarkerView(props: { m: Marker }) {
   const t = useTable();
@@ -25,7 +26,7 @@ function MarkerView(props: { m: Marker }) {
     >
       <span class="sym">{SYMBOL_CHAR[m.symbol]}</span>
       <Icon n={m.category} />
-      <span class="facing">{DIR_ARROW[m.facing]}</span>
+      <FacingSketch d={m.facing} class="facing" />
     </span>
   );
 }
