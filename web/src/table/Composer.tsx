@@ -270,6 +270,11 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
             {pending ? T.composer.pending : warn ? T.composer.sendAnyway : T.composer.send}
           </button>
         ) : null}
+        {move && props.snap.error ? (
+          <span class="error small send-error" data-testid="send-error">
+            {props.snap.error}
+          </span>
+        ) : null}
         <span class="muted small keys">{T.composer.keys}</span>
       </div>
     </section>

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { INITIAL } from "../connection";
+import { selectCommand } from "../decisions/select";
+import type { Command } from "../generated/Command";
+import { mount } from "../test/mount";
+import { view } from "../test/fixture";
+import { Composer } from "./Composer";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("the move panel", () => {
+  it("says next to Send why a move was not sent, where the eye is", () => {
+    const advertise: Command = { type: "advertise" };
+    const noop = () => {};
+    const snap = { ...INITIAL, error: "Not connected: the move was not sent. Wait for the connection to come back." };
+    const root = mount(<Composer snap={snap} setSel={noop} send={noop} preview={noop} />, view(), 0, [advertise], { sel: selectCommand(advertise) });
+    const buttons = root.querySelector(".buttons")!;
+    expect(buttons.querySelector('[data-testid="send"]')).not.toBeNull();
+    expect(buttons.querySelector('[data-testid="send-error"]')!.textContent).toContain("Not connected");
+    document.body.innerHTML = "";
+    const fine = mount(<Composer snap={INITIAL} setSel={noop} send={noop} preview={noop} />, view(), 0, [advertise], { sel: selectCommand(advertise) });
+    expect(fine.querySelector('[data-testid="send-error"]')).toBeNull();
+  });
+});
