@@ -7,4 +7,9 @@ export type Covered = { downtown: [boolean, boolean, boolean, boolean], market_r
 /**
  * By weekday, Thursday first.
  */
-theater: [boolean, boolean, boolean, boolean], };
+theater: [boolean, boolean, boolean, boolean], 
+/**
+ * The Academy's slots, where a die covers them (the Heir's Academy
+ * die; Turn Setup cards never do).
+ */
+academy?: [boolean, boolean, boolean, boolean], };

@@ -101,10 +101,12 @@ describe("Dahlgaard's Heir's board", () => {
     expect(dieCovers(h, { location: "market_row", face: null, marked: false }).cells).toBeNull();
     expect(dieCovers(h, h.turn_setup_dice[3]).cells).toEqual([false, true, false, true]);
     expect(dieCovers(h, h.turn_setup_dice[3]).marks).toEqual(["Th", "Fr", "Sa", "Su"]);
-    // The view's covered slots have no Academy row: that die is named by its face.
+    // Without an Academy row the die is named by its face; with one, drawn as the others.
     const academy = dieCovers(h, { location: "academy", face: 2, marked: false });
     expect(academy.cells).toBeNull();
     expect(academy.words).toBe("the slots of its face 3");
+    const withAcademy = { ...h, covered: { ...h.covered, academy: [true, false, false, true] as [boolean, boolean, boolean, boolean] } };
+    expect(dieCovers(withAcademy, { location: "academy", face: 2, marked: false })).toMatchObject({ words: "slot 1 and slot 4", cells: [true, false, false, true] });
   });
 
   it("shows the Heir's last act from the log", () => {

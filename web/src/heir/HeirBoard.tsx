@@ -39,8 +39,8 @@ export function dieCovers(h: HeirView, d: TurnSetupDieView): { words: string; ce
   }
   const marks = ["1", "2", "3", "4"];
   if (d.face === null) return { words: T.heir.notRolled, cells: null, marks };
-  const area = d.location as "downtown" | "market_row" | "dark_alley";
-  // The view's `covered` has no Academy row: that die is named by its face.
+  const area = d.location as "downtown" | "market_row" | "dark_alley" | "academy";
+  // A view without an Academy row (an older server): the die is named by its face.
   const slots = h.covered[area];
   if (!slots) return { words: T.heir.faceOnly(d.face + 1), cells: null, marks };
   const which = slots.flatMap((c, i) => (c ? [`slot ${i + 1}`] : []));

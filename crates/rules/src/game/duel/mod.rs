@@ -65,6 +65,11 @@ pub struct Covered {
     pub dark_alley: [bool; 4],
     /// By weekday, Thursday first.
     pub theater: [bool; 4],
+    /// The Academy's slots, where a die covers them (the Heir's Academy
+    /// die; Turn Setup cards never do).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub academy: Option<[bool; 4]>,
 }
 
 impl Covered {
@@ -82,6 +87,7 @@ impl Covered {
                 [false; 4]
             },
             theater,
+            academy: None,
         }
     }
 }

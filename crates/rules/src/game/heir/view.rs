@@ -93,6 +93,7 @@ impl Game {
             market_row: slots(Slot::MarketRow),
             dark_alley: slots(Slot::DarkAlley),
             theater: Weekday::ALL.map(|d| self.heir_weekday_covered(d)),
+            academy: self.config.options.academy.then(|| slots(Slot::Academy)),
         }
     }
 
