@@ -118,26 +118,32 @@ const FIRST_WORLDS: usize = 4;
 /// What `objective` makes of the final scores after sending `cmd` in `world`
 /// and playing on with greedy bots; very low when the world refuses `cmd` or
 /// cannot be played to the end.
-fn outcome_after(
+fn outcome_after(world: Game, seat: Seat, cmd: &Command, seed: u64, objective: Objective) -> f64 {
+    let Some((mine, theirs)) = scores_after(world, seat, cmd, seed) else {
+        return -1e9;
+    };
+    match objective {
+        Objective::Margin => f64::from(mine) - f64::from(theirs),
+        Objective::OwnFame => f64::from(mine),
+    }
+}
+
+/// The seat's final Fame and the best other seat's after sending `cmd` in
+/// `world` and playing on with greedy bots (seeded by `seed`); `None` when
+/// the world refuses `cmd` or cannot be played to the end.
+pub(crate) fn scores_after(
     mut world: Game,
     seat: Seat,
     cmd: &Command,
     seed: u64,
-    objective: Objective,
-) -> f64 {
-    if world.apply(seat, cmd).is_err() {
-        return -1e9;
-    }
+) -> Option<(u32, u32)> {
+    world.apply(seat, cmd).ok()?;
     let seats = world.config().options.players as usize;
     let mut bots: Vec<Box<dyn Bot + Send>> = (0..seats)
         .map(|i| Box::new(GreedyBot::keeping_assignments(seed ^ i as u64)) as Box<dyn Bot + Send>)
         .collect();
-    let Ok(played) = play_on(world, &mut bots) else {
-        return -1e9;
-    };
-    let Some(scores) = played.game.scores() else {
-        return -1e9;
-    };
+    let played = play_on(world, &mut bots).ok()?;
+    let scores = played.game.scores()?;
     let mine = scores
         .scores
         .iter()
@@ -150,8 +156,5 @@ fn outcome_after(
         .map(|s| s.total)
         .max()
         .unwrap_or(0);
-    match objective {
-        Objective::Margin => f64::from(mine) - f64::from(theirs),
-        Objective::OwnFame => f64::from(mine),
-    }
+    Some((mine, theirs))
 }

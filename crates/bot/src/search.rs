@@ -18,7 +18,7 @@ use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use trickerion_rules::{Command, Game, Seat};
 
-use crate::arena::play_on;
+use crate::lookahead::scores_after;
 use crate::{Bot, GreedyBot, Observation};
 
 /// How much a searching bot may think per decision.
@@ -268,31 +268,7 @@ impl Search {
 /// The seat's final Fame minus the best other seat's after sending `cmd` in
 /// `world` and playing on with greedy bots; very low when the world refuses
 /// `cmd` or cannot be played to the end.
-fn margin_after(mut world: Game, seat: Seat, cmd: &Command, seed: u64) -> f64 {
-    if world.apply(seat, cmd).is_err() {
-        return -1e6;
-    }
-    let seats = world.config().options.players as usize;
-    let mut bots: Vec<Box<dyn Bot + Send>> = (0..seats)
-        .map(|i| Box::new(GreedyBot::keeping_assignments(seed ^ i as u64)) as Box<dyn Bot + Send>)
-        .collect();
-    let Ok(played) = play_on(world, &mut bots) else {
-        return -1e6;
-    };
-    let Some(scores) = played.game.scores() else {
-        return -1e6;
-    };
-    let mine = scores
-        .scores
-        .iter()
-        .find(|s| s.seat == seat)
-        .map_or(0, |s| s.total);
-    let theirs = scores
-        .scores
-        .iter()
-        .filter(|s| s.seat != seat)
-        .map(|s| s.total)
-        .max()
-        .unwrap_or(0);
-    f64::from(mine) - f64::from(theirs)
+fn margin_after(world: Game, seat: Seat, cmd: &Command, seed: u64) -> f64 {
+    scores_after(world, seat, cmd, seed)
+        .map_or(-1e6, |(mine, theirs)| f64::from(mine) - f64::from(theirs))
 }
