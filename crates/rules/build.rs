@@ -42,6 +42,50 @@ fn main() {
         fs::write(&path, format!("[\n{}\n]\n", body.join(",\n")))
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     }
+    catalogs(&out);
+}
+
+/// The message catalogs (`web/locales/<lang>/*.ftl`, shared with the web
+/// client) as one `include_str!` list in `OUT_DIR/catalogs.rs`, sorted so the
+/// build is reproducible.
+fn catalogs(out: &str) {
+    const LOCALES: &str = "../../web/locales";
+    println!("cargo:rerun-if-changed={LOCALES}");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(LOCALES);
+    let mut files = Vec::new();
+    for lang in fs::read_dir(&root).unwrap_or_else(|e| panic!("{LOCALES}: {e}")) {
+        let lang = lang.expect("a readable locales folder").path();
+        if !lang.is_dir() {
+            continue;
+        }
+        println!("cargo:rerun-if-changed={}", lang.display());
+        for file in fs::read_dir(&lang).expect("a readable language folder") {
+            let file = file.expect("a readable catalog").path();
+            if file.extension().is_some_and(|e| e == "ftl") {
+                println!("cargo:rerun-if-changed={}", file.display());
+                files.push(file);
+            }
+        }
+    }
+    files.sort();
+    let body: Vec<String> = files
+        .iter()
+        .map(|f| {
+            let lang = f.parent().and_then(|p| p.file_name()).expect("a language");
+            format!(
+                "({:?}, {:?}, include_str!({:?}))",
+                lang.to_string_lossy(),
+                f.file_name().expect("a file name").to_string_lossy(),
+                f.canonicalize()
+                    .expect("a catalog path")
+                    .display()
+                    .to_string()
+            )
+        })
+        .collect();
+    let path = Path::new(out).join("catalogs.rs");
+    fs::write(&path, format!("&[\n{}\n]\n", body.join(",\n")))
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }
 
 fn field<'a>(v: &'a Value, name: &str) -> &'a Value {

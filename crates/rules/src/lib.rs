@@ -49,6 +49,7 @@ mod rng;
 mod rules_version;
 #[cfg(test)]
 mod tests;
+pub mod words;
 
 pub use cards::{
     Category, Component, Dir, Enhances, GrayMarker, MagicianId, PerformanceId, ProphecyId,
@@ -94,6 +95,7 @@ pub use model::{
     Symbol, Viewer, Weekday,
 };
 pub use rules_version::{OLDEST_RULES_VERSION, RULES_VERSION};
+pub use words::{Arg, Msg, Named};
 
 /// Writes TypeScript declarations of the public data types (views, commands,
 /// events, options, the card catalogue) into `dir`, for the web client.

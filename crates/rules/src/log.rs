@@ -1,6 +1,7 @@
 //! Game-log lines: one short sentence per event, in the game's own words.
 
-use crate::model::Seat;
+use crate::model::{ComponentSet, DieFace, Seat, Slot};
+use crate::words::{comma_joined, Arg, Msg, Named};
 
 pub(crate) fn name(names: &[String], seat: Seat) -> String {
     names
@@ -38,6 +39,67 @@ pub(crate) fn count(n: impl Into<i64>, noun: &str) -> String {
 /// A signed gain for the Performance line: "+1 Coin", "+0 Shards".
 pub(crate) fn gain(n: u32, noun: &str) -> String {
     format!("+{}", count(n, noun))
+}
+
+/// An amount worded with its noun, by the catalog message `id`
+/// (`amount-coins` with `$n` = 3 is "3 Coins").
+pub(crate) fn amount(id: &'static str, n: impl Into<i64>) -> Msg {
+    Msg::new(id).num("n", n)
+}
+
+/// A number with its sign always shown: "+2", "+0", "-1".
+pub(crate) fn signed(n: i32) -> String {
+    if n < 0 {
+        n.to_string()
+    } else {
+        format!("+{n}")
+    }
+}
+
+/// A die face as the log names it: a category, a Specialist, "?", "X".
+pub(crate) fn face_words(face: DieFace) -> Arg {
+    match face {
+        DieFace::Trick(c) => c.arg(),
+        DieFace::AnyTrick => Msg::new("face-any-trick").into(),
+        DieFace::Hire(s) => s.arg(),
+        DieFace::HireApprentice => Msg::new("face-hire-apprentice").into(),
+        DieFace::Coins(n) => Msg::new("face-coins").num("n", n).into(),
+        DieFace::X => Msg::new("face-x").into(),
+    }
+}
+
+/// A slot as the log names it: "Downtown (+2 slot 1)", "Workshop (slot 2)",
+/// "Theater (Friday backstage)", "Theater (Friday Performance slot)".
+pub(crate) fn slot_words(slot: Slot) -> Msg {
+    match slot {
+        Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
+            Msg::new("slot-main")
+                .named("location", slot.location())
+                .str("ap", signed(slot.ap_modifier()))
+                .num("slot", i + 1)
+        }
+        Slot::Workshop(i) => Msg::new("slot-workshop").num("slot", i + 1),
+        Slot::Backstage(d, _) => Msg::new("slot-backstage").named("day", d),
+        Slot::Performance(d) => Msg::new("slot-performance").named("day", d),
+    }
+}
+
+/// Components with their counts ("2 Wood, 1 Rope"), or "nothing".
+pub(crate) fn components_words(set: &ComponentSet) -> Msg {
+    let items: Vec<Arg> = set
+        .iter()
+        .map(|(c, n)| {
+            Msg::new("components-one")
+                .num("n", n)
+                .named("component", c)
+                .into()
+        })
+        .collect();
+    if items.is_empty() {
+        Msg::new("components-none")
+    } else {
+        Msg::new("components").arg("items", comma_joined(items))
+    }
 }
 
 /// What a log line needs besides its event: the players' names, and the

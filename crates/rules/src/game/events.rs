@@ -2,6 +2,7 @@
 
 use crate::log::Log;
 use crate::model::Viewer;
+use crate::words::Msg;
 
 use crate::game::Event;
 
@@ -19,41 +20,46 @@ impl Event {
         })
     }
 
-    /// One game-log line; `names[seat]` is the seat's display name. Names
-    /// Academy things after the current content; a stored game's lines use
-    /// [`Event::describe_in`] with the content it is played with.
+    /// One game-log line in English; `names[seat]` is the seat's display
+    /// name. Names Academy things after the current content; a stored game's
+    /// lines use [`Event::describe_in`] with the content it is played with.
     pub fn describe(&self, names: &[String]) -> String {
         self.describe_in(names, crate::game::academy::academy())
     }
 
-    /// One game-log line, naming Academy wings and Secrets after `academy`
-    /// (`Game::academy_content`).
+    /// One game-log line in English, naming Academy wings and Secrets after
+    /// `academy` (`Game::academy_content`).
     pub fn describe_in(
         &self,
         names: &[String],
         academy: &crate::game::academy::AcademyContent,
     ) -> String {
+        self.words(names, academy).english()
+    }
+
+    /// One game-log line as a catalog message, for each reader's language.
+    pub fn words(&self, names: &[String], academy: &crate::game::academy::AcademyContent) -> Msg {
         let log = Log { names, academy };
         match self {
-            Event::Setup(e) => e.describe(&log),
-            Event::Turn(e) => e.describe(&log),
-            Event::Assignment(e) => e.describe(&log),
-            Event::Placement(e) => e.describe(&log),
-            Event::Downtown(e) => e.describe(&log),
-            Event::MarketRow(e) => e.describe(&log),
-            Event::Workshop(e) => e.describe(&log),
-            Event::Theater(e) => e.describe(&log),
-            Event::Performance(e) => e.describe(&log),
-            Event::EndTurn(e) => e.describe(&log),
-            Event::Ledger(e) => e.describe(&log),
-            Event::Special(e) => e.describe(&log),
-            Event::Ability(e) => e.describe(&log),
-            Event::Alley(e) => e.describe(&log),
-            Event::TakeBack(e) => e.describe(&log),
-            Event::Powers(e) => e.describe(&log),
-            Event::Academy(e) => e.describe(&log),
-            Event::Heir(e) => e.describe(&log),
-            Event::Duel(e) => e.describe(&log),
+            Event::Setup(e) => e.words(&log),
+            Event::Turn(e) => e.words(&log),
+            Event::Assignment(e) => e.words(&log),
+            Event::Placement(e) => e.words(&log),
+            Event::Downtown(e) => e.words(&log),
+            Event::MarketRow(e) => e.words(&log),
+            Event::Workshop(e) => e.words(&log),
+            Event::Theater(e) => e.words(&log),
+            Event::Performance(e) => e.words(&log),
+            Event::EndTurn(e) => e.words(&log),
+            Event::Ledger(e) => e.words(&log),
+            Event::Special(e) => e.words(&log),
+            Event::Ability(e) => e.words(&log),
+            Event::Alley(e) => e.words(&log),
+            Event::TakeBack(e) => e.words(&log),
+            Event::Powers(e) => e.words(&log),
+            Event::Academy(e) => e.words(&log),
+            Event::Heir(e) => e.words(&log),
+            Event::Duel(e) => e.words(&log),
         }
     }
 

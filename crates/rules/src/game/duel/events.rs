@@ -23,6 +23,11 @@ pub enum DuelEvent {
 
 impl DuelEvent {
     /// Its line in the game log.
+    /// Its line in the game log, as English text until it has messages.
+    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
+        crate::words::Msg::new("text").str("text", self.describe(log))
+    }
+
     pub(crate) fn describe(&self, _log: &Log) -> String {
         use DuelEvent::*;
         match self {

@@ -28,6 +28,11 @@ impl TakeBackEvent {
         }
     }
     /// Its line in the game log.
+    /// Its line in the game log, as English text until it has messages.
+    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
+        crate::words::Msg::new("text").str("text", self.describe(log))
+    }
+
     pub(crate) fn describe(&self, log: &Log) -> String {
         use TakeBackEvent::*;
         let n = |s: &Seat| log.name(*s);

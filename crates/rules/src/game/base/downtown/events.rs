@@ -6,8 +6,9 @@ use serde::{Deserialize, Serialize};
 use crate::cards::TrickId;
 use crate::game::base::player::{CharState, OwnedTrick};
 use crate::game::Game;
-use crate::log::{an, coins, Log};
+use crate::log::{amount, face_words, Log};
 use crate::model::{CharacterId, DieFace, DieId, Seat, Symbol};
+use crate::words::Msg;
 
 /// Downtown's Actions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,9 +51,8 @@ pub enum DowntownEvent {
 
 impl DowntownEvent {
     /// Its line in the game log.
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use DowntownEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
             TrickLearned {
                 seat,
@@ -60,29 +60,34 @@ impl DowntownEvent {
                 die,
                 coins,
                 ..
-            } => format!(
-                "{} learns {} with {}{}.",
-                n(seat),
-                trick.card().name,
-                die.name(),
-                if *coins > 0 {
-                    format!(", paying {} for missing Fame", self::coins(*coins))
-                } else {
-                    String::new()
-                }
-            ),
+            } => Msg::new("log-trick-learned")
+                .str("seat", log.name(*seat))
+                .named("trick", trick)
+                .named("die", die)
+                .num("coins", *coins)
+                .arg("paid", amount("amount-coins", *coins)),
             CharacterHired {
                 seat, character, ..
-            } => format!("{} hires {} at the Inn.", n(seat), an(character.name())),
+            } => Msg::new("log-character-hired")
+                .str("seat", log.name(*seat))
+                .named("character", character),
             CoinsTaken {
                 seat, coins: got, ..
-            } => format!("{} takes {} at the Bank.", n(seat), coins(*got)),
+            } => Msg::new("log-coins-taken")
+                .str("seat", log.name(*seat))
+                .arg("coins", amount("amount-coins", *got)),
             DieRerolled {
                 seat, die, face, ..
-            } => format!("{} rerolls {}: {}.", n(seat), die.name(), face.describe()),
+            } => Msg::new("log-die-rerolled")
+                .str("seat", log.name(*seat))
+                .named("die", die)
+                .arg("face", face_words(*face)),
             DieSet {
                 seat, die, face, ..
-            } => format!("{} sets {} to {}.", n(seat), die.name(), face.describe()),
+            } => Msg::new("log-die-set")
+                .str("seat", log.name(*seat))
+                .named("die", die)
+                .arg("face", face_words(*face)),
         }
     }
 

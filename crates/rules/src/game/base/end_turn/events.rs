@@ -49,6 +49,11 @@ pub enum EndTurnEvent {
 
 impl EndTurnEvent {
     /// Its line in the game log.
+    /// Its line in the game log, as English text until it has messages.
+    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
+        crate::words::Msg::new("text").str("text", self.describe(log))
+    }
+
     pub(crate) fn describe(&self, log: &Log) -> String {
         use EndTurnEvent::*;
         let n = |s: &Seat| log.name(*s);

@@ -40,6 +40,11 @@ pub enum MarketRowEvent {
 
 impl MarketRowEvent {
     /// Its line in the game log.
+    /// Its line in the game log, as English text until it has messages.
+    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
+        crate::words::Msg::new("text").str("text", self.describe(log))
+    }
+
     pub(crate) fn describe(&self, log: &Log) -> String {
         use MarketRowEvent::*;
         let n = |s: &Seat| log.name(*s);

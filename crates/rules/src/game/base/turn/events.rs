@@ -38,6 +38,11 @@ pub enum TurnEvent {
 
 impl TurnEvent {
     /// Its line in the game log.
+    /// Its line in the game log, as English text until it has messages.
+    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
+        crate::words::Msg::new("text").str("text", self.describe(log))
+    }
+
     pub(crate) fn describe(&self, log: &Log) -> String {
         use TurnEvent::*;
         let n = |s: &Seat| log.name(*s);
@@ -130,6 +135,11 @@ impl AssignmentEvent {
         e
     }
     /// Its line in the game log.
+    /// Its line in the game log, as English text until it has messages.
+    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
+        crate::words::Msg::new("text").str("text", self.describe(log))
+    }
+
     pub(crate) fn describe(&self, log: &Log) -> String {
         use AssignmentEvent::*;
         let n = |s: &Seat| log.name(*s);
@@ -238,6 +248,11 @@ pub enum PlacementEvent {
 
 impl PlacementEvent {
     /// Its line in the game log.
+    /// Its line in the game log, as English text until it has messages.
+    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
+        crate::words::Msg::new("text").str("text", self.describe(log))
+    }
+
     pub(crate) fn describe(&self, log: &Log) -> String {
         use PlacementEvent::*;
         let n = |s: &Seat| log.name(*s);

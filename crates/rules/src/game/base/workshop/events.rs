@@ -41,6 +41,11 @@ pub enum WorkshopEvent {
 
 impl WorkshopEvent {
     /// Its line in the game log.
+    /// Its line in the game log, as English text until it has messages.
+    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
+        crate::words::Msg::new("text").str("text", self.describe(log))
+    }
+
     pub(crate) fn describe(&self, log: &Log) -> String {
         use WorkshopEvent::*;
         let n = |s: &Seat| log.name(*s);

@@ -1,0 +1,2 @@
+# Lines not yet told by message: their English text as it is.
+text = { $text }
