@@ -20,27 +20,34 @@ use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::de::{MapAccess, Visitor};
 use serde::ser::SerializeMap;
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::cards::{MagicianId, SpecialId, TrickId};
 use crate::content::PowerId;
 use crate::model::{Category, CharacterId, Component, DieId, Location, Specialist, Weekday};
 
 /// A sentence (or part of one) to be worded by a catalog.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Msg {
     /// The catalog message's id, as written in every language's catalog.
-    pub id: &'static str,
+    #[cfg_attr(feature = "ts", ts(type = "string"))]
+    pub id: Cow<'static, str>,
     /// Named arguments, in the order they were given.
-    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "args_as_map")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        serialize_with = "args_as_map",
+        deserialize_with = "args_from_map"
+    )]
     #[cfg_attr(feature = "ts", ts(type = "{ [name in string]?: Arg }", optional))]
-    pub args: Vec<(&'static str, Arg)>,
+    pub args: Args,
 }
 
 /// One argument of a [`Msg`].
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Arg {
@@ -49,14 +56,16 @@ pub enum Arg {
     /// Text that is not translated: a player's name, a printed code.
     Str(String),
     /// The id of a catalog message naming a game thing (`trick-12`).
-    Term(Cow<'static, str>),
+    Term(#[cfg_attr(feature = "ts", ts(type = "string"))] Cow<'static, str>),
     /// A part of the sentence, worded first.
     Msg(Box<Msg>),
     /// Things listed, joined the catalog's way ("a, b and c").
     List(Vec<Arg>),
 }
 
-fn args_as_map<S: Serializer>(args: &[(&'static str, Arg)], s: S) -> Result<S::Ok, S::Error> {
+type Args = Vec<(Cow<'static, str>, Arg)>;
+
+fn args_as_map<S: Serializer>(args: &Args, s: S) -> Result<S::Ok, S::Error> {
     let mut m = s.serialize_map(Some(args.len()))?;
     for (k, v) in args {
         m.serialize_entry(k, v)?;
@@ -64,11 +73,30 @@ fn args_as_map<S: Serializer>(args: &[(&'static str, Arg)], s: S) -> Result<S::O
     m.end()
 }
 
+/// The arguments in the order the map gives them (a relay between nodes).
+fn args_from_map<'de, D: Deserializer<'de>>(d: D) -> Result<Args, D::Error> {
+    struct Visit;
+    impl<'de> Visitor<'de> for Visit {
+        type Value = Args;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a map of message arguments")
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Args, A::Error> {
+            let mut args = Vec::new();
+            while let Some((k, v)) = map.next_entry::<String, Arg>()? {
+                args.push((Cow::Owned(k), v));
+            }
+            Ok(args)
+        }
+    }
+    d.deserialize_map(Visit)
+}
+
 impl Msg {
     /// A message without arguments yet.
     pub fn new(id: &'static str) -> Self {
         Msg {
-            id,
+            id: Cow::Borrowed(id),
             args: Vec::new(),
         }
     }
@@ -76,7 +104,7 @@ impl Msg {
     /// Adds an argument.
     #[must_use]
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Self {
-        self.args.push((name, value.into()));
+        self.args.push((Cow::Borrowed(name), value.into()));
         self
     }
 
@@ -325,18 +353,18 @@ impl Catalog {
         let mut args = FluentArgs::new();
         for (name, arg) in &msg.args {
             match arg {
-                Arg::Num(n) => args.set(*name, FluentValue::from(*n)),
+                Arg::Num(n) => args.set(name.as_ref() as &str, FluentValue::from(*n)),
                 Arg::Term(id) => {
                     let (value, attrs) = self.term(id, problems);
-                    args.set(*name, value);
+                    args.set(name.as_ref() as &str, value);
                     for (attr, value) in attrs {
                         args.set(format!("{name}-{attr}"), value);
                     }
                 }
-                other => args.set(*name, self.plain(other, problems)),
+                other => args.set(name.as_ref() as &str, self.plain(other, problems)),
             }
         }
-        self.pattern(msg.id, None, Some(&args), problems)
+        self.pattern(&msg.id, None, Some(&args), problems)
     }
 
     /// An argument worded on its own (a list item, a list).
@@ -462,6 +490,15 @@ mod tests {
         assert_eq!(problems.len(), 1);
         let (_, problems) = ENGLISH.word(&Msg::new("log-character-hired"));
         assert!(!problems.is_empty());
+    }
+
+    #[test]
+    fn a_msg_read_back_is_the_same() {
+        let m = Msg::new("x")
+            .num("n", 3)
+            .arg("l", Arg::List(vec![Arg::Term("trick-1".into())]));
+        let json = serde_json::to_string(&m).unwrap();
+        assert_eq!(serde_json::from_str::<Msg>(&json).unwrap(), m);
     }
 
     #[test]
