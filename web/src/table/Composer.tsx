@@ -228,7 +228,7 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
               const on = !!move && !!spec && (spec as { value(c: Command): string }).value(move) === o.value;
               return (
                 <button type="button" data-field={f.name} aria-pressed={on} onClick={() => props.setSel(chooseField(kindSel, f.name, o.value))}>
-                  {f.name === FACING && isDir(o.value) ? <FacingSketch d={o.value} decorative /> : null}
+                  {f.name === FACING() && isDir(o.value) ? <FacingSketch d={o.value} decorative /> : null}
                   {o.label}
                   {cost ? <span class="cost"> · {cost}</span> : null}
                 </button>
