@@ -975,3 +975,157 @@ ui-heir-die-marked = { $location }: covers { $covers } (Turn Setup marker: re-ro
 ui-chat-open = Chat
 ui-chat-open-n = Chat ({ $n })
 ui-marker-title = { $owner }'s { $what } marker ({ $symbol }), { $category } corner facing { $facing }
+
+## Symbols (icon names and the legend)
+
+ui-icon-coin = Coin
+ui-icon-coin-means = money: pays for Components, Wages and renovations; left over at the end it scores nothing
+ui-icon-fame = Fame
+ui-icon-fame-means = victory points; the Fame Threshold of a Trick is the Fame you need to learn it
+ui-icon-shard = Shard
+ui-icon-shard-means = spent for extra Action Points when placing a Character, and on some Tricks and abilities
+ui-icon-ap = Action Point
+ui-icon-ap-means = what a placed Character can do at its Location this turn
+ui-icon-wood = Wood
+ui-icon-wood-means = a Component that Tricks need
+ui-icon-metal = Metal
+ui-icon-metal-means = a Component that Tricks need
+ui-icon-glass = Glass
+ui-icon-glass-means = a Component that Tricks need
+ui-icon-fabric = Fabric
+ui-icon-fabric-means = a Component that Tricks need
+ui-icon-rope = Rope
+ui-icon-rope-means = a Component that Tricks need
+ui-icon-petroleum = Petroleum
+ui-icon-petroleum-means = a Component that Tricks need
+ui-icon-saw = Saw
+ui-icon-saw-means = a Component that Tricks need
+ui-icon-animal = Animal
+ui-icon-animal-means = a Component that Tricks need
+ui-icon-padlock = Padlock
+ui-icon-padlock-means = a Component that Tricks need
+ui-icon-mirror = Mirror
+ui-icon-mirror-means = a Component that Tricks need
+ui-icon-disguise = Disguise
+ui-icon-disguise-means = a Component that Tricks need
+ui-icon-cog = Cog
+ui-icon-cog-means = a Component that Tricks need
+ui-icon-escape = Escape
+ui-icon-escape-means = a Trick category
+ui-icon-spiritual = Spiritual
+ui-icon-spiritual-means = a Trick category
+ui-icon-mechanical = Mechanical
+ui-icon-mechanical-means = a Trick category
+ui-icon-optical = Optical
+ui-icon-optical-means = a Trick category
+ui-icon-magician = Magician
+ui-icon-magician-means = your leading Character; Performs in the Theater
+ui-icon-engineer = Engineer
+ui-icon-engineer-means = a Specialist; helps in the Workshop
+ui-icon-manager = Manager
+ui-icon-manager-means = a Specialist; helps at the Market Row
+ui-icon-assistant = Assistant
+ui-icon-assistant-means = a Specialist; helps in the Theater
+ui-icon-apprentice = Apprentice
+ui-icon-apprentice-means = a Character with fewer Action Points and a small wage
+ui-icon-protege = Protégé
+ui-icon-protege-means = the Academy's student Character (Dahlgaard's Academy)
+ui-icon-downtown = Downtown
+ui-icon-downtown-means = learn Tricks, hire Characters, take Coins
+ui-icon-market-row = Market Row
+ui-icon-market-row-means = buy and order Components
+ui-icon-workshop = Workshop
+ui-icon-workshop-means = prepare Tricks: put their markers on your Trick cards
+ui-icon-theater = Theater
+ui-icon-theater-means = set up Trick markers on Performance cards and Perform
+ui-icon-dark-alley = Dark Alley
+ui-icon-dark-alley-means = draw and use Special Assignment cards
+ui-icon-academy = Academy
+ui-icon-academy-means = renovate wings, practice and teach Tricks (Dahlgaard's Academy)
+ui-icon-marker = Trick marker
+ui-icon-marker-means = a prepared Trick, in its owner's color, ready to be set up on a Performance card
+ui-icon-link = Link
+ui-icon-link-means = a Link spot on a Performance card: two Trick markers joined here give their owners a Link bonus
+ui-icon-shardlink = Shard Link
+ui-icon-shardlink-means = a Link spot whose bonus is a Shard
+ui-icon-poster = Poster
+ui-icon-poster-means = Advertise: pay Coins for Fame before Assignment
+ui-icon-clock = Clock
+ui-icon-clock-means = the time a player has left to move
+ui-icon-warning = Warning
+ui-icon-warning-means = something goes wrong if you go on: unpaid Wages cost Fame, a move is refused
+ui-icon-trophy = Winner
+ui-icon-trophy-means = the player with the most Fame at the end
+ui-icon-group-resources = Resources
+ui-icon-group-components = Components
+ui-icon-group-trick-categories = Trick categories
+ui-icon-group-characters = Characters
+ui-icon-group-locations = Locations
+ui-icon-group-marks = Marks
+ui-group-set-up = Set-up
+ui-group-turn-setup = Turn Setup
+ui-group-advertise = Advertise
+ui-group-assignment = Assignment
+ui-group-placement = Placement
+ui-group-downtown = Downtown
+ui-group-market-row = Market Row
+ui-group-workshop = Workshop
+ui-group-dark-alley = Dark Alley
+ui-group-academy = Academy
+ui-group-theater = Theater
+ui-group-performance = Performance
+ui-group-magician-ability = Magician ability
+ui-group-magician-powers = Magician Powers
+ui-group-give-back = Give back
+ui-group-any-time = Any time
+ui-chat-reaction-good-move = Good move
+ui-chat-reaction-thanks = Thanks
+ui-chat-reaction-oops = Oops
+ui-chat-reaction-well-played = Well played
+
+## Clocks
+
+ui-clock-days-hours = { $d } d { $h } h
+ui-clock-secs = { $n } s
+ui-clock-mins = { $n } min
+ui-clock-hours-short = { $n } h
+ui-clock-days-short = { $n } d
+ui-clock-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+  }
+ui-clock-hours = { $n ->
+    [one] { $n } hour
+   *[other] { $n } hours
+  }
+ui-clock-out-forfeit = forfeit on time
+ui-clock-out-bot = a bot plays on time-out
+ui-clock-live = Live: { $initial } + { $increment } s per move ({ $out })
+ui-clock-correspondence = Correspondence: { $per } per move ({ $out })
+
+## Dahlgaard's Academy tiles
+
+ui-academy-room-classroom = Classroom
+ui-academy-room-practice = Practice Room
+ui-academy-wing = { $room } { $letter }
+ui-academy-wing-n = wing { $n }
+ui-academy-class-reduced = the Trick's Coins and Fame, 1 less each
+ui-academy-class-coins = the Trick's Coins +1/2/3
+ui-academy-class-fame = the Trick's Fame
+ui-academy-class-shards = the Trick's Shards +1/2/3
+ui-academy-class-reduced-short = −1/−1
+ui-academy-class-coins-short = Coins+
+ui-academy-class-fame-short = Fame
+ui-academy-class-shards-short = Shards+
+ui-academy-upgrade-ignore-components = ignore up to 3 Coins of Components
+ui-academy-upgrade-free-orientation = orient its markers any way
+ui-academy-upgrade-extra-marker = 1 more marker when Preparing
+ui-academy-upgrade-yield-increase = +1 Coin and +1 Fame yield
+ui-academy-upgrade-ignore-components-short = Components
+ui-academy-upgrade-free-orientation-short = Orientation
+ui-academy-upgrade-extra-marker-short = +1 marker
+ui-academy-upgrade-yield-increase-short = +1/+1 yield
+ui-academy-tile-n = tile { $n }
+ui-academy-classroom-text = { $code } (level { $level }): { $slots }; Popular Class Bonus { $bonus }
+ui-academy-practice-text = { $code } (level { $level }): { $slots }
+ui-facing-words = Facing { $dir }

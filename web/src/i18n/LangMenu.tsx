@@ -4,6 +4,16 @@ import { OFFERED } from "./catalogs";
 import { t } from "./format";
 import { setLang, useLang } from "./lang";
 
+/** The menu at the top of a page without the table's top bar (home, lobby,
+ * the pages for a missing game). */
+export function PageTop() {
+  return (
+    <div class="page-top">
+      <LangMenu />
+    </div>
+  );
+}
+
 export function LangMenu(props: { class?: string }) {
   const lang = useLang();
   return (

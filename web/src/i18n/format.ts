@@ -122,7 +122,9 @@ export function fmtNumber(n: number, options?: Intl.NumberFormatOptions): string
   return new Intl.NumberFormat(currentLang(), options).format(n);
 }
 
-/** A date or time (Unix ms) in the current language. */
+/** A date or time (Unix ms) in the current language; an invalid time reads
+ * as its number rather than throwing. */
 export function fmtDate(ms: number, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(currentLang(), options).format(new Date(ms));
+  const d = new Date(ms);
+  return Number.isNaN(d.getTime()) ? String(ms) : new Intl.DateTimeFormat(currentLang(), options).format(d);
 }

@@ -24,7 +24,7 @@ function costWords(p: PreviewResult | undefined): string {
   if (p.coins) parts.push(`${p.coins > 0 ? "+" : "−"}${Math.abs(p.coins)}¢`);
   if (p.fame) parts.push(`${p.fame > 0 ? "+" : "−"}${Math.abs(p.fame)}★`);
   if (p.shards) parts.push(`${p.shards > 0 ? "+" : "−"}${Math.abs(p.shards)}◆`);
-  if (p.ap_left !== null) parts.push(`${p.ap_left} AP left`);
+  if (p.ap_left !== null) parts.push(T.composer.apLeft(p.ap_left));
   return parts.join(" ");
 }
 
