@@ -1129,3 +1129,7 @@ ui-academy-tile-n = tile { $n }
 ui-academy-classroom-text = { $code } (level { $level }): { $slots }; Popular Class Bonus { $bonus }
 ui-academy-practice-text = { $code } (level { $level }): { $slots }
 ui-facing-words = Facing { $dir }
+
+## The language menu
+
+ui-lang-menu = Language

@@ -1,6 +1,6 @@
 // The language menu at the top of every page: each language in its own name,
 // so a reader lost in a foreign language still finds theirs.
-import { OFFERED } from "./catalogs";
+import { offeredLanguages } from "./catalogs";
 import { t } from "./format";
 import { setLang, useLang } from "./lang";
 
@@ -25,7 +25,7 @@ export function LangMenu(props: { class?: string }) {
       onChange={(e) => setLang((e.target as HTMLSelectElement).value)}
       data-testid="lang-menu"
     >
-      {OFFERED.map((l) => (
+      {offeredLanguages().map((l) => (
         <option value={l.code} lang={l.code}>
           {l.name}
         </option>

@@ -53,5 +53,8 @@ function buildBundles(): Map<string, FluentBundle> {
 
 export const BUNDLES: Map<string, FluentBundle> = buildBundles();
 
-/** The languages offered: those of `LANGUAGES` whose folder exists. */
-export const OFFERED: { code: string; name: string }[] = LANGUAGES.filter((l) => BUNDLES.has(l.code));
+/** The languages offered: those of `LANGUAGES` whose folder exists (read
+ * each time, so a test may add a bundle). */
+export function offeredLanguages(): { code: string; name: string }[] {
+  return LANGUAGES.filter((l) => BUNDLES.has(l.code));
+}

@@ -87,6 +87,9 @@ export function formatList(items: string[]): string {
   return joinList(items.map((str) => ({ str })));
 }
 
+/** The list messages every language must have (the joins below use them). */
+export const LIST_IDS = ["list-none", "list-pair", "list-more"] as const;
+
 /** Items joined by the catalog's list messages: none -> `list-none`, one ->
  * itself, two -> `list-pair`, more -> `list-more` of the first and the join
  * of the rest ("x, y and z" in English). */

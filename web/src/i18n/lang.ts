@@ -3,7 +3,7 @@
 // no remount: open connections and drafts stay). Each browser has its own, so
 // players and spectators at one table read each their own language.
 import { useEffect, useState } from "preact/hooks";
-import { FALLBACK, OFFERED } from "./catalogs";
+import { FALLBACK, offeredLanguages } from "./catalogs";
 
 /** Where the language picked in the menu is remembered. */
 export const LANG_KEY = "trickerion.lang";
@@ -11,7 +11,7 @@ export const LANG_KEY = "trickerion.lang";
 function offered(code: string | null | undefined): string | null {
   if (!code) return null;
   const primary = code.toLowerCase().split("-")[0];
-  return OFFERED.some((l) => l.code === primary) ? primary : null;
+  return offeredLanguages().some((l) => l.code === primary) ? primary : null;
 }
 
 function stored(): string | null {
