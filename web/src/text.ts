@@ -1,7 +1,9 @@
-// Every word the client shows, in one module, ready for translation: names of
-// game things, what each command does, the table's and the lobby's words, and
-// the short rules reference. Game-log lines, previews and the rules' reasons
-// come from the server in words already.
+// Every word the client shows, as named helpers over the Fluent catalogs
+// (`locales/<lang>/client.ftl`, ids `ui-…`): names of game things, what each
+// command does, the table's and the lobby's words, and the short rules
+// reference. Plain words are getters, so they read the current language each
+// time they are used. Game-log lines, previews and the rules' reasons come
+// from the server in words already.
 import type { Difficulty } from "./generated/Difficulty";
 import type { Category } from "./generated/Category";
 import type { CharacterId } from "./generated/CharacterId";

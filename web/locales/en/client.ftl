@@ -1,6 +1,8 @@
 # The web client's own words (English, the reference). Ids: ui-<area>-<what>.
 # Kept by hand; src/i18n/catalogs.test.ts checks that every id the client uses is here.
 
+## Commands: titles, whole commands, extra choices
+
 ui-cmd-choose-magician-title = Choose your Magician
 ui-cmd-choose-magician-label = Choose { $magician } (Favorite: { $favorite })
 ui-cmd-choose-starting-trick-title = Choose your starting Trick
@@ -116,9 +118,17 @@ ui-cmd-return-components-label = Give { $count } { $component } back to the supp
 ui-cmd-return-components-fields-component-name = Component
 ui-cmd-return-components-fields-count-name = How many
 ui-cmd-return-components-fields-count-show = { $count }
+
+## General
+
 ui-app-name = Trickerion
+
 ui-your-move-title = ▶ Your move — Trickerion
+
 ui-notify-body = Trickerion: your move
+
+## T.home (text.ts)
+
 ui-home-title = Trickerion: Legends of Illusion
 ui-home-intro = Play the board game of rival illusionists online with friends: create a game, send the link, take your seats.
 ui-home-new-game = New game
@@ -164,6 +174,9 @@ ui-home-your-turn = your move
 ui-home-their-turn = waiting for { $names }
 ui-home-gone = no longer on this server
 ui-home-forget = Forget
+
+## T.lobby (text.ts)
+
 ui-lobby-title = Game { $id }
 ui-lobby-connecting = Connecting…
 ui-lobby-invite = Invite link
@@ -202,16 +215,28 @@ ui-lobby-free-seat = Free this seat
 ui-lobby-open-kept = Open it to anyone
 ui-lobby-clock = Clock
 ui-lobby-options = Options
+
+## T.missing (text.ts)
+
 ui-missing-title = No such game
 ui-missing-body = There is no game at this address. The link may be mistyped, or the game was never created here.
 ui-missing-home = Start a new game
 ui-missing-not-found = Page not found
+
+## T.stale (text.ts)
+
 ui-stale-link-title = This seat link opens no seat
 ui-stale-link-body = The seat this link was for has been left or given to someone else, or the link is mistyped. This browser has forgotten it. You can still watch the game, or take a free seat if its lobby has one.
 ui-stale-link-go = Go to the game
+
+## T.conn (text.ts)
+
 ui-conn-retry = Retry now
 ui-conn-not-connected = Not connected: the move was not sent. Wait for the connection to come back.
 ui-conn-seat-lost = This seat was left or moved in another tab; you are watching now.
+
+## T.banner (text.ts)
+
 ui-banner-your-move = Your move
 ui-banner-also-waiting = also waiting for { $names }
 ui-banner-waiting-for = Waiting for { $names }
@@ -219,6 +244,9 @@ ui-banner-game-over = Game over: { $winner } wins.
 ui-banner-spectating = Spectating
 ui-banner-sending = sending…
 ui-banner-read-only = The server's database did not confirm the last move. This is the table as last confirmed; no moves are taken until the database is back, then the table reloads by itself.
+
+## T.top (text.ts)
+
 ui-top-turn = Turn { $turn } of { $of }
 ui-top-initiative = Initiative
 ui-top-rules = Rules
@@ -247,6 +275,9 @@ ui-top-webhook-body = The server calls this address (HTTP POST, JSON) whenever t
 ui-top-webhook-save = Save
 ui-top-webhook-saved = Saved.
 ui-top-close = Close
+
+## T.dock (text.ts)
+
 ui-dock-acting = Your { $who } at { $where }
 ui-dock-waiting = Not your move
 ui-dock-idle-hint = Pick a highlighted thing on the board to make a move.
@@ -264,6 +295,9 @@ ui-dock-tab-move = Move
 ui-dock-tab-board = My board
 ui-dock-tab-log = Log
 ui-dock-nothing-to-do = Nothing to do right now.
+
+## T.composer (text.ts)
+
 ui-composer-choose = Choose an action
 ui-composer-pick-board = Or pick another highlighted place on the board.
 ui-composer-or-these = Or one of these
@@ -285,6 +319,9 @@ ui-composer-wages = Wages at End Turn: { $from } → { $to ->
        *[other] { $to } Coins
     }
 ui-composer-keys = Enter sends, Esc cancels
+
+## T.own (text.ts)
+
 ui-own-title = { $name } (you)
 ui-own-magician = Magician
 ui-own-no-magician = no Magician yet
@@ -345,6 +382,9 @@ ui-own-last-move = Last move
 ui-own-hand-size = Cards in hand
 ui-own-to-move = to move
 ui-own-more = More
+
+## T.area (text.ts)
+
 ui-area-academy = Dahlgaard's Academy
 ui-area-downtown = Downtown
 ui-area-market = Market Row
@@ -417,15 +457,24 @@ ui-area-older-lines = Show { $n ->
         [one] { $n } older line
        *[other] { $n } older lines
     }
+
+## T.info (text.ts)
+
 ui-info-close = Close
 ui-info-why-not = Why not:
 ui-info-not-your-move = It is not your move.
 ui-info-legal = You may use this now.
+
+## T.device (text.ts)
+
 ui-device-title = Continue on another device
 ui-device-body = Open this link on your phone or another computer to play your seat there. Keep it private: whoever has it plays as you.
 ui-device-copy = Copy link
 ui-device-copied = Copied
 ui-device-spectator = Spectators have no seat to take along.
+
+## T.over (text.ts)
+
 ui-over-title = Game over
 ui-over-wins = { $name } wins with { $fame } Fame
 ui-over-tie = A tie goes to the player ahead in the Initiative Order.
@@ -451,6 +500,9 @@ ui-over-rematch-rotate = Rematch, seats moved on by one
 ui-over-join-rematch = Join the rematch
 ui-over-rematch-open = A rematch is waiting:
 ui-over-rematch-link = open it
+
+## T.legend (text.ts)
+
 ui-legend-title = Symbols
 ui-legend-intro = Every symbol on the table, with what it means. Hover over one (or tap it on a touch screen) to see its name.
 ui-legend-price = costs { $coins ->
@@ -467,7 +519,13 @@ ui-legend-wages = Wages
 ui-legend-wages-means = Coins each Character costs at End Turn; every Coin you cannot pay costs { $fame } Fame.
 ui-legend-academy-price = Academy price (L1 3 Coins → 1 Fame)
 ui-legend-academy-price-means = Renovating a wing to that level costs the Coins and scores the Fame.
+
+## T.error (text.ts)
+
 ui-error-generic = the server answered { $status }
+
+## T.history (text.ts)
+
 ui-history-open = Look back
 ui-history-open-title = See the table at any earlier move
 ui-history-controls = Move through the game
@@ -486,21 +544,38 @@ ui-history-replay-title = Replay of game { $id }
 ui-history-not-over = This game is not over yet: its replay opens when it ends.
 ui-history-looking-back = Looking back at move { $v } of { $last }
 ui-history-chat-unplaced = Chat whose moment in the game is not known
+
+## T.a11y (text.ts)
+
 ui-a11y-your-move = Your move
 ui-a11y-dock = Your side of the table
 ui-a11y-menu = Menu
 ui-a11y-prices = Prices
 ui-a11y-board-of = { $name }'s board
+
+## T.amount (text.ts)
+
 ui-amount-fame = { $n } Fame
+
+## The table, general
+
 ui-possessive = { $who }'s { $what }
+
 ui-result-after-send = the result shows only after you send.
+
 ui-markers-per-prepare = { $n ->
         [one] { $n } Trick Marker
        *[other] { $n } Trick Markers
     } per Prepare, { $ap } AP
+
 ui-fame-threshold = Fame Threshold { $n }
+
 ui-backstage-mod = backstage
+
 ui-per-trick = per Trick
+
+## T.facts (text.ts)
+
 ui-facts-deck-title = { $loc } Special Assignment deck
 ui-facts-empty-deck = empty
 ui-facts-pending-title = Pending Prophecy { $n }
@@ -532,6 +607,9 @@ ui-facts-theater-rules = One weekday per player each turn; no Shards for extra p
 ui-facts-performance-title = { $day } Performance slot
 ui-facts-performance = Magicians only, with no Action Points: the Magician performs one card on { $day }.
 ui-facts-magician = Magician
+
+## T.academy (text.ts)
+
 ui-academy-classrooms = Classrooms
 ui-academy-practice-rooms = Practice Rooms
 ui-academy-ruin = Ruin
@@ -569,6 +647,9 @@ ui-academy-printed = { $ap } AP, wage { $wage ->
 ui-academy-printed-short = { $ap } AP · { $wage }¢
 ui-academy-lend-title = Anjali: lend one of these Secrets to an Apprentice (1 Coin, back if it stays Idle)
 ui-academy-lend-secret = Lend { $name } ({ $text }) to an Apprentice
+
+## T.content (text.ts)
+
 ui-content-notice = This game uses provisional cards: the printed Magician Powers and Duel of Magicians cards are not published, so the project designed its own to fit the rules.
 ui-content-notice-which = This game uses provisional { $what } cards: the printed ones are not published, so the project designed its own to fit the rules.
 ui-content-powers = Magician Powers
@@ -577,6 +658,9 @@ ui-content-academy = Dahlgaard's Academy
 ui-content-heir = Dahlgaard's Heir (Plan tiles, Turn Setup dice and Solo Performance)
 ui-content-and = and
 ui-content-more = How they were made (docs/CONTENT.md)
+
+## T.powers (text.ts)
+
 ui-powers-title = Magician Powers
 ui-powers-slots = Power slots
 ui-powers-slot = Power slot { $n }
@@ -598,6 +682,9 @@ ui-powers-pass = Learn no Power
 ui-powers-gamble = Gamble…
 ui-powers-keep = Keep the cards (+1 Coin)
 ui-powers-threshold = Fame Threshold { $n }
+
+## T.heir (text.ts)
+
 ui-heir-name = Dahlgaard's Heir
 ui-heir-opponent = Dahlgaard's Heir ({ $difficulty }), played by the game itself
 ui-heir-nobody-takes = nobody takes this seat
@@ -634,6 +721,9 @@ ui-heir-shopping = Shopping List
 ui-heir-tricks = Tricks
 ui-heir-characters = Characters
 ui-heir-last-act = Last
+
+## T.duel (text.ts)
+
 ui-duel-title = Turn Setup (Duel of Magicians)
 ui-duel-now = This turn
 ui-duel-next = Next turn
@@ -644,6 +734,9 @@ ui-duel-left = { $n ->
     } left, the next one included
 ui-duel-covered = covered this turn
 ui-duel-gray-marker = Gray marker (nobody's; you may Link with it): { $category } corner facing { $dir }
+
+## T.chat (text.ts)
+
 ui-chat-title = Chat
 ui-chat-table = Table
 ui-chat-spectators = Spectators
