@@ -2,7 +2,7 @@
 // icon per Component, resource, Trick category, Character and Location.
 // `<IconSprite/>` is mounted once; `<Icon n="wood"/>` draws one by reference.
 import type { JSX } from "preact";
-import { t } from "./i18n";
+import { fmtNumber, t } from "./i18n";
 
 const COG_TEETH = [0, 45, 90, 135, 180, 225, 270, 315];
 
@@ -674,7 +674,7 @@ export function Icon(props: { n: string; label?: string; class?: string }) {
 
 /** An amount with its icon, e.g. 3 Coins: "3 (coin)". */
 export function Amount(props: { n: number; icon: string; label: string; signed?: boolean }) {
-  const text = props.signed && props.n > 0 ? `+${props.n}` : String(props.n);
+  const text = props.signed && props.n > 0 ? `+${fmtNumber(props.n)}` : fmtNumber(props.n);
   return (
     <span class={`amount amount-${props.icon}`} title={props.label} aria-label={props.label}>
       <span class="num" aria-hidden="true">
