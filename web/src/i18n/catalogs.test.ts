@@ -84,6 +84,11 @@ describe("catalogs", () => {
     expect(missing).toEqual([]);
   });
 
+  it("have no client message the client no longer uses", () => {
+    const used = usedIds();
+    expect([...en.keys()].filter((id) => id.startsWith("ui-") && !used.has(id))).toEqual([]);
+  });
+
   it("format every English message without an error", () => {
     const bundle = new FluentBundle("en", { useIsolating: false });
     for (const f of sourcesByLang().get(FALLBACK)!) bundle.addResource(new FluentResource(f.text));
