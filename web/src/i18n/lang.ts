@@ -71,7 +71,9 @@ export function resetLang() {
 /** Subscribe to language changes; returns the unsubscribe function. */
 export function onLangChange(f: (lang: string) => void): () => void {
   listeners.add(f);
-  return () => listeners.delete(f);
+  return () => {
+    listeners.delete(f);
+  };
 }
 
 /** The current language as component state: a component calling this
