@@ -2,6 +2,7 @@
 // icon per Component, resource, Trick category, Character and Location.
 // `<IconSprite/>` is mounted once; `<Icon n="wood"/>` draws one by reference.
 import type { JSX } from "preact";
+import { fmtNumber, t } from "./i18n";
 
 const COG_TEETH = [0, 45, 90, 135, 180, 225, 270, 315];
 
@@ -269,48 +270,374 @@ const SYMBOLS: Record<string, JSX.Element> = {
 export type IconName = keyof typeof SYMBOLS;
 
 /** Every symbol's name (its hover title and spoken name) and what it means,
- * in the order the Rules drawer's legend lists them. */
+ * in the order the Rules drawer's legend lists them; `group` is a key (its
+ * heading in words: `legendGroupName`). */
 export const LEGEND: Record<string, { name: string; means: string; group: string }> = {
-  coin: { name: "Coin", means: "money: pays for Components, Wages and renovations; left over at the end it scores nothing", group: "Resources" },
-  fame: { name: "Fame", means: "victory points; the Fame Threshold of a Trick is the Fame you need to learn it", group: "Resources" },
-  shard: { name: "Shard", means: "spent for extra Action Points when placing a Character, and on some Tricks and abilities", group: "Resources" },
-  ap: { name: "Action Point", means: "what a placed Character can do at its Location this turn", group: "Resources" },
-  wood: { name: "Wood", means: "a Component that Tricks need", group: "Components" },
-  metal: { name: "Metal", means: "a Component that Tricks need", group: "Components" },
-  glass: { name: "Glass", means: "a Component that Tricks need", group: "Components" },
-  fabric: { name: "Fabric", means: "a Component that Tricks need", group: "Components" },
-  rope: { name: "Rope", means: "a Component that Tricks need", group: "Components" },
-  petroleum: { name: "Petroleum", means: "a Component that Tricks need", group: "Components" },
-  saw: { name: "Saw", means: "a Component that Tricks need", group: "Components" },
-  animal: { name: "Animal", means: "a Component that Tricks need", group: "Components" },
-  padlock: { name: "Padlock", means: "a Component that Tricks need", group: "Components" },
-  mirror: { name: "Mirror", means: "a Component that Tricks need", group: "Components" },
-  disguise: { name: "Disguise", means: "a Component that Tricks need", group: "Components" },
-  cog: { name: "Cog", means: "a Component that Tricks need", group: "Components" },
-  escape: { name: "Escape", means: "a Trick category", group: "Trick categories" },
-  spiritual: { name: "Spiritual", means: "a Trick category", group: "Trick categories" },
-  mechanical: { name: "Mechanical", means: "a Trick category", group: "Trick categories" },
-  optical: { name: "Optical", means: "a Trick category", group: "Trick categories" },
-  magician: { name: "Magician", means: "your leading Character; Performs in the Theater", group: "Characters" },
-  engineer: { name: "Engineer", means: "a Specialist; helps in the Workshop", group: "Characters" },
-  manager: { name: "Manager", means: "a Specialist; helps at the Market Row", group: "Characters" },
-  assistant: { name: "Assistant", means: "a Specialist; helps in the Theater", group: "Characters" },
-  apprentice: { name: "Apprentice", means: "a Character with fewer Action Points and a small wage", group: "Characters" },
-  protege: { name: "Protégé", means: "the Academy's student Character (Dahlgaard's Academy)", group: "Characters" },
-  downtown: { name: "Downtown", means: "learn Tricks, hire Characters, take Coins", group: "Locations" },
-  market_row: { name: "Market Row", means: "buy and order Components", group: "Locations" },
-  workshop: { name: "Workshop", means: "prepare Tricks: put their markers on your Trick cards", group: "Locations" },
-  theater: { name: "Theater", means: "set up Trick markers on Performance cards and Perform", group: "Locations" },
-  dark_alley: { name: "Dark Alley", means: "draw and use Special Assignment cards", group: "Locations" },
-  academy: { name: "Academy", means: "renovate wings, practice and teach Tricks (Dahlgaard's Academy)", group: "Locations" },
-  marker: { name: "Trick marker", means: "a prepared Trick, in its owner's color, ready to be set up on a Performance card", group: "Marks" },
-  link: { name: "Link", means: "a Link spot on a Performance card: two Trick markers joined here give their owners a Link bonus", group: "Marks" },
-  shardlink: { name: "Shard Link", means: "a Link spot whose bonus is a Shard", group: "Marks" },
-  poster: { name: "Poster", means: "Advertise: pay Coins for Fame before Assignment", group: "Marks" },
-  clock: { name: "Clock", means: "the time a player has left to move", group: "Marks" },
-  warning: { name: "Warning", means: "something goes wrong if you go on: unpaid Wages cost Fame, a move is refused", group: "Marks" },
-  trophy: { name: "Winner", means: "the player with the most Fame at the end", group: "Marks" },
+  coin: {
+    get name() {
+      return t("ui-icon-coin");
+    },
+    get means() {
+      return t("ui-icon-coin-means");
+    },
+    group: "Resources",
+  },
+  fame: {
+    get name() {
+      return t("ui-icon-fame");
+    },
+    get means() {
+      return t("ui-icon-fame-means");
+    },
+    group: "Resources",
+  },
+  shard: {
+    get name() {
+      return t("ui-icon-shard");
+    },
+    get means() {
+      return t("ui-icon-shard-means");
+    },
+    group: "Resources",
+  },
+  ap: {
+    get name() {
+      return t("ui-icon-ap");
+    },
+    get means() {
+      return t("ui-icon-ap-means");
+    },
+    group: "Resources",
+  },
+  wood: {
+    get name() {
+      return t("ui-icon-wood");
+    },
+    get means() {
+      return t("ui-icon-wood-means");
+    },
+    group: "Components",
+  },
+  metal: {
+    get name() {
+      return t("ui-icon-metal");
+    },
+    get means() {
+      return t("ui-icon-metal-means");
+    },
+    group: "Components",
+  },
+  glass: {
+    get name() {
+      return t("ui-icon-glass");
+    },
+    get means() {
+      return t("ui-icon-glass-means");
+    },
+    group: "Components",
+  },
+  fabric: {
+    get name() {
+      return t("ui-icon-fabric");
+    },
+    get means() {
+      return t("ui-icon-fabric-means");
+    },
+    group: "Components",
+  },
+  rope: {
+    get name() {
+      return t("ui-icon-rope");
+    },
+    get means() {
+      return t("ui-icon-rope-means");
+    },
+    group: "Components",
+  },
+  petroleum: {
+    get name() {
+      return t("ui-icon-petroleum");
+    },
+    get means() {
+      return t("ui-icon-petroleum-means");
+    },
+    group: "Components",
+  },
+  saw: {
+    get name() {
+      return t("ui-icon-saw");
+    },
+    get means() {
+      return t("ui-icon-saw-means");
+    },
+    group: "Components",
+  },
+  animal: {
+    get name() {
+      return t("ui-icon-animal");
+    },
+    get means() {
+      return t("ui-icon-animal-means");
+    },
+    group: "Components",
+  },
+  padlock: {
+    get name() {
+      return t("ui-icon-padlock");
+    },
+    get means() {
+      return t("ui-icon-padlock-means");
+    },
+    group: "Components",
+  },
+  mirror: {
+    get name() {
+      return t("ui-icon-mirror");
+    },
+    get means() {
+      return t("ui-icon-mirror-means");
+    },
+    group: "Components",
+  },
+  disguise: {
+    get name() {
+      return t("ui-icon-disguise");
+    },
+    get means() {
+      return t("ui-icon-disguise-means");
+    },
+    group: "Components",
+  },
+  cog: {
+    get name() {
+      return t("ui-icon-cog");
+    },
+    get means() {
+      return t("ui-icon-cog-means");
+    },
+    group: "Components",
+  },
+  escape: {
+    get name() {
+      return t("ui-icon-escape");
+    },
+    get means() {
+      return t("ui-icon-escape-means");
+    },
+    group: "Trick categories",
+  },
+  spiritual: {
+    get name() {
+      return t("ui-icon-spiritual");
+    },
+    get means() {
+      return t("ui-icon-spiritual-means");
+    },
+    group: "Trick categories",
+  },
+  mechanical: {
+    get name() {
+      return t("ui-icon-mechanical");
+    },
+    get means() {
+      return t("ui-icon-mechanical-means");
+    },
+    group: "Trick categories",
+  },
+  optical: {
+    get name() {
+      return t("ui-icon-optical");
+    },
+    get means() {
+      return t("ui-icon-optical-means");
+    },
+    group: "Trick categories",
+  },
+  magician: {
+    get name() {
+      return t("ui-icon-magician");
+    },
+    get means() {
+      return t("ui-icon-magician-means");
+    },
+    group: "Characters",
+  },
+  engineer: {
+    get name() {
+      return t("ui-icon-engineer");
+    },
+    get means() {
+      return t("ui-icon-engineer-means");
+    },
+    group: "Characters",
+  },
+  manager: {
+    get name() {
+      return t("ui-icon-manager");
+    },
+    get means() {
+      return t("ui-icon-manager-means");
+    },
+    group: "Characters",
+  },
+  assistant: {
+    get name() {
+      return t("ui-icon-assistant");
+    },
+    get means() {
+      return t("ui-icon-assistant-means");
+    },
+    group: "Characters",
+  },
+  apprentice: {
+    get name() {
+      return t("ui-icon-apprentice");
+    },
+    get means() {
+      return t("ui-icon-apprentice-means");
+    },
+    group: "Characters",
+  },
+  protege: {
+    get name() {
+      return t("ui-icon-protege");
+    },
+    get means() {
+      return t("ui-icon-protege-means");
+    },
+    group: "Characters",
+  },
+  downtown: {
+    get name() {
+      return t("ui-icon-downtown");
+    },
+    get means() {
+      return t("ui-icon-downtown-means");
+    },
+    group: "Locations",
+  },
+  market_row: {
+    get name() {
+      return t("ui-icon-market-row");
+    },
+    get means() {
+      return t("ui-icon-market-row-means");
+    },
+    group: "Locations",
+  },
+  workshop: {
+    get name() {
+      return t("ui-icon-workshop");
+    },
+    get means() {
+      return t("ui-icon-workshop-means");
+    },
+    group: "Locations",
+  },
+  theater: {
+    get name() {
+      return t("ui-icon-theater");
+    },
+    get means() {
+      return t("ui-icon-theater-means");
+    },
+    group: "Locations",
+  },
+  dark_alley: {
+    get name() {
+      return t("ui-icon-dark-alley");
+    },
+    get means() {
+      return t("ui-icon-dark-alley-means");
+    },
+    group: "Locations",
+  },
+  academy: {
+    get name() {
+      return t("ui-icon-academy");
+    },
+    get means() {
+      return t("ui-icon-academy-means");
+    },
+    group: "Locations",
+  },
+  marker: {
+    get name() {
+      return t("ui-icon-marker");
+    },
+    get means() {
+      return t("ui-icon-marker-means");
+    },
+    group: "Marks",
+  },
+  link: {
+    get name() {
+      return t("ui-icon-link");
+    },
+    get means() {
+      return t("ui-icon-link-means");
+    },
+    group: "Marks",
+  },
+  shardlink: {
+    get name() {
+      return t("ui-icon-shardlink");
+    },
+    get means() {
+      return t("ui-icon-shardlink-means");
+    },
+    group: "Marks",
+  },
+  poster: {
+    get name() {
+      return t("ui-icon-poster");
+    },
+    get means() {
+      return t("ui-icon-poster-means");
+    },
+    group: "Marks",
+  },
+  clock: {
+    get name() {
+      return t("ui-icon-clock");
+    },
+    get means() {
+      return t("ui-icon-clock-means");
+    },
+    group: "Marks",
+  },
+  warning: {
+    get name() {
+      return t("ui-icon-warning");
+    },
+    get means() {
+      return t("ui-icon-warning-means");
+    },
+    group: "Marks",
+  },
+  trophy: {
+    get name() {
+      return t("ui-icon-trophy");
+    },
+    get means() {
+      return t("ui-icon-trophy-means");
+    },
+    group: "Marks",
+  },
 };
+
+/** The legend's group headings by group key. */
+const LEGEND_GROUP_IDS: Record<string, string> = {
+  "Resources": "ui-icon-group-resources",
+  "Components": "ui-icon-group-components",
+  "Trick categories": "ui-icon-group-trick-categories",
+  "Characters": "ui-icon-group-characters",
+  "Locations": "ui-icon-group-locations",
+  "Marks": "ui-icon-group-marks",
+};
+export function legendGroupName(group: string): string {
+  return LEGEND_GROUP_IDS[group] ? t(LEGEND_GROUP_IDS[group]) : group;
+}
 
 /** A symbol's name in words ("Wood"); the id itself for an unknown one. */
 export function iconName(n: string): string {
@@ -347,7 +674,7 @@ export function Icon(props: { n: string; label?: string; class?: string }) {
 
 /** An amount with its icon, e.g. 3 Coins: "3 (coin)". */
 export function Amount(props: { n: number; icon: string; label: string; signed?: boolean }) {
-  const text = props.signed && props.n > 0 ? `+${props.n}` : String(props.n);
+  const text = props.signed && props.n > 0 ? `+${fmtNumber(props.n)}` : fmtNumber(props.n);
   return (
     <span class={`amount amount-${props.icon}`} title={props.label} aria-label={props.label}>
       <span class="num" aria-hidden="true">

@@ -5,10 +5,14 @@ import { Home } from "./lobby/Home";
 import { Replay } from "./lobby/Replay";
 import { TapLegend } from "./table/Legend";
 import { useRoute } from "./router";
+import { PageTop } from "./i18n/LangMenu";
+import { useLang } from "./i18n";
 import { T } from "./text";
 import "./styles.css";
 
 function App() {
+  // Subscribed here, at the root, so a switch of language redraws every page.
+  useLang();
   const r = useRoute();
   let page;
   if (r.page === "home") page = <Home />;
@@ -17,6 +21,7 @@ function App() {
   else
     page = (
       <main class="page">
+        <PageTop />
         <h1>{T.missing.notFound}</h1>
         <a href="/">{T.missing.home}</a>
       </main>

@@ -1,7 +1,9 @@
-// Every word the client shows, in one module, ready for translation: names of
-// game things, what each command does, the table's and the lobby's words, and
-// the short rules reference. Game-log lines, previews and the rules' reasons
-// come from the server in words already.
+// Every word the client shows, as named helpers over the Fluent catalogs
+// (`locales/<lang>/client.ftl`, ids `ui-…`): names of game things, what each
+// command does, the table's and the lobby's words, and the short rules
+// reference. Plain words are getters, so they read the current language each
+// time they are used. Game-log lines, previews and the rules' reasons come
+// from the server in words already.
 import type { Difficulty } from "./generated/Difficulty";
 import type { Category } from "./generated/Category";
 import type { CharacterId } from "./generated/CharacterId";
@@ -29,6 +31,7 @@ import { board, componentInfo, magician, performance, prophecy, special, trick }
 import { power } from "./powers/cards";
 import { turnSetup } from "./duel/cards";
 import { ACADEMY, tileText, wingName } from "./academy/cards";
+import { fmtDate, formatList, hasMessage, t } from "./i18n";
 
 // ------------------------------------------------------------ game things
 
@@ -37,228 +40,299 @@ export const LOCATIONS: Location[] = ["downtown", "market_row", "workshop", "the
 export const WEEKDAYS: Weekday[] = ["thursday", "friday", "saturday", "sunday"];
 export const DICE: DieId[] = ["residence1", "residence2", "inn_specialist", "inn_apprentice", "bank1", "bank2"];
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A game thing's name: the catalogs' term (`game.ftl`, e.g. `trick-12`)
+ * once it exists, else the client's own words or the card data's English. */
+function named(term: string, fallback: () => string): string {
+  return hasMessage(term) ? t(term) : fallback();
+}
 
-/** "1 Coin", "3 Coins". */
+/** Words joined as a list by the catalogs' list messages ("x, y and z"). */
+export function joinAnd(items: string[]): string {
+  return formatList(items);
+}
+
 /** Dahlgaard's Academy names for the command texts (provisional content). */
 function secretName(id: number): string {
-  return ACADEMY.secrets[id]?.name ?? `Secret ${id + 1}`;
+  return ACADEMY.secrets[id]?.name ?? t("ui-secret-n", { n: id + 1 });
 }
 function tileCode(wing: number, tile: number): string {
   const room = ACADEMY.wings[wing]?.room;
-  const t = room === "classroom" ? ACADEMY.classrooms[tile] : ACADEMY.practice_rooms[tile];
-  return t?.code ?? `${tile + 1}`;
+  const x = room === "classroom" ? ACADEMY.classrooms[tile] : ACADEMY.practice_rooms[tile];
+  return x?.code ?? `${tile + 1}`;
 }
 function tileLabel(wing: number, tile: number): string {
   const room = ACADEMY.wings[wing]?.room;
   return room ? tileText(room, tile) : `${tile + 1}`;
 }
 
-export function count(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
+/** A signed amount in figures: "+1", "−1", "±0". */
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
 
+const LOCATION_IDS: Record<Location, string> = {
+  downtown: "ui-location-downtown",
+  market_row: "ui-location-market-row",
+  workshop: "ui-location-workshop",
+  theater: "ui-location-theater",
+  dark_alley: "ui-location-dark-alley",
+  academy: "ui-location-academy",
+};
 export function locationName(l: Location): string {
-  return { downtown: "Downtown", market_row: "Market Row", workshop: "Workshop", theater: "Theater", dark_alley: "Dark Alley", academy: "Academy" }[l];
+  return named(`location-${l}`, () => t(LOCATION_IDS[l]));
 }
+const CATEGORY_IDS: Record<Category, string> = {
+  escape: "ui-category-escape",
+  spiritual: "ui-category-spiritual",
+  mechanical: "ui-category-mechanical",
+  optical: "ui-category-optical",
+};
 export function categoryName(c: Category): string {
-  return cap(c);
+  return named(`category-${c}`, () => t(CATEGORY_IDS[c]));
 }
 export function componentName(c: Component): string {
-  return componentInfo(c)?.name ?? cap(c);
+  return named(`component-${c}`, () => componentInfo(c)?.name ?? c);
 }
+/** "2 Wood + 1 Rope"; "nothing" for none. */
 export function componentSetName(set: ComponentSet): string {
   const parts = Object.entries(set)
     .filter(([, n]) => (n ?? 0) > 0)
-    .map(([c, n]) => `${n} ${componentName(c as Component)}`);
-  return parts.length ? parts.join(" + ") : "nothing";
+    .map(([c, n]) => t("ui-n-component", { n: n ?? 0, component: componentName(c as Component) }));
+  return parts.length ? parts.join(" + ") : t("ui-nothing");
 }
+const CHARACTER_IDS: Record<string, string> = {
+  magician: "ui-character-magician",
+  engineer: "ui-character-engineer",
+  manager: "ui-character-manager",
+  assistant: "ui-character-assistant",
+  protege: "ui-character-protege",
+};
 export function characterName(c: CharacterId): string {
   const m = /^apprentice(\d)$/.exec(c);
-  if (c === "protege") return "Protégé";
-  return m ? `Apprentice ${m[1]}` : cap(c);
+  return named(`character-${c}`, () => (m ? t("ui-character-apprentice-n", { n: Number(m[1]) }) : CHARACTER_IDS[c] ? t(CHARACTER_IDS[c]) : c));
 }
+const WEEKDAY_IDS: Record<Weekday, string> = {
+  thursday: "ui-weekday-thursday",
+  friday: "ui-weekday-friday",
+  saturday: "ui-weekday-saturday",
+  sunday: "ui-weekday-sunday",
+};
 export function weekdayName(d: Weekday): string {
-  return cap(d);
+  return named(`weekday-${d}`, () => t(WEEKDAY_IDS[d]));
 }
+const DIR_IDS: Record<Dir, string> = { up: "ui-dir-up", right: "ui-dir-right", down: "ui-dir-down", left: "ui-dir-left" };
 export function dirName(d: Dir): string {
-  return cap(d);
+  return t(DIR_IDS[d]);
 }
 export const DIR_ARROW: Record<Dir, string> = { up: "↑", right: "→", down: "↓", left: "←" };
 export const SYMBOL_CHAR: Record<MarkerSymbol, string> = { spade: "♠", heart: "♥", club: "♣", diamond: "♦" };
 
+const DIE_IDS: Record<DieId, string> = {
+  residence1: "ui-die-residence1",
+  residence2: "ui-die-residence2",
+  inn_specialist: "ui-die-inn-specialist",
+  inn_apprentice: "ui-die-inn-apprentice",
+  bank1: "ui-die-bank1",
+  bank2: "ui-die-bank2",
+};
 export function dieName(d: DieId): string {
-  return {
-    residence1: "Residence die 1",
-    residence2: "Residence die 2",
-    inn_specialist: "Inn die (Specialist)",
-    inn_apprentice: "Inn die (Apprentice)",
-    bank1: "Bank die 1",
-    bank2: "Bank die 2",
-  }[d];
+  return named(`die-${d}`, () => t(DIE_IDS[d]));
 }
 export function dieFaceName(f: DieFace): string {
-  if (f === "any_trick") return "Any Trick";
-  if (f === "hire_apprentice") return "Hire Apprentice";
-  if (f === "x") return "X (nothing)";
-  if ("trick" in f) return `${categoryName(f.trick)} Trick`;
-  if ("hire" in f) return `Hire ${cap(f.hire)}`;
-  return count(f.coins, "Coin");
+  if (f === "any_trick") return t("ui-die-face-any-trick");
+  if (f === "hire_apprentice") return t("ui-die-face-hire-apprentice");
+  if (f === "x") return t("ui-die-face-x");
+  if ("trick" in f) return t("ui-die-face-trick", { category: categoryName(f.trick) });
+  if ("hire" in f) return t("ui-die-face-hire", { character: characterName(f.hire) });
+  return t("ui-n-coins", { n: f.coins });
 }
 export function trickName(id: number): string {
-  return trick(id).name;
+  return named(`trick-${id}`, () => trick(id).name);
 }
+const TIER_IDS: Record<string, string> = {
+  riverside: "ui-tier-riverside",
+  grand_magorian: "ui-tier-grand-magorian",
+  magnus_pantheon: "ui-tier-magnus-pantheon",
+};
 export function cardName(id: number): string {
-  const p = performance(id);
-  const tier = { riverside: "Riverside", grand_magorian: "Grand Magorian", magnus_pantheon: "Magnus Pantheon" }[p.tier];
-  return `${tier} ${p.label}`;
+  return named(`performance-${id}`, () => {
+    const p = performance(id);
+    return t("ui-performance-card", { tier: t(TIER_IDS[p.tier] ?? p.tier), label: p.label });
+  });
 }
-const apMod = (m: number) => (m >= 0 ? `+${m} AP` : `−${-m} AP`);
+const apMod = (m: number) => t("ui-ap-mod", { mod: m >= 0 ? `+${m}` : `−${-m}` });
 export function slotName(s: Slot): string {
-  if ("downtown" in s) return `Downtown slot ${s.downtown + 1} (${apMod(board.main_slot_ap[s.downtown])})`;
-  if ("market_row" in s) return `Market Row slot ${s.market_row + 1} (${apMod(board.main_slot_ap[s.market_row])})`;
-  if ("dark_alley" in s) return `Dark Alley slot ${s.dark_alley + 1} (${apMod(board.main_slot_ap[s.dark_alley])})`;
-  if ("academy" in s) return `Academy slot ${s.academy + 1} (${apMod(board.main_slot_ap[s.academy])})`;
-  if ("workshop" in s) return `Workshop slot ${s.workshop + 1}`;
-  if ("backstage" in s) return `Theater, ${weekdayName(s.backstage[0])} backstage ${s.backstage[1] + 1}`;
-  return `Theater, ${weekdayName(s.performance)} Performance slot`;
+  const main = (l: Location, i: number) => t("ui-slot-main", { location: locationName(l), n: i + 1, mod: apMod(board.main_slot_ap[i]) });
+  if ("downtown" in s) return main("downtown", s.downtown);
+  if ("market_row" in s) return main("market_row", s.market_row);
+  if ("dark_alley" in s) return main("dark_alley", s.dark_alley);
+  if ("academy" in s) return main("academy", s.academy);
+  if ("workshop" in s) return t("ui-slot-workshop", { n: s.workshop + 1 });
+  if ("backstage" in s) return t("ui-slot-backstage", { day: weekdayName(s.backstage[0]), n: s.backstage[1] + 1 });
+  return t("ui-slot-performance", { day: weekdayName(s.performance) });
 }
 export function yieldName(y: Yield): string {
   const parts = [];
-  if (y.fame) parts.push(`${y.fame} Fame`);
-  if (y.coins) parts.push(count(y.coins, "Coin"));
-  if (y.shards) parts.push(count(y.shards, "Shard"));
-  return parts.length ? parts.join(", ") : "nothing";
+  if (y.fame) parts.push(t("ui-n-fame", { n: y.fame }));
+  if (y.coins) parts.push(t("ui-n-coins", { n: y.coins }));
+  if (y.shards) parts.push(t("ui-n-shards", { n: y.shards }));
+  return parts.length ? parts.join(", ") : t("ui-nothing");
 }
 export function phaseName(p: Phase): string {
   switch (p.phase) {
     case "choose_magicians":
-      return "Set-up: choose Magicians";
+      return t("ui-phase-choose-magicians");
     case "choose_tricks":
-      return "Set-up: choose starting Tricks";
+      return t("ui-phase-choose-tricks");
     case "setup_boards":
-      return p.components_chosen ? "Set-up: choose a Specialist" : "Set-up: choose starting Components";
+      return p.components_chosen ? t("ui-phase-choose-specialist") : t("ui-phase-choose-components");
     case "start_turn":
-      return "Start of turn";
+      return t("ui-phase-start-turn");
     case "advertise":
-      return "Advertise";
+      return t("ui-phase-advertise");
     case "assignment":
-      return "Assignment";
+      return t("ui-phase-assignment");
     case "place_characters":
-      return p.acting ? `Place Characters: ${characterName(p.acting.character)} takes Actions` : "Place Characters";
+      return p.acting ? t("ui-phase-place-characters-acting", { character: characterName(p.acting.character) }) : t("ui-phase-place-characters");
     case "performance":
-      return `Performance: ${weekdayName(WEEKDAYS[p.day] ?? "thursday")}`;
+      return t("ui-phase-performance", { day: weekdayName(WEEKDAYS[p.day] ?? "thursday") });
     case "breaking_free":
-      return "Breaking Free";
+      return t("ui-phase-breaking-free");
     case "turn_setup":
-      return "Turn Setup dice";
+      return t("ui-phase-turn-setup");
     case "possession":
-      return `Soul Possession: ${weekdayName(WEEKDAYS[p.day] ?? "thursday")}`;
+      return t("ui-phase-possession", { day: weekdayName(WEEKDAYS[p.day] ?? "thursday") });
     case "discard_powers":
-      return "Set-up: discard Powers";
+      return t("ui-phase-discard-powers");
     case "learn_powers":
-      return "Learn a Power";
+      return t("ui-phase-learn-powers");
     case "rearrange":
-      return "Ears among the Townsfolk";
+      return t("ui-phase-rearrange");
     case "classroom":
-      return "Classroom";
+      return t("ui-phase-classroom");
     case "final_scoring":
-      return "Final scoring";
+      return t("ui-phase-final-scoring");
     case "game_over":
-      return "Game over";
+      return t("ui-phase-game-over");
   }
 }
 export function specialName(id: number): string {
-  return special(id).name;
+  return named(`special-${id}`, () => special(id).name);
 }
 export function specialText(id: number): string {
   const s = special(id);
-  return `${s.name} (${s.code}, ${locationName(s.location)}): ${s.text}`;
+  return t("ui-special-text", { name: specialName(id), code: s.code, location: locationName(s.location), text: s.text });
 }
 export function prophecyName(id: number): string {
   const p = prophecy(id);
-  return `${p.code}: ${p.text}`;
+  return t("ui-prophecy-name", { code: p.code, text: p.text });
 }
 export function specialistName(s: "engineer" | "manager" | "assistant"): string {
-  return cap(s);
+  return characterName(s);
 }
+const DIFFICULTY_IDS: Record<Difficulty, string> = {
+  easy: "ui-difficulty-easy",
+  normal: "ui-difficulty-normal",
+  hard: "ui-difficulty-hard",
+};
 export function difficultyName(d: Difficulty): string {
-  return cap(d);
+  return t(DIFFICULTY_IDS[d] ?? d);
 }
 export function seatLabel(seat: number): string {
-  return `Player ${seat + 1}`;
+  return t("ui-seat-label", { n: seat + 1 });
 }
 
-/** Every printed fact of a Trick card, in one sentence. */
+/** A Trick's Components in words: "2 Wood, 1 Rope". */
+function trickComponents(id: number): string {
+  return trick(id)
+    .components.map(([c, n]) => t("ui-n-component", { n, component: componentName(c) }))
+    .join(", ");
+}
 /** A Trick row in words for screen readers: "Name (♠), 2 markers on the card;
  * needs 2 Wood, 1 Rope (you have them); yields 3 Fame per marker". */
 export function trickRowWords(id: number, symbol: string, markers: number, have: boolean | null, fameBonus: number, coinBonus: number): string {
-  const t = trick(id);
-  const comps = t.components.map(([c, n]) => `${n} ${componentName(c)}`).join(", ");
-  const got = have === null ? "" : have ? " (you have them)" : " (you lack some)";
-  const y = { ...t.yields, fame: t.yields.fame ? t.yields.fame + fameBonus : 0, coins: t.yields.coins ? t.yields.coins + coinBonus : 0 };
-  return `${t.name} (${symbol}), ${count(markers, "marker")} on the card; needs ${comps || "nothing"}${got}; yields ${yieldName(y)} per marker`;
+  const x = trick(id);
+  const y = { ...x.yields, fame: x.yields.fame ? x.yields.fame + fameBonus : 0, coins: x.yields.coins ? x.yields.coins + coinBonus : 0 };
+  return t("ui-trick-row-words", {
+    name: trickName(id),
+    symbol,
+    markers,
+    needs: trickComponents(id) || t("ui-nothing"),
+    have: have === null ? "unknown" : have ? "yes" : "no",
+    yields: yieldName(y),
+  });
 }
+/** Every printed fact of a Trick card, in one sentence. */
 export function trickFacts(id: number): string {
-  const t = trick(id);
-  const comps = t.components.map(([c, n]) => `${n} ${componentName(c)}`).join(", ");
-  const end = t.game_end ? ` At the game's end: ${t.game_end}.` : "";
-  return `${t.name}: ${categoryName(t.category)}, Fame Threshold ${t.threshold}. Needs ${comps}. Yields ${yieldName(t.yields)} per marker performed. Prepare: ${t.prepare_ap} AP for ${count(t.markers, "Trick Marker")}.${end}`;
+  const x = trick(id);
+  const facts = t("ui-trick-facts", {
+    name: trickName(id),
+    category: categoryName(x.category),
+    threshold: x.threshold,
+    needs: trickComponents(id),
+    yields: yieldName(x.yields),
+    ap: x.prepare_ap,
+    markers: x.markers,
+  });
+  return x.game_end ? `${facts} ${t("ui-trick-facts-end", { text: x.game_end })}` : facts;
 }
 /** A Magician's facts; the ability only with the Dark Alley, where abilities are used. */
 export function magicianFacts(id: number, withAbility: boolean): string {
   const m = magician(id);
-  const base = `${m.name} (Favorite: ${categoryName(m.favorite)}).`;
-  return withAbility ? `${base} ${m.ability}: ${m.ability_text}` : base;
+  const base = t("ui-magician-facts", { name: magicianName(id), favorite: categoryName(m.favorite) });
+  return withAbility ? `${base} ${t("ui-magician-ability", { ability: m.ability, text: m.ability_text })}` : base;
+}
+export function magicianName(id: number): string {
+  return named(`magician-${id}`, () => magician(id).name);
 }
 export function weekdayEffect(d: Weekday): string {
   const w = board.weekdays.find((x) => x.weekday === d)!;
   const parts = [];
-  if (w.backstage_ap) parts.push(`backstage ${apMod(w.backstage_ap)}`);
-  if (w.per_trick) parts.push(`each Trick performed ${signed(w.per_trick)} Fame, ${signed(w.per_trick)} Coin`);
-  return parts.length ? parts.join(" · ") : "no modifiers";
+  if (w.backstage_ap) parts.push(t("ui-weekday-backstage", { mod: apMod(w.backstage_ap) }));
+  if (w.per_trick) parts.push(t("ui-weekday-per-trick", { mod: signed(w.per_trick) }));
+  return parts.length ? parts.join(" · ") : t("ui-weekday-no-modifiers");
 }
 export function optionsText(o: GameOptions): string[] {
-  const out = [count(o.players, "player")];
-  if (o.beginner_setup) out.push("beginners' set-up");
-  if (o.dark_alley) out.push("Dark Alley");
-  if (o.prophecies) out.push("Prophecies");
-  if (o.fame_caps) out.push("20-Fame caps on end scoring");
-  if (o.powers) out.push("Magician Powers (provisional cards)");
-  if (o.duel) out.push("Duel of Magicians (provisional cards)");
-  if (o.academy) out.push("Dahlgaard's Academy (provisional tiles and Secrets)");
-  if (o.heir) out.push(`Solo against Dahlgaard's Heir, ${difficultyName(o.difficulty ?? "normal")} (provisional Plan tiles, dice and cards)`);
-  if (!o.dark_alley) out.push("base game");
+  const out = [t("ui-options-players", { n: o.players })];
+  if (o.beginner_setup) out.push(t("ui-options-beginner"));
+  if (o.dark_alley) out.push(t("ui-options-dark-alley"));
+  if (o.prophecies) out.push(t("ui-options-prophecies"));
+  if (o.fame_caps) out.push(t("ui-options-fame-caps"));
+  if (o.powers) out.push(t("ui-options-powers"));
+  if (o.duel) out.push(t("ui-options-duel"));
+  if (o.academy) out.push(t("ui-options-academy"));
+  if (o.heir) out.push(t("ui-options-heir", { difficulty: difficultyName(o.difficulty ?? "normal") }));
+  if (!o.dark_alley) out.push(t("ui-options-base-game"));
   return out;
 }
 
 /** A Power card in words: name, color and Fame Threshold, and what it does. */
 export function powerName(id: number): string {
-  return power(id).name;
+  return named(`power-${id}`, () => power(id).name);
 }
+const COLOR_IDS: Record<string, string> = { yellow: "ui-color-yellow", orange: "ui-color-orange", red: "ui-color-red" };
 export function powerFacts(id: number): string {
   const p = power(id);
-  return `${p.name} (${cap(p.color)}, Fame Threshold ${p.threshold}; Power slots ${p.slots.map((s) => s + 1).join(", ")}): ${p.text}`;
+  const color = COLOR_IDS[p.color] ? t(COLOR_IDS[p.color]) : p.color;
+  return t("ui-power-facts", { name: powerName(id), color, threshold: p.threshold, slots: p.slots.map((s) => s + 1).join(", "), text: p.text });
 }
 /** What a Turn Setup card covers, in words. */
 export function turnSetupFacts(id: number, darkAlley: boolean): string {
   const c = turnSetup(id).card;
-  const slots = (pair: [number, number]) => [...pair].sort().map((i) => i + 1).join(" and ");
-  const parts = [`Downtown slots ${slots(c.downtown)}`, `Market Row slots ${slots(c.market_row)}`];
-  if (darkAlley) parts.push(`Dark Alley slots ${slots(c.dark_alley)}`);
-  parts.push(`${weekdayName(c.theater[0])} and ${weekdayName(c.theater[1])} in the Theater`);
-  return `${c.code} covers ${parts.join(", ")}`;
+  const slots = (pair: [number, number]) => [...pair].sort().map((i) => i + 1);
+  const two = (pair: [number, number]) => t("ui-two-slots", { a: slots(pair)[0], b: slots(pair)[1] });
+  const parts = [t("ui-turn-setup-slots", { location: locationName("downtown"), slots: two(c.downtown) }), t("ui-turn-setup-slots", { location: locationName("market_row"), slots: two(c.market_row) })];
+  if (darkAlley) parts.push(t("ui-turn-setup-slots", { location: locationName("dark_alley"), slots: two(c.dark_alley) }));
+  parts.push(t("ui-turn-setup-theater", { a: weekdayName(c.theater[0]), b: weekdayName(c.theater[1]) }));
+  return t("ui-turn-setup-covers", { code: c.code, parts: parts.join(", ") });
 }
 function rearrangeLabel(r: Rearrangement | null): string {
-  if (r === null) return "Keep the cards under your Characters and gain 1 Coin";
+  if (r === null) return t("ui-rearrange-keep");
   switch (r.kind) {
     case "swap":
-      return `Swap the cards under your ${characterName(r.a)} and ${characterName(r.b)}`;
+      return t("ui-rearrange-swap", { a: characterName(r.a), b: characterName(r.b) });
     case "replace":
-      return `Put a ${locationName(r.location)} card from your hand under your ${characterName(r.character)}`;
+      return t("ui-rearrange-replace", { location: locationName(r.location), character: characterName(r.character) });
     case "replace_special":
-      return `Put ${specialName(r.card)} from your hand under your ${characterName(r.character)}`;
+      return t("ui-rearrange-replace-special", { card: specialName(r.card), character: characterName(r.character) });
   }
 }
 
@@ -267,43 +341,44 @@ function rearrangeLabel(r: Rearrangement | null): string {
 function specialistLabel(s: SpecialistChoice): string {
   switch (s.specialist) {
     case "manager":
-      return `Manager, with ${componentSetName(s.components)} on the Multi Component slots`;
+      return t("ui-specialist-manager", { components: componentSetName(s.components) });
     case "engineer":
-      return `Engineer, with ${trickName(s.trick)} on the Engineer's Trick slot`;
+      return t("ui-specialist-engineer", { trick: trickName(s.trick) });
     case "assistant":
-      return "Assistant, with a second Apprentice";
+      return t("ui-specialist-assistant");
   }
 }
 function prepareOptionLabel(o: PrepareOption): string {
   switch (o.option) {
     case "test_run":
-      return "Test Run";
+      return t("ui-prepare-test-run");
     case "replaceable_parts":
-      return `Replaceable Parts, with ${trickName(o.other)}`;
+      return t("ui-prepare-replaceable-parts", { trick: trickName(o.other) });
     case "unstable_prototype":
-      return `Unstable Prototype, using ${componentSetName(o.components)}`;
+      return t("ui-prepare-unstable-prototype", { components: componentSetName(o.components) });
     case "enhance_trick":
-      return "Enhance Trick";
+      return t("ui-prepare-enhance-trick");
     case "on_stage":
-      return `On Stage, setting up on ${cardName(o.card)} slot ${o.slot + 1} facing ${dirName(o.facing)}`;
+      return t("ui-prepare-on-stage", { card: cardName(o.card), slot: o.slot + 1, facing: dirName(o.facing) });
     case "hidden_talent":
-      return `Hidden Talent, as the ${specialistName(o.specialist)}`;
+      return t("ui-prepare-hidden-talent", { specialist: specialistName(o.specialist) });
   }
 }
 function payName(p: BuyPayment | undefined): string {
-  return { coins: "Pay in Coins", fame: "Pay in Fame", shard: "Pay with a Shard" }[p ?? "coins"];
+  const ids: Record<BuyPayment, string> = { coins: "ui-pay-coins", fame: "ui-pay-fame", shard: "ui-pay-shard" };
+  return t(ids[p ?? "coins"]);
 }
 function shopliftName(s: Shoplift | null | undefined): string {
-  return s ? `Shoplift ${componentName(s.component)}, replaced by ${componentName(s.replacement)}` : "No Shoplifting";
+  return s ? t("ui-shoplift", { component: componentName(s.component), replacement: componentName(s.replacement) }) : t("ui-shoplift-none");
 }
 function stealName(s: Steal | null | undefined): string {
-  return s ? `Steal: ${trickName(s.trick)} of ${seatLabel(s.from)} instead of your ${trickName(s.own)}` : "No Trick Steal";
+  return s ? t("ui-steal", { trick: trickName(s.trick), seat: seatLabel(s.from), own: trickName(s.own) }) : t("ui-steal-none");
 }
 function premiereName(p: Premiere | null | undefined): string {
-  return p ? `Grand Premiere: double the ${p.doubled === "shards" ? "Shards" : p.doubled === "fame" ? "Fame" : "Coins"} of ${trickName(p.trick)}` : "No Grand Premiere";
+  return p ? t("ui-premiere", { doubled: p.doubled, trick: trickName(p.trick) }) : t("ui-premiere-none");
 }
-function durableName(t: number | null | undefined): string {
-  return t == null ? "No Durable Components" : `Durable Components: a marker of ${trickName(t)} goes back`;
+function durableName(x: number | null | undefined): string {
+  return x == null ? t("ui-durable-none") : t("ui-durable", { trick: trickName(x) });
 }
 const facingName = (d: Dir) => `${DIR_ARROW[d]} ${dirName(d)}`;
 const orNone = (parts: string[]) => parts.filter((x) => x).join(", ");
@@ -320,798 +395,789 @@ export interface CommandText<C> {
 }
 export type CommandTexts = { [K in CommandType]: CommandText<CommandOf<K>> };
 
-const enhanceField = { name: "Enhance", show: (c: { enhance: boolean }) => (c.enhance ? "Pay a Shard for +1 AP" : "No Shard") };
+const enhanceField = {
+  get name() {
+    return t("ui-field-enhance");
+  },
+  show: (c: { enhance: boolean }) => (c.enhance ? t("ui-field-enhance-yes") : t("ui-field-enhance-no")),
+};
 /** The composer's field that picks a marker's facing (drawn beside its words). */
-export const FACING_FIELD = "Facing";
-const facingField = { name: FACING_FIELD, show: (c: { facing: Dir }) => facingName(c.facing) };
-const bargainField = { name: "Bargain (1 AP each: −1 Coin)", show: (c: { bargain: number }) => (c.bargain ? `Bargain ${c.bargain}` : "No Bargain") };
+export const FACING_FIELD = () => t("ui-field-facing");
+const facingField = {
+  get name() {
+    return FACING_FIELD();
+  },
+  show: (c: { facing: Dir }) => facingName(c.facing),
+};
+const bargainField = {
+  get name() {
+    return t("ui-field-bargain");
+  },
+  show: (c: { bargain: number }) => (c.bargain ? t("ui-field-bargain-n", { n: c.bargain }) : t("ui-field-bargain-none")),
+};
 
 export const COMMANDS: CommandTexts = {
-  choose_magician: { title: "Choose your Magician", label: (c) => `Choose ${magician(c.magician).name} (Favorite: ${categoryName(magician(c.magician).favorite)})` },
-  choose_starting_trick: { title: "Choose your starting Trick", label: (c) => `Start with ${trickName(c.trick)}` },
+  choose_magician: { get title() { return t("ui-cmd-choose-magician-title"); }, label: (c) => t("ui-cmd-choose-magician-label", { magician: magicianName(c.magician), favorite: categoryName(magician(c.magician).favorite) }) },
+  choose_starting_trick: { get title() { return t("ui-cmd-choose-starting-trick-title"); }, label: (c) => t("ui-cmd-choose-starting-trick-label", { trick: trickName(c.trick) }) },
   choose_starting_components: {
-    title: "Choose starting Components worth 2 Coins",
-    label: (c) => `Start with ${componentSetName(c.components)}`,
-    fields: { components: { name: "Components", show: (c) => componentSetName(c.components) } },
+    get title() { return t("ui-cmd-choose-starting-components-title"); },
+    label: (c) => t("ui-cmd-choose-starting-components-label", { components: componentSetName(c.components) }),
+    fields: { components: { get name() { return t("ui-cmd-choose-starting-components-fields-components-name"); }, show: (c) => componentSetName(c.components) } },
   },
   choose_specialist: {
-    title: "Choose a Specialist",
-    label: (c) => `Hire the ${specialistLabel(c.choice)}`,
-    fields: { bonus: { name: "Bonus", show: (c) => specialistLabel(c.choice) } },
+    get title() { return t("ui-cmd-choose-specialist-title"); },
+    label: (c) => t("ui-cmd-choose-specialist-label", { choice: specialistLabel(c.choice) }),
+    fields: { bonus: { get name() { return t("ui-cmd-choose-specialist-fields-bonus-name"); }, show: (c) => specialistLabel(c.choice) } },
   },
-  advertise: { title: "Advertise", label: () => "Advertise: pay Coins equal to your Initiative slot, gain 2 Fame" },
-  decline_advertise: { title: "Do not Advertise", label: () => "Do not Advertise this turn" },
-  assign: { title: "Assign a card", label: (c) => `Put a ${locationName(c.location)} card under your ${characterName(c.character)}` },
-  unassign: { title: "Take a card back", label: (c) => `Take back the card under your ${characterName(c.character)}` },
-  confirm_assignments: { title: "Done assigning", label: () => "Done assigning for this turn" },
+  advertise: { get title() { return t("ui-cmd-advertise-title"); }, label: () => t("ui-cmd-advertise-label") },
+  decline_advertise: { get title() { return t("ui-cmd-decline-advertise-title"); }, label: () => t("ui-cmd-decline-advertise-label") },
+  assign: { get title() { return t("ui-cmd-assign-title"); }, label: (c) => t("ui-cmd-assign-label", { location: locationName(c.location), character: characterName(c.character) }) },
+  unassign: { get title() { return t("ui-cmd-unassign-title"); }, label: (c) => t("ui-cmd-unassign-label", { character: characterName(c.character) }) },
+  confirm_assignments: { get title() { return t("ui-cmd-confirm-assignments-title"); }, label: () => t("ui-cmd-confirm-assignments-label") },
   place: {
-    title: "Place a Character",
+    get title() { return t("ui-cmd-place-title"); },
     label: (c) =>
-      `Place your ${characterName(c.character)} on ${slotName(c.slot)}` +
-      (c.enhance ? ", paying a Shard for +1 AP" : "") +
-      (c.forfeit ? ", giving up its Special Assignment for +1 AP" : "") +
-      (c.boost ? ", with the Mechaniker's +1 AP" : "") +
-      (c.mimic != null ? `, mimicking ${specialName(c.mimic)}` : ""),
+      t("ui-cmd-place-label", { character: characterName(c.character), slot: slotName(c.slot) }) +
+      (c.enhance ? t("ui-cmd-place-label-enhance") : "") +
+      (c.forfeit ? t("ui-cmd-place-label-forfeit") : "") +
+      (c.boost ? t("ui-cmd-place-label-boost") : "") +
+      (c.mimic != null ? t("ui-cmd-place-label-mimic", { card: specialName(c.mimic) }) : ""),
     fields: {
       enhance: enhanceField,
-      forfeit: { name: "Forfeit", show: (c) => (c.forfeit ? "Give up the Special Assignment for +1 AP" : "Keep the Special Assignment") },
-      boost: { name: "Boost", show: (c) => (c.boost ? "Mechaniker's +1 AP" : "No boost") },
-      mimic: { name: "Mimic", show: (c) => (c.mimic == null ? "No mimicry" : `Mimic ${specialName(c.mimic)}`) },
+      forfeit: { get name() { return t("ui-cmd-place-fields-forfeit-name"); }, show: (c) => (c.forfeit ? t("ui-cmd-place-forfeit-yes") : t("ui-cmd-place-forfeit-no")) },
+      boost: { get name() { return t("ui-cmd-place-fields-boost-name"); }, show: (c) => (c.boost ? t("ui-cmd-place-boost-yes") : t("ui-cmd-place-boost-no")) },
+      mimic: { get name() { return t("ui-cmd-place-fields-mimic-name"); }, show: (c) => (c.mimic == null ? t("ui-cmd-place-mimic-no") : t("ui-cmd-place-mimic-yes", { card: specialName(c.mimic) })) },
     },
   },
-  leave_idle: { title: "Leave a Character Idle", label: (c) => `Leave your ${characterName(c.character)} Idle this turn` },
-  end_actions: { title: "End Actions", label: () => "End this Character's Actions" },
+  leave_idle: { get title() { return t("ui-cmd-leave-idle-title"); }, label: (c) => t("ui-cmd-leave-idle-label", { character: characterName(c.character) }) },
+  end_actions: { get title() { return t("ui-cmd-end-actions-title"); }, label: () => t("ui-cmd-end-actions-label") },
   learn_trick: {
-    title: "Learn a Trick",
-    label: (c) => `Learn ${trickName(c.trick)} with ${dieName(c.die)}${c.overhaul != null ? `, overhauling ${trickName(c.overhaul)}` : ""}`,
+    get title() { return t("ui-cmd-learn-trick-title"); },
+    label: (c) =>
+      c.overhaul != null
+        ? t("ui-cmd-learn-trick-label-overhaul", { trick: trickName(c.trick), die: dieName(c.die), overhaul: trickName(c.overhaul) })
+        : t("ui-cmd-learn-trick-label", { trick: trickName(c.trick), die: dieName(c.die) }),
   },
   hire: {
-    title: "Hire",
+    get title() { return t("ui-cmd-hire-title"); },
     label: (c) =>
-      `Hire ${c.character != null ? `${characterName(c.character)} ` : ""}with ${dieName(c.die)}${c.second ? ", and a second Apprentice for 3 Coins" : ""}`,
+      (c.character != null ? t("ui-cmd-hire-label-character", { character: characterName(c.character), die: dieName(c.die) }) : t("ui-cmd-hire-label", { die: dieName(c.die) })) +
+      (c.second ? t("ui-cmd-hire-label-second") : ""),
     fields: {
-      character: { name: "Character", show: (c) => (c.character != null ? characterName(c.character) : "The die's Character") },
-      second: { name: "Second Apprentice", show: (c) => (c.second ? "A second Apprentice for 3 Coins" : "No second Apprentice") },
+      character: { get name() { return t("ui-cmd-hire-fields-character-name"); }, show: (c) => (c.character != null ? characterName(c.character) : t("ui-cmd-hire-die-character")) },
+      second: { get name() { return t("ui-cmd-hire-fields-second-name"); }, show: (c) => (c.second ? t("ui-cmd-hire-second-yes") : t("ui-cmd-hire-second-no")) },
     },
   },
   take_coins: {
-    title: "Take Coins",
-    label: (c) => `Take Coins with ${dieName(c.die)}${c.buy ? ` and buy ${componentSetName(c.buy)} at once` : ""}`,
-    fields: { buy: { name: "Investments", show: (c) => (c.buy ? `Buy ${componentSetName(c.buy)}` : "Buy nothing") } },
+    get title() { return t("ui-cmd-take-coins-title"); },
+    label: (c) => (c.buy ? t("ui-cmd-take-coins-label-buy", { die: dieName(c.die), buy: componentSetName(c.buy) }) : t("ui-cmd-take-coins-label", { die: dieName(c.die) })),
+    fields: { buy: { get name() { return t("ui-cmd-take-coins-fields-buy-name"); }, show: (c) => (c.buy ? t("ui-cmd-take-coins-buy-yes", { buy: componentSetName(c.buy) }) : t("ui-cmd-take-coins-buy-no")) } },
   },
-  reroll_die: { title: "Reroll a die", label: (c) => `Reroll ${dieName(c.die)} (1 AP)` },
+  reroll_die: { get title() { return t("ui-cmd-reroll-die-title"); }, label: (c) => t("ui-cmd-reroll-die-label", { die: dieName(c.die) }) },
   set_die: {
-    title: "Set a die",
-    label: (c) => `Turn ${dieName(c.die)} to ${dieFaceName(c.face)} (2 AP)`,
-    fields: { face: { name: "Face", show: (c) => dieFaceName(c.face) } },
+    get title() { return t("ui-cmd-set-die-title"); },
+    label: (c) => t("ui-cmd-set-die-label", { die: dieName(c.die), face: dieFaceName(c.face) }),
+    fields: { face: { get name() { return t("ui-cmd-set-die-fields-face-name"); }, show: (c) => dieFaceName(c.face) } },
   },
   buy: {
-    title: "Buy Components",
-    label: (c) => orNone([`Buy ${componentSetName(c.items)}`, c.bargain ? `Bargain ${c.bargain}` : "", c.pay && c.pay !== "coins" ? payName(c.pay) : "", c.shoplift ? shopliftName(c.shoplift) : ""]),
+    get title() { return t("ui-cmd-buy-title"); },
+    label: (c) =>
+      orNone([
+        t("ui-cmd-buy-label", { items: componentSetName(c.items) }),
+        c.bargain ? t("ui-field-bargain-n", { n: c.bargain }) : "",
+        c.pay && c.pay !== "coins" ? payName(c.pay) : "",
+        c.shoplift ? shopliftName(c.shoplift) : "",
+      ]),
     fields: {
-      items: { name: "How many", show: (c) => componentSetName(c.items) },
+      items: { get name() { return t("ui-cmd-buy-fields-items-name"); }, show: (c) => componentSetName(c.items) },
       bargain: bargainField,
-      pay: { name: "Payment", show: (c) => payName(c.pay) },
-      shoplift: { name: "Shoplifting", show: (c) => shopliftName(c.shoplift) },
+      pay: { get name() { return t("ui-cmd-buy-fields-pay-name"); }, show: (c) => payName(c.pay) },
+      shoplift: { get name() { return t("ui-cmd-buy-fields-shoplift-name"); }, show: (c) => shopliftName(c.shoplift) },
     },
   },
   order: {
-    title: "Order a Component",
-    label: (c) => `Order ${componentName(c.component)} into Order slot ${c.slot + 1}${c.buy_now ? ", buying one now for its price + 1" : ""}`,
+    get title() { return t("ui-cmd-order-title"); },
+    label: (c) => t("ui-cmd-order-label", { component: componentName(c.component), slot: c.slot + 1 }) + (c.buy_now ? t("ui-cmd-order-label-buy-now") : ""),
     fields: {
-      component: { name: "Component", show: (c) => componentName(c.component) },
-      buy_now: { name: "Buy one now", show: (c) => (c.buy_now ? "Buy one now (price + 1)" : "Only order") },
+      component: { get name() { return t("ui-cmd-order-fields-component-name"); }, show: (c) => componentName(c.component) },
+      buy_now: { get name() { return t("ui-cmd-order-fields-buy-now-name"); }, show: (c) => (c.buy_now ? t("ui-cmd-order-buy-now-yes") : t("ui-cmd-order-buy-now-no")) },
     },
   },
   quick_order: {
-    title: "Quick Order",
-    label: (c) => `Quick Order ${componentName(c.component)}`,
-    fields: { component: { name: "Component", show: (c) => componentName(c.component) } },
+    get title() { return t("ui-cmd-quick-order-title"); },
+    label: (c) => t("ui-cmd-quick-order-label", { component: componentName(c.component) }),
+    fields: { component: { get name() { return t("ui-cmd-quick-order-fields-component-name"); }, show: (c) => componentName(c.component) } },
   },
   prepare: {
-    title: "Prepare a Trick",
-    label: (c) => `Prepare ${trickName(c.trick)}${c.option ? ` with ${prepareOptionLabel(c.option)}` : ""}`,
-    fields: { option: { name: "Option", show: (c) => (c.option ? prepareOptionLabel(c.option) : "No Special Assignment choice") } },
+    get title() { return t("ui-cmd-prepare-title"); },
+    label: (c) => (c.option ? t("ui-cmd-prepare-label-option", { trick: trickName(c.trick), option: prepareOptionLabel(c.option) }) : t("ui-cmd-prepare-label", { trick: trickName(c.trick) })),
+    fields: { option: { get name() { return t("ui-cmd-prepare-fields-option-name"); }, show: (c) => (c.option ? prepareOptionLabel(c.option) : t("ui-cmd-prepare-option-none")) } },
   },
-  move_trick: { title: "Move a Trick to the Engineer", label: (c) => `Move ${trickName(c.trick)} onto the Engineer's Trick slot` },
+  move_trick: { get title() { return t("ui-cmd-move-trick-title"); }, label: (c) => t("ui-cmd-move-trick-label", { trick: trickName(c.trick) }) },
   move_components: {
-    title: "Move Components to the Manager",
-    label: (c) => `Move ${componentName(c.component)} onto the Manager's Multi slot ${c.slot + 1}`,
-    fields: { slot: { name: "Multi slot", show: (c) => `Multi slot ${c.slot + 1}` } },
+    get title() { return t("ui-cmd-move-components-title"); },
+    label: (c) => t("ui-cmd-move-components-label", { component: componentName(c.component), slot: c.slot + 1 }),
+    fields: { slot: { get name() { return t("ui-cmd-move-components-fields-slot-name"); }, show: (c) => t("ui-cmd-move-components-fields-slot-show", { slot: c.slot + 1 }) } },
   },
-  move_apprentice: { title: "Move an Apprentice to the Assistant", label: (c) => `Move ${characterName(c.apprentice)} onto the Assistant's slot` },
+  move_apprentice: { get title() { return t("ui-cmd-move-apprentice-title"); }, label: (c) => t("ui-cmd-move-apprentice-label", { apprentice: characterName(c.apprentice) }) },
   set_up_trick: {
-    title: "Set up a Trick",
+    get title() { return t("ui-cmd-set-up-trick-title"); },
     label: (c) =>
-      `Set up ${trickName(c.trick)} on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}` +
-      (c.swap ? `, then swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])} for 3 Coins` : ""),
-    fields: { facing: facingField, swap: { name: "Buying Time", show: (c) => (c.swap ? `Swap ${cardName(c.swap[0])} and ${cardName(c.swap[1])}` : "No swap") } },
+      t("ui-cmd-set-up-trick-label", { trick: trickName(c.trick), card: cardName(c.card), slot: c.slot + 1, facing: dirName(c.facing) }) +
+      (c.swap ? t("ui-cmd-set-up-trick-label-swap", { a: cardName(c.swap[0]), b: cardName(c.swap[1]) }) : ""),
+    fields: { facing: facingField, swap: { get name() { return t("ui-cmd-set-up-trick-fields-swap-name"); }, show: (c) => (c.swap ? t("ui-cmd-set-up-trick-swap-yes", { a: cardName(c.swap[0]), b: cardName(c.swap[1]) }) : t("ui-cmd-set-up-trick-swap-no")) } },
   },
   reschedule: {
-    title: "Move your marker (Reschedule)",
-    label: (c) => `Move your marker from ${cardName(c.card)} slot ${c.slot + 1} to ${cardName(c.to_card)} slot ${c.to_slot + 1}, facing ${dirName(c.facing)}`,
+    get title() { return t("ui-cmd-reschedule-title"); },
+    label: (c) => t("ui-cmd-reschedule-label", { card: cardName(c.card), slot: c.slot + 1, "to-card": cardName(c.to_card), "to-slot": c.to_slot + 1, facing: dirName(c.facing) }),
     fields: { facing: facingField },
   },
   take_link_bonus: {
-    title: "Take a Link Bonus",
-    label: (c) => `Take the Link Bonus as ${c.reward === "fame" ? "Fame" : "Coins"}`,
-    fields: { reward: { name: "Reward", show: (c) => (c.reward === "fame" ? "Fame" : "Coins") } },
+    get title() { return t("ui-cmd-take-link-bonus-title"); },
+    label: (c) => t("ui-cmd-take-link-bonus-label", { reward: c.reward }),
+    fields: { reward: { get name() { return t("ui-cmd-take-link-bonus-fields-reward-name"); }, show: (c) => (c.reward === "fame" ? t("ui-reward-fame") : t("ui-reward-coins")) } },
   },
   perform: {
-    title: "Perform",
-    label: (c) => orNone([`Perform ${cardName(c.card)}`, c.steal ? stealName(c.steal) : "", c.premiere ? premiereName(c.premiere) : "", c.durable != null ? durableName(c.durable) : ""]),
+    get title() { return t("ui-cmd-perform-title"); },
+    label: (c) => orNone([t("ui-cmd-perform-label", { card: cardName(c.card) }), c.steal ? stealName(c.steal) : "", c.premiere ? premiereName(c.premiere) : "", c.durable != null ? durableName(c.durable) : ""]),
     fields: {
-      steal: { name: "Trick Steal", show: (c) => stealName(c.steal) },
-      premiere: { name: "Grand Premiere", show: (c) => premiereName(c.premiere) },
-      durable: { name: "Durable Components", show: (c) => durableName(c.durable) },
+      steal: { get name() { return t("ui-cmd-perform-fields-steal-name"); }, show: (c) => stealName(c.steal) },
+      premiere: { get name() { return t("ui-cmd-perform-fields-premiere-name"); }, show: (c) => premiereName(c.premiere) },
+      durable: { get name() { return t("ui-cmd-perform-fields-durable-name"); }, show: (c) => durableName(c.durable) },
     },
   },
-  decline_performance: { title: "Do not Perform", label: () => "Do not Perform today" },
-  assign_special: { title: "Assign a Special Assignment card", label: (c) => `Put ${specialName(c.card)} under your ${characterName(c.character)}` },
-  draw_special: { title: "Draw a Special Assignment card", label: (c) => `Draw the ${locationName(c.deck)} Special Assignment card` },
-  fortune_telling: { title: "Fortune Telling", label: () => "Fortune Telling: move each Pending Prophecy one slot" },
-  fate_weaving: { title: "Fate Weaving", label: (c) => `Fate Weaving: make Pending Prophecy ${c.pending + 1} Active` },
-  set_up_guest: { title: "Set up as Guest Performer", label: (c) => `Guest Performer: set up ${trickName(c.trick)} beside the slots of ${cardName(c.card)}` },
-  street_performance: { title: "Street Performance", label: (c) => `Street Performance: take your marker off ${cardName(c.card)} slot ${c.slot + 1} for its Trick's yields` },
+  decline_performance: { get title() { return t("ui-cmd-decline-performance-title"); }, label: () => t("ui-cmd-decline-performance-label") },
+  assign_special: { get title() { return t("ui-cmd-assign-special-title"); }, label: (c) => t("ui-cmd-assign-special-label", { card: specialName(c.card), character: characterName(c.character) }) },
+  draw_special: { get title() { return t("ui-cmd-draw-special-title"); }, label: (c) => t("ui-cmd-draw-special-label", { deck: locationName(c.deck) }) },
+  fortune_telling: { get title() { return t("ui-cmd-fortune-telling-title"); }, label: () => t("ui-cmd-fortune-telling-label") },
+  fate_weaving: { get title() { return t("ui-cmd-fate-weaving-title"); }, label: (c) => t("ui-cmd-fate-weaving-label", { pending: c.pending + 1 }) },
+  set_up_guest: { get title() { return t("ui-cmd-set-up-guest-title"); }, label: (c) => t("ui-cmd-set-up-guest-label", { trick: trickName(c.trick), card: cardName(c.card) }) },
+  street_performance: { get title() { return t("ui-cmd-street-performance-title"); }, label: (c) => t("ui-cmd-street-performance-label", { card: cardName(c.card), slot: c.slot + 1 }) },
   set_up_piled: {
-    title: "Set up two piled markers (Supercharge)",
-    label: (c) => `Supercharge: set up two markers of ${trickName(c.trick)} piled on ${cardName(c.card)} slot ${c.slot + 1}, facing ${dirName(c.facing)}`,
+    get title() { return t("ui-cmd-set-up-piled-title"); },
+    label: (c) => t("ui-cmd-set-up-piled-label", { trick: trickName(c.trick), card: cardName(c.card), slot: c.slot + 1, facing: dirName(c.facing) }),
     fields: { facing: facingField },
   },
-  possess: { title: "Soul Possession", label: (c) => `Soul Possession: pay a Shard; the opponent performs ${cardName(c.card)}` },
-  decline_ability: { title: "Do not use the ability", label: () => "Do not use your Magician's ability now" },
-  discard_power: { title: "Discard a Power", label: (c) => `Discard ${powerName(c.power)} (face down, for the whole game)` },
-  learn_power: { title: "Learn a Power", label: (c) => `Learn ${powerName(c.power)} next to Power slot ${c.slot + 1}` },
-  pass_power: { title: "Learn no Power", label: () => "Learn no Power this turn" },
+  possess: { get title() { return t("ui-cmd-possess-title"); }, label: (c) => t("ui-cmd-possess-label", { card: cardName(c.card) }) },
+  decline_ability: { get title() { return t("ui-cmd-decline-ability-title"); }, label: () => t("ui-cmd-decline-ability-label") },
+  discard_power: { get title() { return t("ui-cmd-discard-power-title"); }, label: (c) => t("ui-cmd-discard-power-label", { power: powerName(c.power) }) },
+  learn_power: { get title() { return t("ui-cmd-learn-power-title"); }, label: (c) => t("ui-cmd-learn-power-label", { power: powerName(c.power), slot: c.slot + 1 }) },
+  pass_power: { get title() { return t("ui-cmd-pass-power-title"); }, label: () => t("ui-cmd-pass-power-label") },
   rearrange: {
-    title: "Ears among the Townsfolk",
+    get title() { return t("ui-cmd-rearrange-title"); },
     label: (c) => rearrangeLabel(c.change),
-    fields: { change: { name: "Change", show: (c) => rearrangeLabel(c.change) } },
+    fields: { change: { get name() { return t("ui-cmd-rearrange-fields-change-name"); }, show: (c) => rearrangeLabel(c.change) } },
   },
-  gamble: { title: "Gamble", label: () => "Gambling: pay 3 Coins, roll a Bank die and take its Coins" },
+  gamble: { get title() { return t("ui-cmd-gamble-title"); }, label: () => t("ui-cmd-gamble-label") },
   renovate: {
-    title: "Renovate",
-    label: (c) => `Renovate ${wingName(c.wing)} at level ${c.level} with the tile ${tileCode(c.wing, c.tile)}`,
+    get title() { return t("ui-cmd-renovate-title"); },
+    label: (c) => t("ui-cmd-renovate-label", { wing: wingName(c.wing), level: c.level, tile: tileCode(c.wing, c.tile) }),
     fields: {
-      level: { name: "Level", show: (c) => `Level ${c.level}` },
-      tile: { name: "Tile", show: (c) => tileLabel(c.wing, c.tile) },
+      level: { get name() { return t("ui-cmd-renovate-fields-level-name"); }, show: (c) => t("ui-cmd-renovate-fields-level-show", { level: c.level }) },
+      tile: { get name() { return t("ui-cmd-renovate-fields-tile-name"); }, show: (c) => tileLabel(c.wing, c.tile) },
     },
   },
   practice: {
-    title: "Practice",
-    label: (c) => `Practise ${trickName(c.trick)} in ${wingName(c.spot.wing)}, slot ${c.spot.slot + 1}` + (c.free === null ? "" : `, first freeing ${trickName(c.free)}'s Practice Room slot`),
-    fields: { free: { name: "Free one of your Practice Room slots first", show: (c) => (c.free === null ? "No" : `Free ${trickName(c.free)}`) } },
+    get title() { return t("ui-cmd-practice-title"); },
+    label: (c) =>
+      t("ui-cmd-practice-label", { trick: trickName(c.trick), wing: wingName(c.spot.wing), slot: c.spot.slot + 1 }) +
+      (c.free === null ? "" : t("ui-cmd-practice-label-free", { trick: trickName(c.free) })),
+    fields: { free: { get name() { return t("ui-cmd-practice-fields-free-name"); }, show: (c) => (c.free === null ? t("ui-no") : t("ui-cmd-practice-free-yes", { trick: trickName(c.free) })) } },
   },
-  teach: { title: "Teach", label: (c) => `Teach ${trickName(c.trick)} in ${wingName(c.spot.wing)}, slot ${c.spot.slot + 1}` },
-  learn_secret: { title: "Learn Secret", label: (c) => `Learn the Secret ${secretName(c.secret)} onto the Protégé's space ${c.space + 1}` },
+  teach: { get title() { return t("ui-cmd-teach-title"); }, label: (c) => t("ui-cmd-teach-label", { trick: trickName(c.trick), wing: wingName(c.spot.wing), slot: c.spot.slot + 1 }) },
+  learn_secret: { get title() { return t("ui-cmd-learn-secret-title"); }, label: (c) => t("ui-cmd-learn-secret-label", { secret: secretName(c.secret), space: c.space + 1 }) },
   reroll_turn_setup: {
-    title: "Re-roll two Turn Setup dice",
-    label: (c) => `Re-roll the Turn Setup dice of ${locationName(c.places[0])} and ${locationName(c.places[1])}`,
+    get title() { return t("ui-cmd-reroll-turn-setup-title"); },
+    label: (c) => t("ui-cmd-reroll-turn-setup-label", { a: locationName(c.places[0]), b: locationName(c.places[1]) }),
   },
   lend_secret: {
-    title: "Lend a Secret",
-    label: (c) => `Put a Coin on ${characterName(c.apprentice)}: it carries the Protégé's Secret ${secretName(c.secret)} this turn`,
+    get title() { return t("ui-cmd-lend-secret-title"); },
+    label: (c) => t("ui-cmd-lend-secret-label", { apprentice: characterName(c.apprentice), secret: secretName(c.secret) }),
   },
   choose_full_yield: {
-    title: "Professor Bernard",
-    label: (c) => (c.trick === null ? "Every Trick in a Classroom yields its slot's yield" : `${trickName(c.trick)} yields in full`),
+    get title() { return t("ui-cmd-choose-full-yield-title"); },
+    label: (c) => (c.trick === null ? t("ui-cmd-choose-full-yield-none") : t("ui-cmd-choose-full-yield-label", { trick: trickName(c.trick) })),
   },
   return_trick: {
-    title: "Give back a Trick",
-    label: (c) => `Give ${trickName(c.trick)} back to the Dahlgaard Residence (its markers come home)`,
-    fields: { trick: { name: "Trick", show: (c) => trickName(c.trick) } },
+    get title() { return t("ui-cmd-return-trick-title"); },
+    label: (c) => t("ui-cmd-return-trick-label", { trick: trickName(c.trick) }),
+    fields: { trick: { get name() { return t("ui-cmd-return-trick-fields-trick-name"); }, show: (c) => trickName(c.trick) } },
   },
-  take_back: { title: "Take back", label: () => "Take back your last command" },
+  take_back: { get title() { return t("ui-cmd-take-back-title"); }, label: () => t("ui-cmd-take-back-label") },
   return_components: {
-    title: "Give back Components",
-    label: (c) => `Give ${c.count} ${componentName(c.component)} back to the supply`,
-    fields: { component: { name: "Component", show: (c) => componentName(c.component) }, count: { name: "How many", show: (c) => `${c.count}` } },
+    get title() { return t("ui-cmd-return-components-title"); },
+    label: (c) => t("ui-cmd-return-components-label", { count: c.count, component: componentName(c.component) }),
+    fields: { component: { get name() { return t("ui-cmd-return-components-fields-component-name"); }, show: (c) => componentName(c.component) }, count: { get name() { return t("ui-cmd-return-components-fields-count-name"); }, show: (c) => t("ui-cmd-return-components-fields-count-show", { count: c.count }) } },
   },
 };
 
 // ------------------------------------------------------------ the table's words
 
 export const T = {
-  appName: "Trickerion",
-  yourMoveTitle: "▶ Your move — Trickerion",
-  notifyBody: "Trickerion: your move",
+  get appName() { return t("ui-app-name"); },
+  get yourMoveTitle() { return t("ui-your-move-title"); },
+  get notifyBody() { return t("ui-notify-body"); },
   home: {
-    title: "Trickerion: Legends of Illusion",
-    intro: "Play the board game of rival illusionists online with friends: create a game, send the link, take your seats.",
-    newGame: "New game",
-    players: "Players",
-    beginner: "First-time set-up for beginners",
-    darkAlley: "Dark Alley expansion",
-    prophecies: "Prophecies",
-    fameCaps: "20-Fame caps on end-game scoring categories",
-    powers: "Magician Powers (needs the Dark Alley)",
-    duel: "Duel of Magicians (two players)",
-    academy: "Dahlgaard's Academy (needs the Dark Alley; provisional tiles and Secrets)",
-    heir: "Solo against Dahlgaard's Heir (one player; the Heir plays itself)",
-    difficulty: "Difficulty",
-    heirImplies: "A solo game: one player with the Dark Alley, against the Heir.",
+    get title() { return t("ui-home-title"); },
+    get intro() { return t("ui-home-intro"); },
+    get newGame() { return t("ui-home-new-game"); },
+    get players() { return t("ui-home-players"); },
+    get beginner() { return t("ui-home-beginner"); },
+    get darkAlley() { return t("ui-home-dark-alley"); },
+    get prophecies() { return t("ui-home-prophecies"); },
+    get fameCaps() { return t("ui-home-fame-caps"); },
+    get powers() { return t("ui-home-powers"); },
+    get duel() { return t("ui-home-duel"); },
+    get academy() { return t("ui-home-academy"); },
+    get heir() { return t("ui-home-heir"); },
+    get difficulty() { return t("ui-home-difficulty"); },
+    get heirImplies() { return t("ui-home-heir-implies"); },
     heirOff: {
-      players: "set by the solo game: one player",
-      darkAlley: "the Heir's Plan tiles use the Dark Alley",
-      powers: "not with the Heir (the solo rules leave out Dahlgaard's Gifts)",
-      duel: "not with the Heir (the solo rules leave out Dahlgaard's Gifts)",
+      get players() { return t("ui-home-heir-off-players"); },
+      get darkAlley() { return t("ui-home-heir-off-dark-alley"); },
+      get powers() { return t("ui-home-heir-off-powers"); },
+      get duel() { return t("ui-home-heir-off-duel"); },
     },
-    create: "Create game",
-    startSolo: "Start the solo game",
-    nameOptional: "to take the first seat (optional)",
-    seatedFirst: "You take the first seat; share the invite link with the others.",
-    myGames: "Your games in this browser",
-    open: "Open",
-    listed: "List it under open games, so anyone can find and join it",
-    clock: "Time control",
-    clockNone: "None",
-    clockLive: "Live",
-    clockCorrespondence: "Correspondence",
-    minutesEach: "minutes per player",
-    incrementSecs: "seconds added per move",
-    perMove: "per move",
-    hours: "hours",
-    days: "days",
-    onTimeout: "When time runs out",
-    timeoutBot: "a bot plays the seat",
-    timeoutForfeit: "the player forfeits",
-    openGames: "Open games",
-    noOpenGames: "No listed game is open right now. Create one and tick “List it”.",
-    more: "More",
-    seatsTaken: (n: number, of: number) => `${n} of ${of} seats taken`,
+    get create() { return t("ui-home-create"); },
+    get startSolo() { return t("ui-home-start-solo"); },
+    get nameOptional() { return t("ui-home-name-optional"); },
+    get seatedFirst() { return t("ui-home-seated-first"); },
+    get myGames() { return t("ui-home-my-games"); },
+    get open() { return t("ui-home-open"); },
+    get listed() { return t("ui-home-listed"); },
+    get clock() { return t("ui-home-clock"); },
+    get clockNone() { return t("ui-home-clock-none"); },
+    get clockLive() { return t("ui-home-clock-live"); },
+    get clockCorrespondence() { return t("ui-home-clock-correspondence"); },
+    get minutesEach() { return t("ui-home-minutes-each"); },
+    get incrementSecs() { return t("ui-home-increment-secs"); },
+    get perMove() { return t("ui-home-per-move"); },
+    get hours() { return t("ui-home-hours"); },
+    get days() { return t("ui-home-days"); },
+    get onTimeout() { return t("ui-home-on-timeout"); },
+    get timeoutBot() { return t("ui-home-timeout-bot"); },
+    get timeoutForfeit() { return t("ui-home-timeout-forfeit"); },
+    get openGames() { return t("ui-home-open-games"); },
+    get noOpenGames() { return t("ui-home-no-open-games"); },
+    get more() { return t("ui-home-more"); },
+    seatsTaken: (n: number, of: number) => t("ui-home-seats-taken", { n, of }),
     /** A game named by its players: "Ann, Bob and Greedy bot". */
     named: (names: string[]) =>
-      names.length === 0 ? "No one seated yet" : names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`,
-    yourTurn: "your move",
-    theirTurn: (names: string) => `waiting for ${names}`,
-    gone: "no longer on this server",
-    forget: "Forget",
+names.length === 0 ? t("ui-home-no-one-seated") : joinAnd(names),
+    get yourTurn() { return t("ui-home-your-turn"); },
+    theirTurn: (names: string) => t("ui-home-their-turn", { names }),
+    get gone() { return t("ui-home-gone"); },
+    get forget() { return t("ui-home-forget"); },
   },
   lobby: {
-    title: (id: string) => `Game ${id}`,
-    connecting: "Connecting…",
-    invite: "Invite link",
-    copy: "Copy",
-    copied: "Copied",
-    spectatorLink: "Spectator link",
-    yourName: "Your name",
-    typeName: "Type your name first.",
-    full: "Every seat of this game is taken.",
-    watchInstead: "Watch it instead",
-    seat: (n: number) => `Seat ${n + 1}`,
-    free: "free",
-    connected: "connected",
-    away: "away",
-    you: "(you)",
-    join: "Join",
-    moveHere: "Move here",
-    leave: "Leave",
-    botName: { random: "Random bot", easy: "Easy bot", normal: "Normal bot", hard: "Hard bot" } as Record<string, string>,
+    title: (id: string) => t("ui-lobby-title", { id }),
+    get connecting() { return t("ui-lobby-connecting"); },
+    get invite() { return t("ui-lobby-invite"); },
+    get copy() { return t("ui-lobby-copy"); },
+    get copied() { return t("ui-lobby-copied"); },
+    get spectatorLink() { return t("ui-lobby-spectator-link"); },
+    get yourName() { return t("ui-lobby-your-name"); },
+    get typeName() { return t("ui-lobby-type-name"); },
+    get full() { return t("ui-lobby-full"); },
+    get watchInstead() { return t("ui-lobby-watch-instead"); },
+    seat: (n: number) => t("ui-lobby-seat", { n: n + 1 }),
+    get free() { return t("ui-lobby-free"); },
+    get connected() { return t("ui-lobby-connected"); },
+    get away() { return t("ui-lobby-away"); },
+    get you() { return t("ui-lobby-you"); },
+    get join() { return t("ui-lobby-join"); },
+    get moveHere() { return t("ui-lobby-move-here"); },
+    get leave() { return t("ui-lobby-leave"); },
+    botName: { get random() { return t("ui-lobby-bot-name-random"); }, get easy() { return t("ui-lobby-bot-name-easy"); }, get normal() { return t("ui-lobby-bot-name-normal"); }, get hard() { return t("ui-lobby-bot-name-hard"); } } as Record<string, string>,
     botTitle: {
-      random: "Picks any legal move at random",
-      easy: "The normal bot, with one move in three at random",
-      normal: "Plans each turn and takes the best-looking move",
-      hard: "Tries its moves in imagined games and keeps the best (thinks up to a second a move)",
+      get random() { return t("ui-lobby-bot-title-random"); },
+      get easy() { return t("ui-lobby-bot-title-easy"); },
+      get normal() { return t("ui-lobby-bot-title-normal"); },
+      get hard() { return t("ui-lobby-bot-title-hard"); },
     } as Record<string, string>,
-    removeBot: "Remove bot",
-    start: "Start the game",
-    creatorStarts: "The game's creator starts it when every seat is taken.",
-    status: { lobby: "waiting for players", playing: "in play", finished: "finished", broken: "cannot be played" } as Record<string, string>,
-    broken: (why: string) => `This stored game no longer replays under the current rules, so it cannot be played or watched: ${why}. The server's operator has been told.`,
-    freeSeat: "Free this seat",
+    get removeBot() { return t("ui-lobby-remove-bot"); },
+    get start() { return t("ui-lobby-start"); },
+    get creatorStarts() { return t("ui-lobby-creator-starts"); },
+    status: { get lobby() { return t("ui-lobby-status-lobby"); }, get playing() { return t("ui-lobby-status-playing"); }, get finished() { return t("ui-lobby-status-finished"); }, get broken() { return t("ui-lobby-status-broken"); } } as Record<string, string>,
+    broken: (why: string) => t("ui-lobby-broken", { why }),
+    get freeSeat() { return t("ui-lobby-free-seat"); },
     keptFor: (name: string, until: number | null) =>
-      until === null
-        ? `kept for ${name} from the last game`
-        : `kept for ${name} from the last game until ${new Date(until).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`,
-    openKept: "Open it to anyone",
-    clock: "Clock",
-    watching: (n: number) => (n === 1 ? "1 watching" : `${n} watching`),
-    visitors: (n: number) => (n === 1 ? "1 more person looking at the invitation" : `${n} more people looking at the invitation`),
-    options: "Options",
+      until === null ? t("ui-lobby-kept-for", { name }) : t("ui-lobby-kept-for-until", { name, time: fmtDate(until, { hour: "2-digit", minute: "2-digit" }) }),
+    get openKept() { return t("ui-lobby-open-kept"); },
+    get clock() { return t("ui-lobby-clock"); },
+    watching: (n: number) => t("ui-lobby-watching", { n }),
+    visitors: (n: number) => t("ui-lobby-visitors", { n }),
+    get options() { return t("ui-lobby-options"); },
   },
   missing: {
-    title: "No such game",
-    body: "There is no game at this address. The link may be mistyped, or the game was never created here.",
-    home: "Start a new game",
-    notFound: "Page not found",
+    get title() { return t("ui-missing-title"); },
+    get body() { return t("ui-missing-body"); },
+    get home() { return t("ui-missing-home"); },
+    get notFound() { return t("ui-missing-not-found"); },
   },
   staleLink: {
-    title: "This seat link opens no seat",
-    body: "The seat this link was for has been left or given to someone else, or the link is mistyped. This browser has forgotten it. You can still watch the game, or take a free seat if its lobby has one.",
-    go: "Go to the game",
+    get title() { return t("ui-stale-link-title"); },
+    get body() { return t("ui-stale-link-body"); },
+    get go() { return t("ui-stale-link-go"); },
   },
   conn: {
-    lost: (s: number) => `Connection lost — reconnecting${s ? ` in ${s} s` : "…"}`,
-    retry: "Retry now",
-    notConnected: "Not connected: the move was not sent. Wait for the connection to come back.",
-    seatLost: "This seat was left or moved in another tab; you are watching now.",
+    lost: (s: number) => (s ? t("ui-conn-lost-in", { s }) : t("ui-conn-lost")),
+    get retry() { return t("ui-conn-retry"); },
+    get notConnected() { return t("ui-conn-not-connected"); },
+    get seatLost() { return t("ui-conn-seat-lost"); },
   },
   banner: {
-    yourMove: "Your move",
-    alsoWaiting: (names: string) => `also waiting for ${names}`,
-    waitingFor: (names: string) => `Waiting for ${names}`,
-    gameOver: (winner: string) => `Game over: ${winner} wins.`,
-    apLeft: (n: number) => (n === 1 ? "1 Action Point left" : `${n} Action Points left`),
-    spectating: "Spectating",
-    sending: "sending…",
-    readOnly: "The server's database did not confirm the last move. This is the table as last confirmed; no moves are taken until the database is back, then the table reloads by itself.",
+    get yourMove() { return t("ui-banner-your-move"); },
+    alsoWaiting: (names: string) => t("ui-banner-also-waiting", { names }),
+    waitingFor: (names: string) => t("ui-banner-waiting-for", { names }),
+    gameOver: (winner: string) => t("ui-banner-game-over", { winner }),
+    apLeft: (n: number) => t("ui-banner-ap-left", { n }),
+    get spectating() { return t("ui-banner-spectating"); },
+    get sending() { return t("ui-banner-sending"); },
+    get readOnly() { return t("ui-banner-read-only"); },
   },
   top: {
-    turn: (t: number, of: number) => `Turn ${t} of ${of}`,
-    initiative: "Initiative",
-    rules: "Rules",
-    device: "Another device",
-    menu: "Menu",
-    jumpBoard: "Board",
-    jumpMe: "My board",
-    jumpLog: "Log",
-    notify: "Notify me",
-    fame: "Fame track",
-    online: "connected",
-    offline: "away",
-    bot: "bot",
-    awaySince: (since: string) => `away for ${since}`,
-    standIn: { away: "a bot plays for now", timed_out: "out of time: a bot plays", forfeited: "forfeited on time: a bot plays to the end" } as Record<string, string>,
-    handToBot: "Hand to a bot",
-    handToBotTitle: "Let a bot play this seat until its player comes back (the creator decides, or a majority of the others)",
-    votes: (n: number, need: number) => `${n} of ${need} votes`,
-    takeBack: "Take my seat back",
-    lowTime: "little time left",
-    webhook: "Turn webhook",
-    webhookTitle: "Call a URL when it is your move",
-    webhookBody: "The server calls this address (HTTP POST, JSON) whenever the game starts waiting for your seat: use it with a chat bot or a phone notification service. Leave it empty to remove it.",
-    webhookSave: "Save",
-    webhookSaved: "Saved.",
-    close: "Close",
+    turn: (turn: number, of: number) => t("ui-top-turn", { turn, of }),
+    get initiative() { return t("ui-top-initiative"); },
+    get rules() { return t("ui-top-rules"); },
+    get device() { return t("ui-top-device"); },
+    get menu() { return t("ui-top-menu"); },
+    get jumpBoard() { return t("ui-top-jump-board"); },
+    get jumpMe() { return t("ui-top-jump-me"); },
+    get jumpLog() { return t("ui-top-jump-log"); },
+    get notify() { return t("ui-top-notify"); },
+    get fame() { return t("ui-top-fame"); },
+    get online() { return t("ui-top-online"); },
+    get offline() { return t("ui-top-offline"); },
+    get bot() { return t("ui-top-bot"); },
+    awaySince: (since: string) => t("ui-top-away-since", { since }),
+    standIn: { get away() { return t("ui-top-stand-in-away"); }, get timed_out() { return t("ui-top-stand-in-timed-out"); }, get forfeited() { return t("ui-top-stand-in-forfeited"); } } as Record<string, string>,
+    get handToBot() { return t("ui-top-hand-to-bot"); },
+    get handToBotTitle() { return t("ui-top-hand-to-bot-title"); },
+    votes: (n: number, need: number) => t("ui-top-votes", { n, need }),
+    get takeBack() { return t("ui-top-take-back"); },
+    get lowTime() { return t("ui-top-low-time"); },
+    get webhook() { return t("ui-top-webhook"); },
+    get webhookTitle() { return t("ui-top-webhook-title"); },
+    get webhookBody() { return t("ui-top-webhook-body"); },
+    get webhookSave() { return t("ui-top-webhook-save"); },
+    get webhookSaved() { return t("ui-top-webhook-saved"); },
+    get close() { return t("ui-top-close"); },
   },
   dock: {
-    acting: (who: string, where: string) => `Your ${who} at ${where}`,
-    linkBonus: (n: number) => (n === 1 ? "1 Link Bonus to take" : `${n} Link Bonuses to take`),
-    waiting: "Not your move",
-    idleHint: "Pick a highlighted thing on the board to make a move.",
-    since: "Since your last move",
-    sinceMore: (n: number) => `and ${n} more in the log`,
-    dismiss: "Dismiss",
-    everyMove: (n: number) => `All legal moves (${n})`,
-    takeLinkBonus: "Take Link Bonus…",
-    undo: "Undo",
-    undoTitle: "Take back your last move (possible until someone else acts or something hidden is revealed)",
-    endActions: "End Actions",
-    autoEnd: "End my Actions by myself when no Action Point is left",
-    tabs: "Table sections",
-    tabMove: "Move",
-    tabBoard: "My board",
-    tabLog: "Log",
-    nothingToDo: "Nothing to do right now.",
+    acting: (who: string, where: string) => t("ui-dock-acting", { who, where }),
+    linkBonus: (n: number) => t("ui-dock-link-bonus", { n }),
+    get waiting() { return t("ui-dock-waiting"); },
+    get idleHint() { return t("ui-dock-idle-hint"); },
+    get since() { return t("ui-dock-since"); },
+    sinceMore: (n: number) => t("ui-dock-since-more", { n }),
+    get dismiss() { return t("ui-dock-dismiss"); },
+    everyMove: (n: number) => t("ui-dock-every-move", { n }),
+    get takeLinkBonus() { return t("ui-dock-take-link-bonus"); },
+    get undo() { return t("ui-dock-undo"); },
+    get undoTitle() { return t("ui-dock-undo-title"); },
+    get endActions() { return t("ui-dock-end-actions"); },
+    get autoEnd() { return t("ui-dock-auto-end"); },
+    get tabs() { return t("ui-dock-tabs"); },
+    get tabMove() { return t("ui-dock-tab-move"); },
+    get tabBoard() { return t("ui-dock-tab-board"); },
+    get tabLog() { return t("ui-dock-tab-log"); },
+    get nothingToDo() { return t("ui-dock-nothing-to-do"); },
   },
   composer: {
-    choose: "Choose an action",
-    pickBoard: "Or pick another highlighted place on the board.",
-    orThese: "Or one of these",
-    action: "Action",
-    via: (thing: string) => `First the placement; once your Character acts there, ${thing || "the thing you picked"} is proposed.`,
-    pickOr: "Or pick another highlighted place on the board, or one of these",
-    gone: "That is no longer possible.",
-    send: "Send",
-    sendAnyway: "Send anyway",
-    cancel: "Cancel",
-    pending: "Sending…",
-    previewing: "Working out what this does…",
-    refused: "Not possible:",
-    then: "After that",
-    warningsTitle: "Before you send",
-    apLeft: (n: number) => `${n} AP left`,
-    noAp: "Actions end",
-    wages: (from: number, to: number) => `Wages at End Turn: ${from} → ${count(to, "Coin")}`,
-    keys: "Enter sends, Esc cancels",
+    get choose() { return t("ui-composer-choose"); },
+    get pickBoard() { return t("ui-composer-pick-board"); },
+    get orThese() { return t("ui-composer-or-these"); },
+    get action() { return t("ui-composer-action"); },
+    via: (thing: string) => t("ui-composer-via", { thing: thing || t("ui-composer-via-thing") }),
+    get pickOr() { return t("ui-composer-pick-or"); },
+    get gone() { return t("ui-composer-gone"); },
+    get send() { return t("ui-composer-send"); },
+    get sendAnyway() { return t("ui-composer-send-anyway"); },
+    get cancel() { return t("ui-composer-cancel"); },
+    get pending() { return t("ui-composer-pending"); },
+    get previewing() { return t("ui-composer-previewing"); },
+    get refused() { return t("ui-composer-refused"); },
+    get then() { return t("ui-composer-then"); },
+    get warningsTitle() { return t("ui-composer-warnings-title"); },
+    apLeft: (n: number) => t("ui-composer-ap-left", { n }),
+    get noAp() { return t("ui-composer-no-ap"); },
+    wages: (from: number, to: number) => t("ui-composer-wages", { from, to }),
+    get keys() { return t("ui-composer-keys"); },
   },
   own: {
-    title: (name: string) => `${name} (you)`,
-    magician: "Magician",
-    noMagician: "no Magician yet",
-    coins: "Coins",
-    fame: "Fame",
-    shards: "Trickerion Shards",
-    cards: (n: number) => `${count(n, "card")} in hand`,
-    initiative: (n: number) => `Initiative #${n}`,
-    wages: (n: number) => `Wages due at End Turn: ${count(n, "Coin")}`,
-    wagesPlanned: (n: number, coins: number) => `Wages if every Character with a card works: ${count(n, "Coin")} (you have ${count(coins, "Coin")})`,
+    title: (name: string) => t("ui-own-title", { name }),
+    get magician() { return t("ui-own-magician"); },
+    get noMagician() { return t("ui-own-no-magician"); },
+    get coins() { return t("ui-own-coins"); },
+    get fame() { return t("ui-own-fame"); },
+    get shards() { return t("ui-own-shards"); },
+    cards: (n: number) => t("ui-own-cards", { n }),
+    initiative: (n: number) => t("ui-own-initiative", { n }),
+    wages: (n: number) => t("ui-own-wages", { n }),
+    wagesPlanned: (n: number, coins: number) => t("ui-own-wages-planned", { n, coins }),
     /** End Turn Phase, Pay Wages: each Coin short costs Fame. */
-    wagesShort: (short: number, fame: number) => `${count(short, "Coin")} short: you lose ${fame} Fame at End Turn unless you earn more`,
-    tricks: "Tricks",
-    none: "none",
-    components: "Components",
-    characters: "Characters",
-    hand: "Your Assignment cards",
-    specials: "Your Special Assignment cards",
-    workshop: "Workshop",
-    workshopSlot: (n: number) => `Workshop slot ${n + 1}`,
-    multi: "Manager's Multi slots",
-    empty: "empty",
-    assistantSlot: "Assistant's Apprentice slot",
-    giveBack: "Give back…",
-    giveBackHint: "Return a Trick or Components (deliberately; it cannot be undone)",
-    doneAssigning: "Done assigning",
-    declineAbility: "Do not use the ability",
-    ability: "Ability",
-    abilityUsed: "ability used this turn",
-    poster: "Poster out",
-    markers: (n: number) => count(n, "marker"),
-    onCard: "on the card",
-    engineerSlot: "Engineer's slot",
-    enhanced: "Enhanced",
-    state: { home: "at home", inn: "at the Inn (joins at End Turn)", idle: "Idle", supply: "not hired", placed: "placed" } as Record<string, string>,
+    wagesShort: (short: number, fame: number) => t("ui-own-wages-short", { short, fame }),
+    get tricks() { return t("ui-own-tricks"); },
+    get none() { return t("ui-own-none"); },
+    get components() { return t("ui-own-components"); },
+    get characters() { return t("ui-own-characters"); },
+    get hand() { return t("ui-own-hand"); },
+    get specials() { return t("ui-own-specials"); },
+    get workshop() { return t("ui-own-workshop"); },
+    workshopSlot: (n: number) => t("ui-own-workshop-slot", { n: n + 1 }),
+    get multi() { return t("ui-own-multi"); },
+    get empty() { return t("ui-own-empty"); },
+    get assistantSlot() { return t("ui-own-assistant-slot"); },
+    get giveBack() { return t("ui-own-give-back"); },
+    get giveBackHint() { return t("ui-own-give-back-hint"); },
+    get doneAssigning() { return t("ui-own-done-assigning"); },
+    get declineAbility() { return t("ui-own-decline-ability"); },
+    get ability() { return t("ui-own-ability"); },
+    get abilityUsed() { return t("ui-own-ability-used"); },
+    get poster() { return t("ui-own-poster"); },
+    markers: (n: number) => t("ui-own-markers", { n }),
+    get onCard() { return t("ui-own-on-card"); },
+    get engineerSlot() { return t("ui-own-engineer-slot"); },
+    get enhanced() { return t("ui-own-enhanced"); },
+    state: { get home() { return t("ui-own-state-home"); }, get inn() { return t("ui-own-state-inn"); }, get idle() { return t("ui-own-state-idle"); }, get supply() { return t("ui-own-state-supply"); }, get placed() { return t("ui-own-state-placed"); } } as Record<string, string>,
     card: {
-      none: "no card",
-      faceDown: "face-down card",
-      revealed: (loc: string) => `${loc} card`,
-      special: (loc: string, name: string) => `${loc} card: ${name}`,
+      get none() { return t("ui-own-card-none"); },
+      get faceDown() { return t("ui-own-card-face-down"); },
+      revealed: (loc: string) => t("ui-own-card-revealed", { loc }),
+      special: (loc: string, name: string) => t("ui-own-card-special", { loc, name }),
     },
-    lastMove: "Last move",
-    handSize: "Cards in hand",
-    toMove: "to move",
-    more: "More",
+    get lastMove() { return t("ui-own-last-move"); },
+    get handSize() { return t("ui-own-hand-size"); },
+    get toMove() { return t("ui-own-to-move"); },
+    get more() { return t("ui-own-more"); },
   },
   area: {
-    academy: "Dahlgaard's Academy",
-    downtown: "Downtown",
-    market: "Market Row",
-    alley: "Dark Alley",
-    theater: "Theater",
-    opponents: "Opponents",
-    players: "Players",
-    residence: "Dahlgaard Residence",
-    residenceCount: (n: number) => count(n, "Trick"),
-    show: "Show",
-    hide: "Hide",
-    residenceDice: "Residence",
-    inn: "Inn",
-    bank: "Bank",
-    atInn: (names: string) => `At the Inn: ${names}`,
-    covered: "covered",
-    coveredTitle: "Covered: fewer than four players, or this turn's Turn Setup card (Duel of Magicians)",
-    free: "free",
-    buy: "Buy",
-    order: "Order",
-    quick: "Quick",
-    quickTitle: "Quick Order slot: arrives at once, costs 1 Coin more",
-    extra: "Beside the Buy area (Logistics, this turn)",
-    price: (n: number) => count(n, "Coin"),
-    weekdays: "Weekdays",
-    backstage: (n: number) => `Backstage ${n + 1}`,
-    performanceSlot: "Performance",
-    performanceSlotTitle: "Magicians only; no Action Points here",
-    deck: (n: number) => `Deck: ${count(n, "card")}`,
-    bonus: "Performer's bonus",
-    guests: "Guest Performers",
-    piled: "Two piled markers (Supercharge)",
-    slot: (n: number) => `Slot ${n + 1}`,
-    link: "Link circle",
-    shardLink: "Link circle with a Shard",
-    declinePerf: "Do not Perform",
-    specialDecks: "Special Assignment decks",
-    left: (n: number) => `${n} left`,
-    discards: (n: number) => `Discard pile: ${count(n, "card")}`,
-    prophecies: "Prophecies",
-    active: "Active",
-    pending: "Pending",
-    noneActive: "none",
-    pile: (n: number) => `Prophecy pile: ${count(n, "card")}`,
-    spent: (codes: string) => `spent: ${codes}`,
-    fortune: "Fortune Telling…",
-    advertise: "Advertise…",
-    setup: "Set-up",
-    magicians: "Magicians",
-    taken: "taken",
-    startTricks: "Starting Tricks",
-    startComponents: "Choose starting Components…",
-    specialist: { engineer: "Engineer…", manager: "Manager…", assistant: "Assistant" } as Record<string, string>,
-    waitTricks: "Waiting for the others' Trick choices.",
-    waitMagicians: (taken: string) => `Waiting for the other players to choose a Magician (${taken}).`,
-    noneTaken: "none taken yet",
-    takenList: (names: string) => `taken: ${names}`,
-    favorite: (c: string) => `Favorite: ${c}`,
-    log: "Game log",
-    olderLines: (n: number) => `Show ${count(n, "older line")}`,
+    get academy() { return t("ui-area-academy"); },
+    get downtown() { return t("ui-area-downtown"); },
+    get market() { return t("ui-area-market"); },
+    get alley() { return t("ui-area-alley"); },
+    get theater() { return t("ui-area-theater"); },
+    get opponents() { return t("ui-area-opponents"); },
+    get players() { return t("ui-area-players"); },
+    get residence() { return t("ui-area-residence"); },
+    residenceCount: (n: number) => t("ui-area-residence-count", { n }),
+    get show() { return t("ui-area-show"); },
+    get hide() { return t("ui-area-hide"); },
+    get residenceDice() { return t("ui-area-residence-dice"); },
+    get inn() { return t("ui-area-inn"); },
+    get bank() { return t("ui-area-bank"); },
+    atInn: (names: string) => t("ui-area-at-inn", { names }),
+    get covered() { return t("ui-area-covered"); },
+    get coveredTitle() { return t("ui-area-covered-title"); },
+    get free() { return t("ui-area-free"); },
+    get buy() { return t("ui-area-buy"); },
+    get order() { return t("ui-area-order"); },
+    get quick() { return t("ui-area-quick"); },
+    get quickTitle() { return t("ui-area-quick-title"); },
+    get extra() { return t("ui-area-extra"); },
+    price: (n: number) => t("ui-n-coins", { n }),
+    get weekdays() { return t("ui-area-weekdays"); },
+    backstage: (n: number) => t("ui-area-backstage", { n: n + 1 }),
+    get performanceSlot() { return t("ui-area-performance-slot"); },
+    get performanceSlotTitle() { return t("ui-area-performance-slot-title"); },
+    deck: (n: number) => t("ui-area-deck", { n }),
+    get bonus() { return t("ui-area-bonus"); },
+    get guests() { return t("ui-area-guests"); },
+    get piled() { return t("ui-area-piled"); },
+    slot: (n: number) => t("ui-area-slot", { n: n + 1 }),
+    get link() { return t("ui-area-link"); },
+    get shardLink() { return t("ui-area-shard-link"); },
+    get declinePerf() { return t("ui-area-decline-perf"); },
+    get specialDecks() { return t("ui-area-special-decks"); },
+    left: (n: number) => t("ui-area-left", { n }),
+    discards: (n: number) => t("ui-area-discards", { n }),
+    get prophecies() { return t("ui-area-prophecies"); },
+    get active() { return t("ui-area-active"); },
+    get pending() { return t("ui-area-pending"); },
+    get noneActive() { return t("ui-area-none-active"); },
+    pile: (n: number) => t("ui-area-pile", { n }),
+    spent: (codes: string) => t("ui-area-spent", { codes }),
+    get fortune() { return t("ui-area-fortune"); },
+    get advertise() { return t("ui-area-advertise"); },
+    get setup() { return t("ui-area-setup"); },
+    get magicians() { return t("ui-area-magicians"); },
+    get taken() { return t("ui-area-taken"); },
+    get startTricks() { return t("ui-area-start-tricks"); },
+    get startComponents() { return t("ui-area-start-components"); },
+    specialist: { get engineer() { return t("ui-area-specialist-engineer"); }, get manager() { return t("ui-area-specialist-manager"); }, get assistant() { return t("ui-area-specialist-assistant"); } } as Record<string, string>,
+    get waitTricks() { return t("ui-area-wait-tricks"); },
+    waitMagicians: (taken: string) => t("ui-area-wait-magicians", { taken }),
+    get noneTaken() { return t("ui-area-none-taken"); },
+    takenList: (names: string) => t("ui-area-taken-list", { names }),
+    favorite: (c: string) => t("ui-area-favorite", { x: c }),
+    get log() { return t("ui-area-log"); },
+    olderLines: (n: number) => t("ui-area-older-lines", { n }),
   },
   info: {
-    close: "Close",
-    whyNot: "Why not:",
-    notYourMove: "It is not your move.",
-    legal: "You may use this now.",
+    get close() { return t("ui-info-close"); },
+    get whyNot() { return t("ui-info-why-not"); },
+    get notYourMove() { return t("ui-info-not-your-move"); },
+    get legal() { return t("ui-info-legal"); },
   },
   device: {
-    title: "Continue on another device",
-    body: "Open this link on your phone or another computer to play your seat there. Keep it private: whoever has it plays as you.",
-    copy: "Copy link",
-    copied: "Copied",
-    spectator: "Spectators have no seat to take along.",
+    get title() { return t("ui-device-title"); },
+    get body() { return t("ui-device-body"); },
+    get copy() { return t("ui-device-copy"); },
+    get copied() { return t("ui-device-copied"); },
+    get spectator() { return t("ui-device-spectator"); },
   },
   over: {
-    title: "Game over",
-    wins: (name: string, fame: number) => `${name} wins with ${fame} Fame`,
-    tie: "A tie goes to the player ahead in the Initiative Order.",
-    fameBefore: "Fame before scoring",
-    shards: "Shards",
-    coins: "Coins",
-    apprentices: "Apprentices",
-    specialists: "Specialists",
-    specials: "Special cards",
-    ft36: "FT36 Tricks",
-    powers: "Powers",
-    characters: "Characters (the Heir's)",
-    banners: "Banners",
-    total: "Total",
-    newGame: "Start a new game",
-    export: "Download the record",
-    exportTitle: "The whole game as a file: every move, the names and the seed, which the trickerion command-line tool replays",
-    place: (n: number) => `${n}.`,
-    forfeited: "forfeited on time",
-    forfeitedLast: "A player who forfeited on time ranks last, whatever their score.",
-    rematch: "Rematch",
-    rematchRotate: "Rematch, seats moved on by one",
-    joinRematch: "Join the rematch",
-    rematchOpen: "A rematch is waiting:",
-    rematchLink: "open it",
+    get title() { return t("ui-over-title"); },
+    wins: (name: string, fame: number) => t("ui-over-wins", { name, fame }),
+    get tie() { return t("ui-over-tie"); },
+    get fameBefore() { return t("ui-over-fame-before"); },
+    get shards() { return t("ui-over-shards"); },
+    get coins() { return t("ui-over-coins"); },
+    get apprentices() { return t("ui-over-apprentices"); },
+    get specialists() { return t("ui-over-specialists"); },
+    get specials() { return t("ui-over-specials"); },
+    get ft36() { return t("ui-over-ft36"); },
+    get powers() { return t("ui-over-powers"); },
+    get characters() { return t("ui-over-characters"); },
+    get banners() { return t("ui-over-banners"); },
+    get total() { return t("ui-over-total"); },
+    get newGame() { return t("ui-over-new-game"); },
+    get export() { return t("ui-over-export"); },
+    get exportTitle() { return t("ui-over-export-title"); },
+    place: (n: number) => t("ui-over-place", { n }),
+    get forfeited() { return t("ui-over-forfeited"); },
+    get forfeitedLast() { return t("ui-over-forfeited-last"); },
+    get rematch() { return t("ui-over-rematch"); },
+    get rematchRotate() { return t("ui-over-rematch-rotate"); },
+    get joinRematch() { return t("ui-over-join-rematch"); },
+    get rematchOpen() { return t("ui-over-rematch-open"); },
+    get rematchLink() { return t("ui-over-rematch-link"); },
   },
   rules: {
-    title: "Rules in short",
-    sections: [
-      {
-        h: "The goal",
-        p: [
-          "You lead a troupe of illusionists in the city of Magorian. Learn Tricks, buy the Components they need, prepare them in your Workshop and set them up on Performance cards in the Theater. The player with the most Fame after the last turn wins (5 turns; 7 with the Dark Alley).",
-        ],
-      },
-      {
-        h: "A turn",
-        p: [
-          "Start: the Downtown dice are rolled and the Initiative Order is set (lowest Fame first).",
-          "Advertise: in Initiative Order you may pay Coins equal to your Initiative slot number for 2 Fame.",
-          "Assignment: everyone secretly puts an Assignment card under each Character they want to use this turn. A Character without a card stays home.",
-          "Place Characters: in Initiative Order, place one Character at a time on a slot of its card's Location and take its Actions with its Action Points at once.",
-          "Performance: from Thursday to Sunday, a Magician on a day's Performance slot performs one Performance card; every Trick Marker on it pays its owner.",
-          "End Turn: pay Wages (2 Coins per working Specialist, 1 per working Apprentice; 2 Fame per Coin you cannot pay), Characters come home, Orders arrive, the Theater's cards move along.",
-        ],
-      },
-      {
-        h: "Action Points",
-        p: [
-          "A Magician has 3 base Action Points, a Specialist 2, an Apprentice 1. The slot adds its printed modifier (+2, +1, +1 or 0 on the main board; Thursday backstage +1, Sunday backstage −1). A Magician on a Performance slot gets none. A Shard paid on placement gives +1. Unspent points are lost.",
-        ],
-      },
-      {
-        h: "Locations",
-        p: [
-          "Downtown: Learn a Trick with a Residence die (Fame Threshold: Fame you lack is paid in Coins), Hire a Character with an Inn die, Take Coins with a Bank die; reroll a die for 1 AP or set it for 2 AP.",
-          "Market Row: Buy up to 3 of one Component in stock (Bargain: 1 AP for −1 Coin), Order a Component for next turn, or Quick Order one at once for 1 Coin more.",
-          "Workshop: Prepare a Trick when you have its Components and its markers are off the card: its Trick Markers come onto the card.",
-          "Theater (one weekday per player and turn, no Shards for extra points here): backstage, Set Up a marker of a Prepared Trick on a free Performance card slot, its category corner in a Link circle. Two corners of the same category in one circle form a Link: its creator takes a Link Bonus of 1, 2 or 3 Fame or Coins by the Trick's Fame Threshold (and a Shard for everyone linked in a Shard circle). Reschedule moves one of your markers, without Link Bonus.",
-          "Dark Alley (expansion): draw a Special Assignment card, or move the Pending Prophecies with Fortune Telling.",
-        ],
-      },
-      {
-        h: "Performances",
-        p: [
-          "Each marker on the performed card pays its owner the Trick's yields (Fame, Coins, Shards), changed by the Performer's weekday (Thursday −1 Fame and −1 Coin per Trick, Sunday +1 and +1). The Performer also gets the card's bonus, 1 Fame per Link in the Performance, and a bonus for each Specialist they have in the Theater. Two markers of the same color and symbol never share a Performance.",
-        ],
-      },
-      {
-        h: "End of the game",
-        p: [
-          "After the last turn: 1 Fame per Shard, 1 per 3 Coins, 2 per Apprentice and 3 per Specialist (the Dark Alley scores its own categories, and Fame-Threshold-36 Tricks may score). Most Fame wins; a tie goes to the player ahead in the Initiative Order.",
-        ],
-      },
-    ],
-    note: "This summary is the project's own; the printed rulebook decides.",
+    get title() {
+      return t("ui-rules-title");
+    },
+    get sections() {
+      return [
+        { h: t("ui-rules-the-goal"), p: [t("ui-rules-the-goal-1")] },
+        { h: t("ui-rules-a-turn"), p: [t("ui-rules-a-turn-1"), t("ui-rules-a-turn-2"), t("ui-rules-a-turn-3"), t("ui-rules-a-turn-4"), t("ui-rules-a-turn-5"), t("ui-rules-a-turn-6")] },
+        { h: t("ui-rules-action-points"), p: [t("ui-rules-action-points-1")] },
+        { h: t("ui-rules-locations"), p: [t("ui-rules-locations-1"), t("ui-rules-locations-2"), t("ui-rules-locations-3"), t("ui-rules-locations-4"), t("ui-rules-locations-5")] },
+        { h: t("ui-rules-performances"), p: [t("ui-rules-performances-1")] },
+        { h: t("ui-rules-end"), p: [t("ui-rules-end-1")] },
+      ];
+    },
+    get note() {
+      return t("ui-rules-note");
+    },
   },
   legend: {
-    title: "Symbols",
-    intro: "Every symbol on the table, with what it means. Hover over one (or tap it on a touch screen) to see its name.",
-    price: (coins: number) => `costs ${count(coins, "Coin")} at the Market Row`,
-    markerSymbols: "Trick marker symbols",
-    markerSymbolsMeans: "Each player's Tricks carry one of these; a marker with the symbol belongs to that Trick.",
-    facing: "Marker facing",
-    facingMeans: "A marker's category corner points to one edge of its Performance card; the arrow shows which.",
-    heirDie: "Turn Setup die (solo games)",
-    heirDieMeans: "A die has one cell per slot of its Location (the Theater die's: Thursday to Sunday); the two filled, crossed cells are covered this turn.",
-    wages: "Wages",
-    wagesMeans: (fame: number) => `Coins each Character costs at End Turn; every Coin you cannot pay costs ${fame} Fame.`,
-    academyPrice: "Academy price (L1 3 Coins → 1 Fame)",
-    academyPriceMeans: "Renovating a wing to that level costs the Coins and scores the Fame.",
+    get title() { return t("ui-legend-title"); },
+    get intro() { return t("ui-legend-intro"); },
+    price: (coins: number) => t("ui-legend-price", { coins }),
+    get markerSymbols() { return t("ui-legend-marker-symbols"); },
+    get markerSymbolsMeans() { return t("ui-legend-marker-symbols-means"); },
+    get facing() { return t("ui-legend-facing"); },
+    get facingMeans() { return t("ui-legend-facing-means"); },
+    get heirDie() { return t("ui-legend-heir-die"); },
+    get heirDieMeans() { return t("ui-legend-heir-die-means"); },
+    get wages() { return t("ui-legend-wages"); },
+    wagesMeans: (fame: number) => t("ui-legend-wages-means", { fame }),
+    get academyPrice() { return t("ui-legend-academy-price"); },
+    get academyPriceMeans() { return t("ui-legend-academy-price-means"); },
   },
-  error: { generic: (status: number) => `the server answered ${status}` },
+  error: { generic: (status: number) => t("ui-error-generic", { status }) },
   history: {
-    open: "Look back",
-    openTitle: "See the table at any earlier move",
-    controls: "Move through the game",
-    first: "First move",
-    previous: "Previous move",
-    next: "Next move",
-    last: "Last move",
-    slider: "Move",
-    where: (v: number, last: number) => `Move ${v} of ${last}`,
-    back: "Back to the game",
-    moves: "Moves",
-    start: "Set-up begins",
-    revealed: "The game is over: every hand and face-down card is shown.",
-    replay: "Watch the replay",
-    replayTitle: (id: string) => `Replay of game ${id}`,
-    notOver: "This game is not over yet: its replay opens when it ends.",
-    lookingBack: (v: number, last: number) => `Looking back at move ${v} of ${last}`,
-    chatUnplaced: "Chat whose moment in the game is not known",
+    get open() { return t("ui-history-open"); },
+    get openTitle() { return t("ui-history-open-title"); },
+    get controls() { return t("ui-history-controls"); },
+    get first() { return t("ui-history-first"); },
+    get previous() { return t("ui-history-previous"); },
+    get next() { return t("ui-history-next"); },
+    get last() { return t("ui-history-last"); },
+    get slider() { return t("ui-history-slider"); },
+    where: (v: number, last: number) => t("ui-history-where", { v, last }),
+    get back() { return t("ui-history-back"); },
+    get moves() { return t("ui-history-moves"); },
+    get start() { return t("ui-history-start"); },
+    get revealed() { return t("ui-history-revealed"); },
+    get replay() { return t("ui-history-replay"); },
+    replayTitle: (id: string) => t("ui-history-replay-title", { id }),
+    get notOver() { return t("ui-history-not-over"); },
+    lookingBack: (v: number, last: number) => t("ui-history-looking-back", { v, last }),
+    get chatUnplaced() { return t("ui-history-chat-unplaced"); },
   },
   a11y: {
-    yourMove: "Your move",
-    dock: "Your side of the table",
-    menu: "Menu",
-    prices: "Prices",
-    boardOf: (name: string) => `${name}'s board`,
+    get yourMove() { return t("ui-a11y-your-move"); },
+    get dock() { return t("ui-a11y-dock"); },
+    get menu() { return t("ui-a11y-menu"); },
+    get prices() { return t("ui-a11y-prices"); },
+    boardOf: (name: string) => t("ui-a11y-board-of", { name }),
   },
   /** Amounts read out by screen readers and tooltips. */
   amount: {
-    fame: (n: number) => `${n} Fame`,
-    coins: (n: number) => count(n, "Coin"),
-    shards: (n: number) => count(n, "Shard"),
+    fame: (n: number) => t("ui-amount-fame", { n }),
+    coins: (n: number) => t("ui-n-coins", { n }),
+    shards: (n: number) => t("ui-n-shards", { n }),
   },
-  possessive: (who: string, what: string) => `${who}'s ${what}`,
-  resultAfterSend: "the result shows only after you send.",
-  markersPerPrepare: (n: number, ap: number) => `${count(n, "Trick Marker")} per Prepare, ${ap} AP`,
-  fameThreshold: (n: number) => `Fame Threshold ${n}`,
-  markerTitle: (owner: string, what: string, symbol: string, category: string, facing: string) =>
-    `${owner}'s ${what} marker (${symbol}), ${category} corner facing ${facing}`,
-  backstageMod: "backstage",
-  perTrick: "per Trick",
+  possessive: (who: string, what: string) => t("ui-possessive", { who, what }),
+  get resultAfterSend() { return t("ui-result-after-send"); },
+  markersPerPrepare: (n: number, ap: number) => t("ui-markers-per-prepare", { n, ap }),
+  fameThreshold: (n: number) => t("ui-fame-threshold", { n }),
+  markerTitle: (owner: string, what: string, symbol: string, category: string, facing: string) => t("ui-marker-title", { owner, what, symbol, category, facing }),
+  get backstageMod() { return t("ui-backstage-mod"); },
+  get perTrick() { return t("ui-per-trick"); },
   facts: {
-    deckTitle: (loc: string) => `${loc} Special Assignment deck`,
-    emptyDeck: "empty",
-    pendingTitle: (n: number) => `Pending Prophecy ${n}`,
-    fortune: "Fortune Telling moves every Pending Prophecy one slot to the left.",
-    prophecies: "Prophecies",
-    eachAtMarket: (price: number) => `${count(price, "Coin")} each at the Market Row.`,
-    orderTitle: (n: number) => `Order slot ${n}`,
-    order: "An ordered Component joins the Buy area at End Turn.",
-    quickTitle: "Quick Order",
-    quick: "The Component arrives at once and costs 1 Coin more; the slot stays taken this turn.",
-    showing: (face: string) => `Showing ${face}.`,
-    performerBonus: (y: string) => `Performer's bonus: ${y}, plus 1 Fame per Link.`,
-    pslotTitle: (card: string, n: number) => `${card}, slot ${n}`,
-    pslot: "A free slot: Set Up a Trick Marker here with its category corner in a Link circle.",
-    markerTitle: (owner: string, symbol: string) => `${owner}'s marker ${symbol}`,
-    categoryTrick: (c: string) => `${c} Trick`,
-    character: (ap: number, wage: number) => `${ap} base Action Points; ${wage ? `Wages ${count(wage, "Coin")} at End Turn when it works` : "no Wages"}.`,
-    handTitle: (loc: string) => `${loc} Assignment card`,
-    hand: (loc: string) => `Put it under a Character: that Character goes to ${loc} this turn.`,
-    mainSlotTitle: (loc: string, n: number) => `${loc} slot ${n}`,
-    mainSlot: (mod: string) => `A Character here gets its base Action Points ${mod}.`,
-    workshopTitle: (n: number) => `Workshop slot ${n}`,
-    workshop: "Your own Workshop: base Action Points, no modifier.",
-    backstageTitle: (day: string, n: number) => `${day} backstage ${n}`,
-    weekday: (day: string, effect: string) => `${day}: ${effect}.`,
-    theaterRules: "One weekday per player each turn; no Shards for extra points in the Theater.",
-    performanceTitle: (day: string) => `${day} Performance slot`,
-    performance: (day: string) => `Magicians only, with no Action Points: the Magician performs one card on ${day}.`,
-    magician: "Magician",
+    deckTitle: (loc: string) => t("ui-facts-deck-title", { loc }),
+    get emptyDeck() { return t("ui-facts-empty-deck"); },
+    pendingTitle: (n: number) => t("ui-facts-pending-title", { n }),
+    get fortune() { return t("ui-facts-fortune"); },
+    get prophecies() { return t("ui-facts-prophecies"); },
+    eachAtMarket: (price: number) => t("ui-facts-each-at-market", { price }),
+    orderTitle: (n: number) => t("ui-facts-order-title", { n }),
+    get order() { return t("ui-facts-order"); },
+    get quickTitle() { return t("ui-facts-quick-title"); },
+    get quick() { return t("ui-facts-quick"); },
+    showing: (face: string) => t("ui-facts-showing", { face }),
+    performerBonus: (y: string) => t("ui-facts-performer-bonus", { y }),
+    pslotTitle: (card: string, n: number) => t("ui-facts-pslot-title", { card, n }),
+    get pslot() { return t("ui-facts-pslot"); },
+    markerTitle: (owner: string, symbol: string) => t("ui-facts-marker-title", { owner, symbol }),
+    categoryTrick: (c: string) => t("ui-facts-category-trick", { x: c }),
+    character: (ap: number, wage: number) => (wage ? t("ui-facts-character-wage", { ap, wage }) : t("ui-facts-character", { ap })),
+    handTitle: (loc: string) => t("ui-facts-hand-title", { loc }),
+    hand: (loc: string) => t("ui-facts-hand", { loc }),
+    mainSlotTitle: (loc: string, n: number) => t("ui-facts-main-slot-title", { loc, n }),
+    mainSlot: (mod: string) => t("ui-facts-main-slot", { mod }),
+    workshopTitle: (n: number) => t("ui-facts-workshop-title", { n }),
+    get workshop() { return t("ui-facts-workshop"); },
+    backstageTitle: (day: string, n: number) => t("ui-facts-backstage-title", { day, n }),
+    weekday: (day: string, effect: string) => t("ui-facts-weekday", { day, effect }),
+    get theaterRules() { return t("ui-facts-theater-rules"); },
+    performanceTitle: (day: string) => t("ui-facts-performance-title", { day }),
+    performance: (day: string) => t("ui-facts-performance", { day }),
+    get magician() { return t("ui-facts-magician"); },
   },
   academy: {
-    classrooms: "Classrooms",
-    practiceRooms: "Practice Rooms",
-    ruin: "Ruin",
-    rundown: "run-down, may be renovated",
-    levelShort: (level: number) => `L${level}`,
-    price: (level: number, coins: number, fame: number) => `Renovate to level ${level}: pay ${count(coins, "Coin")}, score ${fame} Fame`,
-    slot: (slot: number) => `slot ${slot + 1}`,
-    markerOf: (who: string, trick: string) => `${who}'s ${trick}`,
-    popular: (bonus: string) => `Popular Class Bonus when both slots are taken: ${bonus}`,
-    secrets: "Protégé Secrets",
-    deck: (n: number) => `Secret deck: ${count(n, "tile")} face down`,
-    deckTitle: "The Secret deck is face down: its order is hidden from everyone",
-    banners: "Banners",
-    bannersShort: (placed: number, supply: number) => `${placed} placed, ${supply} left`,
-    bannersOf: (who: string, placed: number, supply: number) => `${who}: ${count(placed, "Banner")} on renovated tiles, ${supply} unused`,
-    protege: "Protégé",
-    protegeNow: (ap: number, wage: number) => `${ap} AP, wage ${count(wage, "Coin")}`,
-    space: (k: number) => `Secret space ${k + 1}`,
-    printed: (ap: number, wage: number) => `${ap} AP, wage ${count(wage, "Coin")}`,
-    printedShort: (ap: number, wage: number) => `${ap} AP · ${wage}¢`,
-    lendTitle: "Anjali: lend one of these Secrets to an Apprentice (1 Coin, back if it stays Idle)",
-    lendSecret: (name: string, text: string) => `Lend ${name} (${text}) to an Apprentice`,
-    lent: (apprentice: string, name: string | null) => (name === null ? `Anjali's Coin on ${apprentice}: it carries one of the Protégé's Secrets (hidden until its card is revealed)` : `Anjali's Coin on ${apprentice}: it carries ${name}`),
+    get classrooms() { return t("ui-academy-classrooms"); },
+    get practiceRooms() { return t("ui-academy-practice-rooms"); },
+    get ruin() { return t("ui-academy-ruin"); },
+    get rundown() { return t("ui-academy-rundown"); },
+    levelShort: (level: number) => t("ui-academy-level-short", { level }),
+    price: (level: number, coins: number, fame: number) => t("ui-academy-price", { level, coins, fame }),
+    slot: (slot: number) => t("ui-academy-slot", { slot: slot + 1 }),
+    markerOf: (who: string, trick: string) => t("ui-academy-marker-of", { who, trick }),
+    popular: (bonus: string) => t("ui-academy-popular", { bonus }),
+    get secrets() { return t("ui-academy-secrets"); },
+    deck: (n: number) => t("ui-academy-deck", { n }),
+    get deckTitle() { return t("ui-academy-deck-title"); },
+    get banners() { return t("ui-academy-banners"); },
+    bannersShort: (placed: number, supply: number) => t("ui-academy-banners-short", { placed, supply }),
+    bannersOf: (who: string, placed: number, supply: number) => t("ui-academy-banners-of", { who, placed, supply }),
+    get protege() { return t("ui-academy-protege"); },
+    protegeNow: (ap: number, wage: number) => t("ui-academy-protege-now", { ap, wage }),
+    space: (k: number) => t("ui-academy-space", { k: k + 1 }),
+    printed: (ap: number, wage: number) => t("ui-academy-printed", { ap, wage }),
+    printedShort: (ap: number, wage: number) => t("ui-academy-printed-short", { ap, wage }),
+    get lendTitle() { return t("ui-academy-lend-title"); },
+    lendSecret: (name: string, text: string) => t("ui-academy-lend-secret", { name, text }),
+    lent: (apprentice: string, name: string | null) => (name === null ? t("ui-academy-lent-hidden", { apprentice }) : t("ui-academy-lent", { apprentice, name })),
   },
   content: {
-    notice: "This game uses provisional cards: the printed Magician Powers and Duel of Magicians cards are not published, so the project designed its own to fit the rules.",
-    noticeWhich: (what: string) => `This game uses provisional ${what} cards: the printed ones are not published, so the project designed its own to fit the rules.`,
-    powers: "Magician Powers",
-    duel: "Duel of Magicians",
-    academy: "Dahlgaard's Academy",
-    heir: "Dahlgaard's Heir (Plan tiles, Turn Setup dice and Solo Performance)",
-    and: "and",
-    more: "How they were made (docs/CONTENT.md)",
+    get notice() { return t("ui-content-notice"); },
+    noticeWhich: (what: string) => t("ui-content-notice-which", { what }),
+    get powers() { return t("ui-content-powers"); },
+    get duel() { return t("ui-content-duel"); },
+    get academy() { return t("ui-content-academy"); },
+    get heir() { return t("ui-content-heir"); },
+    get and() { return t("ui-content-and"); },
+    get more() { return t("ui-content-more"); },
     /** docs/CONTENT.md, embedded in the server and served at this path. */
     docUrl: "/docs/content",
   },
   powers: {
-    title: "Magician Powers",
-    slots: "Power slots",
-    slot: (n: number) => `Power slot ${n + 1}`,
-    slotShards: (n: number) => count(n, "Shard symbol"),
-    open: "open",
-    closed: "closed",
-    empty: "no Power",
-    excess: (n: number) => `${count(n, "more Shard")} beyond the slots`,
-    hand: "Your Powers",
-    handSize: (n: number) => count(n, "Power") + " in hand",
-    discarded: (n: number) => `${n} discarded`,
-    yourDiscards: "Discarded",
-    coinsOnCard: (n: number) => `${count(n, "Coin")} on Private Investments`,
-    pass: "Learn no Power",
-    gamble: "Gamble…",
-    keep: "Keep the cards (+1 Coin)",
-    threshold: (n: number) => `Fame Threshold ${n}`,
+    get title() { return t("ui-powers-title"); },
+    get slots() { return t("ui-powers-slots"); },
+    slot: (n: number) => t("ui-powers-slot", { n: n + 1 }),
+    slotShards: (n: number) => t("ui-powers-slot-shards", { n }),
+    get open() { return t("ui-powers-open"); },
+    get closed() { return t("ui-powers-closed"); },
+    get empty() { return t("ui-powers-empty"); },
+    excess: (n: number) => t("ui-powers-excess", { n }),
+    get hand() { return t("ui-powers-hand"); },
+    handSize: (n: number) => t("ui-powers-hand-size", { n }),
+    discarded: (n: number) => t("ui-powers-discarded", { n }),
+    get yourDiscards() { return t("ui-powers-your-discards"); },
+    coinsOnCard: (n: number) => t("ui-powers-coins-on-card", { n }),
+    get pass() { return t("ui-powers-pass"); },
+    get gamble() { return t("ui-powers-gamble"); },
+    get keep() { return t("ui-powers-keep"); },
+    threshold: (n: number) => t("ui-powers-threshold", { n }),
   },
   heir: {
-    name: "Dahlgaard's Heir",
+    get name() { return t("ui-heir-name"); },
     /** The lobby's opponent row. */
-    opponent: (difficulty: string) => `Dahlgaard's Heir (${difficulty}), played by the game itself`,
-    nobodyTakes: "nobody takes this seat",
-    difficulty: (d: string) => `${d} difficulty`,
-    coinPurse: (n: number) => `${count(n, "Coin")} in its Coin Purse`,
-    discarded: (n: number) => `${count(n, "Coin")} discarded for Fame so far`,
-    specials: (n: number) => `${count(n, "Special Assignment card")} (2 Fame each at the end)`,
-    plan: "Plan tile",
-    noPlan: "no Plan tile revealed yet",
-    planKind: { perform: "Perform", set_up: "Set up" } as Record<string, string>,
-    planTitle: (code: string, kind: string) => `Plan tile ${code} (${kind}): the order its Characters get their Assignment cards`,
-    special: "Special",
-    plansLeft: (n: number) => `${count(n, "tile")} left (order hidden)`,
-    used: (codes: string) => `used: ${codes}`,
-    dice: "Turn Setup dice",
-    diceHint: "Each die covers two slots of its Location (the Theater's: two weekdays); a marker shows the dice re-rolled last turn, which may not be re-rolled now.",
-    die: (location: string, covers: string, marked: boolean) => `${location}: covers ${covers}${marked ? " (Turn Setup marker: re-rolled last turn)" : ""}`,
-    notRolled: "not rolled yet",
-    faceOnly: (face: number) => `the slots of its face ${face}`,
-    marked: "marker",
-    shopping: "Shopping List",
-    tricks: "Tricks",
-    characters: "Characters",
-    lastAct: "Last",
+    opponent: (difficulty: string) => t("ui-heir-opponent", { difficulty }),
+    get nobodyTakes() { return t("ui-heir-nobody-takes"); },
+    difficulty: (d: string) => t("ui-heir-difficulty", { d }),
+    coinPurse: (n: number) => t("ui-heir-coin-purse", { n }),
+    discarded: (n: number) => t("ui-heir-discarded", { n }),
+    specials: (n: number) => t("ui-heir-specials", { n }),
+    get plan() { return t("ui-heir-plan"); },
+    get noPlan() { return t("ui-heir-no-plan"); },
+    planKind: { get perform() { return t("ui-heir-plan-kind-perform"); }, get set_up() { return t("ui-heir-plan-kind-set-up"); } } as Record<string, string>,
+    planTitle: (code: string, kind: string) => t("ui-heir-plan-title", { code, kind }),
+    get special() { return t("ui-heir-special"); },
+    plansLeft: (n: number) => t("ui-heir-plans-left", { n }),
+    used: (codes: string) => t("ui-heir-used", { codes }),
+    get dice() { return t("ui-heir-dice"); },
+    get diceHint() { return t("ui-heir-dice-hint"); },
+    die: (location: string, covers: string, marked: boolean) => t(marked ? "ui-heir-die-marked" : "ui-heir-die", { location, covers }),
+    get notRolled() { return t("ui-heir-not-rolled"); },
+    faceOnly: (face: number) => t("ui-heir-face-only", { face }),
+    get marked() { return t("ui-heir-marked"); },
+    get shopping() { return t("ui-heir-shopping"); },
+    get tricks() { return t("ui-heir-tricks"); },
+    get characters() { return t("ui-heir-characters"); },
+    get lastAct() { return t("ui-heir-last-act"); },
   },
   duel: {
-    title: "Turn Setup (Duel of Magicians)",
-    now: "This turn",
-    next: "Next turn",
-    none: "none",
-    left: (n: number) => `${count(n, "card")} left, the next one included`,
-    covered: "covered this turn",
-    grayMarker: (category: string, dir: string) => `Gray marker (nobody's; you may Link with it): ${category} corner facing ${dir}`,
+    get title() { return t("ui-duel-title"); },
+    get now() { return t("ui-duel-now"); },
+    get next() { return t("ui-duel-next"); },
+    get none() { return t("ui-duel-none"); },
+    left: (n: number) => t("ui-duel-left", { n }),
+    get covered() { return t("ui-duel-covered"); },
+    grayMarker: (category: string, dir: string) => t("ui-duel-gray-marker", { category, dir }),
   },
   chat: {
-    title: "Chat",
-    table: "Table",
-    spectators: "Spectators",
-    tableHint: "Only the players read this while the game is played; it is shown with the replay once the game is over.",
-    readOnly: "Players read the spectators' chat; they do not post in it.",
-    closed: "The game's creator closed the spectators' chat.",
-    empty: "No messages yet.",
-    placeholder: "Say something…",
-    send: "Send",
-    older: "Older messages",
-    yourName: "Your name in the chat",
-    mute: "Mute",
-    unmute: "Unmute",
-    muteSeat: (name: string) => `Mute ${name} (only for you)`,
-    unmuteSeat: (name: string) => `Unmute ${name}`,
-    muteSpectators: "Mute the spectators (only for you)",
-    mutedSpectators: "You muted the spectators' chat.",
-    hidden: (n: number) => `${n} muted`,
-    unread: (n: number) => `${n} unread`,
-    open: (n: number) => (n ? `Chat (${n})` : "Chat"),
-    close: "Close the chat",
-    newTitle: (n: number) => `(${n}) New message — Trickerion`,
-    spectator: "spectator",
-    sound: "Sound on new messages",
-    closeSpectators: "Close the spectators' chat",
-    openSpectators: "Open the spectators' chat",
-    muteForGame: (name: string) => `Mute ${name} in this game`,
+    get title() { return t("ui-chat-title"); },
+    get table() { return t("ui-chat-table"); },
+    get spectators() { return t("ui-chat-spectators"); },
+    get tableHint() { return t("ui-chat-table-hint"); },
+    get readOnly() { return t("ui-chat-read-only"); },
+    get closed() { return t("ui-chat-closed"); },
+    get empty() { return t("ui-chat-empty"); },
+    get placeholder() { return t("ui-chat-placeholder"); },
+    get send() { return t("ui-chat-send"); },
+    get older() { return t("ui-chat-older"); },
+    get yourName() { return t("ui-chat-your-name"); },
+    get mute() { return t("ui-chat-mute"); },
+    get unmute() { return t("ui-chat-unmute"); },
+    muteSeat: (name: string) => t("ui-chat-mute-seat", { name }),
+    unmuteSeat: (name: string) => t("ui-chat-unmute-seat", { name }),
+    get muteSpectators() { return t("ui-chat-mute-spectators"); },
+    get mutedSpectators() { return t("ui-chat-muted-spectators"); },
+    hidden: (n: number) => t("ui-chat-hidden", { n }),
+    unread: (n: number) => t("ui-chat-unread", { n }),
+    open: (n: number) => (n ? t("ui-chat-open-n", { n }) : t("ui-chat-open")),
+    get close() { return t("ui-chat-close"); },
+    newTitle: (n: number) => t("ui-chat-new-title", { n }),
+    get spectator() { return t("ui-chat-spectator"); },
+    get sound() { return t("ui-chat-sound"); },
+    get closeSpectators() { return t("ui-chat-close-spectators"); },
+    get openSpectators() { return t("ui-chat-open-spectators"); },
+    muteForGame: (name: string) => t("ui-chat-mute-for-game", { name }),
   },
 };

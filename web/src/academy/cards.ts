@@ -8,6 +8,7 @@ import type { SecretTile } from "../generated/SecretTile";
 import type { Upgrade } from "../generated/Upgrade";
 import type { Yield } from "../generated/Yield";
 import type { ContentStamp } from "../generated/ContentStamp";
+import { t } from "../i18n";
 
 /** The Academy content of the game on the table: the current file, or the
  * earlier file a game was created with (docs/CONTENT.md "Versions"). Set by
@@ -41,13 +42,13 @@ export const lendKey = (secret: number) => `lend:${secret}`;
 export const otherSpaceKey = (seat: number, space: number) => `opspace:${seat}:${space}`;
 
 export function roomName(r: Room): string {
-  return r === "classroom" ? "Classroom" : "Practice Room";
+  return r === "classroom" ? t("ui-academy-room-classroom") : t("ui-academy-room-practice");
 }
 
 /** "Classroom C". */
 export function wingName(wing: number): string {
   const w = ACADEMY.wings[wing];
-  return w ? `${roomName(w.room)} ${w.letter}` : `wing ${wing + 1}`;
+  return w ? t("ui-academy-wing", { room: roomName(w.room), letter: w.letter }) : t("ui-academy-wing-n", { n: wing + 1 });
 }
 
 export function secret(id: number): SecretTile {
@@ -58,36 +59,47 @@ export function secret(id: number): SecretTile {
 
 /** 004 "New phase: Classroom" a-d, in words. */
 export function classSlotText(s: ClassSlot): string {
-  return {
-    reduced: "the Trick's Coins and Fame, 1 less each",
-    coins: "the Trick's Coins +1/2/3",
-    fame: "the Trick's Fame",
-    shards: "the Trick's Shards +1/2/3",
-  }[s];
+  return t(
+    {
+      reduced: "ui-academy-class-reduced",
+      coins: "ui-academy-class-coins",
+      fame: "ui-academy-class-fame",
+      shards: "ui-academy-class-shards",
+    }[s],
+  );
 }
 export function classSlotShort(s: ClassSlot): string {
-  return { reduced: "−1/−1", coins: "Coins+", fame: "Fame", shards: "Shards+" }[s];
+  return t({ reduced: "ui-academy-class-reduced-short", coins: "ui-academy-class-coins-short", fame: "ui-academy-class-fame-short", shards: "ui-academy-class-shards-short" }[s]);
 }
 
 /** 004 "Practice": the four upgrades, in words. */
 export function upgradeText(u: Upgrade): string {
-  return {
-    ignore_components: "ignore up to 3 Coins of Components",
-    free_orientation: "orient its markers any way",
-    extra_marker: "1 more marker when Preparing",
-    yield_increase: "+1 Coin and +1 Fame yield",
-  }[u];
+  return t(
+    {
+      ignore_components: "ui-academy-upgrade-ignore-components",
+      free_orientation: "ui-academy-upgrade-free-orientation",
+      extra_marker: "ui-academy-upgrade-extra-marker",
+      yield_increase: "ui-academy-upgrade-yield-increase",
+    }[u],
+  );
 }
 export function upgradeShort(u: Upgrade): string {
-  return { ignore_components: "Components", free_orientation: "Orientation", extra_marker: "+1 marker", yield_increase: "+1/+1 yield" }[u];
+  return t(
+    {
+      ignore_components: "ui-academy-upgrade-ignore-components-short",
+      free_orientation: "ui-academy-upgrade-free-orientation-short",
+      extra_marker: "ui-academy-upgrade-extra-marker-short",
+      yield_increase: "ui-academy-upgrade-yield-increase-short",
+    }[u],
+  );
 }
 
 export function yieldText(y: Yield): string {
   const parts: string[] = [];
-  if (y.fame) parts.push(`${y.fame} Fame`);
-  if (y.coins) parts.push(`${y.coins} ${y.coins === 1 ? "Coin" : "Coins"}`);
-  if (y.shards) parts.push(`${y.shards} ${y.shards === 1 ? "Shard" : "Shards"}`);
-  return parts.length ? parts.join(", ") : "nothing";
+  if (y.fame) parts.push(t("ui-n-fame", { n: y.fame }));
+  if (y.coins) parts.push(t("ui-n-coins", { n: y.coins }));
+  if (y.shards) parts.push(t("ui-n-shards", { n: y.shards }));
+  return parts.length ? parts.join(", ") : t("ui-nothing");
 }
 
 /** A tile of `room` by its index among its room's tiles. */
@@ -98,11 +110,11 @@ export function tileOf(room: Room, tile: number) {
 /** A tile in words: its code, level and slots. */
 export function tileText(room: Room, tile: number): string {
   const x = tileOf(room, tile);
-  if (!x.t) return `tile ${tile + 1}`;
+  if (!x.t) return t("ui-academy-tile-n", { n: tile + 1 });
   if (x.kind === "classroom") {
     const c = ACADEMY.classrooms[tile];
-    return `${c.code} (level ${c.level}): ${c.slots.map(classSlotText).join(" / ")}; Popular Class Bonus ${yieldText(c.bonus)}`;
+    return t("ui-academy-classroom-text", { code: c.code, level: c.level, slots: c.slots.map(classSlotText).join(" / "), bonus: yieldText(c.bonus) });
   }
   const p = ACADEMY.practice_rooms[tile];
-  return `${p.code} (level ${p.level}): ${p.slots.map(upgradeText).join(" / ")}`;
+  return t("ui-academy-practice-text", { code: p.code, level: p.level, slots: p.slots.map(upgradeText).join(" / ") });
 }

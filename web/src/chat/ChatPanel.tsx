@@ -8,6 +8,7 @@ import type { ChatChannel } from "../generated/ChatChannel";
 import type { LobbyInfo } from "../generated/LobbyInfo";
 import type { GameConnection } from "../connection";
 import { api, tokens } from "../api";
+import { t } from "../i18n";
 import { T } from "../text";
 import { MAX_CHAT_CHARS, muted, NO_MUTES, REACTIONS, unread, type ChatLog, type Mutes } from "./chat";
 
@@ -195,8 +196,8 @@ export function ChatPanel(props: { chat: ChatLog; lobby: LobbyInfo | null; me: n
           <>
             <div class="chat-reactions">
               {REACTIONS.map((r) => (
-                <button type="button" class="chip" onClick={() => post(r)} disabled={me === null && !name.trim()} data-testid="chat-reaction">
-                  {r}
+                <button type="button" class="chip" onClick={() => post(t(r))} disabled={me === null && !name.trim()} data-testid="chat-reaction">
+                  {t(r)}
                 </button>
               ))}
             </div>

@@ -57,8 +57,9 @@ export function unread(messages: ChatMessage[], seenId: number, me: number | nul
   return messages.filter((m) => m.id > seenId && !muted(m, mutes) && (me === null || m.seat !== me)).length;
 }
 
-/** Quick reactions that need no typing. */
-export const REACTIONS = ["Good move", "Thanks", "Oops", "Well played"] as const;
+/** Quick reactions that need no typing, by message id: posted in the
+ * sender's language, like anything typed. */
+export const REACTIONS = ["ui-chat-reaction-good-move", "ui-chat-reaction-thanks", "ui-chat-reaction-oops", "ui-chat-reaction-well-played"] as const;
 
 /** Most characters of a message (the server's limit). */
 export const MAX_CHAT_CHARS = 500;

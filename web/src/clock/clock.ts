@@ -2,6 +2,7 @@
 // time a seat has left now.
 import type { ClockOptions } from "../generated/ClockOptions";
 import type { SeatClock } from "../generated/SeatClock";
+import { t } from "../i18n";
 
 /** A seat's time left at `now` (Unix ms): a running clock counts down from
  * `running_since`; never below zero. */
@@ -18,7 +19,7 @@ export function formatLeft(ms: number): string {
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
   const two = (n: number) => String(n).padStart(2, "0");
-  if (d > 0) return `${d} d ${h} h`;
+  if (d > 0) return t("ui-clock-days-hours", { d, h });
   if (h > 0) return `${h}:${two(m)}:${two(sec)}`;
   return `${m}:${two(sec)}`;
 }
@@ -26,25 +27,25 @@ export function formatLeft(ms: number): string {
 /** How long ago, in words: "3 min", "2 h", "4 d". */
 export function formatAgo(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
-  if (s < 60) return `${s} s`;
-  if (s < 3600) return `${Math.floor(s / 60)} min`;
-  if (s < 86400) return `${Math.floor(s / 3600)} h`;
-  return `${Math.floor(s / 86400)} d`;
+  if (s < 60) return t("ui-clock-secs", { n: s });
+  if (s < 3600) return t("ui-clock-mins", { n: Math.floor(s / 60) });
+  if (s < 86400) return t("ui-clock-hours-short", { n: Math.floor(s / 3600) });
+  return t("ui-clock-days-short", { n: Math.floor(s / 86400) });
 }
 
 function duration(secs: number): string {
-  if (secs % 86400 === 0) return secs === 86400 ? "1 day" : `${secs / 86400} days`;
-  if (secs % 3600 === 0) return secs === 3600 ? "1 hour" : `${secs / 3600} hours`;
-  if (secs % 60 === 0) return `${secs / 60} min`;
-  return `${secs} s`;
+  if (secs % 86400 === 0) return t("ui-clock-days", { n: secs / 86400 });
+  if (secs % 3600 === 0) return t("ui-clock-hours", { n: secs / 3600 });
+  if (secs % 60 === 0) return t("ui-clock-mins", { n: secs / 60 });
+  return t("ui-clock-secs", { n: secs });
 }
 
 /** "Live: 20 min + 20 s per move" / "Correspondence: 1 day per move", and
  * what happens when time runs out. */
 export function clockText(c: ClockOptions): string {
-  const out = c.on_timeout === "forfeit" ? "forfeit on time" : "a bot plays on time-out";
-  if (c.kind === "live") return `Live: ${duration(c.initial_secs)} + ${c.increment_secs} s per move (${out})`;
-  return `Correspondence: ${duration(c.per_move_secs)} per move (${out})`;
+  const out = c.on_timeout === "forfeit" ? t("ui-clock-out-forfeit") : t("ui-clock-out-bot");
+  if (c.kind === "live") return t("ui-clock-live", { initial: duration(c.initial_secs), increment: c.increment_secs, out });
+  return t("ui-clock-correspondence", { per: duration(c.per_move_secs), out });
 }
 
 /** A clock is low when less than a tenth of its start (at most a minute for

@@ -12,6 +12,7 @@ import { slotKey } from "../keys";
 import { powerKey, powerSlotKey } from "../powers/cards";
 import { lendKey, secretKey, spaceKey, spotKey, wingKey } from "../academy/cards";
 import { heirDieKey } from "../heir/keys";
+import { t } from "../i18n";
 
 export type { CommandOf, CommandType };
 
@@ -72,6 +73,29 @@ export const GROUP_ORDER: Group[] = [
   "Give back",
   "Any time",
 ];
+
+/** A group's heading in words (the group itself is a key). */
+const GROUP_IDS: Record<Group, string> = {
+  "Set-up": "ui-group-set-up",
+  "Turn Setup": "ui-group-turn-setup",
+  "Advertise": "ui-group-advertise",
+  "Assignment": "ui-group-assignment",
+  "Placement": "ui-group-placement",
+  "Downtown": "ui-group-downtown",
+  "Market Row": "ui-group-market-row",
+  "Workshop": "ui-group-workshop",
+  "Dark Alley": "ui-group-dark-alley",
+  "Academy": "ui-group-academy",
+  "Theater": "ui-group-theater",
+  "Performance": "ui-group-performance",
+  "Magician ability": "ui-group-magician-ability",
+  "Magician Powers": "ui-group-magician-powers",
+  "Give back": "ui-group-give-back",
+  "Any time": "ui-group-any-time",
+};
+export function groupName(g: Group): string {
+  return t(GROUP_IDS[g]);
+}
 
 /** The board side of a decision kind: targets, group and field values by id. */
 interface Shape<C> {

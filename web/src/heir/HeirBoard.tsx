@@ -11,7 +11,7 @@ import type { Place } from "../generated/Place";
 import { magician, trick } from "../catalog";
 import { Amount, Icon } from "../icons";
 import { otherTrick } from "../keys";
-import { categoryName, componentName, difficultyName, locationName, specialName, SYMBOL_CHAR, T, WEEKDAYS, weekdayName } from "../text";
+import { categoryName, componentName, difficultyName, joinAnd, locationName, specialName, SYMBOL_CHAR, T, WEEKDAYS, weekdayName } from "../text";
 import { Character } from "../player/PlayerBoard";
 import { Target, useTable } from "../table/ctx";
 import { heirDieKey } from "./keys";
@@ -35,7 +35,7 @@ export function dieCovers(h: HeirView, d: TurnSetupDieView): { words: string; ce
     const marks = WEEKDAYS.map((w) => weekdayName(w).slice(0, 2));
     if (d.face === null) return { words: T.heir.notRolled, cells: null, marks };
     const days = WEEKDAYS.filter((_, i) => h.covered.theater[i]).map(weekdayName);
-    return { words: days.join(" and "), cells: [...h.covered.theater], marks };
+    return { words: joinAnd(days), cells: [...h.covered.theater], marks };
   }
   const marks = ["1", "2", "3", "4"];
   if (d.face === null) return { words: T.heir.notRolled, cells: null, marks };
@@ -43,8 +43,8 @@ export function dieCovers(h: HeirView, d: TurnSetupDieView): { words: string; ce
   // A view without an Academy row (an older server): the die is named by its face.
   const slots = h.covered[area];
   if (!slots) return { words: T.heir.faceOnly(d.face + 1), cells: null, marks };
-  const which = slots.flatMap((c, i) => (c ? [`slot ${i + 1}`] : []));
-  return { words: which.join(" and ") || T.heir.notRolled, cells: [...slots], marks };
+  const which = slots.flatMap((c, i) => (c ? [T.academy.slot(i)] : []));
+  return { words: (which.length ? joinAnd(which) : "") || T.heir.notRolled, cells: [...slots], marks };
 }
 
 function Die(props: { h: HeirView; d: TurnSetupDieView }) {

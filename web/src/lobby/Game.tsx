@@ -1,6 +1,7 @@
 // A game's page: "No such game" for an unknown id, the lobby until the start,
 // then the table. Owns the socket. A seat link (`#seat=<token>`) opens that
 // seat in this browser; the token is stored and taken out of the address bar.
+import { PageTop } from "../i18n/LangMenu";
 import { useEffect, useState } from "preact/hooks";
 import { api, ApiError, tokens } from "../api";
 import { GameConnection, INITIAL, type Snapshot } from "../connection";
@@ -19,6 +20,7 @@ export function takeSeatFromHash(id: string): void {
 export function NoSuchGame() {
   return (
     <main class="page missing" data-testid="no-such-game">
+      <PageTop />
       <h1>{T.missing.title}</h1>
       <p>{T.missing.body}</p>
       <a class="button send" href="/">
@@ -32,6 +34,7 @@ export function NoSuchGame() {
 export function BrokenGame(props: { id: string; why: string }) {
   return (
     <main class="page missing" data-testid="broken-game">
+      <PageTop />
       <h1>{T.lobby.title(props.id)}</h1>
       <p class="error" role="alert">
         {T.lobby.broken(props.why)}
@@ -47,6 +50,7 @@ export function BrokenGame(props: { id: string; why: string }) {
 export function StaleSeatLink(props: { onGo(): void }) {
   return (
     <main class="page missing" data-testid="stale-seat-link">
+      <PageTop />
       <h1>{T.staleLink.title}</h1>
       <p>{T.staleLink.body}</p>
       <p class="row">

@@ -1,4 +1,5 @@
 // The start page: create a game with its options.
+import { PageTop } from "../i18n/LangMenu";
 import { useState } from "preact/hooks";
 import { api, tokens } from "../api";
 import { navigate } from "../router";
@@ -66,6 +67,7 @@ export function Home() {
   };
   return (
     <main class="page home">
+      <PageTop />
       <h1>{T.home.title}</h1>
       <p class="intro">{T.home.intro}</p>
       <form onSubmit={create} class="card">

@@ -1,5 +1,6 @@
 // The lobby: invite and spectator links, the seats with names and who is
 // connected, joining a seat with a name, the creator's bot seats and Start button.
+import { PageTop } from "../i18n/LangMenu";
 import { useState } from "preact/hooks";
 import { api, tokens } from "../api";
 import type { BotLevel } from "../generated/BotLevel";
@@ -109,6 +110,7 @@ export function Lobby(props: {
 
   return (
     <main class="page lobby">
+      <PageTop />
       <h1>
         {T.appName} — {T.lobby.title(id)}
       </h1>

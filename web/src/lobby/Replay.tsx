@@ -2,6 +2,7 @@
 // shown (the game is over), the controls and the move list. The log comes from
 // a spectator's connection; the tables from the server's history views; the
 // players' chat, public once the game is over, is shown between the moves.
+import { LangMenu, PageTop } from "../i18n/LangMenu";
 import { useEffect, useState } from "preact/hooks";
 import { api } from "../api";
 import { GameConnection, INITIAL, type Snapshot } from "../connection";
@@ -39,6 +40,7 @@ export function Replay(props: { id: string }) {
   if (snap.state && snap.state.status !== "finished")
     return (
       <main class="page">
+        <PageTop />
         <h1>{T.history.replayTitle(props.id)}</h1>
         <p>{T.history.notOver}</p>
         <a href={`/g/${props.id}/watch`}>{T.lobby.spectatorLink}</a>
@@ -52,6 +54,7 @@ export function Replay(props: { id: string }) {
             {T.appName}
           </a>
           <div class="turn">{T.history.replayTitle(props.id)}</div>
+          <LangMenu />
         </div>
         {version !== null && last !== null ? <HistoryControls version={version} last={last} go={setVersion} /> : null}
       </header>

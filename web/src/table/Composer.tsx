@@ -24,7 +24,7 @@ function costWords(p: PreviewResult | undefined): string {
   if (p.coins) parts.push(`${p.coins > 0 ? "+" : "−"}${Math.abs(p.coins)}¢`);
   if (p.fame) parts.push(`${p.fame > 0 ? "+" : "−"}${Math.abs(p.fame)}★`);
   if (p.shards) parts.push(`${p.shards > 0 ? "+" : "−"}${Math.abs(p.shards)}◆`);
-  if (p.ap_left !== null) parts.push(`${p.ap_left} AP left`);
+  if (p.ap_left !== null) parts.push(T.composer.apLeft(p.ap_left));
   return parts.join(" ");
 }
 
@@ -228,7 +228,7 @@ export function Composer(props: { snap: Snapshot; setSel(s: Selection): void; se
               const on = !!move && !!spec && (spec as { value(c: Command): string }).value(move) === o.value;
               return (
                 <button type="button" data-field={f.name} aria-pressed={on} onClick={() => props.setSel(chooseField(kindSel, f.name, o.value))}>
-                  {f.name === FACING && isDir(o.value) ? <FacingSketch d={o.value} decorative /> : null}
+                  {f.name === FACING() && isDir(o.value) ? <FacingSketch d={o.value} decorative /> : null}
                   {o.label}
                   {cost ? <span class="cost"> · {cost}</span> : null}
                 </button>

@@ -1,6 +1,7 @@
 // Every legal move in words, grouped: nothing is ever out of reach, and every
 // move can be made from the keyboard.
 import { groupLegal, selectCommand, type Selection } from "../decisions/select";
+import { groupName } from "../decisions/registry";
 import { T } from "../text";
 import { useTable } from "./ctx";
 
@@ -14,7 +15,7 @@ export function LegalList(props: { setSel(s: Selection): void; open?: boolean })
       {groups.length === 0 ? <p class="muted">{T.dock.nothingToDo}</p> : null}
       {groups.map((g) => (
         <div class="legal-group">
-          <h4>{g.group}</h4>
+          <h4>{groupName(g.group)}</h4>
           <ul>
             {g.items.map((i) => (
               <li>

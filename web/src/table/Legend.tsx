@@ -7,7 +7,7 @@ import type { Component } from "../generated/Component";
 import type { Dir } from "../generated/Dir";
 import type { Symbol as MarkerSymbol } from "../generated/Symbol";
 import { DieFace } from "../heir/DieFace";
-import { Icon, ICON_IDS, LEGEND } from "../icons";
+import { Icon, ICON_IDS, LEGEND, legendGroupName } from "../icons";
 import { FacingSketch, facingWords } from "../theater/Facing";
 import { SYMBOL_CHAR, T } from "../text";
 
@@ -31,7 +31,7 @@ export function SymbolLegend() {
       <p class="muted small">{T.legend.intro}</p>
       {groups.map((g) => (
         <>
-          <h4>{g}</h4>
+          <h4>{legendGroupName(g)}</h4>
           <dl>
             {ICON_IDS.filter((id) => (LEGEND[id]?.group ?? "") === g).map((id) => (
               <div class="legend-row" data-icon={id}>

@@ -6,6 +6,7 @@ import { useState } from "preact/hooks";
 import type { GameState } from "../generated/GameState";
 import type { LobbyInfo } from "../generated/LobbyInfo";
 import { Icon } from "../icons";
+import { LangMenu } from "../i18n/LangMenu";
 import { phaseName, T } from "../text";
 import { bannerText } from "./banner";
 import { seatName } from "./ctx";
@@ -80,6 +81,7 @@ export function TopBar(props: {
             </button>
           ) : null}
         </nav>
+        <LangMenu />
       </div>
       <div class={`banner ${banner.mine ? "mine" : ""}`} data-testid="banner" role="status">
         <span>{banner.text}</span>
@@ -110,7 +112,7 @@ export function TopBar(props: {
               />
               <span class="nm">{seatName(lobby, seat)}</span>
               {p ? (
-                <span class="fm" aria-label={`${p.fame} Fame`}>
+                <span class="fm" aria-label={T.amount.fame(p.fame)}>
                   {p.fame}
                   <Icon n="fame" />
                 </span>

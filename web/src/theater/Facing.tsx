@@ -2,6 +2,7 @@
 // marker in its middle and an arrow to the card edge its category corner
 // faces. The words stay beside it (the sketch's title and label).
 import type { Dir } from "../generated/Dir";
+import { t } from "../i18n";
 import { dirName } from "../text";
 
 /** The arrow's tip and head for each direction on the 20x26 card (y grows downward). */
@@ -21,7 +22,7 @@ export function isDir(v: string): v is Dir {
 }
 
 export function facingWords(d: Dir): string {
-  return `Facing ${dirName(d)}`;
+  return t("ui-facing-words", { dir: dirName(d) });
 }
 
 /** `decorative`: beside its own words (a composer choice), so not read out. */
