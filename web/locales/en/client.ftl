@@ -764,12 +764,6 @@ ui-chat-close-spectators = Close the spectators' chat
 ui-chat-open-spectators = Open the spectators' chat
 ui-chat-mute-for-game = Mute { $name } in this game
 
-## Lists, by the shared Msg rule: "x", "x and y", "x, y and z".
-
-list-none = nothing
-list-pair = { $a } and { $b }
-list-more = { $a }, { $b }
-
 ## Names of game things (the game catalog's terms win once they exist).
 
 ui-nothing = nothing
