@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Component, MagicianId, ProphecyId, SpecialId, TrickId};
 use crate::game::Game;
-use crate::log::{coins, count, special_name, Log};
+use crate::log::{amount, Log};
 use crate::model::Seat;
+use crate::words::Msg;
 
 /// Why Fame changed outside the usual yields (for the log).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,11 +21,13 @@ pub enum FameReason {
 
 impl FameReason {
     /// The card or ability named in the log.
-    fn source(&self) -> String {
+    fn words(&self) -> Msg {
         match self {
-            FameReason::Magician(m) => m.card().ability.to_string(),
-            FameReason::Prophecy(p) => format!("Prophecy {}", p.card().code),
-            FameReason::Special(c) => special_name(*c),
+            FameReason::Magician(m) => Msg::new("log-why-ability").named("magician", m),
+            FameReason::Prophecy(p) => Msg::new("log-why-prophecy").str("code", p.card().code),
+            FameReason::Special(c) => Msg::new("log-why-special")
+                .named("card", c)
+                .str("code", c.card().code),
         }
     }
 }
@@ -86,65 +89,68 @@ pub enum LedgerEvent {
 
 impl LedgerEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use LedgerEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
-            TrickReturned { seat, trick } => format!(
-                "{} returns {} to the Residence.",
-                n(seat),
-                trick.card().name
-            ),
+            TrickReturned { seat, trick } => Msg::new("log-trick-returned")
+                .str("seat", log.name(*seat))
+                .named("trick", trick),
             ComponentsReturned {
                 seat,
                 component,
                 count,
-            } => {
-                format!(
-                    "{} returns {count} {} to the supply.",
-                    n(seat),
-                    component.name()
-                )
-            }
-            FameChanged { seat, fame, why } => {
-                let source = why.source();
-                if *fame >= 0 {
-                    format!("{} gains {} Fame ({}).", n(seat), fame, source)
+            } => Msg::new("log-components-returned")
+                .str("seat", log.name(*seat))
+                .num("n", *count)
+                .named("component", component),
+            FameChanged { seat, fame, why } => Msg::new(if *fame >= 0 {
+                "log-fame-gained"
+            } else {
+                "log-fame-lost"
+            })
+            .str("seat", log.name(*seat))
+            .arg("fame", amount("amount-fame", fame.unsigned_abs()))
+            .arg("why", why.words()),
+            CoinsPaid { seat, coins, to } => {
+                let m = Msg::new(if to.is_some() {
+                    "log-coins-paid-to"
                 } else {
-                    format!("{} loses {} Fame ({}).", n(seat), -fame, source)
+                    "log-coins-paid"
+                })
+                .str("seat", log.name(*seat))
+                .arg("coins", amount("amount-coins", *coins));
+                match to {
+                    Some(to) => m.str("to", log.name(*to)),
+                    None => m,
                 }
             }
-            CoinsPaid { seat, coins, to } => match to {
-                Some(to) => format!("{} pays {} to {}.", n(seat), self::coins(*coins), n(to)),
-                None => format!("{} pays {}.", n(seat), self::coins(*coins)),
-            },
             ShardsGained {
                 seat,
                 shards,
                 extra: None,
-            } => format!("{} gains {}.", n(seat), count(*shards, "Shard")),
+            } => Msg::new("log-shards-gained")
+                .str("seat", log.name(*seat))
+                .arg("shards", amount("amount-shards", *shards)),
             ShardsGained {
                 seat,
                 shards,
                 extra: Some(why),
-            } => format!(
-                "{} gains {} more ({}).",
-                n(seat),
-                count(*shards, "Shard"),
-                why.source()
-            ),
-            ShardPaid { seat } => format!("{} pays a Shard.", n(seat)),
+            } => Msg::new("log-shards-gained-more")
+                .str("seat", log.name(*seat))
+                .arg("shards", amount("amount-shards", *shards))
+                .arg("why", why.words()),
+            ShardPaid { seat } => Msg::new("log-shard-paid").str("seat", log.name(*seat)),
             ComponentsGained {
                 seat,
                 component,
                 count,
-            } => format!("{} gets {} {}.", n(seat), count, component.name()),
-            CoinsGained { seat, coins } => format!("{} gains {}.", n(seat), self::coins(*coins)),
+            } => Msg::new("log-components-gained")
+                .str("seat", log.name(*seat))
+                .num("n", *count)
+                .named("component", component),
+            CoinsGained { seat, coins } => Msg::new("log-coins-gained")
+                .str("seat", log.name(*seat))
+                .arg("coins", amount("amount-coins", *coins)),
         }
     }
 }

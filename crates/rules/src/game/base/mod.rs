@@ -10,6 +10,8 @@ pub(crate) mod candidates;
 pub mod downtown;
 pub mod end_turn;
 pub mod ledger;
+#[cfg(test)]
+mod log_tests;
 pub mod market_row;
 pub mod performance;
 pub mod player;

@@ -7,8 +7,9 @@ use crate::cards::{Component, PerformanceId};
 use crate::game::base::player::CharState;
 use crate::game::base::scoring::{FinalScore, FinalScores};
 use crate::game::{CardInPlay, Game, Phase};
-use crate::log::{coins, Log};
+use crate::log::{amount, Log};
 use crate::model::{CharacterId, Seat};
+use crate::words::{comma_joined, Arg, Msg};
 
 /// Wages at End Turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,60 +50,67 @@ pub enum EndTurnEvent {
 
 impl EndTurnEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use EndTurnEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
             WagesPaid { wages } => {
-                let parts: Vec<String> = wages
+                let parts: Vec<Arg> = wages
                     .iter()
                     .filter(|w| w.due > 0)
                     .map(|w| {
                         if w.fame_lost > 0 {
-                            format!(
-                                "{} pays {} of {} due and loses {} Fame",
-                                n(&w.seat),
-                                w.paid,
-                                coins(w.due),
-                                w.fame_lost
-                            )
+                            Msg::new("log-wages-short")
+                                .str("seat", log.name(w.seat))
+                                .num("paid", w.paid)
+                                .arg("due", amount("amount-coins", w.due))
+                                .arg("fame", amount("amount-fame", w.fame_lost))
                         } else {
-                            format!("{} pays {}", n(&w.seat), coins(w.paid))
+                            Msg::new("log-wages-paid-one")
+                                .str("seat", log.name(w.seat))
+                                .arg("coins", amount("amount-coins", w.paid))
                         }
+                        .into()
                     })
                     .collect();
                 if parts.is_empty() {
-                    "No Wages are due.".into()
+                    Msg::new("log-no-wages")
                 } else {
-                    format!("Wages: {}.", parts.join(", "))
+                    Msg::new("log-wages-paid").arg("wages", comma_joined(parts))
                 }
             }
-            CharactersReturned => "Characters return home.".into(),
-            OrdersArrived { .. } => "Orders arrive at the Market Row.".into(),
+            CharactersReturned => Msg::new("log-characters-returned"),
+            OrdersArrived { .. } => Msg::new("log-orders-arrived"),
             PerformanceCardsMoved { discarded, drawn } => {
-                let mut s = String::from("Performance cards move");
+                let id = match (discarded, drawn) {
+                    (None, None) => "log-cards-moved",
+                    (Some(_), None) => "log-cards-moved-discarded",
+                    (None, Some(_)) => "log-cards-moved-drawn",
+                    (Some(_), Some(_)) => "log-cards-moved-both",
+                };
+                let mut m = Msg::new(id);
                 if let Some(d) = discarded {
-                    s.push_str(&format!("; {} is discarded", d.label()));
+                    m = m.str("discarded", d.label());
                 }
                 if let Some(d) = drawn {
-                    s.push_str(&format!("; {} arrives", d.label()));
+                    m = m.str("drawn", d.label());
                 }
-                s.push('.');
-                s
+                m
             }
-            PostersRemoved => "Posters return to their owners.".into(),
-            TurnEnded { turn } => format!("Turn {turn} ends."),
+            PostersRemoved => Msg::new("log-posters-removed"),
+            TurnEnded { turn } => Msg::new("log-turn-ended").num("turn", *turn),
             GameEnded { scores, winner } => {
-                let parts: Vec<String> = scores
+                let parts = scores
                     .iter()
-                    .map(|s| format!("{} {}", n(&s.seat), s.total))
+                    .map(|s| {
+                        Msg::new("log-final-score")
+                            .str("seat", log.name(s.seat))
+                            .num("score", s.total)
+                            .into()
+                    })
                     .collect();
-                format!("Game over: {}. {} wins!", parts.join(", "), n(winner))
+                Msg::new("log-game-ended")
+                    .arg("scores", comma_joined(parts))
+                    .str("winner", log.name(*winner))
             }
         }
     }

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::Component;
 use crate::game::{Game, Phase};
-use crate::log::{coins, Log};
+use crate::log::{amount, Log};
 use crate::model::Seat;
+use crate::words::Msg;
 
 /// The Market Row's Actions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -40,14 +41,8 @@ pub enum MarketRowEvent {
 
 impl MarketRowEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use MarketRowEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
             ComponentsBought {
                 seat,
@@ -56,33 +51,26 @@ impl MarketRowEvent {
                 coins,
                 bargain,
                 ..
-            } => format!(
-                "{} buys {count} {} for {}{}.",
-                n(seat),
-                component.name(),
-                self::coins(*coins),
-                if *bargain > 0 {
-                    format!(" (Bargain {bargain})")
-                } else {
-                    String::new()
-                }
-            ),
+            } => Msg::new("log-components-bought")
+                .str("seat", log.name(*seat))
+                .num("n", *count)
+                .named("component", component)
+                .arg("coins", amount("amount-coins", *coins))
+                .num("bargain", *bargain),
             ComponentOrdered {
                 seat,
                 component,
                 slot,
                 ..
-            } => {
-                format!(
-                    "{} orders {} (Order slot {}).",
-                    n(seat),
-                    component.name(),
-                    slot + 1
-                )
-            }
+            } => Msg::new("log-component-ordered")
+                .str("seat", log.name(*seat))
+                .named("component", component)
+                .num("slot", i64::from(*slot) + 1),
             QuickOrdered {
                 seat, component, ..
-            } => format!("{} Quick Orders {}.", n(seat), component.name()),
+            } => Msg::new("log-quick-ordered")
+                .str("seat", log.name(*seat))
+                .named("component", component),
         }
     }
 

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{PerformanceId, TrickId};
 use crate::game::{Game, Phase};
-use crate::log::{count, gain, Log};
+use crate::log::{amount, Log};
 use crate::model::{Seat, Weekday};
+use crate::words::{comma_joined, Msg};
 
 /// Why a Performer does not Perform (rulebook "Performance Phase": a
 /// Magician who has no Trick Marker on a Performance card cannot Perform;
@@ -64,19 +65,13 @@ pub enum PerformanceEvent {
 
 impl PerformanceEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use PerformanceEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
-            PerformanceStarted => "Performance phase.".into(),
-            PerformerToChoose { day, seat } => {
-                format!("{} chooses what to Perform on {}.", n(seat), day.name())
-            }
+            PerformanceStarted => Msg::new("log-performance-started"),
+            PerformerToChoose { day, seat } => Msg::new("log-performer-to-choose")
+                .str("seat", log.name(*seat))
+                .named("day", day),
             Performed {
                 day,
                 seat,
@@ -85,40 +80,33 @@ impl PerformanceEvent {
                 payouts,
                 bonus,
             } => {
-                let parts: Vec<String> = payouts
+                let parts = payouts
                     .iter()
                     .map(|p| {
-                        format!(
-                            "{} +{} Fame {} {}",
-                            n(&p.seat),
-                            p.fame,
-                            gain(p.coins, "Coin"),
-                            gain(p.shards, "Shard")
-                        )
+                        Msg::new("log-payout")
+                            .str("seat", log.name(p.seat))
+                            .arg("fame", amount("amount-fame", p.fame))
+                            .arg("coins", amount("amount-coins", p.coins))
+                            .arg("shards", amount("amount-shards", p.shards))
+                            .into()
                     })
                     .collect();
-                format!(
-                    "{} Performs {} on {}: {}; {}; Performer bonus +{} Fame {} {}.",
-                    n(seat),
-                    card.label(),
-                    day.name(),
-                    parts.join(", "),
-                    count(*links, "Link"),
-                    bonus.fame,
-                    gain(bonus.coins, "Coin"),
-                    gain(bonus.shards, "Shard")
-                )
+                Msg::new("log-performed")
+                    .str("seat", log.name(*seat))
+                    .str("card", card.label())
+                    .named("day", day)
+                    .arg("payouts", comma_joined(parts))
+                    .arg("links", amount("amount-links", *links))
+                    .arg("fame", amount("amount-fame", bonus.fame))
+                    .arg("coins", amount("amount-coins", bonus.coins))
+                    .arg("shards", amount("amount-shards", bonus.shards))
             }
-            PerformanceDeclined { day, seat, reason } => match reason {
-                DeclineReason::Chose => {
-                    format!("{} chooses not to Perform on {}.", n(seat), day.name())
-                }
-                DeclineReason::NoTrickMarkers => format!(
-                    "{} does not Perform on {}: no Performance card holds their Trick Markers.",
-                    n(seat),
-                    day.name()
-                ),
-            },
+            PerformanceDeclined { day, seat, reason } => Msg::new(match reason {
+                DeclineReason::Chose => "log-performance-declined",
+                DeclineReason::NoTrickMarkers => "log-performance-declined-no-markers",
+            })
+            .str("seat", log.name(*seat))
+            .named("day", day),
         }
     }
 }

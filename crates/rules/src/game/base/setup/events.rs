@@ -6,8 +6,9 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{MagicianId, TrickId};
 use crate::game::base::player::{CharState, OwnedTrick};
 use crate::game::{Game, Phase, Player};
-use crate::log::{an, coins, Log};
+use crate::log::{amount, components_words, Log};
 use crate::model::{CharacterId, ComponentSet, Seat, Specialist, Symbol};
+use crate::words::{comma_joined, Msg};
 
 /// The set-up stages after choosing Magicians, for `Event::SetupStage`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,26 +62,20 @@ pub enum SetupEvent {
 
 impl SetupEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use SetupEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
-            MagicianChosen { seat, magician } => format!(
-                "{} chooses {} (Favorite: {}).",
-                n(seat),
-                magician.card().name,
-                magician.card().favorite.name()
-            ),
-            StartingTrickChosen { seat, trick, .. } => {
-                format!("{} starts with the Trick {}.", n(seat), trick.card().name)
-            }
+            MagicianChosen { seat, magician } => Msg::new("log-magician-chosen")
+                .str("seat", log.name(*seat))
+                .named("magician", magician)
+                .named("favorite", magician.card().favorite),
+            StartingTrickChosen { seat, trick, .. } => Msg::new("log-starting-trick-chosen")
+                .str("seat", log.name(*seat))
+                .named("trick", trick),
             StartingComponentsChosen { seat, components } => {
-                format!("{} starts with {}.", n(seat), components.describe())
+                Msg::new("log-starting-components-chosen")
+                    .str("seat", log.name(*seat))
+                    .arg("components", components_words(components))
             }
             SpecialistChosen {
                 seat,
@@ -88,28 +83,32 @@ impl SetupEvent {
                 components,
                 trick,
             } => {
-                let bonus = match (components, trick) {
-                    (Some(c), _) => format!(" with {} on the Multi Component slots", c.describe()),
-                    (_, Some((t, _))) => format!(" with {} on the Engineer's slot", t.card().name),
-                    _ => " with an extra Apprentice".to_string(),
+                let m = match (components, trick) {
+                    (Some(c), _) => Msg::new("log-specialist-chosen-components")
+                        .arg("components", components_words(c)),
+                    (_, Some((t, _))) => Msg::new("log-specialist-chosen-trick").named("trick", t),
+                    _ => Msg::new("log-specialist-chosen-apprentice"),
                 };
-                format!("{} hires {}{}.", n(seat), an(specialist.name()), bonus)
+                m.str("seat", log.name(*seat))
+                    .named("specialist", specialist)
             }
-            SetupStage { stage } => match stage {
-                self::SetupStage::ChooseTricks => "Everyone chooses a starting Trick.".into(),
-                self::SetupStage::SetupBoards => {
-                    "Everyone chooses starting Components and a Specialist.".into()
-                }
-                self::SetupStage::DiscardPowers => {
-                    "Everyone discards 4 of the 12 Powers dealt.".into()
-                }
-            },
+            SetupStage { stage } => Msg::new(match stage {
+                self::SetupStage::ChooseTricks => "log-setup-choose-tricks",
+                self::SetupStage::SetupBoards => "log-setup-boards",
+                self::SetupStage::DiscardPowers => "log-setup-discard-powers",
+            }),
             StartingOrder { order, coins } => {
-                let list: Vec<String> = order
+                let items = order
                     .iter()
-                    .map(|s| format!("{} ({})", n(s), self::coins(coins[s.index()])))
+                    .map(|s| {
+                        let n = coins.get(s.index()).copied().unwrap_or(0);
+                        Msg::new("log-starting-order-seat")
+                            .str("seat", log.name(*s))
+                            .arg("coins", amount("amount-coins", n))
+                            .into()
+                    })
                     .collect();
-                format!("Starting Initiative Order: {}.", list.join(", "))
+                Msg::new("log-starting-order").arg("order", comma_joined(items))
             }
         }
     }

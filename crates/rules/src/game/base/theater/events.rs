@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Dir, PerformanceId, TrickId};
 use crate::game::{Game, Marker, Phase};
-use crate::log::{coins, count, Log};
+use crate::log::{amount, Log};
 use crate::model::{FameOrCoins, Seat};
+use crate::words::{Arg, Msg};
 
 /// The Theater's Actions: Trick Markers onto Performance cards and their Link Bonuses.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -43,14 +44,8 @@ pub enum TheaterEvent {
 
 impl TheaterEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use TheaterEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
             TrickSetUp {
                 seat,
@@ -60,47 +55,51 @@ impl TheaterEvent {
                 shards,
                 ..
             } => {
-                let mut s = format!(
-                    "{} sets up {} on {}",
-                    n(seat),
-                    trick.card().name,
-                    card.label()
-                );
-                if *links > 0 {
-                    s.push_str(&format!(", creating {}", count(*links, "Link")));
-                }
-                if !shards.is_empty() {
-                    let who: Vec<String> = shards.iter().map(n).collect();
-                    s.push_str(&format!(" (Shard for {})", who.join(" and ")));
-                }
-                s.push('.');
-                s
+                // "Ann and Bob", "Ann and Bob and Cy": each name joined to
+                // the rest by the catalog's `log-shard-and`.
+                let mut names = shards.iter().rev().map(|s| Arg::from(log.name(*s)));
+                let receivers = names.next().map(|last| {
+                    names.fold(last, |rest, first| {
+                        Msg::new("log-shard-and")
+                            .arg("a", first)
+                            .arg("b", rest)
+                            .into()
+                    })
+                });
+                Msg::new("log-trick-set-up")
+                    .str("seat", log.name(*seat))
+                    .named("trick", trick)
+                    .str("card", card.label())
+                    .num("links", *links)
+                    .arg("created", amount("amount-links", *links))
+                    .num("shared", i64::try_from(shards.len()).unwrap_or(i64::MAX))
+                    .arg(
+                        "receivers",
+                        receivers.unwrap_or_else(|| Msg::new("list-none").into()),
+                    )
             }
             LinkBonusTaken {
                 seat,
                 reward,
-                amount,
-            } => format!(
-                "{} takes a Link Bonus of {}.",
-                n(seat),
-                match reward {
-                    FameOrCoins::Fame => format!("{amount} Fame"),
-                    FameOrCoins::Coins => coins(*amount),
-                }
-            ),
+                amount: n,
+            } => Msg::new("log-link-bonus-taken")
+                .str("seat", log.name(*seat))
+                .arg(
+                    "bonus",
+                    match reward {
+                        FameOrCoins::Fame => amount("amount-fame", *n),
+                        FameOrCoins::Coins => amount("amount-coins", *n),
+                    },
+                ),
             MarkerRescheduled {
                 seat,
                 card,
                 to_card,
                 ..
-            } => {
-                format!(
-                    "{} reschedules a Trick from {} to {}.",
-                    n(seat),
-                    card.label(),
-                    to_card.label()
-                )
-            }
+            } => Msg::new("log-marker-rescheduled")
+                .str("seat", log.name(*seat))
+                .str("from", card.label())
+                .str("to", to_card.label()),
         }
     }
 

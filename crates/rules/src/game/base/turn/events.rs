@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::base::player::CharState;
 use crate::game::{Acting, Game, Phase};
-use crate::log::{an, coins, count, Log};
+use crate::log::{amount, face_words, slot_words, Log};
 use crate::model::{CharacterId, DieFace, Location, Seat, Slot, Viewer};
+use crate::words::{comma_joined, Msg};
 
 /// The start of a turn: the dice, the Initiative Order and Advertising.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,31 +39,26 @@ pub enum TurnEvent {
 
 impl TurnEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use TurnEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
-            TurnStarted { turn } => format!("Turn {turn} begins."),
-            DiceRolled { faces } => {
-                let f: Vec<String> = faces.iter().map(|f| f.describe()).collect();
-                format!("Downtown dice: {}.", f.join(", "))
-            }
-            InitiativeSet { order } => {
-                let list: Vec<String> = order.iter().map(n).collect();
-                format!("Initiative Order: {}.", list.join(", "))
-            }
-            AdvertiseTurn { seat } => format!("{} may Advertise.", n(seat)),
-            Advertised { seat, coins, fame } => format!(
-                "{} Advertises for {} and gains {fame} Fame.",
-                n(seat),
-                self::coins(*coins)
+            TurnStarted { turn } => Msg::new("log-turn-started").num("turn", *turn),
+            DiceRolled { faces } => Msg::new("log-dice-rolled").arg(
+                "faces",
+                comma_joined(faces.iter().map(|f| face_words(*f)).collect()),
             ),
-            AdvertiseDeclined { seat } => format!("{} does not Advertise.", n(seat)),
+            InitiativeSet { order } => Msg::new("log-initiative-set").arg(
+                "order",
+                comma_joined(order.iter().map(|s| log.name(*s).into()).collect()),
+            ),
+            AdvertiseTurn { seat } => Msg::new("log-advertise-turn").str("seat", log.name(*seat)),
+            Advertised { seat, coins, fame } => Msg::new("log-advertised")
+                .str("seat", log.name(*seat))
+                .arg("coins", amount("amount-coins", *coins))
+                .arg("fame", amount("amount-fame", *fame)),
+            AdvertiseDeclined { seat } => {
+                Msg::new("log-advertise-declined").str("seat", log.name(*seat))
+            }
         }
     }
 }
@@ -135,43 +131,33 @@ impl AssignmentEvent {
         e
     }
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use AssignmentEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
-            AssignmentStarted => {
-                "Assignment phase: everyone places Assignment cards face down.".into()
-            }
+            AssignmentStarted => Msg::new("log-assignment-started"),
             CardAssigned {
                 seat,
                 character,
                 location,
             } => match location {
-                Some(l) => format!("{} assigns {} to {}.", n(seat), character.name(), l.name()),
-                None => format!(
-                    "{} puts a card face down under {}.",
-                    n(seat),
-                    an(character.name())
-                ),
+                Some(l) => Msg::new("log-card-assigned")
+                    .str("seat", log.name(*seat))
+                    .named("character", character)
+                    .named("location", l),
+                None => Msg::new("log-card-assigned-hidden")
+                    .str("seat", log.name(*seat))
+                    .named("character", character),
             },
             CardUnassigned {
                 seat, character, ..
-            } => format!(
-                "{} takes back the card under {}.",
-                n(seat),
-                an(character.name())
-            ),
-            AssignmentConfirmed { seat } => format!("{} is done assigning.", n(seat)),
-            AssignmentsRevealed { cards } => match cards.len() {
-                0 => "No Assignment card is revealed.".into(),
-                1 => "The Assignment card is revealed.".into(),
-                k => format!("All {k} Assignment cards are revealed."),
-            },
+            } => Msg::new("log-card-unassigned")
+                .str("seat", log.name(*seat))
+                .named("character", character),
+            AssignmentConfirmed { seat } => {
+                Msg::new("log-assignment-confirmed").str("seat", log.name(*seat))
+            }
+            AssignmentsRevealed { cards } => Msg::new("log-assignments-revealed")
+                .num("n", i64::try_from(cards.len()).unwrap_or(i64::MAX)),
         }
     }
 }
@@ -248,60 +234,45 @@ pub enum PlacementEvent {
 
 impl PlacementEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use PlacementEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
-            PlacementTurn { seat } => format!("It is {}'s turn to place a Character.", n(seat)),
+            PlacementTurn { seat } => Msg::new("log-placement-turn").str("seat", log.name(*seat)),
             CharacterPlaced {
                 seat,
                 character,
                 slot,
                 ap,
                 enhanced,
-            } => format!(
-                "{} places {} at {}{} with {}.",
-                n(seat),
-                an(character.name()),
-                slot.describe(),
-                if *enhanced {
-                    ", paying a Shard to Enhance"
-                } else {
-                    ""
-                },
-                count(*ap, "Action Point")
-            ),
+            } => Msg::new(if *enhanced {
+                "log-character-placed-enhanced"
+            } else {
+                "log-character-placed"
+            })
+            .str("seat", log.name(*seat))
+            .named("character", character)
+            .arg("slot", slot_words(*slot))
+            .arg("ap", amount("amount-ap", *ap)),
             CharacterIdle {
                 seat,
                 character,
                 forced,
-            } => format!(
-                "{}'s {} stays Idle{}.",
-                n(seat),
-                character.name(),
-                if *forced { " (no free slot)" } else { "" }
-            ),
+            } => Msg::new(if *forced {
+                "log-character-idle-forced"
+            } else {
+                "log-character-idle"
+            })
+            .str("seat", log.name(*seat))
+            .named("character", character),
             ActionsEnded {
                 seat,
                 character,
                 unspent,
-            } => {
-                if *unspent > 0 {
-                    format!(
-                        "{}'s {} is done ({} unused).",
-                        n(seat),
-                        character.name(),
-                        count(*unspent, "Action Point")
-                    )
-                } else {
-                    format!("{}'s {} is done.", n(seat), character.name())
-                }
-            }
+            } => Msg::new("log-actions-ended")
+                .str("seat", log.name(*seat))
+                .named("character", character)
+                .num("n", *unspent)
+                .arg("unspent", amount("amount-ap", *unspent)),
         }
     }
 }

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{Component, TrickId};
 use crate::game::Game;
-use crate::log::{count, Log};
+use crate::log::{amount, Log};
 use crate::model::{CharacterId, Seat};
+use crate::words::Msg;
 
 /// The Workshop's Actions.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,43 +42,32 @@ pub enum WorkshopEvent {
 
 impl WorkshopEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use WorkshopEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
             TrickPrepared {
                 seat,
                 trick,
                 markers,
                 ap,
-            } => format!(
-                "{} {} {} with {}.",
-                n(seat),
-                if *ap == 0 { "starts with" } else { "prepares" },
-                trick.card().name,
-                count(*markers, "Trick Marker")
-            ),
-            TrickMoved { seat, trick, .. } => format!(
-                "{} moves {} to the Engineer's slot.",
-                n(seat),
-                trick.card().name
-            ),
+            } => Msg::new(if *ap == 0 {
+                "log-trick-prepared-start"
+            } else {
+                "log-trick-prepared"
+            })
+            .str("seat", log.name(*seat))
+            .named("trick", trick)
+            .arg("markers", amount("amount-trick-markers", *markers)),
+            TrickMoved { seat, trick, .. } => Msg::new("log-trick-moved")
+                .str("seat", log.name(*seat))
+                .named("trick", trick),
             ComponentsMoved {
                 seat, component, ..
-            } => {
-                format!(
-                    "{} moves the {} pile to a Multi Component slot.",
-                    n(seat),
-                    component.name()
-                )
-            }
+            } => Msg::new("log-components-moved")
+                .str("seat", log.name(*seat))
+                .named("component", component),
             ApprenticeMoved { seat, .. } => {
-                format!("{} moves an Apprentice to the Assistant's slot.", n(seat))
+                Msg::new("log-apprentice-moved").str("seat", log.name(*seat))
             }
         }
     }
