@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::TrickId;
 use crate::game::{Game, Phase};
-use crate::log::{an, coins, count, gain, Log};
+use crate::log::{amount, Log};
 use crate::model::{CharacterId, Seat, Symbol, Viewer};
+use crate::words::{comma_joined, Arg, Msg, Named};
 
 /// What one Trick in a Classroom (or, with `trick` null, a full Classroom's
 /// Popular Class Bonus) pays its owner in the Classroom phase (004 "New
@@ -103,13 +104,9 @@ impl AcademyEvent {
         }
         e
     }
-    /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
 
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    /// Its line in the game log.
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use AcademyEvent::*;
         let n = |s: &Seat| log.name(*s);
         match self {
@@ -120,22 +117,20 @@ impl AcademyEvent {
                 coins,
                 shards,
             } => {
-                let mut parts = Vec::new();
+                let mut gains = Vec::new();
                 if *fame > 0 {
-                    parts.push(format!("{fame} Fame"));
+                    gains.push(amount("amount-fame", *fame));
                 }
                 if *coins > 0 {
-                    parts.push(self::coins(*coins));
+                    gains.push(amount("amount-coins", *coins));
                 }
                 if *shards > 0 {
-                    parts.push(count(*shards, "Shard"));
+                    gains.push(amount("amount-shards", *shards));
                 }
-                format!(
-                    "{} gains {} from the Secret {}.",
-                    n(seat),
-                    parts.join(" and "),
-                    log.academy.secrets[*secret as usize].name
-                )
+                Msg::new("log-secret-yield")
+                    .str("seat", n(seat))
+                    .arg("gains", gains_joined(gains))
+                    .str("secret", secret_name(log, *secret))
             }
             SecretLent {
                 seat,
@@ -143,138 +138,104 @@ impl AcademyEvent {
                 secret,
                 ..
             } => match secret {
-                Some(s) => format!(
-                    "{} puts a Coin on {}: it carries the Secret {} this turn.",
-                    n(seat),
-                    an(apprentice.name()),
-                    log.academy.secrets[*s as usize].name
-                ),
-                None => format!(
-                    "{} puts a Coin on {}: it carries one of the Protégé's Secrets this turn.",
-                    n(seat),
-                    an(apprentice.name())
-                ),
-            },
+                Some(s) => Msg::new("log-secret-lent").str("secret", secret_name(log, *s)),
+                None => Msg::new("log-secret-lent-hidden"),
+            }
+            .str("seat", n(seat))
+            .named("apprentice", apprentice),
             LentSecretEnded {
                 seat,
                 apprentice,
                 kept,
-            } => format!(
-                "{} {} the Coin on {}.",
-                n(seat),
-                if *kept { "takes back" } else { "discards" },
-                an(apprentice.name())
-            ),
+            } => Msg::new(if *kept {
+                "log-lent-secret-kept"
+            } else {
+                "log-lent-secret-discarded"
+            })
+            .str("seat", n(seat))
+            .named("apprentice", apprentice),
             ClassroomStarted { chooser } => match chooser {
-                Some(s) => format!(
-                    "The Classroom phase: {} picks the Trick that yields in full.",
-                    n(s)
-                ),
-                None => "The Classroom phase.".to_string(),
+                Some(s) => Msg::new("log-classroom-started-chooser").str("seat", n(s)),
+                None => Msg::new("log-classroom-started"),
             },
             ClassesHeld { lessons, full, .. } => {
-                let parts: Vec<String> = lessons
+                let lessons: Vec<Arg> = lessons
                     .iter()
                     .map(|l| {
-                        let what = match l.trick {
+                        let what: Arg = match l.trick {
                             Some(t) if full == &Some((l.seat, t)) => {
-                                format!("{} in full", t.card().name)
+                                Msg::new("log-lesson-full").named("trick", t).into()
                             }
-                            Some(t) => t.card().name.to_string(),
-                            None => "the Popular Class Bonus".to_string(),
+                            Some(t) => t.arg(),
+                            None => Msg::new("log-lesson-bonus").into(),
                         };
-                        format!(
-                            "{} {} +{} Fame {} {}",
-                            n(&l.seat),
-                            what,
-                            l.gain.fame,
-                            gain(l.gain.coins, "Coin"),
-                            gain(l.gain.shards, "Shard")
-                        )
+                        Msg::new("log-lesson")
+                            .str("seat", n(&l.seat))
+                            .arg("what", what)
+                            .arg("fame", amount("amount-fame", l.gain.fame))
+                            .arg("coins", amount("amount-coins", l.gain.coins))
+                            .arg("shards", amount("amount-shards", l.gain.shards))
+                            .into()
                     })
                     .collect();
-                if parts.is_empty() {
-                    "No Trick is taught in a Classroom.".to_string()
+                if lessons.is_empty() {
+                    Msg::new("log-classes-none")
                 } else {
-                    format!(
-                        "Classes are held (their Tricks' markers go back): {}.",
-                        parts.join(", ")
-                    )
+                    Msg::new("log-classes-held").arg("lessons", comma_joined(lessons))
                 }
             }
             AcademyTurnEnded { ruins } => {
-                let wings = log.academy;
-                let ruins = if ruins.is_empty() {
-                    "no Ruin is removed".to_string()
-                } else {
-                    let rooms: Vec<String> = ruins
-                        .iter()
-                        .filter_map(|&w| wings.wings.get(w as usize))
-                        .map(|w| {
-                            format!(
-                                "{} {}",
-                                crate::game::academy::view::room_name(w.room),
-                                crate::game::academy::view::letter_name(w.letter)
-                            )
-                        })
-                        .collect();
-                    format!("the Ruins over {} are removed", rooms.join(", "))
-                };
-                format!("The Academy: {ruins}; unclaimed Secrets are discarded and two new ones turned face up.")
+                let wings: Vec<Arg> = ruins
+                    .iter()
+                    .filter_map(|&w| log.academy.wings.get(w as usize))
+                    .map(|w| wing_words(w).into())
+                    .collect();
+                Msg::new("log-academy-turn-ended")
+                    .num("n", ruins.len() as i64)
+                    .arg("wings", comma_joined(wings))
             }
-            WingRenovated { renovated: r, ap } => {
-                let wing = &log.academy.wings[r.wing as usize];
-                let mut line = format!(
-                    "{} renovates {} {} at level {} for {} ({}): +{} Fame, {}",
-                    n(&r.seat),
-                    crate::game::academy::view::room_name(wing.room),
-                    crate::game::academy::view::letter_name(wing.letter),
-                    r.level,
-                    coins(r.coins),
-                    count(*ap, "Action Point"),
-                    r.fame,
-                    count(r.banners, "Banner")
-                );
-                if r.shards > 0 {
-                    line += &format!(", {}", gain(r.shards, "Shard"));
-                }
-                line.push('.');
-                if !r.returned.is_empty() {
-                    let who: Vec<String> = r.returned.iter().map(n).collect();
-                    line += &format!(
-                        " {} placed their last Banner: {} each return an unused Banner to the box.",
-                        n(&r.seat),
-                        who.join(", ")
-                    );
-                }
-                line
-            }
+            WingRenovated { renovated: r, ap } => Msg::new("log-wing-renovated")
+                .str("seat", n(&r.seat))
+                .arg(
+                    "wing",
+                    log.academy
+                        .wings
+                        .get(r.wing as usize)
+                        .map_or_else(|| Msg::new("log-academy-unknown"), wing_words),
+                )
+                .num("level", r.level)
+                .arg("coins", amount("amount-coins", r.coins))
+                .arg("ap", amount("amount-ap", *ap))
+                .arg("fame", amount("amount-fame", r.fame))
+                .arg("banners", amount("amount-banners", r.banners))
+                .num("n", r.shards)
+                .arg("shards", amount("amount-shards", r.shards))
+                .num("returning", r.returned.len() as i64)
+                .arg(
+                    "returned",
+                    comma_joined(r.returned.iter().map(|s| Arg::Str(n(s))).collect()),
+                ),
             AcademyMarkerPlaced {
                 moved,
                 trick,
                 teach,
                 ap,
-            } => marker_placed_line(log, moved, *trick, *teach, *ap),
-            AcademyMarkerReturned { seat, trick, .. } => format!(
-                "{}'s Academy marker of {} leaves the Academy with the Trick.",
-                n(seat),
-                trick.card().name
-            ),
+            } => marker_placed_words(log, moved, *trick, *teach, *ap),
+            AcademyMarkerReturned { seat, trick, .. } => Msg::new("log-academy-marker-returned")
+                .str("seat", n(seat))
+                .named("trick", trick),
             SecretLearned { learned, ap } => {
-                let secrets = &log.academy.secrets;
-                let name = |s: u8| secrets.get(s as usize).map_or("?", |t| t.name.as_str());
-                let mut line = format!(
-                    "{} learns the Secret {} onto the Protégé's space {} ({})",
-                    n(&learned.seat),
-                    name(learned.secret),
-                    learned.space + 1,
-                    count(*ap, "Action Point")
-                );
-                if let Some(old) = learned.discarded {
-                    line += &format!(", discarding {}", name(old));
+                let discarded = learned.discarded.map(|old| secret_name(log, old));
+                let mut m = Msg::new("log-secret-learned")
+                    .str("seat", n(&learned.seat))
+                    .str("secret", secret_name(log, learned.secret))
+                    .num("space", learned.space + 1)
+                    .arg("ap", amount("amount-ap", *ap))
+                    .num("n", i64::from(discarded.is_some()));
+                if let Some(old) = discarded {
+                    m = m.str("old", old);
                 }
-                line.push('.');
-                line
+                m
             }
         }
     }
@@ -402,43 +363,70 @@ impl Game {
 }
 
 /// The log line of an Academy marker placed by Practice or Teach.
-fn marker_placed_line(
+fn marker_placed_words(
     log: &Log,
     moved: &crate::game::academy::Moved,
     trick: TrickId,
     teach: bool,
     ap: u8,
-) -> String {
-    let n = |s: &Seat| log.name(*s);
-    let at = |spot: crate::game::academy::Spot| {
-        log.academy.wings.get(spot.wing as usize).map_or_else(
-            || "the Academy".to_string(),
-            |w| {
-                format!(
-                    "{} {} (slot {})",
-                    crate::game::academy::view::room_name(w.room),
-                    crate::game::academy::view::letter_name(w.letter),
-                    spot.slot + 1
-                )
-            },
-        )
-    };
-    let mut line = format!(
-        "{} {} {} in {}",
-        n(&moved.seat),
-        if teach { "teaches" } else { "practises" },
-        trick.card().name,
-        at(moved.to)
-    );
+) -> Msg {
+    let at = |spot: crate::game::academy::Spot| spot_words(log, spot);
+    let mut m = Msg::new(if teach {
+        "log-trick-taught"
+    } else {
+        "log-trick-practised"
+    })
+    .str("seat", log.name(moved.seat))
+    .named("trick", trick)
+    .arg("to", at(moved.to))
+    .arg("ap", amount("amount-ap", ap))
+    .num("moving", i64::from(moved.from.is_some()))
+    .num("freeing", i64::from(moved.freed.is_some()));
     if let Some(from) = moved.from {
-        line += &format!(", moving its Academy marker from {}", at(from));
+        m = m.arg("from", at(from));
     }
-    line += &format!(" ({}).", count(ap, "Action Point"));
     if let Some((_, spot)) = moved.freed {
-        line += &format!(
-            " Their Academy marker in {} returns to them first.",
-            at(spot)
-        );
+        m = m.arg("freed", at(spot));
     }
-    line
+    m
+}
+
+/// A wing by its room and letter: "Classroom C".
+fn wing_words(wing: &crate::content::academy::Wing) -> Msg {
+    Msg::new("log-academy-wing").named("room", wing.room).str(
+        "letter",
+        crate::game::academy::view::letter_name(wing.letter),
+    )
+}
+
+/// A slot of a wing: "Practice Room D (slot 2)".
+fn spot_words(log: &Log, spot: crate::game::academy::Spot) -> Msg {
+    match log.academy.wings.get(spot.wing as usize) {
+        Some(w) => Msg::new("log-academy-spot")
+            .arg("wing", wing_words(w))
+            .num("slot", spot.slot + 1),
+        None => Msg::new("log-academy-unknown"),
+    }
+}
+
+/// A Secret's name in the content the game is played with ("?" if unknown).
+fn secret_name(log: &Log, secret: u8) -> String {
+    log.academy
+        .secrets
+        .get(secret as usize)
+        .map_or_else(|| "?".to_string(), |s| s.name.clone())
+}
+
+/// Gains joined by the catalog's "and" ("2 Fame and 1 Coin and 1 Shard").
+fn gains_joined(gains: Vec<Msg>) -> Msg {
+    let mut gains = gains.into_iter().rev();
+    let Some(mut joined) = gains.next() else {
+        return Msg::new("log-academy-gains-none");
+    };
+    for g in gains {
+        joined = Msg::new("log-academy-gains-and")
+            .arg("a", g)
+            .arg("b", joined);
+    }
+    joined
 }

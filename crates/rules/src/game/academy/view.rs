@@ -152,10 +152,12 @@ pub fn letter_name(l: Letter) -> char {
     }
 }
 
-/// A room's name, for texts.
-pub fn room_name(r: Room) -> &'static str {
-    match r {
-        Room::Classroom => "Classroom",
-        Room::PracticeRoom => "Practice Room",
+/// A room's name in the catalogs: `room-classroom`, `room-practice_room`.
+impl crate::words::Named for Room {
+    fn term(&self) -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed(match self {
+            Room::Classroom => "room-classroom",
+            Room::PracticeRoom => "room-practice_room",
+        })
     }
 }

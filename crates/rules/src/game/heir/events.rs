@@ -9,8 +9,9 @@ use super::Place;
 use crate::cards::{Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};
 use crate::game::base::player::{CharState, OwnedTrick};
 use crate::game::{Game, Marker, Phase};
-use crate::log::Log;
+use crate::log::{amount, Log};
 use crate::model::{CharacterId, DieFace, DieId, Location, Seat, Specialist, Symbol};
+use crate::words::{comma_joined, Msg, Named};
 
 /// Dahlgaard's Heir.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,15 +25,10 @@ pub enum HeirEvent {
 
 impl HeirEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use HeirEvent::*;
         match self {
-            Heir { act } => describe(act, log.academy),
+            Heir { act } => words(act, log.academy),
         }
     }
 }
@@ -493,137 +489,146 @@ impl Game {
     }
 }
 
-/// The game-log line of an Heir event.
-pub fn describe(act: &HeirAct, content: &crate::game::academy::AcademyContent) -> String {
-    let list = |v: Vec<String>| {
-        if v.is_empty() {
-            "nothing".to_string()
-        } else {
-            v.join(", ")
-        }
-    };
+/// The game-log line of an Heir event, naming Academy wings and Secrets
+/// after `content`.
+pub fn words(act: &HeirAct, content: &crate::game::academy::AcademyContent) -> Msg {
     match act {
         HeirAct::SetUp {
             magician,
             trick,
             characters,
             ..
-        } => format!(
-            "Dahlgaard's Heir plays {} (Favorite: {}), starts with the Trick {} prepared and {} Characters.",
-            magician.card().name,
-            magician.card().favorite.name(),
-            trick.card().name,
-            characters.len()
+        } => Msg::new("log-heir-set-up")
+            .named("magician", magician)
+            .named("favorite", magician.card().favorite)
+            .named("trick", trick)
+            .num("n", characters.len() as i64),
+        HeirAct::TurnSetupDue => Msg::new("log-heir-turn-setup-due"),
+        HeirAct::TurnSetupRolled { faces, .. } => Msg::new("log-heir-turn-setup-rolled").arg(
+            "places",
+            comma_joined(faces.iter().map(|(p, _)| location(*p).arg()).collect()),
         ),
-        HeirAct::TurnSetupDue => {
-            "Turn Setup: the player chooses which of the Heir's dice to re-roll.".to_string()
-        }
-        HeirAct::TurnSetupRolled { faces, .. } => format!(
-            "Turn Setup dice rolled for {}.",
-            list(faces.iter().map(|(p, _)| location(*p).name().to_string()).collect())
-        ),
-        HeirAct::Assigned { code, cards, .. } => format!(
-            "Dahlgaard's Heir reveals the Plan tile {code} and assigns {}.",
-            list(
-                cards
-                    .iter()
-                    .map(|(c, l, s)| format!(
-                        "{} to {}{}",
-                        c.name(),
-                        l.name(),
-                        if s.is_some() { " (Special)" } else { "" }
-                    ))
-                    .collect()
-            )
-        ),
-        HeirAct::Downtown { takes, .. } => format!(
-            "Dahlgaard's Heir takes {} Downtown.",
-            list(
-                takes
-                    .iter()
-                    .map(|t| match t {
-                        HeirTake::Trick { trick: Some(t), .. } => {
-                            format!("the Trick {}", t.card().name)
-                        }
-                        HeirTake::Trick { trick: None, .. } => "a Trick die (no Trick left)".into(),
-                        HeirTake::Specialist { specialist } => {
-                            format!("the {}", specialist.name())
-                        }
-                        HeirTake::Apprentice { .. } => "an Apprentice".into(),
-                        HeirTake::Coins { coins, .. } => format!("{coins} Coins"),
+        HeirAct::Assigned { code, cards, .. } => {
+            let cards = cards
+                .iter()
+                .map(|(c, l, s)| {
+                    Msg::new(if s.is_some() {
+                        "log-heir-card-special"
+                    } else {
+                        "log-heir-card"
                     })
-                    .collect()
-            )
+                    .named("character", c)
+                    .named("location", l)
+                    .into()
+                })
+                .collect();
+            Msg::new("log-heir-assigned")
+                .str("code", code.as_str())
+                .arg("cards", comma_joined(cards))
+        }
+        HeirAct::Downtown { takes, .. } => {
+            let takes = takes
+                .iter()
+                .map(|t| {
+                    match t {
+                        HeirTake::Trick { trick: Some(t), .. } => {
+                            Msg::new("log-heir-take-trick").named("trick", t)
+                        }
+                        HeirTake::Trick { trick: None, .. } => Msg::new("log-heir-take-no-trick"),
+                        HeirTake::Specialist { specialist } => {
+                            Msg::new("log-heir-take-specialist").named("specialist", specialist)
+                        }
+                        HeirTake::Apprentice { .. } => Msg::new("log-heir-take-apprentice"),
+                        HeirTake::Coins { coins, .. } => {
+                            Msg::new("log-heir-take-coins").num("n", *coins)
+                        }
+                    }
+                    .into()
+                })
+                .collect();
+            Msg::new("log-heir-downtown").arg("takes", comma_joined(takes))
+        }
+        HeirAct::MarketRow { orders, .. } => Msg::new("log-heir-market-row").arg(
+            "components",
+            comma_joined(orders.iter().map(|(_, c)| c.arg()).collect()),
         ),
-        HeirAct::MarketRow { orders, .. } => format!(
-            "Dahlgaard's Heir orders {}.",
-            list(orders.iter().map(|(_, c)| c.name().to_string()).collect())
-        ),
-        HeirAct::DarkAlley { rotated, drawn } => format!(
-            "Dahlgaard's Heir {}draws {} Special Assignment card(s).",
-            if *rotated {
-                "rotates the Prophecies and "
-            } else {
-                ""
-            },
-            drawn.len()
-        ),
-        HeirAct::Theater { set_up } => format!(
-            "Dahlgaard's Heir sets up {} (+{} Fame from Links).",
-            list(
-                set_up
-                    .iter()
-                    .map(|s| format!("{} on {}", s.trick.card().name, s.card.label()))
-                    .collect()
-            ),
-            set_up.iter().map(|s| s.fame).sum::<u32>()
-        ),
-        HeirAct::SecretLearned { learned, top } => format!(
-            "Dahlgaard's Heir's Protégé learns the Secret {} (the {} one, by a coin flip).",
+        HeirAct::DarkAlley { rotated, drawn } => Msg::new(if *rotated {
+            "log-heir-dark-alley-rotated"
+        } else {
+            "log-heir-dark-alley"
+        })
+        .num("n", drawn.len() as i64),
+        HeirAct::Theater { set_up } => {
+            let tricks = set_up
+                .iter()
+                .map(|s| {
+                    Msg::new("log-heir-set-up-one")
+                        .named("trick", s.trick)
+                        .str("card", s.card.label())
+                        .into()
+                })
+                .collect();
+            Msg::new("log-heir-theater")
+                .arg("tricks", comma_joined(tricks))
+                .arg(
+                    "fame",
+                    amount("amount-fame", set_up.iter().map(|s| s.fame).sum::<u32>()),
+                )
+        }
+        HeirAct::SecretLearned { learned, top } => Msg::new(if *top {
+            "log-heir-secret-top"
+        } else {
+            "log-heir-secret-bottom"
+        })
+        .str(
+            "secret",
             content
                 .secrets
                 .get(learned.secret as usize)
                 .map_or("?", |s| s.name.as_str()),
-            if *top { "top" } else { "bottom" }
         ),
-        HeirAct::Renovated { renovated: r, forced } => {
-            let wing = &content.wings[r.wing as usize];
-            format!(
-                "Dahlgaard's Heir renovates wing {} ({}) at level {}{}: +{} Fame, {} Banner(s), {} Coins discarded from its purse.",
-                crate::game::academy::view::letter_name(wing.letter),
-                crate::game::academy::view::room_name(wing.room),
-                r.level,
-                if *forced { " to make room" } else { "" },
-                r.fame,
-                r.banners,
-                r.coins
-            )
+        HeirAct::Renovated {
+            renovated: r,
+            forced,
+        } => {
+            let m = Msg::new(if *forced {
+                "log-heir-renovated-forced"
+            } else {
+                "log-heir-renovated"
+            });
+            match content.wings.get(r.wing as usize) {
+                Some(wing) => m
+                    .str(
+                        "letter",
+                        crate::game::academy::view::letter_name(wing.letter),
+                    )
+                    .named("room", wing.room),
+                None => m.str("letter", "?").str("room", "?"),
+            }
+            .num("level", r.level)
+            .num("fame", r.fame)
+            .num("banners", r.banners)
+            .num("coins", r.coins)
         }
-        HeirAct::Taught { trick, .. } => format!(
-            "Dahlgaard's Heir teaches {} in a Classroom.",
-            trick.card().name
-        ),
+        HeirAct::Taught { trick, .. } => Msg::new("log-heir-taught").named("trick", trick),
         HeirAct::Practiced {
             trick,
             extra_marker,
             ..
-        } => format!(
-            "Dahlgaard's Heir practises {} in a Practice Room{}.",
-            trick.card().name,
-            if *extra_marker {
-                " and gains a Trick Marker"
-            } else {
-                ""
-            }
-        ),
-        HeirAct::Wages { coins, fame, .. } => format!(
-            "Dahlgaard's Heir pays no wages; it discards {coins} Coins for {fame} Fame."
-        ),
+        } => Msg::new(if *extra_marker {
+            "log-heir-practised-marker"
+        } else {
+            "log-heir-practised"
+        })
+        .named("trick", trick),
+        HeirAct::Wages { coins, fame, .. } => Msg::new("log-heir-wages")
+            .num("coins", *coins)
+            .num("fame", *fame),
         HeirAct::Leftover {
             card, fame, coins, ..
-        } => format!(
-            "Dahlgaard's Heir's Tricks left on {} yield {fame} Fame and {coins} Coins.",
-            card.label()
-        ),
+        } => Msg::new("log-heir-leftover")
+            .str("card", card.label())
+            .num("fame", *fame)
+            .num("coins", *coins),
     }
 }

@@ -3,6 +3,7 @@
 //! Academy games with their invariants checked after every command.
 
 mod in_game;
+mod log_lines;
 mod random_games;
 
 use super::*;

@@ -34,7 +34,7 @@ mod setup;
 mod theater;
 mod turn_setup;
 
-pub use super::events::{describe, HeirAct, HeirSetUp, HeirTake};
+pub use super::events::{words, HeirAct, HeirSetUp, HeirTake};
 pub use super::state::{heir_order, location, place, HeirState, HEIR_SEAT};
 pub use end_turn::ACTIVE_LIMIT;
 pub use setup::RED_X;

@@ -4,6 +4,7 @@
 
 mod academy_in_game;
 mod in_game;
+mod log_lines;
 
 use super::*;
 use Difficulty::*;
