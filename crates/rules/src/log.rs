@@ -116,17 +116,6 @@ impl Log<'_> {
     }
 }
 
-pub(crate) fn power_name(power: crate::content::PowerId) -> String {
-    power.card().name.clone()
-}
-
-/// Slot numbers as printed, left to right ("1 and 3").
-pub(crate) fn slots_list(pair: [u8; 2]) -> String {
-    let mut p = pair;
-    p.sort();
-    format!("{} and {}", p[0] + 1, p[1] + 1)
-}
-
 pub(crate) fn special_name(card: crate::cards::SpecialId) -> String {
     let c = card.card();
     format!("{} ({})", c.name, c.code)

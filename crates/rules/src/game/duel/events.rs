@@ -5,7 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::TurnSetupId;
 use crate::game::Game;
-use crate::log::{slots_list, Log};
+use crate::log::Log;
+use crate::model::Location;
+use crate::words::{comma_joined, Arg, Msg, Named};
 
 /// Duel of Magicians.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,12 +25,7 @@ pub enum DuelEvent {
 
 impl DuelEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, _log: &Log) -> String {
+    pub(crate) fn words(&self, _log: &Log) -> Msg {
         use DuelEvent::*;
         match self {
             TurnSetupPlaced {
@@ -37,28 +34,34 @@ impl DuelEvent {
                 dark_alley,
             } => {
                 let c = card.card();
+                let slots = |location: Location, pair: [u8; 2]| -> Arg {
+                    let mut p = pair;
+                    p.sort();
+                    let numbers = p.iter().map(|i| Arg::Num(i64::from(*i) + 1)).collect();
+                    Msg::new("log-turn-setup-slots")
+                        .named("location", location)
+                        .arg("slots", Arg::List(numbers))
+                        .into()
+                };
                 let mut covered = vec![
-                    format!("Downtown slots {}", slots_list(c.downtown)),
-                    format!("Market Row slots {}", slots_list(c.market_row)),
+                    slots(Location::Downtown, c.downtown),
+                    slots(Location::MarketRow, c.market_row),
                 ];
                 if *dark_alley {
-                    covered.push(format!("Dark Alley slots {}", slots_list(c.dark_alley)));
+                    covered.push(slots(Location::DarkAlley, c.dark_alley));
                 }
-                covered.push(format!(
-                    "{} and {} in the Theater",
-                    c.theater[0].name(),
-                    c.theater[1].name()
-                ));
-                let next = match next {
-                    Some(t) => format!(" Next turn: {}.", t.card().code),
-                    None => String::new(),
+                let days = c.theater.iter().map(Named::arg).collect();
+                covered.push(
+                    Msg::new("log-turn-setup-days")
+                        .arg("days", Arg::List(days))
+                        .into(),
+                );
+                let msg = match next {
+                    Some(t) => Msg::new("log-turn-setup-next").str("next", t.card().code.clone()),
+                    None => Msg::new("log-turn-setup"),
                 };
-                format!(
-                    "Turn Setup card {} covers {}.{}",
-                    c.code,
-                    covered.join(", "),
-                    next
-                )
+                msg.str("code", c.code.clone())
+                    .arg("covered", comma_joined(covered))
             }
         }
     }

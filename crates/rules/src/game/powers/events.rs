@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::PowerId;
 use crate::game::{Game, Phase};
-use crate::log::{an, coins, count, power_name, special_name, Log};
+use crate::log::{amount, face_words, Log};
 use crate::model::{CharacterId, DieFace, Seat, Viewer};
+use crate::words::{Arg, Msg};
 
 /// Magician Powers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -98,144 +99,92 @@ impl PowersEvent {
         }
         e
     }
-    /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
 
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    /// Its line in the game log.
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use PowersEvent::*;
-        let n = |s: &Seat| log.name(*s);
+        let said = |id, seat: &Seat| Msg::new(id).str("seat", log.name(*seat));
         match self {
             PowerDiscarded { seat, power, .. } => match power {
-                Some(p) => format!("{} discards the Power {}.", n(seat), power_name(*p)),
-                None => format!("{} discards a Power face down.", n(seat)),
+                Some(p) => said("log-power-discarded", seat).named("power", p),
+                None => said("log-power-discarded-hidden", seat),
             },
-            PowerLearningStarted => "Players may learn a Power, in Initiative Order.".into(),
+            PowerLearningStarted => Msg::new("log-power-learning-started"),
             PowerLearned {
                 seat,
                 power,
                 slot,
-                coins: c,
-            } => {
-                let paid = if *c > 0 {
-                    format!(", paying {} for missing Fame", coins(*c))
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{} learns the Power {} on Power slot {}{}.",
-                    n(seat),
-                    power_name(*power),
-                    slot + 1,
-                    paid
-                )
-            }
-            PowerPassed { seat } => format!("{} learns no Power this turn.", n(seat)),
+                coins,
+            } => said("log-power-learned", seat)
+                .named("power", power)
+                .num("slot", slot + 1)
+                .num("coins", *coins)
+                .arg("paid", amount("amount-coins", *coins)),
+            PowerPassed { seat } => said("log-power-passed", seat),
             PowerReturned {
                 seat,
                 power,
                 slot,
                 coins_lost,
-            } => {
-                let lost = if *coins_lost > 0 {
-                    format!(" (the {} on it back to the supply)", coins(*coins_lost))
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{}'s Power {} leaves Power slot {} and goes back to the hand{}.",
-                    n(seat),
-                    power_name(*power),
-                    slot + 1,
-                    lost
-                )
-            }
+            } => said("log-power-returned", seat)
+                .named("power", power)
+                .num("slot", slot + 1)
+                .num("coins", *coins_lost)
+                .arg("lost", amount("amount-coins", *coins_lost)),
             PowerYield {
                 seat,
                 power,
                 fame,
-                coins: c,
+                coins,
                 shards,
             } => {
-                let mut parts = Vec::new();
-                if *fame > 0 {
-                    parts.push(format!("{fame} Fame"));
-                }
-                if *c > 0 {
-                    parts.push(coins(*c));
-                }
-                if *shards > 0 {
-                    parts.push(count(*shards, "Shard"));
-                }
-                format!(
-                    "{} gains {} ({}).",
-                    n(seat),
-                    parts.join(" and "),
-                    power_name(*power)
-                )
+                let gains = [
+                    ("amount-fame", *fame),
+                    ("amount-coins", *coins),
+                    ("amount-shards", *shards),
+                ]
+                .into_iter()
+                .filter(|(_, n)| *n > 0)
+                .map(|(id, n)| amount(id, n).into())
+                .collect();
+                said("log-power-yield", seat)
+                    .arg("gains", Arg::List(gains))
+                    .named("power", power)
             }
-            PowerCoinsStored {
-                seat,
-                power,
-                coins: c,
-            } => format!(
-                "{} goes onto {}'s {}.",
-                coins(*c),
-                n(seat),
-                power_name(*power)
-            ),
-            PowerCoinsTaken {
-                seat,
-                power,
-                coins: c,
-            } => format!(
-                "{} also takes the {} on {}.",
-                n(seat),
-                coins(*c),
-                power_name(*power)
-            ),
-            RearrangeOffered { seat } => format!(
-                "{} may rearrange the cards under their Characters (Ears among the Townsfolk).",
-                n(seat)
-            ),
+            PowerCoinsStored { seat, power, coins } => said("log-power-coins-stored", seat)
+                .named("power", power)
+                .arg("coins", amount("amount-coins", *coins)),
+            PowerCoinsTaken { seat, power, coins } => said("log-power-coins-taken", seat)
+                .named("power", power)
+                .arg("coins", amount("amount-coins", *coins)),
+            RearrangeOffered { seat } => said("log-rearrange-offered", seat),
             CardsRearranged {
                 seat,
                 change,
                 declined,
-                coins: c,
+                coins,
                 ..
             } => {
                 use crate::command::Rearrangement::*;
                 match change {
-                    _ if *declined => format!(
-                        "{} keeps their cards and gains {} (Ears among the Townsfolk).",
-                        n(seat),
-                        coins(*c)
-                    ),
-                    None => format!("{} rearranges the cards under their Characters.", n(seat)),
-                    Some(Swap { a, b }) => format!(
-                        "{} swaps the cards under {} and {}.",
-                        n(seat),
-                        an(a.name()),
-                        an(b.name())
-                    ),
+                    _ if *declined => said("log-rearrange-declined", seat)
+                        .arg("coins", amount("amount-coins", *coins)),
+                    None => said("log-rearranged-hidden", seat),
+                    Some(Swap { a, b }) => said("log-rearranged-swap", seat)
+                        .named("a", a)
+                        .named("b", b),
                     Some(Replace {
                         character,
                         location,
-                    }) => format!(
-                        "{} puts a {} card under {}; its card goes back to the hand.",
-                        n(seat),
-                        location.name(),
-                        an(character.name())
-                    ),
-                    Some(ReplaceSpecial { character, card }) => format!(
-                        "{} puts {} under {}; its card goes back to the hand.",
-                        n(seat),
-                        special_name(*card),
-                        an(character.name())
-                    ),
+                    }) => said("log-rearranged-replace", seat)
+                        .named("location", location)
+                        .named("character", character),
+                    Some(ReplaceSpecial { character, card }) => {
+                        said("log-rearranged-replace-special", seat)
+                            .named("card", card)
+                            .str("code", card.card().code)
+                            .named("character", character)
+                    }
                 }
             }
             Gambled {
@@ -244,13 +193,10 @@ impl PowersEvent {
                 paid,
                 won,
                 ..
-            } => format!(
-                "{} gambles {}: the Bank die shows {}, {} won.",
-                n(seat),
-                coins(*paid),
-                face.describe(),
-                coins(*won)
-            ),
+            } => said("log-gambled", seat)
+                .arg("paid", amount("amount-coins", *paid))
+                .arg("face", face_words(*face))
+                .arg("won", amount("amount-coins", *won)),
         }
     }
 }
@@ -389,6 +335,263 @@ fn rearrange(p: &mut crate::game::Player, change: crate::command::Rearrangement)
             p.specials.remove(i);
             p.special_cards[character.index()] = Some(card);
             p.cards[character.index()] = Some(card.card().location);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::SpecialId;
+    use crate::command::Rearrangement;
+    use crate::content::{PowerId, TurnSetupId};
+    use crate::game::duel::DuelEvent;
+    use crate::game::powers::PowersEvent;
+    use crate::game::Event;
+    use crate::model::{CharacterId, DieFace, Location, Seat, Specialist};
+    use crate::words::Catalog;
+
+    const ANN: Seat = Seat(0);
+    const BOB: Seat = Seat(1);
+
+    /// Words events in English through the catalog (log-powers.ftl and the
+    /// names of game.ftl), failing on any missing message or variable.
+    struct English(Catalog);
+
+    impl English {
+        fn new() -> Self {
+            English(Catalog::new("en").expect("the English catalog"))
+        }
+
+        fn line(&self, e: Event) -> String {
+            let names = ["Ann".to_string(), "Bob".to_string()];
+            let msg = e.words(&names, crate::game::academy::academy());
+            assert!(msg.id.starts_with("log-"), "{} is no log message", msg.id);
+            let (text, problems) = self.0.word(&msg);
+            assert!(problems.is_empty(), "{}: {problems:?}", msg.id);
+            assert_eq!(text, msg.english());
+            text
+        }
+    }
+
+    fn power(name: &str) -> PowerId {
+        PowerId::by_name(name).expect("a Power")
+    }
+
+    /// Every Magician Powers line is a catalog message that the English
+    /// catalog words completely: every Power by name, amounts with their
+    /// nouns, a price or a loss said only when there is one.
+    #[test]
+    fn powers_lines_are_worded_by_the_catalog() {
+        let en = English::new();
+        let line = |e| en.line(Event::Powers(e));
+        for p in PowerId::all() {
+            assert_eq!(
+                line(PowersEvent::PowerDiscarded {
+                    seat: ANN,
+                    power: Some(p),
+                    last: false,
+                }),
+                format!("Ann discards the Power {}.", p.card().name)
+            );
+        }
+        assert_eq!(
+            line(PowersEvent::PowerDiscarded {
+                seat: BOB,
+                power: None,
+                last: true,
+            }),
+            "Bob discards a Power face down."
+        );
+        assert_eq!(
+            line(PowersEvent::PowerLearningStarted),
+            "Players may learn a Power, in Initiative Order."
+        );
+        let stubs = power("Ticket Stubs");
+        let learned = |coins| {
+            line(PowersEvent::PowerLearned {
+                seat: ANN,
+                power: stubs,
+                slot: 0,
+                coins,
+            })
+        };
+        assert_eq!(
+            learned(0),
+            "Ann learns the Power Ticket Stubs on Power slot 1."
+        );
+        assert_eq!(
+            learned(1),
+            "Ann learns the Power Ticket Stubs on Power slot 1, paying 1 Coin for missing Fame."
+        );
+        assert_eq!(
+            learned(3),
+            "Ann learns the Power Ticket Stubs on Power slot 1, paying 3 Coins for missing Fame."
+        );
+        assert_eq!(
+            line(PowersEvent::PowerPassed { seat: BOB }),
+            "Bob learns no Power this turn."
+        );
+        let investments = power("Private Investments");
+        let returned = |coins_lost| {
+            line(PowersEvent::PowerReturned {
+                seat: BOB,
+                power: investments,
+                slot: 2,
+                coins_lost,
+            })
+        };
+        assert_eq!(
+            returned(0),
+            "Bob's Power Private Investments leaves Power slot 3 and goes back to the hand."
+        );
+        assert_eq!(
+            returned(2),
+            "Bob's Power Private Investments leaves Power slot 3 and goes back to the hand \
+             (the 2 Coins on it back to the supply)."
+        );
+        let patronage = power("Patronage");
+        let gains = |fame, coins, shards| {
+            line(PowersEvent::PowerYield {
+                seat: ANN,
+                power: patronage,
+                fame,
+                coins,
+                shards,
+            })
+        };
+        assert_eq!(gains(1, 2, 0), "Ann gains 1 Fame and 2 Coins (Patronage).");
+        assert_eq!(gains(2, 0, 0), "Ann gains 2 Fame (Patronage).");
+        assert_eq!(gains(0, 1, 0), "Ann gains 1 Coin (Patronage).");
+        assert_eq!(gains(0, 0, 1), "Ann gains 1 Shard (Patronage).");
+        assert_eq!(
+            gains(0, 3, 2),
+            "Ann gains 3 Coins and 2 Shards (Patronage)."
+        );
+        assert_eq!(
+            line(PowersEvent::PowerCoinsStored {
+                seat: ANN,
+                power: investments,
+                coins: 1,
+            }),
+            "1 Coin goes onto Ann's Private Investments."
+        );
+        assert_eq!(
+            line(PowersEvent::PowerCoinsTaken {
+                seat: ANN,
+                power: investments,
+                coins: 4,
+            }),
+            "Ann also takes the 4 Coins on Private Investments."
+        );
+        assert_eq!(
+            line(PowersEvent::RearrangeOffered { seat: BOB }),
+            "Bob may rearrange the cards under their Characters (Ears among the Townsfolk)."
+        );
+        let rearranged = |change, declined, coins| {
+            line(PowersEvent::CardsRearranged {
+                seat: BOB,
+                change,
+                declined,
+                coins,
+                hidden: false,
+            })
+        };
+        assert_eq!(
+            rearranged(None, true, 1),
+            "Bob keeps their cards and gains 1 Coin (Ears among the Townsfolk)."
+        );
+        assert_eq!(
+            rearranged(None, false, 0),
+            "Bob rearranges the cards under their Characters."
+        );
+        assert_eq!(
+            rearranged(
+                Some(Rearrangement::Swap {
+                    a: CharacterId::Engineer,
+                    b: CharacterId::Manager,
+                }),
+                false,
+                0
+            ),
+            "Bob swaps the cards under an Engineer and a Manager."
+        );
+        assert_eq!(
+            rearranged(
+                Some(Rearrangement::Replace {
+                    character: CharacterId::Apprentice3,
+                    location: Location::MarketRow,
+                }),
+                false,
+                0
+            ),
+            "Bob puts a Market Row card under an Apprentice; its card goes back to the hand."
+        );
+        assert_eq!(
+            rearranged(
+                Some(Rearrangement::ReplaceSpecial {
+                    character: CharacterId::Magician,
+                    card: SpecialId(0),
+                }),
+                false,
+                0
+            ),
+            "Bob puts Guest Performer (A06) under a Magician; its card goes back to the hand."
+        );
+        let gamble = power("Gambling");
+        let gambled = |face, paid, won| {
+            line(PowersEvent::Gambled {
+                seat: ANN,
+                power: gamble,
+                face,
+                paid,
+                won,
+            })
+        };
+        assert_eq!(
+            gambled(DieFace::Coins(3), 1, 3),
+            "Ann gambles 1 Coin: the Bank die shows 3 Coins, 3 Coins won."
+        );
+        assert_eq!(
+            gambled(DieFace::Hire(Specialist::Engineer), 2, 0),
+            "Ann gambles 2 Coins: the Bank die shows Engineer, 0 Coins won."
+        );
+        assert_eq!(
+            gambled(DieFace::X, 2, 1),
+            "Ann gambles 2 Coins: the Bank die shows X, 1 Coin won."
+        );
+    }
+
+    /// A Turn Setup card's line lists what it covers, the Dark Alley only
+    /// when the game has it, and the next card when there is one.
+    #[test]
+    fn duel_lines_are_worded_by_the_catalog() {
+        let en = English::new();
+        let line = |card, next: Option<u8>, dark_alley| {
+            en.line(Event::Duel(DuelEvent::TurnSetupPlaced {
+                card: TurnSetupId(card),
+                next: next.map(TurnSetupId),
+                dark_alley,
+            }))
+        };
+        let (t1, t2) = (TurnSetupId(0).card(), TurnSetupId(1).card());
+        assert_eq!((t1.code.as_str(), t2.code.as_str()), ("T01", "T02"));
+        assert_eq!(
+            line(0, Some(1), true),
+            "Turn Setup card T01 covers Downtown slots 2 and 4, Market Row slots 1 and 3, \
+             Dark Alley slots 2 and 3, Thursday and Friday in the Theater. Next turn: T02."
+        );
+        assert_eq!(
+            line(1, None, false),
+            "Turn Setup card T02 covers Downtown slots 1 and 3, Market Row slots 2 and 4, \
+             Saturday and Sunday in the Theater."
+        );
+        for id in TurnSetupId::all() {
+            let c = id.card();
+            let text = line(id.0, None, true);
+            assert!(text.starts_with(&format!(
+                "Turn Setup card {} covers Downtown slots ",
+                c.code
+            )));
         }
     }
 }

@@ -7,6 +7,7 @@ use crate::game::Event;
 use crate::game::Game;
 use crate::log::Log;
 use crate::model::{Seat, Viewer};
+use crate::words::Msg;
 
 /// A command taken back.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,23 +28,17 @@ impl TakeBackEvent {
             undone: undone.iter().filter_map(|e| e.redact(viewer)).collect(),
         }
     }
-    /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
 
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    /// Its line in the game log: the first event of the command taken back
+    /// tells what it was.
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use TakeBackEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
             TakenBack { seat, undone } => match undone.first() {
-                Some(first) => format!(
-                    "{} takes back: {}",
-                    n(seat),
-                    first.describe_in(log.names, log.academy)
-                ),
-                None => format!("{} takes back a command.", n(seat)),
+                Some(first) => Msg::new("log-taken-back")
+                    .str("seat", log.name(*seat))
+                    .arg("what", first.words(log.names, log.academy)),
+                None => Msg::new("log-taken-back-command").str("seat", log.name(*seat)),
             },
         }
     }

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::cards::{MagicianId, PerformanceId, TrickId};
 use crate::game::{Game, Phase};
-use crate::log::{count, Log};
+use crate::log::Log;
 use crate::model::{Seat, Weekday};
+use crate::words::Msg;
 
 /// The Dark Alley's Magician abilities with a moment of their own.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,53 +52,40 @@ pub enum AbilityEvent {
 
 impl AbilityEvent {
     /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
-
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use AbilityEvent::*;
-        let n = |s: &Seat| log.name(*s);
         match self {
-            AbilityUsed { seat, magician } => format!(
-                "{} uses {}'s {}.",
-                n(seat),
-                magician.card().name,
-                magician.card().ability
-            ),
+            AbilityUsed { seat, magician } => Msg::new("log-ability-used")
+                .str("seat", log.name(*seat))
+                .named("magician", magician),
             BreakingFreeOffered { seat } => {
-                format!("{} may Break Free (a free Reschedule).", n(seat))
+                Msg::new("log-breaking-free-offered").str("seat", log.name(*seat))
             }
-            BreakingFreeLinks { seat, links, .. } => {
-                format!("{} Breaks Free into {}.", n(seat), count(*links, "Link"))
+            BreakingFreeLinks { seat, links, .. } => Msg::new("log-breaking-free-links")
+                .str("seat", log.name(*seat))
+                .num("links", *links),
+            BreakingFreeEnded { seat } => {
+                Msg::new("log-breaking-free-ended").str("seat", log.name(*seat))
             }
-            BreakingFreeEnded { seat } => format!("{} is done Breaking Free.", n(seat)),
             PossessionOffered {
                 performer, yoruba, ..
-            } => format!(
-                "{} may possess {} and choose the card to Perform.",
-                n(yoruba),
-                n(performer)
-            ),
+            } => Msg::new("log-possession-offered")
+                .str("yoruba", log.name(*yoruba))
+                .str("performer", log.name(*performer)),
             PossessionDeclined { performer, .. } => {
-                format!("{} chooses the card to Perform.", n(performer))
+                Msg::new("log-possession-declined").str("performer", log.name(*performer))
             }
             Possessed {
                 yoruba,
                 performer,
                 card,
-            } => format!(
-                "{} pays a Shard and makes {} perform {}.",
-                n(yoruba),
-                n(performer),
-                card.label()
-            ),
-            MarkersPiled { seat, trick, .. } => format!(
-                "{} Supercharges {}: two markers on one slot.",
-                n(seat),
-                trick.card().name
-            ),
+            } => Msg::new("log-possessed")
+                .str("yoruba", log.name(*yoruba))
+                .str("performer", log.name(*performer))
+                .str("card", card.label()),
+            MarkersPiled { seat, trick, .. } => Msg::new("log-markers-piled")
+                .str("seat", log.name(*seat))
+                .named("trick", trick),
         }
     }
 }

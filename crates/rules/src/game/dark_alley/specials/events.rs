@@ -6,8 +6,15 @@ use serde::{Deserialize, Serialize};
 use crate::cards::{Component, PerformanceId, SpecialId, TrickId};
 use crate::game::base::player::CharState;
 use crate::game::{Game, Phase};
-use crate::log::{an, coins, count, special_name, Log};
+use crate::log::{amount, Log};
 use crate::model::{CharacterId, DieFace, DieId, Seat, Specialist, Viewer};
+use crate::words::{comma_joined, Msg};
+
+/// A Special Assignment card as the log names it: its name and its printed
+/// code ("Guest Performer (A06)").
+fn card_words(msg: Msg, card: SpecialId) -> Msg {
+    msg.named("card", card).str("code", card.card().code)
+}
 
 /// The Dark Alley's Special Assignment cards: assigned, revealed, placed, used, and what their effects do.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -122,48 +129,34 @@ impl SpecialEvent {
         }
         e
     }
-    /// Its line in the game log.
-    /// Its line in the game log, as English text until it has messages.
-    pub(crate) fn words(&self, log: &Log) -> crate::words::Msg {
-        crate::words::Msg::new("text").str("text", self.describe(log))
-    }
 
-    pub(crate) fn describe(&self, log: &Log) -> String {
+    /// Its line in the game log.
+    pub(crate) fn words(&self, log: &Log) -> Msg {
         use SpecialEvent::*;
-        let n = |s: &Seat| log.name(*s);
+        let said = |id, seat: &Seat| Msg::new(id).str("seat", log.name(*seat));
         match self {
             SpecialAssigned {
                 seat,
                 character,
                 card,
             } => match card {
-                Some(c) => format!(
-                    "{} puts {} face down under {}.",
-                    n(seat),
-                    special_name(*c),
-                    an(character.name())
-                ),
-                None => format!(
-                    "{} puts a card face down under {}.",
-                    n(seat),
-                    an(character.name())
-                ),
-            },
+                Some(c) => card_words(said("log-special-assigned", seat), *c),
+                None => said("log-special-assigned-hidden", seat),
+            }
+            .named("character", character),
             SpecialUnassigned {
                 seat, character, ..
-            } => format!(
-                "{} takes back the card under {}.",
-                n(seat),
-                an(character.name())
-            ),
+            } => said("log-special-unassigned", seat).named("character", character),
             SpecialsRevealed { cards } => {
-                let list: Vec<String> = cards
+                let items = cards
                     .iter()
                     .map(|(s, c, card)| {
-                        format!("{} ({}'s {})", special_name(*card), n(s), c.name())
+                        card_words(said("log-special-revealed", s), *card)
+                            .named("character", c)
+                            .into()
                     })
                     .collect();
-                format!("Special Assignment cards revealed: {}.", list.join(", "))
+                Msg::new("log-specials-revealed").arg("cards", comma_joined(items))
             }
             SpecialPlaced {
                 seat,
@@ -172,48 +165,32 @@ impl SpecialEvent {
                 mimic,
                 ..
             } => {
-                let how = if *mimic {
-                    "copies with Mimesis"
-                } else {
-                    "plays"
+                let id = match (*mimic, *forfeit) {
+                    (false, false) => "log-special-placed",
+                    (false, true) => "log-special-placed-forfeit",
+                    (true, false) => "log-special-mimicked",
+                    (true, true) => "log-special-mimicked-forfeit",
                 };
-                if *forfeit {
-                    format!(
-                        "{} {} {} for +1 Action Point instead of its ability.",
-                        n(seat),
-                        how,
-                        special_name(*card)
-                    )
-                } else {
-                    format!("{} {} {}.", n(seat), how, special_name(*card))
-                }
+                card_words(said(id, seat), *card)
             }
-            SpecialUsed { seat, card } => {
-                format!("{} uses the ability of {}.", n(seat), special_name(*card))
-            }
-            TrickOverhauled { seat, old, new, .. } => format!(
-                "{} overhauls {} into {}.",
-                n(seat),
-                old.card().name,
-                new.card().name
-            ),
+            SpecialUsed { seat, card } => card_words(said("log-special-used", seat), *card),
+            TrickOverhauled { seat, old, new, .. } => said("log-trick-overhauled", seat)
+                .named("old", old)
+                .named("new", new),
             Hypnotized { seat, character } => {
-                format!("{}'s new {} joins at once.", n(seat), character.name())
+                said("log-hypnotized", seat).named("character", character)
             }
             InterestRolled { seat, coins, .. } => {
-                format!("{} earns {} of interest.", n(seat), self::coins(*coins))
+                said("log-interest-rolled", seat).arg("coins", amount("amount-coins", *coins))
             }
             GuestSetUp {
                 seat, trick, card, ..
-            } => format!(
-                "{} sets up {} as a guest on {}.",
-                n(seat),
-                trick.card().name,
-                card.label()
-            ),
-            PerformanceCardsSwapped { a, b } => {
-                format!("{} and {} change places.", a.label(), b.label())
-            }
+            } => said("log-guest-set-up", seat)
+                .named("trick", trick)
+                .str("card", card.label()),
+            PerformanceCardsSwapped { a, b } => Msg::new("log-performance-cards-swapped")
+                .str("a", a.label())
+                .str("b", b.label()),
             StreetPerformed {
                 seat,
                 trick,
@@ -221,48 +198,25 @@ impl SpecialEvent {
                 coins,
                 shards,
                 ..
-            } => format!(
-                "{} performs {} in the street: {} Fame, {}, {}.",
-                n(seat),
-                trick.card().name,
-                fame,
-                self::coins(*coins),
-                count(*shards, "Shard")
-            ),
+            } => said("log-street-performed", seat)
+                .named("trick", trick)
+                .arg("fame", amount("amount-fame", *fame))
+                .arg("coins", amount("amount-coins", *coins))
+                .arg("shards", amount("amount-shards", *shards)),
             StockAdded {
                 seat, component, ..
-            } => format!(
-                "{} has {} delivered beside the Market Row (Logistics).",
-                n(seat),
-                component.name()
-            ),
+            } => said("log-stock-added", seat).named("component", component),
             StockReplaced { component, .. } => {
-                format!("{} takes a place in the Market Row.", component.name())
+                Msg::new("log-stock-replaced").named("component", component)
             }
-            TrickEnhanced { seat, trick } => format!(
-                "{} spends a Shard on {}: +1 Fame and Coin for good.",
-                n(seat),
-                trick.card().name
-            ),
+            TrickEnhanced { seat, trick } => said("log-trick-enhanced", seat).named("trick", trick),
             TalentSpotted {
                 seat, specialist, ..
-            } => format!(
-                "{}'s Apprentice shows a talent for {}.",
-                n(seat),
-                specialist.name()
-            ),
+            } => said("log-talent-spotted", seat).named("specialist", specialist),
             TalentHired {
                 seat, specialist, ..
-            } => format!(
-                "{}'s Apprentice leaves; {} joins at once.",
-                n(seat),
-                an(specialist.name())
-            ),
-            MarkerKept { seat, trick } => format!(
-                "{} keeps a marker of {} (Durable Components).",
-                n(seat),
-                trick.card().name
-            ),
+            } => said("log-talent-hired", seat).named("specialist", specialist),
+            MarkerKept { seat, trick } => said("log-marker-kept", seat).named("trick", trick),
         }
     }
 
