@@ -20,7 +20,8 @@ pub struct TrickInfo {
     pub prepare_ap: u8,
     pub markers: u8,
     pub yields: Yield,
-    /// Dark Alley: the FT-36 Trick's game-end condition.
+    /// Dark Alley: the FT-36 Trick's game-end condition, in English
+    /// (`GameEndBonus::words` is its catalog message).
     pub game_end: Option<String>,
 }
 
@@ -251,7 +252,7 @@ pub fn catalog() -> Catalog {
                     prepare_ap: t.prepare_ap,
                     markers: t.markers,
                     yields: t.yields,
-                    game_end: t.game_end.map(|g| g.describe()),
+                    game_end: t.game_end.map(|g| g.words().english()),
                 }
             })
             .collect(),

@@ -10,6 +10,8 @@ mod printed;
 
 use serde::{Deserialize, Serialize};
 
+use crate::words::Msg;
+
 pub use crate::model::{Category, Component, Tier};
 pub use effects::*;
 pub use printed::{
@@ -48,35 +50,28 @@ pub enum GameEndBonus {
 }
 
 impl GameEndBonus {
-    /// The condition in words.
-    pub fn describe(self) -> String {
+    /// The condition as a catalog message (`game-end-...`), with its `$fame`.
+    pub fn words(self) -> Msg {
         use GameEndBonus::*;
-        match self {
-            AllThreeSpecialists { fame } => {
-                format!("{fame} Fame with an Engineer, a Manager and an Assistant")
-            }
-            PerAdvancedComponent { fame } => format!("{fame} Fame per Advanced Component"),
-            FourTricks { fame } => format!("{fame} Fame with four Tricks"),
-            HasManager { fame } => format!("{fame} Fame with a Manager"),
-            PerSuperiorComponent { fame } => format!("{fame} Fame per Superior Component"),
-            PerApprentice { fame } => format!("{fame} Fame per Apprentice"),
-            PerBasicComponent { fame } => format!("{fame} Fame per Basic Component"),
-            PerThreeCoins { fame } => format!("{fame} more Fame per 3 Coins"),
-            HasEngineer { fame } => format!("{fame} Fame with an Engineer"),
-            HasAssistant { fame } => format!("{fame} Fame with an Assistant"),
-            PerThreshold1Trick { fame } => format!("{fame} Fame per Fame-Threshold-1 Trick"),
-            PerThreshold36Trick { fame } => {
-                format!("{fame} Fame per Fame-Threshold-36 Trick, this one included")
-            }
-            PerMarkerOnTrickCards { fame } => {
-                format!("{fame} Fame per Trick Marker on your Trick cards")
-            }
-            PerShard { fame } => format!("{fame} more Fame per Shard"),
-            PerThreshold16Trick { fame } => format!("{fame} Fame per Fame-Threshold-16 Trick"),
-            PerUnusedSpecialAssignment { fame } => {
-                format!("{fame} more Fame per unused Special Assignment card")
-            }
-        }
+        let (id, fame) = match self {
+            AllThreeSpecialists { fame } => ("game-end-all-three-specialists", fame),
+            PerAdvancedComponent { fame } => ("game-end-per-advanced-component", fame),
+            FourTricks { fame } => ("game-end-four-tricks", fame),
+            HasManager { fame } => ("game-end-has-manager", fame),
+            PerSuperiorComponent { fame } => ("game-end-per-superior-component", fame),
+            PerApprentice { fame } => ("game-end-per-apprentice", fame),
+            PerBasicComponent { fame } => ("game-end-per-basic-component", fame),
+            PerThreeCoins { fame } => ("game-end-per-three-coins", fame),
+            HasEngineer { fame } => ("game-end-has-engineer", fame),
+            HasAssistant { fame } => ("game-end-has-assistant", fame),
+            PerThreshold1Trick { fame } => ("game-end-per-threshold-1-trick", fame),
+            PerThreshold36Trick { fame } => ("game-end-per-threshold-36-trick", fame),
+            PerMarkerOnTrickCards { fame } => ("game-end-per-marker-on-trick-cards", fame),
+            PerShard { fame } => ("game-end-per-shard", fame),
+            PerThreshold16Trick { fame } => ("game-end-per-threshold-16-trick", fame),
+            PerUnusedSpecialAssignment { fame } => ("game-end-per-unused-special-assignment", fame),
+        };
+        Msg::new(id).num("fame", fame)
     }
 }
 
@@ -508,6 +503,28 @@ mod tests {
         assert!(TRICKS
             .iter()
             .all(|t| (t.threshold == 36) == t.game_end.is_some()));
+    }
+
+    /// Every printed game-end condition (each kind is printed once) words in
+    /// English without a missing message or variable.
+    #[test]
+    fn game_end_conditions_word_in_english() {
+        let en = crate::words::Catalog::new("en").expect("English");
+        let mut ids = std::collections::HashSet::new();
+        for bonus in TRICKS.iter().filter_map(|t| t.game_end) {
+            let msg = bonus.words();
+            let (text, problems) = en.word(&msg);
+            assert!(problems.is_empty(), "{msg:?}: {problems:?}");
+            assert!(!text.contains("game-end-"), "{text}");
+            ids.insert(msg.id);
+        }
+        assert_eq!(ids.len(), 16);
+        assert_eq!(
+            GameEndBonus::PerThreshold36Trick { fame: 3 }
+                .words()
+                .english(),
+            "3 Fame per Fame-Threshold-36 Trick, this one included"
+        );
     }
 
     /// Every Link circle joins two slots and is printed on both of them.

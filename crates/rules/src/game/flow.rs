@@ -442,7 +442,7 @@ impl Game {
             ReturnComponents { component, count } => {
                 self.decide_return_components(seat, *component, *count, out)?
             }
-            _ => return Err(RuleError::WrongTime("that is not possible now")),
+            _ => return Err(RuleError::WrongTime("why-not-possible-now")),
         }
         Ok(())
     }
@@ -544,7 +544,7 @@ impl Game {
                 }
             }
             TakeLinkBonus { reward } => self.decide_link_bonus(seat, *reward, out)?,
-            _ => return Err(RuleError::WrongTime("that is not possible now")),
+            _ => return Err(RuleError::WrongTime("why-not-possible-now")),
         }
         Ok(())
     }
@@ -582,7 +582,7 @@ impl Game {
                     self.decide_perform(seat, None, out)?
                 }
             }
-            _ => return Err(RuleError::WrongTime("that is not possible now")),
+            _ => return Err(RuleError::WrongTime("why-not-possible-now")),
         }
         Ok(())
     }
@@ -635,7 +635,7 @@ impl Game {
                 self.decide_lend_secret(seat, *apprentice, *secret, out)?
             }
 
-            _ => return Err(RuleError::WrongTime("that is not possible now")),
+            _ => return Err(RuleError::WrongTime("why-not-possible-now")),
         }
         Ok(())
     }

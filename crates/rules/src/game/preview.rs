@@ -5,8 +5,9 @@
 //! drawn from a face-down pile). The RNG is deterministic, so a preview that went
 //! further would let a player see the future and choose accordingly.
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 use crate::command::Command;
 use crate::error::RuleError;
@@ -24,63 +25,103 @@ use crate::game::powers::PowersEvent;
 use crate::game::Event;
 use crate::game::{Game, Phase};
 use crate::model::{CharacterId, Seat, Slot, Viewer};
+use crate::words::Msg;
 
 /// A hidden or random outcome a preview stops before; its content is withheld.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum Hidden {
-    #[error("then the Starting Initiative Order is drawn")]
     StartingOrder,
-    #[error("then the Downtown dice are rolled")]
     DiceRolled,
-    #[error("then the die is rolled")]
     DieRolled,
-    #[error("then the Assignment cards are turned face up")]
     CardsRevealed,
-    #[error("then a Performance card is drawn from the deck")]
     PerformanceCardDrawn,
-    #[error("then a Prophecy is drawn from the pile")]
     ProphecyDrawn,
-    #[error("then the next Turn Setup card is turned up")]
     TurnSetupDrawn,
     /// Dahlgaard's Academy: End Turn turns up the next two Secrets.
-    #[error("then new Secrets are turned face up")]
     SecretsDrawn,
     /// Dahlgaard's Heir: a random draw of its procedure (or a Turn Setup
     /// die) comes next.
-    #[error("then Dahlgaard's Heir draws at random")]
     HeirDraws,
     /// Dahlgaard's Heir: its Plan tile, from a face-down deck, is revealed
     /// once the player has assigned (004 "Assignment phase").
-    #[error("then Dahlgaard's Heir reveals its Plan tile")]
     HeirPlanRevealed,
 }
 
+impl Hidden {
+    /// What comes next, as a catalog message (`hidden-...` in `preview.ftl`).
+    pub fn words(&self) -> Msg {
+        Msg::new(match self {
+            Hidden::StartingOrder => "hidden-starting-order",
+            Hidden::DiceRolled => "hidden-dice-rolled",
+            Hidden::DieRolled => "hidden-die-rolled",
+            Hidden::CardsRevealed => "hidden-cards-revealed",
+            Hidden::PerformanceCardDrawn => "hidden-performance-card-drawn",
+            Hidden::ProphecyDrawn => "hidden-prophecy-drawn",
+            Hidden::TurnSetupDrawn => "hidden-turn-setup-drawn",
+            Hidden::SecretsDrawn => "hidden-secrets-drawn",
+            Hidden::HeirDraws => "hidden-heir-draws",
+            Hidden::HeirPlanRevealed => "hidden-heir-plan-revealed",
+        })
+    }
+}
+
+impl fmt::Display for Hidden {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words().english())
+    }
+}
+
 /// Something a player should know before sending a command.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(tag = "warning", rename_all = "snake_case")]
 pub enum Warning {
-    #[error("this Character gets no Action Points here")]
     NoActionPoints,
-    #[error("{idle} of your Characters get no card and stay Idle this turn")]
-    IdleCharacters { idle: u8 },
-    #[error("{ap} unspent Action Points are lost")]
-    UnspentActionPoints { ap: u8 },
-    #[error(
-        "this gives the Trick back to the Dahlgaard Residence; its markers come off the board"
-    )]
+    IdleCharacters {
+        idle: u8,
+    },
+    UnspentActionPoints {
+        ap: u8,
+    },
     ReturnsTrick,
-    #[error("these Components go back to the supply for nothing")]
     ReturnsComponents,
-    #[error("you let this Performance go: no one performs it today")]
     DeclinesPerformance,
-    #[error("a Power slot loses a Shard: its Power goes back to your hand")]
     PowerLeavesSlot,
     /// Rulebook "End Turn Phase: Pay Wages": each Coin short costs 2 Fame.
-    #[error("Wages due at End Turn: {due}; Coins you have: {coins}. Unless you earn more this turn, you lose {fame} Fame")]
-    WagesShort { due: u32, coins: u32, fame: u32 },
+    WagesShort {
+        due: u32,
+        coins: u32,
+        fame: u32,
+    },
+}
+
+impl Warning {
+    /// The warning as a catalog message (`warn-...` in `preview.ftl`).
+    pub fn words(&self) -> Msg {
+        match *self {
+            Warning::NoActionPoints => Msg::new("warn-no-action-points"),
+            Warning::IdleCharacters { idle } => Msg::new("warn-idle-characters").num("idle", idle),
+            Warning::UnspentActionPoints { ap } => {
+                Msg::new("warn-unspent-action-points").num("ap", ap)
+            }
+            Warning::ReturnsTrick => Msg::new("warn-returns-trick"),
+            Warning::ReturnsComponents => Msg::new("warn-returns-components"),
+            Warning::DeclinesPerformance => Msg::new("warn-declines-performance"),
+            Warning::PowerLeavesSlot => Msg::new("warn-power-leaves-slot"),
+            Warning::WagesShort { due, coins, fame } => Msg::new("warn-wages-short")
+                .num("due", due)
+                .num("coins", coins)
+                .num("fame", fame),
+        }
+    }
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words().english())
+    }
 }
 
 /// What a command would do, as far as its player may know before sending it.

@@ -236,7 +236,7 @@ mod tests {
         assert!(r
             .iter()
             .any(|r| matches!(r.command, Command::LearnTrick { .. })
-                && r.reason == RuleError::WrongTime("that is a Downtown Action")));
+                && r.reason == RuleError::WrongTime("why-downtown-action")));
     }
 
     /// Rulebook "Workshop: Prepare": a Trick whose markers are all still on the
@@ -301,7 +301,7 @@ mod tests {
         assert_eq!(
             why(0),
             Some(RuleError::PowerUnavailable(
-                "that Power slot is not printed on the card as valid"
+                "why-power-slot-not-printed-card-valid"
             ))
         );
         assert_eq!(
@@ -348,9 +348,8 @@ mod tests {
         }
         let seat = g.waiting_for()[0];
         let covered = g.refusals(seat).into_iter().any(|r| {
-            r.reason == RuleError::SlotUnavailable("a Turn Setup card covers that slot this turn")
-                || r.reason
-                    == RuleError::SlotUnavailable("a Turn Setup card covers that weekday this turn")
+            r.reason == RuleError::SlotUnavailable("why-turn-setup-card-covers-slot-turn")
+                || r.reason == RuleError::SlotUnavailable("why-turn-setup-card-covers-weekday-turn")
         });
         assert!(covered);
     }
@@ -379,7 +378,7 @@ mod tests {
         let ruined = wing(Letter::A, Room::Classroom);
         assert_eq!(
             why(&|c| matches!(c, Command::Renovate { wing, level: 1, .. } if *wing == ruined)),
-            Some(RuleError::SlotUnavailable("that wing is under a Ruin"))
+            Some(RuleError::SlotUnavailable("why-wing-under-ruin"))
         );
         let open = wing(Letter::C, Room::Classroom);
         assert!(matches!(
@@ -389,7 +388,7 @@ mod tests {
         assert_eq!(
             why(&|c| matches!(c, Command::Teach { spot, .. } if spot.wing == open)),
             Some(RuleError::SlotUnavailable(
-                "Teach places a marker on a renovated Classroom tile"
+                "why-teach-places-marker-renovated-classroom-tile"
             ))
         );
         // Learn Secret is possible: it is not among the refusals.

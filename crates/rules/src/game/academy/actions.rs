@@ -15,9 +15,9 @@ use crate::model::{Location, Seat};
 
 impl Game {
     fn academy_board(&self) -> Result<&super::AcademyBoard, RuleError> {
-        self.academy.as_ref().ok_or(RuleError::WrongTime(
-            "this game is played without the Academy",
-        ))
+        self.academy
+            .as_ref()
+            .ok_or(RuleError::WrongTime("why-game-played-without-academy"))
     }
 
     /// The Action Point cost `action` costs the acting Character: 2, less
@@ -186,7 +186,7 @@ impl Game {
         let a = self.acting_at(seat, Location::Academy, ap)?;
         if a.learned_secret {
             return Err(RuleError::WrongTime(
-                "Learn Secret is taken once per Character sent to the Academy",
+                "why-learn-secret-taken-once-per-character",
             ));
         }
         let held = self

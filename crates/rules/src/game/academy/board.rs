@@ -213,27 +213,25 @@ impl AcademyBoard {
         let w = self
             .wings
             .get(wing as usize)
-            .ok_or(unavailable("there is no such wing"))?;
+            .ok_or(unavailable("why-there-no-such-wing"))?;
         if w.ruined {
-            return Err(unavailable("that wing is under a Ruin"));
+            return Err(unavailable("why-wing-under-ruin"));
         }
         if w.tile.is_some() {
-            return Err(unavailable("that wing is already renovated"));
+            return Err(unavailable("why-wing-already-renovated"));
         }
         let spec = &content.wings[wing as usize];
         let r = spec
             .renovations
             .iter()
             .find(|r| r.level == level)
-            .ok_or(unavailable("renovations have levels 1 to 3"))?;
+            .ok_or(unavailable("why-renovations-have-levels-1-3"))?;
         let tile_level = match spec.room {
             Room::Classroom => content.classrooms.get(tile as usize).map(|t| t.level),
             Room::PracticeRoom => content.practice_rooms.get(tile as usize).map(|t| t.level),
         };
         if tile_level != Some(level) || self.tile_used(spec.room, tile) {
-            return Err(unavailable(
-                "place an unused tile of that room and of the level paid for",
-            ));
+            return Err(unavailable("why-place-unused-tile-room-level-paid"));
         }
         let coins =
             super::secrets::discounted(renovation_price(r, who.fame, who.geert), who.discount);
@@ -275,11 +273,11 @@ impl AcademyBoard {
         let w = self
             .wings
             .get(to.wing as usize)
-            .ok_or(unavailable("there is no such wing"))?;
+            .ok_or(unavailable("why-there-no-such-wing"))?;
         if self.room(to.wing) != room || w.tile.is_none() || to.slot > 1 {
             return Err(unavailable(match room {
-                Room::Classroom => "Teach places a marker on a renovated Classroom tile",
-                Room::PracticeRoom => "Practice places a marker on a renovated Practice Room tile",
+                Room::Classroom => "why-teach-places-marker-renovated-classroom-tile",
+                Room::PracticeRoom => "why-practice-places-marker-renovated-practice-room",
             }));
         }
         Ok(())
@@ -303,11 +301,11 @@ impl AcademyBoard {
         let from = self.spot_of(seat, symbol);
         if from.is_some_and(|f| self.room(f.wing) == Room::Classroom) {
             return Err(unavailable(
-                "a marker in a Classroom never moves to a Practice Room",
+                "why-marker-classroom-never-moves-practice-room",
             ));
         }
         if from == Some(to) {
-            return Err(unavailable("that marker is already there"));
+            return Err(unavailable("why-marker-already-there"));
         }
         let freed = match free {
             None => None,
@@ -315,16 +313,14 @@ impl AcademyBoard {
                 let at = self
                     .spot_of(seat, other)
                     .filter(|s| self.room(s.wing) == Room::PracticeRoom && other != symbol)
-                    .ok_or(unavailable(
-                        "only your own marker of another Trick in a Practice Room can be returned",
-                    ))?;
+                    .ok_or(unavailable("why-only-your-own-marker-another-trick"))?;
                 Some((other, at))
             }
         };
         let occupied = self.wings[to.wing as usize].markers[to.slot as usize].is_some()
             && freed.map(|(_, s)| s) != Some(to);
         if occupied {
-            return Err(unavailable("that Practice Room slot is taken"));
+            return Err(unavailable("why-practice-room-slot-taken"));
         }
         Ok(Moved {
             seat,
@@ -352,15 +348,15 @@ impl AcademyBoard {
         self.check_target(to, Room::Classroom)?;
         if !meets_requirements {
             return Err(RuleError::BadComponents(
-                "a Trick placed in a Classroom must meet its Component requirements",
+                "why-trick-placed-classroom-must-meet-component",
             ));
         }
         let from = self.spot_of(seat, symbol);
         if from == Some(to) {
-            return Err(unavailable("that marker is already there"));
+            return Err(unavailable("why-marker-already-there"));
         }
         if self.wings[to.wing as usize].markers[to.slot as usize].is_some() {
-            return Err(unavailable("that Classroom slot is taken"));
+            return Err(unavailable("why-classroom-slot-taken"));
         }
         Ok(Moved {
             seat,
@@ -402,15 +398,13 @@ impl AcademyBoard {
         space: u8,
     ) -> Result<SecretLearned, RuleError> {
         if !self.face_up.contains(&secret) {
-            return Err(unavailable("that Secret is not available"));
+            return Err(unavailable("why-secret-not-available"));
         }
         let here = *held
             .get(space as usize)
-            .ok_or(unavailable("the Protégé has three Secret spaces"))?;
+            .ok_or(unavailable("why-protege-has-three-secret-spaces"))?;
         if here.is_some() && held.iter().any(|h| h.is_none()) {
-            return Err(unavailable(
-                "a Secret is discarded for another only when all three spaces are full",
-            ));
+            return Err(unavailable("why-secret-discarded-another-only-when-all"));
         }
         Ok(SecretLearned {
             seat,
@@ -698,7 +692,7 @@ mod tests {
         assert_eq!(
             b.teach(me, Symbol::Club, at(cl, 0), false),
             Err(RuleError::BadComponents(
-                "a Trick placed in a Classroom must meet its Component requirements"
+                "why-trick-placed-classroom-must-meet-component"
             ))
         );
         let m = b.teach(me, Symbol::Club, at(cl, 0), true).unwrap();

@@ -184,9 +184,9 @@ impl Game {
         trick: Option<TrickId>,
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
-        self.academy.as_ref().ok_or(RuleError::WrongTime(
-            "this game is played without the Academy",
-        ))?;
+        self.academy
+            .as_ref()
+            .ok_or(RuleError::WrongTime("why-game-played-without-academy"))?;
         if !matches!(
             self.phase,
             Phase::Classroom {
@@ -195,14 +195,14 @@ impl Game {
             } if s == seat
         ) {
             return Err(RuleError::WrongTime(
-                "Professor Bernard picks a Trick in the Classroom phase",
+                "why-professor-bernard-picks-trick-classroom-phase",
             ));
         }
         if let Some(t) = trick {
             let owned = self.player(seat).trick(t).ok_or(RuleError::NotYourTrick)?;
             if !self.taught(seat, owned.symbol) {
                 return Err(RuleError::TrickUnavailable(
-                    "Professor Bernard picks one of your Tricks in a Classroom",
+                    "why-professor-bernard-picks-one-your-tricks",
                 ));
             }
         }
@@ -410,7 +410,7 @@ mod tests {
         assert_eq!(
             g.decide(Seat(1), &Command::ChooseFullYield { trick: Some(other) }),
             Err(RuleError::TrickUnavailable(
-                "Professor Bernard picks one of your Tricks in a Classroom"
+                "why-professor-bernard-picks-one-your-tricks"
             ))
         );
         assert_eq!(

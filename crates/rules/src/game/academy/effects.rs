@@ -161,29 +161,30 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let p = self.player(seat);
-        let a = p.academy.as_ref().ok_or(RuleError::WrongTime(
-            "this game is played without the Academy",
-        ))?;
+        let a = p
+            .academy
+            .as_ref()
+            .ok_or(RuleError::WrongTime("why-game-played-without-academy"))?;
         if p.ability() != Some(MagicianAbility::LentSecret) {
-            return Err(RuleError::WrongTime("lending a Secret is Anjali's"));
+            return Err(RuleError::WrongTime("why-lending-secret-anjali"));
         }
         if self.phase != Phase::Assignment {
             return Err(RuleError::WrongTime(
-                "Anjali lends a Secret in the Assignment phase",
+                "why-anjali-lends-secret-assignment-phase",
             ));
         }
         if !apprentice.is_apprentice() || p.state(apprentice) != CharState::Home {
             return Err(RuleError::CharacterUnavailable(
-                "Anjali lends a Secret to one of your Apprentices at home",
+                "why-anjali-lends-secret-one-your-apprentices",
             ));
         }
         if !a.held().contains(&secret) {
             return Err(RuleError::WrongTime(
-                "Anjali lends one of your Protégé's Secrets",
+                "why-anjali-lends-one-your-protege-secrets",
             ));
         }
         if a.lent == Some((apprentice, secret)) {
-            return Err(RuleError::WrongTime("that Secret is lent to it already"));
+            return Err(RuleError::WrongTime("why-secret-lent-already"));
         }
         let coins = u32::from(a.lent.is_none());
         if coins > p.coins {

@@ -37,10 +37,10 @@ impl Modifier for Academy {
     fn refuses(&self, game: &Game, seat: Seat, r#use: Use) -> Result<(), RuleError> {
         match r#use {
             Use::Prepare(symbol) if game.taught(seat, symbol) => Err(RuleError::CannotPrepare(
-                "a Trick taught in a Classroom is not Prepared",
+                "why-trick-taught-classroom-not-prepared",
             )),
             Use::SetUp(symbol) if game.taught(seat, symbol) => Err(RuleError::BadMarkerPlacement(
-                "a Trick taught in a Classroom is not Set Up",
+                "why-trick-taught-classroom-not-set-up",
             )),
             _ => Ok(()),
         }

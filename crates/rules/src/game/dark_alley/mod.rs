@@ -143,7 +143,7 @@ impl Game {
             .min();
         if lowest.is_some_and(|m| slot.ap_modifier() > m) {
             return Err(RuleError::SlotUnavailable(
-                "this turn Characters take the free slot with the lowest Action Point modifier",
+                "why-turn-characters-take-free-slot-lowest",
             ));
         }
         Ok(())
@@ -152,7 +152,7 @@ impl Game {
     pub(crate) fn alley(&self) -> Result<&Alley, RuleError> {
         self.alley
             .as_ref()
-            .ok_or(RuleError::WrongTime("that needs the Dark Alley expansion"))
+            .ok_or(RuleError::WrongTime("why-needs-dark-alley-expansion"))
     }
 
     /// The Dark Alley's state, for views and tests.
@@ -177,11 +177,11 @@ impl Game {
         };
         self.acting_at(seat, Location::DarkAlley, ap)?;
         let i = deck_index(deck).ok_or(RuleError::WrongTime(
-            "there are Special Assignment decks for Downtown, Market Row, Workshop and Theater",
+            "why-there-special-assignment-decks-downtown-market",
         ))?;
-        let card = alley.top(i).ok_or(RuleError::WrongTime(
-            "that Special Assignment deck is empty",
-        ))?;
+        let card = alley
+            .top(i)
+            .ok_or(RuleError::WrongTime("why-special-assignment-deck-empty"))?;
         out.push(Event::Alley(AlleyEvent::SpecialDrawn {
             seat,
             deck,
@@ -204,7 +204,7 @@ impl Game {
         let alley = self.alley()?;
         self.acting_at(seat, Location::DarkAlley, FORTUNE_TELLING_AP)?;
         if alley.pending.len() < 2 {
-            return Err(RuleError::WrongTime("there are no Prophecies to move"));
+            return Err(RuleError::WrongTime("why-there-no-prophecies-move"));
         }
         out.push(Event::Alley(AlleyEvent::FortuneTold {
             seat,
@@ -224,12 +224,12 @@ impl Game {
         let alley = self.alley()?;
         if self.player(seat).ability() != Some(crate::cards::MagicianAbility::FateWeaving) {
             return Err(RuleError::WrongTime(
-                "Fate Weaving is the Priestess of Mysticism's ability",
+                "why-fate-weaving-priestess-mysticism-ability",
             ));
         }
         self.acting_at(seat, Location::DarkAlley, FATE_WEAVING_AP)?;
         if pending as usize >= alley.pending.len() {
-            return Err(RuleError::WrongTime("there is no such Pending Prophecy"));
+            return Err(RuleError::WrongTime("why-there-no-such-pending-prophecy"));
         }
         out.push(Event::Alley(AlleyEvent::FateWoven {
             seat,

@@ -92,7 +92,7 @@ impl Game {
                 .is_some_and(|pos| self.has_markers_on(seat, pos));
             if card != Some(chosen) && (card.is_some() || holds_mine) {
                 return Err(RuleError::CannotPerform(
-                    "Yoruba Spiritmaster chose the card you Perform",
+                    "why-yoruba-spiritmaster-chose-card-you-perform",
                 ));
             }
         }
@@ -143,11 +143,13 @@ impl Game {
                 .performer_special(seat, PerformEffect::GrandPremiere)
                 .is_none()
             {
-                return Err(RuleError::CannotPerform("you have no Grand Premiere card"));
+                return Err(RuleError::CannotPerform(
+                    "why-you-have-no-grand-premiere-card",
+                ));
             }
             if !mine_here(pr.trick) || self.player(seat).performed_tricks.contains(&pr.trick) {
                 return Err(RuleError::CannotPerform(
-                    "Grand Premiere is for your Trick performed for the first time",
+                    "why-grand-premiere-your-trick-performed-first",
                 ));
             }
         }
@@ -157,12 +159,12 @@ impl Game {
                 .is_none()
             {
                 return Err(RuleError::CannotPerform(
-                    "you have no Durable Components card",
+                    "why-you-have-no-durable-components-card",
                 ));
             }
             if !mine_here(t) {
                 return Err(RuleError::CannotPerform(
-                    "Durable Components keeps a marker of your Trick in this Performance",
+                    "why-durable-components-keeps-marker-your-trick",
                 ));
             }
         }

@@ -233,7 +233,7 @@ mod tests {
                 &Command::place(CharacterId::Magician, covered_slot, false)
             )
             .unwrap_err(),
-            RuleError::SlotUnavailable("a Turn Setup card covers that slot this turn")
+            RuleError::SlotUnavailable("why-turn-setup-card-covers-slot-turn")
         );
         let day = card.theater[0];
         assert!(h
@@ -304,7 +304,7 @@ mod tests {
         // The gray marker's slot is taken.
         assert_eq!(
             g.decide(Seat(0), &Command::set_up_trick(t, d01, 1, Dir::Up)),
-            Err(RuleError::BadMarkerPlacement("that slot is taken"))
+            Err(RuleError::BadMarkerPlacement("why-slot-taken"))
         );
         let events = g
             .run(Seat(0), Command::set_up_trick(t, d01, 0, Dir::Down))

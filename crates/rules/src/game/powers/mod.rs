@@ -87,9 +87,7 @@ impl Game {
         if self.config.options.powers {
             Ok(())
         } else {
-            Err(RuleError::WrongTime(
-                "that needs the Magician Powers variant",
-            ))
+            Err(RuleError::WrongTime("why-needs-magician-powers-variant"))
         }
     }
 
@@ -227,10 +225,10 @@ impl Game {
     ) -> Result<(), RuleError> {
         let board = self.power_board(seat)?;
         if !matches!(self.phase, Phase::DiscardPowers { .. }) {
-            return Err(RuleError::WrongTime("Powers are discarded during set-up"));
+            return Err(RuleError::WrongTime("why-powers-discarded-during-set-up"));
         }
         if !board.hand.contains(&power) {
-            return Err(RuleError::PowerUnavailable("it is not in your hand"));
+            return Err(RuleError::PowerUnavailable("why-not-your-hand"));
         }
         out.push(Event::Powers(PowersEvent::PowerDiscarded {
             seat,
@@ -256,20 +254,20 @@ impl Game {
         let board = self.power_board(seat)?;
         if !matches!(self.phase, Phase::LearnPowers { .. }) {
             return Err(RuleError::WrongTime(
-                "Powers are learned at the start of the Assignment phase",
+                "why-powers-learned-start-assignment-phase",
             ));
         }
         if !board.hand.contains(&power) {
-            return Err(RuleError::PowerUnavailable("it is not in your hand"));
+            return Err(RuleError::PowerUnavailable("why-not-your-hand"));
         }
         let k = slot as usize;
         if k >= board.slots.len() {
-            return Err(RuleError::PowerUnavailable("there is no such Power slot"));
+            return Err(RuleError::PowerUnavailable("why-there-no-such-power-slot"));
         }
         let card = power.card();
         if !card.slots.contains(&slot) {
             return Err(RuleError::PowerUnavailable(
-                "that Power slot is not printed on the card as valid",
+                "why-power-slot-not-printed-card-valid",
             ));
         }
         if !self.slot_open(seat, k) {
@@ -321,7 +319,7 @@ impl Game {
         self.power_board(seat)?;
         if !matches!(self.phase, Phase::LearnPowers { .. }) {
             return Err(RuleError::WrongTime(
-                "Powers are learned at the start of the Assignment phase",
+                "why-powers-learned-start-assignment-phase",
             ));
         }
         out.push(Event::Powers(PowersEvent::PowerPassed { seat }));
@@ -486,7 +484,7 @@ impl Game {
         self.powers_on()?;
         if self.phase != (Phase::Rearrange { seat }) {
             return Err(RuleError::WrongTime(
-                "Ears among the Townsfolk acts at the start of Place Characters",
+                "why-ears-among-townsfolk-acts-start-place",
             ));
         }
         let coins = self
@@ -496,7 +494,7 @@ impl Game {
                 _ => None,
             })
             .ok_or(RuleError::PowerUnavailable(
-                "you have no Ears among the Townsfolk",
+                "why-you-have-no-ears-among-townsfolk",
             ))?;
         let p = self.player(seat);
         let waiting =
@@ -507,11 +505,11 @@ impl Game {
             Some(Rearrangement::Swap { a, b }) => {
                 if a == b || !waiting(a) || !waiting(b) {
                     return Err(RuleError::CannotRearrange(
-                        "swap the cards of two of your Characters waiting to be placed",
+                        "why-swap-cards-two-your-characters-waiting",
                     ));
                 }
                 if card_of(a) == card_of(b) {
-                    return Err(RuleError::CannotRearrange("those cards are alike"));
+                    return Err(RuleError::CannotRearrange("why-those-cards-alike"));
                 }
             }
             Some(Rearrangement::Replace {
@@ -520,27 +518,27 @@ impl Game {
             }) => {
                 if !waiting(character) {
                     return Err(RuleError::CannotRearrange(
-                        "replace the card of a Character waiting to be placed",
+                        "why-replace-card-character-waiting-placed",
                     ));
                 }
                 if location == Location::DarkAlley && self.alley.is_none() {
-                    return Err(RuleError::NoCard(location.name()));
+                    return Err(RuleError::no_card(location));
                 }
                 if p.hand[location.index()] == 0 {
-                    return Err(RuleError::NoCard(location.name()));
+                    return Err(RuleError::no_card(location));
                 }
                 if card_of(character) == (Some(location), None) {
-                    return Err(RuleError::CannotRearrange("that card is alike"));
+                    return Err(RuleError::CannotRearrange("why-card-alike"));
                 }
             }
             Some(Rearrangement::ReplaceSpecial { character, card }) => {
                 if !waiting(character) {
                     return Err(RuleError::CannotRearrange(
-                        "replace the card of a Character waiting to be placed",
+                        "why-replace-card-character-waiting-placed",
                     ));
                 }
                 if !p.specials.contains(&card) {
-                    return Err(RuleError::NoCard("such a Special"));
+                    return Err(RuleError::NoCard("why-such-special"));
                 }
             }
         }
@@ -568,14 +566,14 @@ impl Game {
                 PowerEffect::Gambling { price } => Some((id, price)),
                 _ => None,
             })
-            .ok_or(RuleError::PowerUnavailable("you have no Gambling"))?;
+            .ok_or(RuleError::PowerUnavailable("why-you-have-no-gambling"))?;
         let a = self.acting(seat)?;
         if a.slot.location() != Location::Downtown {
-            return Err(RuleError::WrongTime("Gambling is done Downtown"));
+            return Err(RuleError::WrongTime("why-gambling-done-downtown"));
         }
         if a.gambled {
             return Err(RuleError::WrongTime(
-                "Gambling is once per Downtown placement",
+                "why-gambling-once-per-downtown-placement",
             ));
         }
         let cheapest = [
@@ -603,7 +601,7 @@ impl Game {
         .unwrap_or(1);
         if a.ap < cheapest {
             return Err(RuleError::WrongTime(
-                "Gambling comes before Hire Character, Take Coins or Learn Trick",
+                "why-gambling-comes-before-hire-character-take",
             ));
         }
         let have = self.player(seat).coins;
@@ -915,7 +913,7 @@ mod tests {
         assert_eq!(
             g.decide(P0, &Command::LearnPower { power: o, slot: 0 }),
             Err(RuleError::PowerUnavailable(
-                "that Power slot is not printed on the card as valid"
+                "why-power-slot-not-printed-card-valid"
             ))
         );
         g.players[0].shards = 6;
@@ -1298,7 +1296,7 @@ mod tests {
         assert_eq!(
             g.decide(P0, &Command::Gamble),
             Err(RuleError::WrongTime(
-                "Gambling is once per Downtown placement"
+                "why-gambling-once-per-downtown-placement"
             ))
         );
         // Only while one of the three Actions is still affordable.
@@ -1344,7 +1342,7 @@ mod tests {
         assert_eq!(
             h.decide(P0, &buy),
             Err(RuleError::Market(
-                "your Component slots are full (return some first)"
+                "why-your-component-slots-full-return-some"
             ))
         );
         h.learned(P0, "Personal Supply", 0);

@@ -69,9 +69,11 @@ impl Game {
                 }));
                 Ok(())
             }
-            Some(_) => Err(RuleError::CannotTakeBack("another player has acted since")),
+            Some(_) => Err(RuleError::CannotTakeBack(
+                "why-another-player-has-acted-since",
+            )),
             None => Err(RuleError::CannotTakeBack(
-                "there is nothing of yours to take back: your last command revealed something, or there was none",
+                "why-there-nothing-yours-take-back-your",
             )),
         }
     }
@@ -173,7 +175,7 @@ mod tests {
         assert_eq!(
             g.apply(Seat(0), &Command::TakeBack),
             Err(RuleError::CannotTakeBack(
-                "there is nothing of yours to take back: your last command revealed something, or there was none"
+                "why-there-nothing-yours-take-back-your"
             ))
         );
     }
@@ -199,7 +201,9 @@ mod tests {
         assert!(!g.can_take_back(Seat(0)));
         assert_eq!(
             g.apply(Seat(0), &Command::TakeBack),
-            Err(RuleError::CannotTakeBack("another player has acted since"))
+            Err(RuleError::CannotTakeBack(
+                "why-another-player-has-acted-since"
+            ))
         );
         assert!(g.can_take_back(Seat(1)));
     }

@@ -161,7 +161,7 @@ fn setup_7_academy_card_in_hand() {
                 location: Location::Academy,
             },
         ),
-        Err(RuleError::NoCard("Academy"))
+        Err(RuleError::NoCard("location-academy"))
     );
 }
 
@@ -183,7 +183,7 @@ fn academy_slots_modifiers_blocking_and_shard() {
             &place(CharacterId::Magician, Slot::Academy(2), false)
         ),
         Err(RuleError::SlotUnavailable(
-            "that slot is covered with fewer than four players"
+            "why-slot-covered-fewer-than-four-players"
         ))
     );
     g.apply(
@@ -202,7 +202,9 @@ fn academy_slots_modifiers_blocking_and_shard() {
             Seat(1),
             &place(CharacterId::Protege, Slot::Academy(0), false)
         ),
-        Err(RuleError::SlotUnavailable("another Character stands there"))
+        Err(RuleError::SlotUnavailable(
+            "why-another-character-stands-there"
+        ))
     );
     g.apply(
         Seat(1),
@@ -329,7 +331,7 @@ fn teach_classroom_tricks_not_prepared_or_set_up() {
     assert_eq!(
         g.decide(Seat(0), &Command::prepare(t)),
         Err(RuleError::CannotPrepare(
-            "a Trick taught in a Classroom is not Prepared"
+            "why-trick-taught-classroom-not-prepared"
         ))
     );
     let events = g
@@ -425,7 +427,7 @@ fn renovate_action_in_game() {
         .unwrap();
     assert_eq!(
         other.decide(Seat(0), &cmd),
-        Err(RuleError::WrongTime("that is an Academy Action"))
+        Err(RuleError::WrongTime("why-academy-action"))
     );
 }
 
@@ -498,7 +500,7 @@ fn learn_secret_action_in_game() {
             }
         ),
         Err(RuleError::WrongTime(
-            "Learn Secret is taken once per Character sent to the Academy"
+            "why-learn-secret-taken-once-per-character"
         ))
     );
     assert_eq!(
@@ -601,7 +603,7 @@ fn practice_ignore_components_in_prepare() {
     // 4 Coins' worth missing: too much.
     assert_eq!(
         g.decide(Seat(0), &Command::prepare(stocks)),
-        Err(RuleError::CannotPrepare("you do not have its Components"))
+        Err(RuleError::CannotPrepare("why-you-do-not-have-components"))
     );
     g.give_components(Seat(0), &[(Component::Metal, 1)]);
     assert!(g
@@ -653,7 +655,7 @@ fn practice_free_orientation_in_set_up_and_reschedule() {
     assert_eq!(
         g.decide(Seat(0), &set_up),
         Err(RuleError::BadMarkerPlacement(
-            "the Trick's category corner must point into a Link circle"
+            "why-trick-category-corner-must-point-into"
         ))
     );
     practise_directly(&mut g, Seat(0), t, "P02", Upgrade::FreeOrientation);
@@ -758,7 +760,7 @@ fn new_magicians_only_in_academy_games() {
             }
         ),
         Err(RuleError::MagicianUnavailable(
-            "that Magician comes with Dahlgaard's Academy"
+            "why-magician-comes-dahlgaard-academy"
         ))
     );
     assert_eq!(
@@ -768,7 +770,7 @@ fn new_magicians_only_in_academy_games() {
                 magician: crate::cards::MagicianId(12)
             }
         ),
-        Err(RuleError::MagicianUnavailable("there is no such Magician"))
+        Err(RuleError::MagicianUnavailable("why-there-no-such-magician"))
     );
 }
 
@@ -961,7 +963,7 @@ fn teach_no_replaceable_parts_marker_for_a_taught_trick() {
             }
         ),
         Err(RuleError::CannotPrepare(
-            "a Trick taught in a Classroom is not Prepared"
+            "why-trick-taught-classroom-not-prepared"
         ))
     );
 }
@@ -1042,7 +1044,7 @@ fn anjali_lends_a_secret_for_a_coin() {
         .any(|c| matches!(c, Command::LendSecret { .. })));
     assert_eq!(
         g.decide(Seat(0), &lend),
-        Err(RuleError::WrongTime("lending a Secret is Anjali's"))
+        Err(RuleError::WrongTime("why-lending-secret-anjali"))
     );
     assert_eq!(
         g.decide(
@@ -1053,7 +1055,7 @@ fn anjali_lends_a_secret_for_a_coin() {
             }
         ),
         Err(RuleError::CharacterUnavailable(
-            "Anjali lends a Secret to one of your Apprentices at home"
+            "why-anjali-lends-secret-one-your-apprentices"
         ))
     );
     let coins = g.player(Seat(1)).coins;

@@ -47,18 +47,16 @@ impl Game {
         self.acting_at(seat, Location::Downtown, ap)?;
         if !matches!(die, DieId::Residence1 | DieId::Residence2) {
             return Err(RuleError::BadDie(
-                "Tricks are learned with a Dahlgaard Residence die",
+                "why-tricks-learned-dahlgaard-residence-die",
             ));
         }
         if trick.0 as usize >= crate::cards::TRICKS.len() || !self.in_residence(trick) {
-            return Err(RuleError::TrickUnavailable(
-                "it is not in the Dahlgaard Residence",
-            ));
+            return Err(RuleError::TrickUnavailable("why-not-dahlgaard-residence"));
         }
         let p = self.player(seat);
         let card = trick.card();
         let allowed = match self.die(die) {
-            DieFace::X => return Err(RuleError::BadDie("that die shows X")),
+            DieFace::X => return Err(RuleError::BadDie("why-die-shows-x")),
             DieFace::AnyTrick => true,
             DieFace::Trick(c) => c == card.category,
             _ => false,
@@ -66,7 +64,7 @@ impl Game {
             || self.allowed(seat, Allowance::LearnAnyCategory);
         if !allowed {
             return Err(RuleError::TrickUnavailable(
-                "its category is neither on that die nor your Favorite",
+                "why-category-neither-die-nor-your-favorite",
             ));
         }
         let coins = self.learn_price(seat, trick);
@@ -92,7 +90,9 @@ impl Game {
         let symbol = self
             .player(seat)
             .free_symbol()
-            .ok_or(RuleError::TrickUnavailable("you already own four Tricks"))?;
+            .ok_or(RuleError::TrickUnavailable(
+                "why-you-already-own-four-tricks",
+            ))?;
         Ok((ap, coins, symbol))
     }
 
@@ -123,20 +123,18 @@ impl Game {
         let p = self.player(seat);
         match (die, self.die(die)) {
             (DieId::InnSpecialist | DieId::InnApprentice, DieFace::X) => {
-                Err(RuleError::BadDie("that die shows X"))
+                Err(RuleError::BadDie("why-die-shows-x"))
             }
             (DieId::InnSpecialist, DieFace::Hire(s)) => {
                 if p.state(s.character()) != CharState::Supply {
-                    return Err(RuleError::CannotHire(
-                        "you may hire only one of each Specialist",
-                    ));
+                    return Err(RuleError::CannotHire("why-you-may-hire-only-one-each"));
                 }
                 Ok(s.character())
             }
             (DieId::InnApprentice, DieFace::HireApprentice) => p.next_apprentice(None).ok_or(
-                RuleError::CannotHire("all four of your Apprentices are already hired"),
+                RuleError::CannotHire("why-all-four-your-apprentices-already-hired"),
             ),
-            _ => Err(RuleError::BadDie("Characters are hired with an Inn die")),
+            _ => Err(RuleError::BadDie("why-characters-hired-inn-die")),
         }
     }
 
@@ -171,8 +169,8 @@ impl Game {
         self.acting_at(seat, Location::Downtown, ap)?;
         let face = match (die, self.die(die)) {
             (DieId::Bank1 | DieId::Bank2, DieFace::Coins(coins)) => coins,
-            (DieId::Bank1 | DieId::Bank2, _) => return Err(RuleError::BadDie("that die shows X")),
-            _ => return Err(RuleError::BadDie("Coins are taken with a Bank die")),
+            (DieId::Bank1 | DieId::Bank2, _) => return Err(RuleError::BadDie("why-die-shows-x")),
+            _ => return Err(RuleError::BadDie("why-coins-taken-bank-die")),
         };
         let coins = self.modified(seat, Number::BankCoins, i64::from(face)) as u32;
         out.push(Event::Downtown(DowntownEvent::CoinsTaken {
@@ -220,10 +218,10 @@ impl Game {
         let ap = self.action_ap(seat, Action::SetDie, SET_DIE_AP);
         self.acting_at(seat, Location::Downtown, ap)?;
         if !die.faces().contains(&face) {
-            return Err(RuleError::BadDie("that die has no such face"));
+            return Err(RuleError::BadDie("why-die-has-no-such-face"));
         }
         if self.die(die) == face {
-            return Err(RuleError::BadDie("the die already shows that face"));
+            return Err(RuleError::BadDie("why-die-already-shows-face"));
         }
         Ok(ap)
     }
@@ -294,7 +292,7 @@ mod tests {
             g.clone()
                 .run(P0, Command::learn_trick(DieId::Residence2, rings))
                 .unwrap_err(),
-            RuleError::BadDie("that die shows X")
+            RuleError::BadDie("why-die-shows-x")
         );
         g.run(P0, Command::learn_trick(DieId::Residence1, rings))
             .unwrap();
@@ -357,7 +355,7 @@ mod tests {
         );
         assert_eq!(
             e.unwrap_err(),
-            RuleError::TrickUnavailable("you already own four Tricks")
+            RuleError::TrickUnavailable("why-you-already-own-four-tricks")
         );
     }
 

@@ -38,14 +38,14 @@ pub(crate) fn room_with(
     let (piles, limit) = p.component_room();
     if have + count + bonus > limit {
         return Err(if limit == board::COMPONENT_LIMIT {
-            RuleError::Market("you may have at most 3 of a Component (return some first)")
+            RuleError::Market("why-you-may-have-most-3-component")
         } else {
-            RuleError::Market("you have as many of that Component as you may keep")
+            RuleError::Market("why-you-have-many-component-you-may")
         });
     }
     if have == 0 && bonus == 0 && Player::piles_of(components, &p.multi_slots) >= piles {
         return Err(RuleError::Market(
-            "your Component slots are full (return some first)",
+            "why-your-component-slots-full-return-some",
         ));
     }
     Ok(())
@@ -87,9 +87,7 @@ impl Game {
         // The Components bought so far, on top of the player's.
         let mut components = p.components;
         for (c, n) in items.iter() {
-            let u = unit(c).ok_or(RuleError::Market(
-                "that Component is not in the Market Row's stock",
-            ))?;
+            let u = unit(c).ok_or(RuleError::Market("why-component-not-market-row-stock"))?;
             price += u * n as u32;
             value += c.price() * n as u32;
             room_with(p, &components, c, n)?;
@@ -109,9 +107,7 @@ impl Game {
         let paid = self.acting(seat).map_or(0, |a| a.paid);
         let bargain = u32::from(bargain);
         if bargain > price || (bargain > 0 && paid + price - bargain == 0) {
-            return Err(RuleError::Market(
-                "Bargain can never bring the total price to 0",
-            ));
+            return Err(RuleError::Market("why-bargain-can-never-bring-total-price"));
         }
         Ok(price - bargain)
     }
@@ -167,9 +163,7 @@ impl Game {
         self.acting_at(seat, Location::MarketRow, ap)?;
         let count: u8 = items.iter().map(|(_, n)| n).sum();
         if count == 0 || count > 3 || items.iter().count() > 1 {
-            return Err(RuleError::Market(
-                "a Buy takes 1 to 3 Components of one type",
-            ));
+            return Err(RuleError::Market("why-buy-takes-1-3-components-one"));
         }
         let (price, _) = self.price_items(seat, items, |c| self.unit_price(c))?;
         let price = self.buy_price(seat, items, price);
@@ -187,15 +181,13 @@ impl Game {
     /// Order: a Component type not in the Order area onto a free Order slot.
     pub(crate) fn check_order(&self, component: Component, slot: u8) -> Result<(), RuleError> {
         if slot >= 4 {
-            return Err(RuleError::Market("there is no such Order slot"));
+            return Err(RuleError::Market("why-there-no-such-order-slot"));
         }
         if self.market.order[slot as usize].is_some() {
-            return Err(RuleError::Market("that Order slot is taken"));
+            return Err(RuleError::Market("why-order-slot-taken"));
         }
         if self.market.order.contains(&Some(component)) {
-            return Err(RuleError::Market(
-                "that Component type is already in the Order area",
-            ));
+            return Err(RuleError::Market("why-component-type-already-order-area"));
         }
         Ok(())
     }
@@ -240,9 +232,7 @@ impl Game {
         let ap = self.action_ap(seat, Action::QuickOrder, QUICK_ORDER_AP);
         self.acting_at(seat, Location::MarketRow, ap)?;
         if self.market.quick == Some(component) {
-            return Err(RuleError::Market(
-                "that Component is already on the Quick Order slot",
-            ));
+            return Err(RuleError::Market("why-component-already-quick-order-slot"));
         }
         Ok(ap)
     }

@@ -221,7 +221,7 @@ impl Game {
         } = self.phase
         else {
             return Err(RuleError::WrongTime(
-                "Performances happen in the Performance phase",
+                "why-performances-happen-performance-phase",
             ));
         };
         debug_assert_eq!(p, seat);
@@ -233,10 +233,10 @@ impl Game {
     pub(crate) fn performable(&self, seat: Seat, card: PerformanceId) -> Result<usize, RuleError> {
         let pos = self
             .card_pos(card)
-            .ok_or(RuleError::CannotPerform("that card is not in the Theater"))?;
+            .ok_or(RuleError::CannotPerform("why-card-not-theater"))?;
         if !self.has_markers_on(seat, pos) {
             return Err(RuleError::CannotPerform(
-                "it holds none of your Trick Markers",
+                "why-holds-none-your-trick-markers",
             ));
         }
         Ok(pos)

@@ -76,22 +76,20 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         if !matches!(self.phase, Phase::ChooseMagicians { .. }) {
-            return Err(RuleError::WrongTime(
-                "Magicians are chosen at the start of set-up",
-            ));
+            return Err(RuleError::WrongTime("why-magicians-chosen-start-set-up"));
         }
         if !magician.exists() {
-            return Err(RuleError::MagicianUnavailable("there is no such Magician"));
+            return Err(RuleError::MagicianUnavailable("why-there-no-such-magician"));
         }
         if !self.magician_offered(seat, magician) {
             return Err(RuleError::MagicianUnavailable(
-                "that Magician comes with Dahlgaard's Academy",
+                "why-magician-comes-dahlgaard-academy",
             ));
         }
         let fav = magician.card().favorite;
         if self.players.iter().any(|p| p.favorite() == Some(fav)) {
             return Err(RuleError::MagicianUnavailable(
-                "another player's Magician already has that Favorite Trick category",
+                "why-another-player-magician-already-has-favorite",
             ));
         }
         out.push(Event::Setup(SetupEvent::MagicianChosen { seat, magician }));
@@ -106,19 +104,19 @@ impl Game {
     ) -> Result<(), RuleError> {
         if !matches!(self.phase, Phase::ChooseTricks { .. }) {
             return Err(RuleError::WrongTime(
-                "starting Tricks are chosen during set-up",
+                "why-starting-tricks-chosen-during-set-up",
             ));
         }
         check_trick_id(trick)?;
         let p = self.player(seat);
         if trick.card().threshold != 1 || Some(trick.card().category) != p.favorite() {
             return Err(RuleError::TrickUnavailable(
-                "the starting Trick must have Fame Threshold 1 and your Magician's Favorite category",
+                "why-starting-trick-must-have-fame-threshold",
             ));
         }
         if !self.in_residence(trick) {
             return Err(RuleError::TrickUnavailable(
-                "that Trick has already been taken",
+                "why-trick-has-already-been-taken",
             ));
         }
         out.push(Event::Setup(SetupEvent::StartingTrickChosen {
@@ -142,13 +140,13 @@ impl Game {
             } => {}
             _ => {
                 return Err(RuleError::WrongTime(
-                    "starting Components are chosen during set-up, before the Specialist",
+                    "why-starting-components-chosen-during-set-up",
                 ))
             }
         }
         if components.value() != 2 {
             return Err(RuleError::BadComponents(
-                "starting Components must be worth exactly 2 Coins",
+                "why-starting-components-must-worth-exactly-2",
             ));
         }
         out.push(Event::Setup(SetupEvent::StartingComponentsChosen {
@@ -173,7 +171,7 @@ impl Game {
             } => {}
             _ => {
                 return Err(RuleError::WrongTime(
-                    "the starting Specialist is chosen during set-up, after the Components",
+                    "why-starting-specialist-chosen-during-set-up",
                 ))
             }
         }
@@ -182,7 +180,7 @@ impl Game {
             SpecialistChoice::Manager { components } => {
                 if components.value() != 2 {
                     return Err(RuleError::BadComponents(
-                        "the Manager's bonus Components must be worth exactly 2 Coins",
+                        "why-manager-bonus-components-must-worth-exactly",
                     ));
                 }
                 check_manager_bonus(p, &components)?;
@@ -192,17 +190,17 @@ impl Game {
                 check_trick_id(trick)?;
                 if trick.card().threshold != 1 {
                     return Err(RuleError::TrickUnavailable(
-                        "the Engineer's Trick must have Fame Threshold 1",
+                        "why-engineer-trick-must-have-fame-threshold",
                     ));
                 }
                 if !self.in_residence(trick) {
                     return Err(RuleError::TrickUnavailable(
-                        "that Trick has already been taken",
+                        "why-trick-has-already-been-taken",
                     ));
                 }
                 let symbol = p
                     .free_symbol()
-                    .ok_or(RuleError::TrickUnavailable("no Symbol Marker left"))?;
+                    .ok_or(RuleError::TrickUnavailable("why-no-symbol-marker-left"))?;
                 (Specialist::Engineer, None, Some((trick, symbol)))
             }
             SpecialistChoice::Assistant => (Specialist::Assistant, None, None),
@@ -353,7 +351,7 @@ fn push_free_prepares_of(seat: Seat, p: &Player, out: &mut Vec<Event>) {
 
 fn check_trick_id(trick: TrickId) -> Result<(), RuleError> {
     if trick.0 as usize >= crate::cards::TRICKS.len() {
-        return Err(RuleError::TrickUnavailable("there is no such Trick"));
+        return Err(RuleError::TrickUnavailable("why-there-no-such-trick"));
     }
     Ok(())
 }
@@ -363,13 +361,13 @@ fn check_trick_id(trick: TrickId) -> Result<(), RuleError> {
 fn check_manager_bonus(p: &Player, bonus: &ComponentSet) -> Result<(), RuleError> {
     if bonus.iter().count() > 2 {
         return Err(RuleError::BadComponents(
-            "the Manager has only two Multi Component slots",
+            "why-manager-has-only-two-multi-component",
         ));
     }
     for (c, n) in bonus.iter() {
         if p.components[c.index()] + n + 1 > board::COMPONENT_LIMIT {
             return Err(RuleError::BadComponents(
-                "no Component may count more than 3, and a Multi slot pile counts one more",
+                "why-no-component-may-count-more-than",
             ));
         }
     }

@@ -109,22 +109,22 @@ impl Game {
         twist: bool,
     ) -> Result<usize, RuleError> {
         let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
-            "that Performance card is not in the Theater",
+            "why-performance-card-not-theater",
         ))?;
         let in_play = &self.theater[pos];
         let printed = card.card();
         let slot = slot as usize;
         if slot >= printed.slots.len() {
-            return Err(RuleError::BadMarkerPlacement("that card has no such slot"));
+            return Err(RuleError::BadMarkerPlacement("why-card-has-no-such-slot"));
         }
         if !in_play.is_free(slot) {
-            return Err(RuleError::BadMarkerPlacement("that slot is taken"));
+            return Err(RuleError::BadMarkerPlacement("why-slot-taken"));
         }
         if !printed.slots[slot].links.iter().any(|l| l.dir == facing)
             && !self.allowed(seat, Allowance::AnyFacing(symbol))
         {
             return Err(RuleError::BadMarkerPlacement(
-                "the Trick's category corner must point into a Link circle",
+                "why-trick-category-corner-must-point-into",
             ));
         }
         let mut duplicate = in_play.markers.iter().enumerate().any(|(i, m)| {
@@ -141,7 +141,7 @@ impl Game {
         }
         if duplicate && !twist {
             return Err(RuleError::BadMarkerPlacement(
-                "that Trick already has a marker on this card",
+                "why-trick-already-has-marker-card",
             ));
         }
         Ok(pos)
@@ -191,7 +191,7 @@ impl Game {
         self.check_use(seat, Use::SetUp(owned.symbol))?;
         if owned.markers == 0 {
             return Err(RuleError::BadMarkerPlacement(
-                "that Trick has no prepared markers",
+                "why-trick-has-no-prepared-markers",
             ));
         }
         let pos =
@@ -254,7 +254,7 @@ impl Game {
     ) -> Result<Marker, RuleError> {
         self.acting_at(seat, Location::Theater, RESCHEDULE_AP)?;
         let from = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
-            "that Performance card is not in the Theater",
+            "why-performance-card-not-theater",
         ))?;
         let marker = self.theater[from]
             .markers
@@ -262,9 +262,7 @@ impl Game {
             .copied()
             .flatten()
             .filter(|m| m.seat == seat || anyones)
-            .ok_or(RuleError::BadMarkerPlacement(
-                "you have no marker on that slot",
-            ))?;
+            .ok_or(RuleError::BadMarkerPlacement("why-you-have-no-marker-slot"))?;
         self.check_marker_spot(
             marker.seat,
             marker.symbol,
@@ -345,12 +343,12 @@ mod tests {
             .run(P0, Command::set_up_trick(t, COLUMN, 2, Dir::Up));
         assert_eq!(
             e.unwrap_err(),
-            RuleError::BadMarkerPlacement("that Trick already has a marker on this card")
+            RuleError::BadMarkerPlacement("why-trick-already-has-marker-card")
         );
         let e = g.run(P0, Command::set_up_trick(t, COLUMN, 0, Dir::Down));
         assert_eq!(
             e.unwrap_err(),
-            RuleError::BadMarkerPlacement("that slot is taken")
+            RuleError::BadMarkerPlacement("why-slot-taken")
         );
     }
 
@@ -553,7 +551,7 @@ mod tests {
         );
         assert_eq!(
             e.unwrap_err(),
-            RuleError::SlotUnavailable("an opponent already uses that weekday")
+            RuleError::SlotUnavailable("why-opponent-already-uses-weekday")
         );
         assert!(g
             .decide(

@@ -12,7 +12,7 @@ impl Game {
     pub(crate) fn in_assignment(&self) -> Result<(), RuleError> {
         if !matches!(self.phase, Phase::Assignment) {
             return Err(RuleError::WrongTime(
-                "Assignment cards are placed during the Assignment phase",
+                "why-assignment-cards-placed-during-assignment-phase",
             ));
         }
         Ok(())
@@ -45,7 +45,7 @@ impl Game {
         }
         if p.cards[character.index()].is_some() {
             return Err(RuleError::CharacterUnavailable(
-                "it already has an Assignment card",
+                "why-already-has-assignment-card",
             ));
         }
         Ok(p)
@@ -61,7 +61,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let p = self.card_free(seat, character)?;
         if p.hand[location.index()] == 0 {
-            return Err(RuleError::NoCard(location.name()));
+            return Err(RuleError::no_card(location));
         }
         Ok(())
     }
@@ -90,8 +90,9 @@ impl Game {
         character: CharacterId,
     ) -> Result<Location, RuleError> {
         self.in_assignment()?;
-        self.player(seat).cards[character.index()]
-            .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))
+        self.player(seat).cards[character.index()].ok_or(RuleError::CharacterUnavailable(
+            "why-has-no-assignment-card",
+        ))
     }
 
     pub(crate) fn decide_unassign(

@@ -71,7 +71,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         if !matches!(self.phase, Phase::Advertise { .. }) {
             return Err(RuleError::WrongTime(
-                "Advertising happens after the Initiative Order is set",
+                "why-advertising-happens-after-initiative-order-set",
             ));
         }
         if !advertise {
@@ -100,15 +100,13 @@ impl Game {
                 acting: Some(a), ..
             } if a.seat == seat => {
                 if a.pending_links > 0 {
-                    Err(RuleError::WrongTime(
-                        "first take your Link Bonus as Fame or Coins",
-                    ))
+                    Err(RuleError::WrongTime("why-first-take-your-link-bonus-fame"))
                 } else {
                     Ok(a)
                 }
             }
             _ => Err(RuleError::WrongTime(
-                "Actions are taken by a Character you just placed",
+                "why-actions-taken-character-you-just-placed",
             )),
         }
     }
@@ -123,12 +121,12 @@ impl Game {
         let a = self.acting(seat)?;
         if a.slot.location() != location {
             return Err(RuleError::WrongTime(match location {
-                Location::Downtown => "that is a Downtown Action",
-                Location::MarketRow => "that is a Market Row Action",
-                Location::Workshop => "that is a Workshop Action",
-                Location::Theater => "that is a Theater Action",
-                Location::DarkAlley => "that is a Dark Alley Action",
-                Location::Academy => "that is an Academy Action",
+                Location::Downtown => "why-downtown-action",
+                Location::MarketRow => "why-market-row-action",
+                Location::Workshop => "why-workshop-action",
+                Location::Theater => "why-theater-action",
+                Location::DarkAlley => "why-dark-alley-action",
+                Location::Academy => "why-academy-action",
             }));
         }
         if a.ap < cost {
@@ -188,7 +186,7 @@ impl Game {
                 }));
                 Ok(())
             }
-            _ => Err(RuleError::WrongTime("you have no Link Bonus to take")),
+            _ => Err(RuleError::WrongTime("why-you-have-no-link-bonus-take")),
         }
     }
 
@@ -199,15 +197,15 @@ impl Game {
             Phase::ChooseMagicians { .. }
             | Phase::ChooseTricks { .. }
             | Phase::SetupBoards { .. }
-            | Phase::DiscardPowers { .. } => Err(RuleError::WrongTime("finish set-up first")),
+            | Phase::DiscardPowers { .. } => Err(RuleError::WrongTime("why-finish-set-up-first")),
             Phase::PlaceCharacters {
                 acting: Some(a), ..
-            } if a.seat == seat && a.pending_links > 0 => Err(RuleError::WrongTime(
-                "first take your Link Bonus as Fame or Coins",
-            )),
-            Phase::BreakingFree { pending_links, .. } if *pending_links > 0 => Err(
-                RuleError::WrongTime("first take your Link Bonus as Fame or Coins"),
-            ),
+            } if a.seat == seat && a.pending_links > 0 => {
+                Err(RuleError::WrongTime("why-first-take-your-link-bonus-fame"))
+            }
+            Phase::BreakingFree { pending_links, .. } if *pending_links > 0 => {
+                Err(RuleError::WrongTime("why-first-take-your-link-bonus-fame"))
+            }
             _ => Ok(()),
         }
     }
@@ -246,7 +244,7 @@ impl Game {
         let have = self.player(seat).components[component.index()];
         if count == 0 || count > have {
             return Err(RuleError::CannotReturn(
-                "you do not have that many of that Component",
+                "why-you-do-not-have-many-component",
             ));
         }
         Ok(())
@@ -408,7 +406,7 @@ mod tests {
                 }
             ),
             Err(RuleError::CharacterUnavailable(
-                "it already has an Assignment card"
+                "why-already-has-assignment-card"
             ))
         );
         g.apply(
@@ -518,7 +516,7 @@ mod tests {
                 &Command::place(CharacterId::Magician, Slot::Downtown(2), false)
             )
             .unwrap_err(),
-            RuleError::SlotUnavailable("that slot is covered with fewer than four players")
+            RuleError::SlotUnavailable("why-slot-covered-fewer-than-four-players")
         );
         g.apply(
             Seat(0),

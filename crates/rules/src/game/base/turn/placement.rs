@@ -148,10 +148,10 @@ impl Game {
                 pos,
             } if self.initiative[pos as usize] == seat => Ok(()),
             Phase::PlaceCharacters { .. } => Err(RuleError::WrongTime(
-                "finish the current Character's Actions first",
+                "why-finish-current-character-actions-first",
             )),
             _ => Err(RuleError::WrongTime(
-                "Characters are placed during the Place Characters phase",
+                "why-characters-placed-during-place-characters-phase",
             )),
         }
     }
@@ -179,50 +179,52 @@ impl Game {
         match slot {
             Slot::Downtown(i) | Slot::MarketRow(i) | Slot::DarkAlley(i) | Slot::Academy(i) => {
                 if i >= 4 {
-                    return Err(RuleError::SlotUnavailable("there is no such slot"));
+                    return Err(RuleError::SlotUnavailable("why-there-no-such-slot"));
                 }
                 if self.blocked[i as usize] {
                     return Err(RuleError::SlotUnavailable(
-                        "that slot is covered with fewer than four players",
+                        "why-slot-covered-fewer-than-four-players",
                     ));
                 }
                 if self.slot_covered(slot) {
                     return Err(RuleError::SlotUnavailable(
-                        "a Turn Setup card covers that slot this turn",
+                        "why-turn-setup-card-covers-slot-turn",
                     ));
                 }
             }
             Slot::Workshop(i) if i >= crate::board::WORKSHOP_SLOTS => {
-                return Err(RuleError::SlotUnavailable("there is no such slot"))
+                return Err(RuleError::SlotUnavailable("why-there-no-such-slot"))
             }
             Slot::Backstage(_, i) if i >= crate::board::BACKSTAGE_SLOTS => {
-                return Err(RuleError::SlotUnavailable("there is no such slot"))
+                return Err(RuleError::SlotUnavailable("why-there-no-such-slot"))
             }
             _ => {}
         }
         if self.occupant(seat, slot).is_some() {
-            return Err(RuleError::SlotUnavailable("another Character stands there"));
+            return Err(RuleError::SlotUnavailable(
+                "why-another-character-stands-there",
+            ));
         }
         if let Some(day) = slot.weekday() {
             if self.slot_covered(slot) {
                 return Err(RuleError::SlotUnavailable(
-                    "a Turn Setup card covers that weekday this turn",
+                    "why-turn-setup-card-covers-weekday-turn",
                 ));
             }
             if matches!(slot, Slot::Performance(_)) && character != CharacterId::Magician {
                 return Err(RuleError::SlotUnavailable(
-                    "only Magicians may stand on Performance slots",
+                    "why-only-magicians-may-stand-performance-slots",
                 ));
             }
             if let Some(mine) = self.theater_day(seat) {
                 if mine != day {
                     return Err(RuleError::SlotUnavailable(
-                        "all your Theater Characters must be on one weekday",
+                        "why-all-your-theater-characters-must-one",
                     ));
                 }
             } else if self.theater_slots[day.index()].iter().any(|o| o.is_some()) {
                 return Err(RuleError::SlotUnavailable(
-                    "an opponent already uses that weekday",
+                    "why-opponent-already-uses-weekday",
                 ));
             }
         }
@@ -332,7 +334,7 @@ impl Game {
         let loc = self.place_check(seat, character)?;
         if slot.location() != loc {
             return Err(RuleError::SlotUnavailable(
-                "its Assignment card names another Location",
+                "why-assignment-card-names-another-location",
             ));
         }
         self.check_place_on(seat, character, slot, enhance)
@@ -348,12 +350,11 @@ impl Game {
         self.placing(seat)?;
         let p = self.player(seat);
         if p.state(character) != CharState::Home {
-            return Err(RuleError::CharacterUnavailable(
-                "it is not waiting to be placed",
-            ));
+            return Err(RuleError::CharacterUnavailable("why-not-waiting-placed"));
         }
-        p.cards[character.index()]
-            .ok_or(RuleError::CharacterUnavailable("it has no Assignment card"))
+        p.cards[character.index()].ok_or(RuleError::CharacterUnavailable(
+            "why-has-no-assignment-card",
+        ))
     }
 
     /// The placement's checks: the slot's rules, Enhance Character and the
@@ -373,7 +374,7 @@ impl Game {
                 && !self.allowed(seat, Allowance::EnhanceInTheater)
             {
                 return Err(RuleError::WrongTime(
-                    "Enhance Character is not allowed in the Theater",
+                    "why-enhance-character-not-allowed-theater",
                 ));
             }
             if p.shards == 0 {
@@ -433,9 +434,7 @@ impl Game {
         let late = self.late_to_place(seat) == Some(character);
         if p.state(character) != CharState::Home || (p.cards[character.index()].is_none() && !late)
         {
-            return Err(RuleError::CharacterUnavailable(
-                "it is not waiting to be placed",
-            ));
+            return Err(RuleError::CharacterUnavailable("why-not-waiting-placed"));
         }
         out.push(Event::Placement(PlacementEvent::CharacterIdle {
             seat,

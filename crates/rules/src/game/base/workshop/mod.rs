@@ -33,7 +33,7 @@ impl Game {
         let ap = self.action_ap(seat, Action::Prepare, trick.card().prepare_ap);
         self.acting_at(seat, Location::Workshop, ap)?;
         if owned.markers > 0 {
-            return Err(RuleError::CannotPrepare("it still has Trick Markers on it"));
+            return Err(RuleError::CannotPrepare("why-still-has-trick-markers"));
         }
         Ok((owned, ap))
     }
@@ -86,7 +86,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let (owned, ap) = self.prepare_check(seat, trick)?;
         if self.components_short(seat, &owned) > 0 {
-            return Err(RuleError::CannotPrepare("you do not have its Components"));
+            return Err(RuleError::CannotPrepare("why-you-do-not-have-components"));
         }
         let printed = trick.card().markers + u8::from(owned.engineer_slot);
         let printed = self.modified(
@@ -111,9 +111,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let markers = printed.min(self.markers_left(seat, owned.symbol));
         if markers == 0 {
-            return Err(RuleError::CannotPrepare(
-                "all four of its markers are in the Theater",
-            ));
+            return Err(RuleError::CannotPrepare("why-all-four-markers-theater"));
         }
         out.push(Event::Workshop(WorkshopEvent::TrickPrepared {
             seat,
@@ -134,14 +132,12 @@ impl Game {
         let p = self.player(seat);
         if !p.has_specialist(Specialist::Engineer) {
             return Err(RuleError::CannotMove(
-                "Move Tricks needs the Engineer's extension",
+                "why-move-tricks-needs-engineer-extension",
             ));
         }
         let owned = p.trick(trick).ok_or(RuleError::NotYourTrick)?;
         if owned.engineer_slot {
-            return Err(RuleError::CannotMove(
-                "that Trick is already on the Engineer's slot",
-            ));
+            return Err(RuleError::CannotMove("why-trick-already-engineer-slot"));
         }
         let swapped = p.tricks.iter().find(|t| t.engineer_slot).map(|t| t.trick);
         out.push(Event::Workshop(WorkshopEvent::TrickMoved {
@@ -164,27 +160,25 @@ impl Game {
         let p = self.player(seat);
         if !p.has_specialist(Specialist::Manager) {
             return Err(RuleError::CannotMove(
-                "Move Components needs the Manager's extension",
+                "why-move-components-needs-manager-extension",
             ));
         }
         if slot >= 2 {
             return Err(RuleError::CannotMove(
-                "the Manager has two Multi Component slots",
+                "why-manager-has-two-multi-component-slots",
             ));
         }
         let have = p.components[component.index()];
         if have == 0 {
-            return Err(RuleError::CannotMove("you have none of that Component"));
+            return Err(RuleError::CannotMove("why-you-have-none-component"));
         }
         if p.multi_slots.contains(&Some(component)) {
             return Err(RuleError::CannotMove(
-                "that pile is already on a Multi Component slot",
+                "why-pile-already-multi-component-slot",
             ));
         }
         if have + 1 > board::COMPONENT_LIMIT {
-            return Err(RuleError::CannotMove(
-                "a pile of 3 would count 4 on a Multi slot",
-            ));
+            return Err(RuleError::CannotMove("why-pile-3-would-count-4-multi"));
         }
         let swapped = p.multi_slots[slot as usize];
         out.push(Event::Workshop(WorkshopEvent::ComponentsMoved {
@@ -207,19 +201,17 @@ impl Game {
         let p = self.player(seat);
         if !p.has_specialist(Specialist::Assistant) {
             return Err(RuleError::CannotMove(
-                "Move Apprentices needs the Assistant's extension",
+                "why-move-apprentices-needs-assistant-extension",
             ));
         }
         if p.assistant_slot.is_some() {
-            return Err(RuleError::CannotMove(
-                "the Assistant's Apprentice slot is taken",
-            ));
+            return Err(RuleError::CannotMove("why-assistant-apprentice-slot-taken"));
         }
         if !apprentice.is_apprentice()
             || !matches!(p.state(apprentice), CharState::Home | CharState::Idle)
         {
             return Err(RuleError::CannotMove(
-                "only an Apprentice still on your board can move there",
+                "why-only-apprentice-still-your-board-can",
             ));
         }
         out.push(Event::Workshop(WorkshopEvent::ApprenticeMoved {

@@ -58,10 +58,10 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         let Phase::BreakingFree { link_value: 0, .. } = self.phase else {
-            return Err(RuleError::WrongTime("Breaking Free is already taken"));
+            return Err(RuleError::WrongTime("why-breaking-free-already-taken"));
         };
         let from = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
-            "that Performance card is not in the Theater",
+            "why-performance-card-not-theater",
         ))?;
         let marker: Marker = self.theater[from]
             .markers
@@ -69,9 +69,7 @@ impl Game {
             .copied()
             .flatten()
             .filter(|m| m.seat == seat)
-            .ok_or(RuleError::BadMarkerPlacement(
-                "you have no marker on that slot",
-            ))?;
+            .ok_or(RuleError::BadMarkerPlacement("why-you-have-no-marker-slot"))?;
         let to = self.check_marker_spot(
             seat,
             marker.symbol,
@@ -145,7 +143,7 @@ impl Game {
                     performer,
                 }))
             }
-            _ => return Err(RuleError::WrongTime("no ability is offered to you now")),
+            _ => return Err(RuleError::WrongTime("why-no-ability-offered-you-now")),
         }
         Ok(())
     }
@@ -178,15 +176,15 @@ impl Game {
             yoruba,
         } = self.phase
         else {
-            return Err(RuleError::WrongTime("Soul Possession is not offered now"));
+            return Err(RuleError::WrongTime("why-soul-possession-not-offered-now"));
         };
         debug_assert_eq!(seat, yoruba);
         let pos = self
             .card_pos(card)
-            .ok_or(RuleError::CannotPerform("that card is not in the Theater"))?;
+            .ok_or(RuleError::CannotPerform("why-card-not-theater"))?;
         if !self.has_markers_on(performer, pos) {
             return Err(RuleError::CannotPerform(
-                "it holds none of the Performer's Trick Markers",
+                "why-holds-none-performer-trick-markers",
             ));
         }
         out.push(Event::Ability(AbilityEvent::Possessed {
@@ -223,10 +221,10 @@ impl Game {
         trick: TrickId,
     ) -> Result<(), RuleError> {
         if self.player(seat).ability() != Some(MagicianAbility::TrickSteal) {
-            return Err(RuleError::CannotPerform("Trick Steal is The Red Lotus's"));
+            return Err(RuleError::CannotPerform("why-trick-steal-red-lotus"));
         }
         if from == seat || from.index() >= self.players.len() {
-            return Err(RuleError::CannotPerform("steal from an opponent"));
+            return Err(RuleError::CannotPerform("why-steal-from-opponent"));
         }
         let on_card = |s: Seat, t: TrickId| {
             self.player(s).trick(t).is_some_and(|o| {
@@ -239,13 +237,11 @@ impl Game {
             })
         };
         if !on_card(seat, own) || !on_card(from, trick) {
-            return Err(RuleError::CannotPerform(
-                "both Tricks must be in this Performance",
-            ));
+            return Err(RuleError::CannotPerform("why-both-tricks-must-performance"));
         }
         if trick.card().threshold > own.card().threshold {
             return Err(RuleError::CannotPerform(
-                "the stolen Trick's Fame Threshold must not be higher than yours",
+                "why-stolen-trick-fame-threshold-must-not",
             ));
         }
         Ok(())
@@ -262,7 +258,7 @@ impl Game {
         out: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         if self.player(seat).ability() != Some(MagicianAbility::Supercharge) {
-            return Err(RuleError::BadMarkerPlacement("Supercharge is Electra's"));
+            return Err(RuleError::BadMarkerPlacement("why-supercharge-electra"));
         }
         let owned = self
             .player(seat)
@@ -270,7 +266,7 @@ impl Game {
             .ok_or(RuleError::NotYourTrick)?;
         if owned.markers < 2 {
             return Err(RuleError::BadMarkerPlacement(
-                "Supercharge needs two prepared markers of the Trick",
+                "why-supercharge-needs-two-prepared-markers-trick",
             ));
         }
         self.decide_set_up_trick(seat, trick, card, slot, facing, None, out)?;
@@ -593,7 +589,7 @@ mod tests {
             assert_eq!(
                 g.clone().apply(P0, &refused),
                 Err(crate::RuleError::CannotPerform(
-                    "Yoruba Spiritmaster chose the card you Perform"
+                    "why-yoruba-spiritmaster-chose-card-you-perform"
                 ))
             );
         }

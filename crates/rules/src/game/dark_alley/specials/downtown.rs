@@ -128,13 +128,13 @@ impl Game {
             .acting_card(seat, Enhances::LearnTrick)
             .filter(|c| c.effect().learn() == Some(LearnEffect::TrickOverhaul))
             .ok_or(RuleError::TrickUnavailable(
-                "you have no Trick Overhaul card",
+                "why-you-have-no-trick-overhaul-card",
             ))?;
         let p = self.player(seat);
         p.trick(old).ok_or(RuleError::NotYourTrick)?;
         if !p.meets_requirements(trick) {
             return Err(RuleError::TrickUnavailable(
-                "Trick Overhaul needs the new Trick's Components",
+                "why-trick-overhaul-needs-new-trick-components",
             ));
         }
         out.push(Event::Special(SpecialEvent::TrickOverhauled {
@@ -164,7 +164,7 @@ impl Game {
         let card = self
             .acting_card(seat, Enhances::HireCharacter)
             .ok_or(RuleError::CannotHire(
-                "that choice needs a Hire Character Special Assignment card",
+                "why-choice-needs-hire-character-special-assignment",
             ))?;
         let effect = card.effect().hire();
         let ap = self.action_ap(seat, Action::Hire, crate::game::base::downtown::HIRE_AP);
@@ -175,24 +175,22 @@ impl Game {
                 if !matches!(die, DieId::InnSpecialist | DieId::InnApprentice)
                     || self.die(die) == DieFace::X
                 {
-                    return Err(RuleError::BadDie("use an Inn die that is not X"));
+                    return Err(RuleError::BadDie("why-use-inn-die-not-x"));
                 }
                 if matches!(c, CharacterId::Magician | CharacterId::Protege)
                     || p.state(c) != CharState::Supply
                 {
-                    return Err(RuleError::CannotHire(
-                        "that Character is not in your supply",
-                    ));
+                    return Err(RuleError::CannotHire("why-character-not-your-supply"));
                 }
                 if c.is_apprentice() && p.next_apprentice(None) != Some(c) {
-                    return Err(RuleError::CannotHire("hire your Apprentices in order"));
+                    return Err(RuleError::CannotHire("why-hire-your-apprentices-order"));
                 }
                 c
             }
             None => {
                 let c = self.die_hires(seat, die)?;
                 if named.is_some_and(|n| n != c) {
-                    return Err(RuleError::CannotHire("only Headhunter lets you choose"));
+                    return Err(RuleError::CannotHire("why-only-headhunter-lets-you-choose"));
                 }
                 c
             }
@@ -206,7 +204,7 @@ impl Game {
         if second {
             if effect != Some(HireEffect::MassRecruitment) || !character.is_apprentice() {
                 return Err(RuleError::CannotHire(
-                    "Mass Recruitment hires a second Apprentice with an Apprentice",
+                    "why-mass-recruitment-hires-second-apprentice-apprentice",
                 ));
             }
             if p.coins < 3 {
@@ -217,7 +215,7 @@ impl Game {
             }
             let other = p
                 .next_apprentice(Some(character))
-                .ok_or(RuleError::CannotHire("no Apprentice left to hire"))?;
+                .ok_or(RuleError::CannotHire("why-no-apprentice-left-hire"))?;
             out.push(Event::Ledger(LedgerEvent::CoinsPaid {
                 seat,
                 coins: 3,
@@ -248,7 +246,7 @@ impl Game {
             .acting_card(seat, Enhances::TakeCoins)
             .is_some_and(|c| c.effect().take_coins() == Some(TakeCoinsEffect::Investments));
         if !investing {
-            return Err(RuleError::Market("you have no Investments card"));
+            return Err(RuleError::Market("why-you-have-no-investments-card"));
         }
         let coins: u32 = out
             .iter()
@@ -259,7 +257,7 @@ impl Game {
             .sum();
         let total: u8 = set.iter().map(|(_, n)| n).sum();
         if total == 0 || total > 3 {
-            return Err(RuleError::Market("Investments buys 1 to 3 Components"));
+            return Err(RuleError::Market("why-investments-buys-1-3-components"));
         }
         let mut spent = 0;
         let p = self.player(seat);
@@ -267,7 +265,7 @@ impl Game {
         for (c, n) in set.iter() {
             let unit = self
                 .unit_price(c)
-                .ok_or(RuleError::Market("that Component is not in stock"))?;
+                .ok_or(RuleError::Market("why-component-not-stock"))?;
             crate::game::base::market_row::room_with(p, &components, c, n)?;
             components[c.index()] += n;
             spent += unit * n as u32;
@@ -283,7 +281,7 @@ impl Game {
         }
         if spent > coins {
             return Err(RuleError::Market(
-                "Investments may spend only the Coins just taken",
+                "why-investments-may-spend-only-coins-just",
             ));
         }
         Ok(())

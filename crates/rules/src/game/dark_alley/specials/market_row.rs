@@ -40,9 +40,7 @@ impl Game {
             _ => (3, false),
         };
         if count == 0 || count > most || (types > 1 && !mixed) {
-            return Err(RuleError::Market(
-                "a Buy takes 1 to 3 Components of one type",
-            ));
+            return Err(RuleError::Market("why-buy-takes-1-3-components-one"));
         }
         let delivery = effect == Some(BuyEffect::WorkshopDelivery);
         let unit = |c: Component| -> Option<u32> {
@@ -58,17 +56,13 @@ impl Game {
         let (mut price, value) = self.price_items(seat, items, unit)?;
         if let Some(sl) = shoplift {
             if effect != Some(BuyEffect::Shoplifting) {
-                return Err(RuleError::Market("you have no Shoplifting card"));
+                return Err(RuleError::Market("why-you-have-no-shoplifting-card"));
             }
             if items.get(sl.component) == 0 || !self.market.buy.contains(&Some(sl.component)) {
-                return Err(RuleError::Market(
-                    "shoplift a Component you buy from the Buy area",
-                ));
+                return Err(RuleError::Market("why-shoplift-component-you-buy-from-buy"));
             }
             if sl.replacement.tier() != crate::cards::Tier::Basic {
-                return Err(RuleError::Market(
-                    "the replacement must be a Basic Component",
-                ));
+                return Err(RuleError::Market("why-replacement-must-basic-component"));
             }
             price -= unit(sl.component).expect("in stock");
         }
@@ -81,7 +75,7 @@ impl Game {
             BuyPayment::Coins => {}
             BuyPayment::Fame => {
                 if effect != Some(BuyEffect::SmuggledGoods) {
-                    return Err(RuleError::Market("you have no Smuggled Goods card"));
+                    return Err(RuleError::Market("why-you-have-no-smuggled-goods-card"));
                 }
                 // A37 pays with Fame the player has: a payment larger than the
                 // Fame held is refused (rules version 2; version 1 let the
@@ -97,15 +91,13 @@ impl Game {
             }
             BuyPayment::Shard => {
                 if effect != Some(BuyEffect::BarterWithPower) {
-                    return Err(RuleError::Market("you have no Barter with Power card"));
+                    return Err(RuleError::Market("why-you-have-no-barter-power-card"));
                 }
                 if p.shards == 0 {
                     return Err(RuleError::NoShard);
                 }
                 if value > 4 || bargain > 0 || shoplift.is_some() {
-                    return Err(RuleError::Market(
-                        "Barter with Power takes up to 4 Coins' worth, nothing more",
-                    ));
+                    return Err(RuleError::Market("why-barter-power-takes-up-4-coins"));
                 }
                 coins = 0;
             }
@@ -168,11 +160,11 @@ impl Game {
         let special = self.acting_card(seat, Enhances::Order);
         let effect = special.and_then(|c| c.effect().order());
         if slot >= 4 {
-            return Err(RuleError::Market("there is no such Order slot"));
+            return Err(RuleError::Market("why-there-no-such-order-slot"));
         }
         if effect == Some(OrderEffect::Logistics) {
             if self.market.extra.contains(&component) {
-                return Err(RuleError::Market("that Component is already delivered"));
+                return Err(RuleError::Market("why-component-already-delivered"));
             }
             out.push(Event::Special(SpecialEvent::StockAdded {
                 seat,
@@ -188,7 +180,9 @@ impl Game {
         self.decide_order(seat, component, slot, out)?;
         if buy_now {
             if effect != Some(OrderEffect::TravelingMerchants) {
-                return Err(RuleError::Market("you have no Traveling Merchants card"));
+                return Err(RuleError::Market(
+                    "why-you-have-no-traveling-merchants-card",
+                ));
             }
             let price = component.price() + 1;
             let p = self.player(seat);

@@ -186,7 +186,7 @@ mod tests {
         assert_eq!(
             g.clone().run(P0, cmd.clone()),
             Err(crate::RuleError::BadMarkerPlacement(
-                "that Trick already has a marker on this card"
+                "why-trick-already-has-marker-card"
             ))
         );
         assert!(!g.legal_commands(P0).contains(&cmd));
@@ -229,7 +229,7 @@ mod tests {
         assert_eq!(
             g.clone().run(P0, mv.clone()),
             Err(crate::RuleError::BadMarkerPlacement(
-                "that Trick already has a marker on this card"
+                "why-trick-already-has-marker-card"
             ))
         );
         g.at_rules_version(1).run(P0, mv).unwrap();

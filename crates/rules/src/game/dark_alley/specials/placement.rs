@@ -45,7 +45,7 @@ impl Game {
     ) -> Result<(), RuleError> {
         let p = self.card_free(seat, character)?;
         if !p.specials.contains(&card) {
-            return Err(RuleError::NoCard("such a Special"));
+            return Err(RuleError::NoCard("why-such-special"));
         }
         Ok(())
     }
@@ -149,7 +149,7 @@ impl Game {
         let special = own_special.or(opts.mimic);
         if opts.forfeit && special.is_none() {
             return Err(RuleError::CharacterUnavailable(
-                "only a Special Assignment ability can be forfeited",
+                "why-only-special-assignment-ability-can-forfeited",
             ));
         }
         let ability = special.filter(|_| !opts.forfeit);
@@ -157,18 +157,18 @@ impl Game {
         let freelancer = ability_effect == Some(SpecialEffect::Any(AnyEffect::Freelancer));
         if slot.location() != loc && !freelancer {
             return Err(RuleError::SlotUnavailable(
-                "its Assignment card names another Location",
+                "why-assignment-card-names-another-location",
             ));
         }
         if opts.boost {
             if p.ability() != Some(MagicianAbility::MechanicalEnhancement) || p.ability_used {
                 return Err(RuleError::WrongTime(
-                    "Mechanical Enhancement is the Mechaniker's, once per turn",
+                    "why-mechanical-enhancement-mechaniker-once-per-turn",
                 ));
             }
             if !character.is_apprentice() || slot.location() == Location::Theater {
                 return Err(RuleError::WrongTime(
-                    "Mechanical Enhancement is for an Apprentice outside the Theater",
+                    "why-mechanical-enhancement-apprentice-outside-theater",
                 ));
             }
         }
@@ -195,12 +195,12 @@ impl Game {
         let p = self.player(seat);
         if p.ability() != Some(MagicianAbility::Mimesis) || p.ability_used {
             return Err(RuleError::WrongTime(
-                "Mimesis is the Great Optico's, once per turn",
+                "why-mimesis-great-optico-once-per-turn",
             ));
         }
         if p.special_cards[character.index()].is_some() {
             return Err(RuleError::WrongTime(
-                "Mimesis lends a Permanent Assignment card an effect",
+                "why-mimesis-lends-permanent-assignment-card-effect",
             ));
         }
         let shown = self.seats().filter(|&s| s != seat).any(|s| {
@@ -210,7 +210,7 @@ impl Game {
         });
         if !shown || card.card().location != loc {
             return Err(RuleError::WrongTime(
-                "Mimesis copies an opponent's revealed Special Assignment card of the same Location",
+                "why-mimesis-copies-opponent-revealed-special-assignment",
             ));
         }
         Ok(())

@@ -73,12 +73,12 @@ impl Game {
         if let Some((a, b)) = swap {
             if effect != Some(SetUpEffect::BuyingTime) {
                 return Err(RuleError::BadMarkerPlacement(
-                    "you have no Buying Time card",
+                    "why-you-have-no-buying-time-card",
                 ));
             }
             if a == b || self.card_pos(a).is_none() || self.card_pos(b).is_none() {
                 return Err(RuleError::BadMarkerPlacement(
-                    "swap two Performance cards in the Theater",
+                    "why-swap-two-performance-cards-theater",
                 ));
             }
         }
@@ -121,7 +121,7 @@ impl Game {
             .acting_card(seat, Enhances::SetUpTrick)
             .filter(|c| c.effect() == SpecialEffect::SetUp(SetUpEffect::GuestPerformer))
             .ok_or(RuleError::BadMarkerPlacement(
-                "you have no Guest Performer card",
+                "why-you-have-no-guest-performer-card",
             ))?;
         let owned = *self
             .player(seat)
@@ -130,16 +130,16 @@ impl Game {
         self.check_use(seat, Use::SetUp(owned.symbol))?;
         if owned.markers == 0 {
             return Err(RuleError::BadMarkerPlacement(
-                "that Trick has no prepared markers",
+                "why-trick-has-no-prepared-markers",
             ));
         }
         let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
-            "that Performance card is not in the Theater",
+            "why-performance-card-not-theater",
         ))?;
         let c = &self.theater[pos];
         if (0..c.markers.len()).any(|i| c.is_free(i)) {
             return Err(RuleError::BadMarkerPlacement(
-                "a guest goes only on a card with no free slot",
+                "why-guest-goes-only-card-no-free",
             ));
         }
         // A06 lifts only the free-slot limit: the one-marker-per-Trick rule of
@@ -154,7 +154,7 @@ impl Game {
                 .any(|m| m.seat == seat && m.symbol == owned.symbol)
             {
                 return Err(RuleError::BadMarkerPlacement(
-                    "that Trick already has a marker on this card",
+                    "why-trick-already-has-marker-card",
                 ));
             }
         }
@@ -188,10 +188,10 @@ impl Game {
                 c.effect() == SpecialEffect::Reschedule(RescheduleEffect::StreetPerformance)
             })
             .ok_or(RuleError::BadMarkerPlacement(
-                "you have no Street Performance card",
+                "why-you-have-no-street-performance-card",
             ))?;
         let pos = self.card_pos(card).ok_or(RuleError::BadMarkerPlacement(
-            "that Performance card is not in the Theater",
+            "why-performance-card-not-theater",
         ))?;
         let m = self.theater[pos]
             .markers
@@ -199,9 +199,7 @@ impl Game {
             .copied()
             .flatten()
             .filter(|m| m.seat == seat)
-            .ok_or(RuleError::BadMarkerPlacement(
-                "you have no marker on that slot",
-            ))?;
+            .ok_or(RuleError::BadMarkerPlacement("why-you-have-no-marker-slot"))?;
         let trick = self
             .player(seat)
             .trick_by_symbol(m.symbol)

@@ -34,7 +34,7 @@ impl Game {
         let short = self.components_short(seat, &owned);
         let ingenuity = effect == Some(PrepareEffect::Ingenuity) && short == 1;
         if short > 0 && !ingenuity {
-            return Err(RuleError::CannotPrepare("you do not have its Components"));
+            return Err(RuleError::CannotPrepare("why-you-do-not-have-components"));
         }
         let symbol = owned.symbol;
         let printed = if ingenuity {
@@ -56,7 +56,7 @@ impl Game {
                 Ok(())
             } else {
                 Err(RuleError::CannotPrepare(
-                    "your Special Assignment card offers no such choice",
+                    "why-your-special-assignment-card-offers-no",
                 ))
             }
         };
@@ -95,12 +95,12 @@ impl Game {
                 let o = p.trick(other).ok_or(RuleError::NotYourTrick)?;
                 if other == trick || other.card().threshold > card.threshold {
                     return Err(RuleError::CannotPrepare(
-                        "the other Trick must be another of yours of the same or a lower Fame Threshold",
+                        "why-other-trick-must-another-yours-same",
                     ));
                 }
                 self.check_use(seat, Use::Prepare(o.symbol))?;
                 if o.markers >= self.markers_left(seat, o.symbol) {
-                    return Err(RuleError::CannotPrepare("that Trick has no marker left"));
+                    return Err(RuleError::CannotPrepare("why-trick-has-no-marker-left"));
                 }
                 after.push(Event::Special(SpecialEvent::MarkerKept {
                     seat,
@@ -111,13 +111,13 @@ impl Game {
                 wants(PrepareEffect::UnstablePrototype)?;
                 let total: u8 = components.iter().map(|(_, n)| n).sum();
                 if total == 0 || total > 3 {
-                    return Err(RuleError::CannotPrepare("give back 1 to 3 Components"));
+                    return Err(RuleError::CannotPrepare("why-give-back-1-3-components"));
                 }
                 for (c, n) in components.iter() {
                     if !card.components.iter().any(|&(r, _)| r == c) || p.components[c.index()] < n
                     {
                         return Err(RuleError::CannotPrepare(
-                            "give back only Components the Trick needs and you have",
+                            "why-give-back-only-components-trick-needs",
                         ));
                     }
                     after.push(Event::Ledger(LedgerEvent::ComponentsReturned {
@@ -143,7 +143,7 @@ impl Game {
                     return Err(RuleError::NoShard);
                 }
                 if p.enhanced_tricks.contains(&trick) {
-                    return Err(RuleError::CannotPrepare("that Trick is already enhanced"));
+                    return Err(RuleError::CannotPrepare("why-trick-already-enhanced"));
                 }
                 after.push(Event::Special(SpecialEvent::TrickEnhanced { seat, trick }));
             }
@@ -170,13 +170,11 @@ impl Game {
                 wants(PrepareEffect::HiddenTalent)?;
                 if !a.character.is_apprentice() {
                     return Err(RuleError::CannotPrepare(
-                        "Hidden Talent needs an Apprentice",
+                        "why-hidden-talent-needs-apprentice",
                     ));
                 }
                 if p.state(specialist.character()) != CharState::Supply {
-                    return Err(RuleError::CannotHire(
-                        "you may hire only one of each Specialist",
-                    ));
+                    return Err(RuleError::CannotHire("why-you-may-hire-only-one-each"));
                 }
                 after.push(Event::Special(SpecialEvent::TalentSpotted {
                     seat,

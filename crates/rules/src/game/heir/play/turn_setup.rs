@@ -55,9 +55,7 @@ impl Game {
     ) -> Result<(), crate::error::RuleError> {
         use crate::error::RuleError;
         if !self.turn_setup_due() {
-            return Err(RuleError::WrongTime(
-                "the Turn Setup dice are re-rolled after the Downtown dice, from the second turn",
-            ));
+            return Err(RuleError::WrongTime("why-turn-setup-dice-re-rolled-after"));
         }
         let ok = self
             .turn_setup_choices()
@@ -65,7 +63,7 @@ impl Game {
             .any(|c| *c == places || *c == [places[1], places[0]]);
         if !ok {
             return Err(RuleError::TurnSetup(
-                "choose two Locations without a Turn Setup marker, the Theater among them when it has none",
+                "why-choose-two-locations-without-turn-setup",
             ));
         }
         let mut draw = self.rng.next_stream();
