@@ -13,6 +13,8 @@ COPY crates crates
 COPY migrations migrations
 # The content document (provisional cards) is embedded too, served at /docs/content.
 COPY docs/CONTENT.md docs/CONTENT.md
+# The rules word their log lines and errors with the message catalogs.
+COPY web/locales web/locales
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     --mount=type=cache,target=/src/target \
     cargo build --release --locked -p trickerion-server \

@@ -10,37 +10,6 @@ pub(crate) fn name(names: &[String], seat: Seat) -> String {
         .unwrap_or_else(|| seat.to_string())
 }
 
-/// "a Manager", "an Engineer".
-pub(crate) fn an(word: &str) -> String {
-    let article = if word.starts_with(['A', 'E', 'I', 'O', 'U']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {word}")
-}
-
-/// "1 Coin", "3 Coins", "0 Coins".
-pub(crate) fn coins(n: u32) -> String {
-    count(n, "Coin")
-}
-
-/// "1 Link", "2 Links", "1 Trick Marker", "3 Action Points": a number and a
-/// noun whose plural adds an "s".
-pub(crate) fn count(n: impl Into<i64>, noun: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{n} {noun}s")
-    }
-}
-
-/// A signed gain for the Performance line: "+1 Coin", "+0 Shards".
-pub(crate) fn gain(n: u32, noun: &str) -> String {
-    format!("+{}", count(n, noun))
-}
-
 /// An amount worded with its noun, by the catalog message `id`
 /// (`amount-coins` with `$n` = 3 is "3 Coins").
 pub(crate) fn amount(id: &'static str, n: impl Into<i64>) -> Msg {
@@ -114,11 +83,6 @@ impl Log<'_> {
     pub(crate) fn name(&self, seat: Seat) -> String {
         name(self.names, seat)
     }
-}
-
-pub(crate) fn special_name(card: crate::cards::SpecialId) -> String {
-    let c = card.card();
-    format!("{} ({})", c.name, c.code)
 }
 
 #[cfg(test)]
@@ -350,7 +314,8 @@ mod tests {
             })),
             "Ann discards a Power face down."
         );
-        assert_eq!(count(0u8, "Link"), "0 Links");
-        assert_eq!(count(3u8, "Action Point"), "3 Action Points");
+        assert_eq!(amount("amount-links", 0).english(), "0 Links");
+        assert_eq!(amount("amount-ap", 3).english(), "3 Action Points");
+        assert_eq!(amount("amount-ap", 1).english(), "1 Action Point");
     }
 }

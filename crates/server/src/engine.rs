@@ -3,6 +3,6 @@
 
 pub use trickerion_rules::heir::Difficulty;
 pub use trickerion_rules::{
-    Command, ContentStamp, Event, FinalScores, Game, GameConfig, GameOptions, RuleError, Seat,
+    Command, ContentStamp, Event, FinalScores, Game, GameConfig, GameOptions, Msg, RuleError, Seat,
     SetupError, View, Viewer, RULES_VERSION,
 };

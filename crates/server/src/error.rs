@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 
-use crate::engine::{RuleError, SetupError};
+use crate::engine::{Msg, RuleError, SetupError};
 use crate::protocol::{ErrorBody, ErrorCode};
 use crate::store::StoreError;
 
@@ -77,7 +77,11 @@ pub enum Error {
     /// The node that owns the game answered with an error (see `cluster`):
     /// its code and the message it would have shown the client.
     #[error("{message}")]
-    Remote { code: ErrorCode, message: String },
+    Remote {
+        code: ErrorCode,
+        message: String,
+        words: Option<Msg>,
+    },
     /// The node holding the game's lease does not answer, and the lease has
     /// not run out within the wait.
     #[error("the server running this game does not answer; retry in a few seconds")]
@@ -201,7 +205,72 @@ impl Error {
         ErrorBody {
             error: self.code(),
             message: self.client_message(),
+            words: self.words(),
         }
+    }
+
+    /// The client message as a catalog message, for the reader's language;
+    /// `None` where the sentence is made of free text (the English
+    /// `message` is shown then).
+    pub fn words(&self) -> Option<Msg> {
+        let m = Msg::new;
+        Some(match self {
+            Error::Rule(e) => e.words(),
+            Error::Setup(e) => m("srv-setup").arg("reason", e.words()),
+            Error::Remote { words, .. } => return words.clone(),
+            Error::MethodNotAllowed => m("srv-method-not-allowed"),
+            Error::GameNotFound(id) => m("srv-game-not-found").str("id", id.clone()),
+            Error::NoSuchPage => m("srv-no-such-page"),
+            Error::NoSuchSeat { seat, last } => {
+                m("srv-no-such-seat").num("seat", *seat).num("last", *last)
+            }
+            Error::Stale { seen, current } => m("srv-stale")
+                .num("seen", *seen as i64)
+                .num("current", *current as i64),
+            Error::RateLimited { per_second } => {
+                m("srv-rate-limited").num("per_second", *per_second)
+            }
+            Error::CreateLimited { retry_after } => {
+                m("srv-create-limited").num("secs", retry_after.as_secs().max(1) as i64)
+            }
+            Error::ReadLimited { retry_after } => {
+                m("srv-read-limited").num("secs", retry_after.as_secs().max(1) as i64)
+            }
+            Error::TooManySpectators { limit } => m("srv-too-many-spectators").num("limit", *limit),
+            Error::TooManyConnections { limit } => {
+                m("srv-too-many-connections").num("limit", *limit as i64)
+            }
+            Error::ServerFull => m("srv-server-full"),
+            Error::TooLarge { size, limit } => m("srv-too-large")
+                .num("size", *size as i64)
+                .num("limit", *limit as i64),
+            Error::SeatLost => m("srv-seat-lost"),
+            Error::Unavailable(_) => m("srv-unavailable"),
+            Error::Uncertain(_) => m("srv-uncertain"),
+            Error::ReadOnly => m("srv-read-only"),
+            Error::ActorGone => m("srv-actor-gone"),
+            Error::Internal(_) => m("srv-internal"),
+            Error::OwnerUnreachable => m("srv-owner-unreachable"),
+            Error::ChatEmpty => m("srv-chat-empty"),
+            Error::ChatTooLong { chars, limit } => m("srv-chat-too-long")
+                .num("chars", *chars as i64)
+                .num("limit", *limit as i64),
+            Error::ChatNotText => m("srv-chat-not-text"),
+            Error::ChatRateLimited { burst, every_secs } => m("srv-chat-rate-limited")
+                .num("burst", *burst)
+                .num("every", *every_secs),
+            Error::ChatClosed => m("srv-chat-closed"),
+            Error::ChatBusy => m("srv-chat-busy"),
+            Error::ChatNotConfirmed => m("srv-chat-not-confirmed"),
+            Error::BadRequest(_)
+            | Error::InvalidJson(_)
+            | Error::UnknownMessage(_)
+            | Error::Unauthorized(_)
+            | Error::Forbidden(_)
+            | Error::Conflict(_)
+            | Error::Broken(_)
+            | Error::ChatForbidden(_) => return None,
+        })
     }
 }
 
@@ -233,5 +302,68 @@ impl IntoResponse for Error {
             }
         }
         response
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    /// The catalog message of an error says in English what `message` says,
+    /// so a client in English reads the same sentence either way.
+    #[test]
+    fn an_errors_words_are_its_message_in_english() {
+        let errors = [
+            Error::MethodNotAllowed,
+            Error::GameNotFound("abc".into()),
+            Error::NoSuchPage,
+            Error::NoSuchSeat { seat: 5, last: 3 },
+            Error::Stale {
+                seen: 3,
+                current: 4,
+            },
+            Error::RateLimited { per_second: 20 },
+            Error::CreateLimited {
+                retry_after: Duration::from_secs(7),
+            },
+            Error::ReadLimited {
+                retry_after: Duration::from_millis(10),
+            },
+            Error::TooManySpectators { limit: 50 },
+            Error::TooManyConnections { limit: 1 },
+            Error::ServerFull,
+            Error::TooLarge {
+                size: 70_000,
+                limit: 65_536,
+            },
+            Error::SeatLost,
+            Error::Unavailable(StoreError::Down),
+            Error::ReadOnly,
+            Error::ActorGone,
+            Error::Internal("secret detail".into()),
+            Error::OwnerUnreachable,
+            Error::ChatEmpty,
+            Error::ChatTooLong {
+                chars: 501,
+                limit: 500,
+            },
+            Error::ChatNotText,
+            Error::ChatRateLimited {
+                burst: 5,
+                every_secs: 2,
+            },
+            Error::ChatClosed,
+            Error::ChatBusy,
+            Error::ChatNotConfirmed,
+            Error::Rule(RuleError::NotYourTurn),
+            Error::Rule(RuleError::NotEnoughCoins { needed: 3, have: 1 }),
+            Error::Setup(SetupError::PlayerCount(5)),
+        ];
+        for e in errors {
+            let words = e.words().unwrap_or_else(|| panic!("{e:?} has words"));
+            assert_eq!(words.english(), e.client_message(), "{e:?}");
+        }
+        assert_eq!(Error::BadRequest("a name".into()).words(), None);
     }
 }

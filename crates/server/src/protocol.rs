@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 
 pub use trickerion_bot::BotLevel;
 
-use crate::engine::{Command, Event, FinalScores, GameConfig, GameOptions, Seat, View, Viewer};
+use crate::engine::{
+    Command, Event, FinalScores, GameConfig, GameOptions, Msg, Seat, View, Viewer,
+};
 
 // ---------------------------------------------------------------- HTTP lobby
 
@@ -460,6 +462,10 @@ pub struct LobbyInfo {
 pub struct ErrorBody {
     pub error: ErrorCode,
     pub message: String,
+    /// `message` as a catalog message, when the catalogs word it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", ts(optional))]
+    pub words: Option<Msg>,
 }
 
 /// Machine-readable error kinds.
@@ -811,7 +817,9 @@ const _ALL_VARIANTS: fn(&ClientMessage) = |m| match m {
 pub struct LogLine {
     /// The state version (command number) that produced this line.
     pub version: u64,
-    pub text: String,
+    /// What happened, as a catalog message each reader words in their
+    /// language (`docs/PROTOCOL.md` "Messages").
+    pub msg: Msg,
     /// The seat whose command produced this line.
     pub by: Seat,
     /// The event the line tells, redacted like the text (for highlighting the
@@ -828,9 +836,9 @@ pub struct PreviewResult {
     pub command: Command,
     /// Why the rules refuse this command now; `null` when they allow it (then
     /// the other fields say what it does).
-    pub refused: Option<String>,
+    pub refused: Option<Msg>,
     /// The game-log lines it would produce, up to the first hidden outcome.
-    pub lines: Vec<String>,
+    pub lines: Vec<Msg>,
     /// Change of the seat's Coins, Fame and Shards.
     pub coins: i32,
     pub fame: i32,
@@ -839,10 +847,10 @@ pub struct PreviewResult {
     pub ap_left: Option<u8>,
     /// Wages owed at End Turn afterwards.
     pub wages_due: u32,
-    /// The hidden outcome that follows, in words.
-    pub then: Option<String>,
-    /// What the player should know before sending it, in words.
-    pub warnings: Vec<String>,
+    /// The hidden outcome that follows.
+    pub then: Option<Msg>,
+    /// What the player should know before sending it.
+    pub warnings: Vec<Msg>,
 }
 
 /// A move the rules refuse now, and why.
@@ -850,7 +858,7 @@ pub struct PreviewResult {
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Refusal {
     pub command: Command,
-    pub reason: String,
+    pub reason: Msg,
 }
 
 /// The game as one viewer sees it.
@@ -906,6 +914,10 @@ pub enum ServerMessage {
         request_id: Option<String>,
         error: ErrorCode,
         message: String,
+        /// `message` as a catalog message, when the catalogs word it.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        words: Option<Msg>,
     },
     Pong {
         #[serde(skip_serializing_if = "Option::is_none")]

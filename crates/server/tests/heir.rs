@@ -184,11 +184,7 @@ async fn a_solo_game_against_the_heir_is_played_to_the_end(backend: Backend) {
     assert!(scores.iter().any(|s| s["seat"] == 1));
 
     // The log names the Heir, never a "Player 2".
-    let texts: Vec<&str> = player
-        .log
-        .iter()
-        .map(|l| l["text"].as_str().unwrap())
-        .collect();
+    let texts: Vec<String> = player.log.iter().map(english).collect();
     assert!(texts.iter().any(|t| t.contains("Dahlgaard's Heir")));
     assert!(
         !texts.iter().any(|t| t.contains("Player 2")),

@@ -138,10 +138,7 @@ async fn undo_takes_back_the_last_command_and_survives_a_reload() {
     assert_eq!(ack["version"], 2);
     let state = bob.wait_version(2).await;
     assert_eq!(state["view"]["players"][0]["magician"], Value::Null);
-    let line = bob.log.last().unwrap()["text"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let line = english(bob.log.last().unwrap());
     assert!(line.starts_with("P0 takes back: P0 chooses"), "{line}");
     // The log holds the take-back; a reload replays it to the same game.
     let replayed = replay_from_store(&db.store().await, &g.game_id).await;

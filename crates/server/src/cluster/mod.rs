@@ -28,6 +28,7 @@ use tokio::sync::watch;
 use tokio::time::Instant;
 
 use crate::config::ClusterConfig;
+use crate::engine::Msg;
 use crate::error::Error;
 use crate::metrics::Metrics;
 use crate::protocol::ErrorCode;
@@ -112,6 +113,8 @@ enum WireError {
     Other {
         code: ErrorCode,
         message: String,
+        #[serde(default)]
+        words: Option<Msg>,
     },
 }
 
@@ -128,6 +131,7 @@ impl From<Error> for WireError {
                 WireError::Other {
                     code: e.code(),
                     message: e.client_message(),
+                    words: e.words(),
                 }
             }
         }
@@ -139,7 +143,15 @@ impl From<WireError> for Error {
         match e {
             WireError::Gone => Error::ActorGone,
             WireError::Broken { step, detail } => Error::Broken(ReplayFailure { step, detail }),
-            WireError::Other { code, message } => Error::Remote { code, message },
+            WireError::Other {
+                code,
+                message,
+                words,
+            } => Error::Remote {
+                code,
+                message,
+                words,
+            },
         }
     }
 }
@@ -283,6 +295,7 @@ impl Cluster {
             Err(e) => Err(WireError::Other {
                 code: ErrorCode::BadRequest,
                 message: format!("unreadable request between nodes: {e}"),
+                words: None,
             }),
         };
         if let Some(reply) = message.reply {

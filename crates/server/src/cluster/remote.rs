@@ -13,6 +13,7 @@ use tokio::time::Instant;
 
 use super::relay::Frame;
 use super::{call_timeout, node_subject, Call, Cluster, Envelope, WireError, RELAY_QUEUE};
+use crate::engine::Msg;
 use crate::error::Error;
 use crate::protocol::ErrorCode;
 use crate::request::Request;
@@ -64,12 +65,14 @@ impl Remote {
                     message: format!(
                         "the server running this game did not answer ({e}); the request may or may not have been done: look before you retry"
                     ),
+                    words: Some(Msg::new("srv-owner-silent")),
                 })
             }
             Err(_) => {
                 return Err(Error::Remote {
                     code: ErrorCode::Unavailable,
                     message: "the server running this game did not answer in time; the request may or may not have been done: look before you retry".into(),
+                    words: Some(Msg::new("srv-owner-silent")),
                 })
             }
         };

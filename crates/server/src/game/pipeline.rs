@@ -292,7 +292,7 @@ impl GameActor {
         told.iter()
             .map(|(version, by, event)| LogLine {
                 version: *version,
-                text: event.describe_in(&names, academy),
+                msg: event.words(&names, academy),
                 by: *by,
                 event: event.clone(),
             })

@@ -66,19 +66,19 @@ impl GameActor {
                 lines: p
                     .events
                     .iter()
-                    .map(|e| e.describe_in(names, self.game.academy_content()))
+                    .map(|e| e.words(names, self.game.academy_content()))
                     .collect(),
                 coins: p.coins,
                 fame: p.fame,
                 shards: p.shards,
                 ap_left: p.ap_left,
                 wages_due: p.wages_due,
-                then: p.then.map(|h| h.to_string()),
-                warnings: p.warnings.iter().map(ToString::to_string).collect(),
+                then: p.then.map(|h| h.words()),
+                warnings: p.warnings.iter().map(|w| w.words()).collect(),
             },
             Err(e) => PreviewResult {
                 command: command.clone(),
-                refused: Some(e.to_string()),
+                refused: Some(e.words()),
                 lines: Vec::new(),
                 coins: 0,
                 fame: 0,
@@ -102,7 +102,7 @@ impl GameActor {
             .into_iter()
             .map(|r| Refusal {
                 command: r.command,
-                reason: r.reason.to_string(),
+                reason: r.reason.words(),
             })
             .collect();
         Ok(ServerMessage::WhyNot {

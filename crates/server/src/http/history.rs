@@ -120,7 +120,7 @@ pub async fn view_at(
             })
             .map(|e| LogLine {
                 version,
-                text: e.describe_in(&names, game.academy_content()),
+                msg: e.words(&names, game.academy_content()),
                 by: stored.log[i as usize].seat,
                 event: e,
             })

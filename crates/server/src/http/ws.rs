@@ -152,6 +152,7 @@ fn error_message(request_id: Option<String>, error: &Error) -> Text {
         request_id,
         error: error.code(),
         message: error.client_message(),
+        words: error.words(),
     })
     .into()
 }

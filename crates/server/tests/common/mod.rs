@@ -820,6 +820,13 @@ pub async fn replay_from_store(store: &Arc<dyn GameStore>, game_id: &str) -> Rep
     Replayed { game, stored }
 }
 
+/// A log line's message (`{"msg": ...}`) in English.
+pub fn english(line: &Value) -> String {
+    let msg: trickerion_server::engine::Msg =
+        serde_json::from_value(line["msg"].clone()).expect("a log line holds a message");
+    msg.english()
+}
+
 pub fn view_json(game: &Game, viewer: Viewer) -> Value {
     serde_json::to_value(game.view(viewer)).unwrap()
 }

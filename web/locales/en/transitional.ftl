@@ -1,2 +1,0 @@
-# Lines not yet told by message: their English text as it is.
-text = { $text }
