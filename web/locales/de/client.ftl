@@ -72,7 +72,7 @@ ui-cmd-decline-performance-title = Nicht auftreten
 ui-cmd-assign-special-title = Sonderauftragskarte zuweisen
 ui-cmd-assign-special-label = { $card } unter { $character } legen
 ui-cmd-draw-special-title = Sonderauftragskarte ziehen
-ui-cmd-draw-special-label = Die Sonderauftragskarte { $deck } ziehen
+ui-cmd-draw-special-label = Eine Sonderauftragskarte vom Stapel { $deck } ziehen
 ui-cmd-fortune-telling-title = Wahrsagen
 ui-cmd-fate-weaving-title = Schicksalsweben
 ui-cmd-fate-weaving-label = Schicksalsweben: ausstehende Prophezeiung { $pending } aktivieren
@@ -404,7 +404,7 @@ ui-area-covered-title = Abgedeckt: weniger als vier Spieler, oder die Rundenaufb
 ui-area-free = frei
 ui-area-buy = Kaufen
 ui-area-order = Bestellen
-ui-area-quick = Eil
+ui-area-quick = Sofort
 ui-area-quick-title = Eilbestellfeld: kommt sofort, kostet 1 Münze mehr
 ui-area-extra = Neben dem Kaufbereich (Logistik, diese Runde)
 ui-area-weekdays = Wochentage
@@ -563,10 +563,7 @@ ui-possessive = { $what } von { $who }
 
 ui-result-after-send = das Ergebnis zeigt sich erst nach dem Senden.
 
-ui-markers-per-prepare = { $n ->
-        [one] { $n } Trickmarker
-       *[other] { $n } Trickmarker
-    } pro Vorbereiten, { $ap } AP
+ui-markers-per-prepare = { $n } Trickmarker pro Vorbereiten, { $ap } AP
 
 ui-fame-threshold = Ruhmesschwelle { $n }
 
@@ -703,7 +700,7 @@ ui-heir-no-plan = noch kein Planplättchen aufgedeckt
 ui-heir-plan-kind-perform = Auftreten
 ui-heir-plan-kind-set-up = Aufbauen
 ui-heir-plan-title = Planplättchen { $code } ({ $kind }): die Reihenfolge, in der seine Charaktere ihre Auftragskarten erhalten
-ui-heir-special = Sonder
+ui-heir-special = Sonderauftrag
 ui-heir-plans-left = { $n ->
         [one] { $n } Plättchen
        *[other] { $n } Plättchen
@@ -745,10 +742,10 @@ ui-chat-placeholder = Sag etwas…
 ui-chat-send = Senden
 ui-chat-older = Ältere Nachrichten
 ui-chat-your-name = Dein Name im Chat
-ui-chat-mute = Stumm
-ui-chat-unmute = Laut
+ui-chat-mute = Stummschalten
+ui-chat-unmute = Stumm aufheben
 ui-chat-mute-seat = { $name } stummschalten (nur für dich)
-ui-chat-unmute-seat = { $name } wieder zeigen
+ui-chat-unmute-seat = Stummschaltung von { $name } aufheben
 ui-chat-mute-spectators = Zuschauer stummschalten (nur für dich)
 ui-chat-muted-spectators = Du hast den Zuschauerchat stummgeschaltet.
 ui-chat-hidden = { $n } stumm
@@ -1011,7 +1008,10 @@ ui-rules-note = Diese Zusammenfassung stammt vom Projekt; maßgeblich ist die ge
 ui-home-no-one-seated = Noch niemand hat Platz genommen
 ui-lobby-kept-for = aus dem letzten Spiel für { $name } reserviert
 ui-lobby-kept-for-until = aus dem letzten Spiel für { $name } reserviert bis { $time }
-ui-lobby-watching = { $n } schauen zu
+ui-lobby-watching = { $n ->
+    [one] { $n } schaut zu
+   *[other] { $n } schauen zu
+  }
 ui-lobby-visitors = { $n ->
     [one] { $n } weitere Person sieht sich die Einladung an
    *[other] { $n } weitere Personen sehen sich die Einladung an
@@ -1055,7 +1055,7 @@ ui-heir-die = { $location }: deckt { $covers } ab
 ui-heir-die-marked = { $location }: deckt { $covers } ab (Rundenaufbau-Marker: letzte Runde neu geworfen)
 ui-chat-open = Chat
 ui-chat-open-n = Chat ({ $n })
-ui-marker-title = { $what }-Marker von { $owner } ({ $symbol }), Ecke { $category } zeigt nach { $facing }
+ui-marker-title = Marker von { $owner }: { $what } ({ $symbol }), Ecke { $category } zeigt nach { $facing }
 
 ## Symbole (Symbolnamen und die Legende)
 
@@ -1179,7 +1179,7 @@ ui-clock-hours = { $n ->
     [one] { $n } Stunde
    *[other] { $n } Stunden
   }
-ui-clock-out-forfeit = verliert auf Zeit
+ui-clock-out-forfeit = Niederlage bei Zeitablauf
 ui-clock-out-bot = bei Zeitablauf spielt ein Bot
 ui-clock-live = Live: { $initial } + { $increment } s pro Zug ({ $out })
 ui-clock-correspondence = Fernpartie: { $per } pro Zug ({ $out })
