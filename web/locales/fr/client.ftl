@@ -169,7 +169,10 @@ ui-home-timeout-forfeit = le joueur perd la partie
 ui-home-open-games = Parties ouvertes
 ui-home-no-open-games = Aucune partie affichée n'est ouverte pour l'instant. Créez-en une et cochez « L'afficher ».
 ui-home-more = Plus
-ui-home-seats-taken = { $n } places prises sur { $of }
+ui-home-seats-taken = { $n ->
+    [one] { $n } place prise
+   *[other] { $n } places prises
+  } sur { $of }
 ui-home-your-turn = à vous de jouer
 ui-home-their-turn = en attente de { $names }
 ui-home-gone = n'est plus sur ce serveur
@@ -266,7 +269,10 @@ ui-top-stand-in-timed-out = temps écoulé : un bot joue
 ui-top-stand-in-forfeited = perdu au temps : un bot joue jusqu'à la fin
 ui-top-hand-to-bot = Confier à un bot
 ui-top-hand-to-bot-title = Laisser un bot jouer cette place jusqu'au retour de son joueur (le créateur décide, ou une majorité des autres)
-ui-top-votes = { $n } votes sur { $need }
+ui-top-votes = { $n ->
+    [one] { $n } vote
+   *[other] { $n } votes
+  } sur { $need }
 ui-top-take-back = Reprendre ma place
 ui-top-low-time = peu de temps restant
 ui-top-webhook = Webhook de tour
@@ -312,7 +318,10 @@ ui-composer-previewing = Calcul de l'effet…
 ui-composer-refused = Impossible :
 ui-composer-then = Ensuite
 ui-composer-warnings-title = Avant d'envoyer
-ui-composer-ap-left = { $n } PA restants
+ui-composer-ap-left = { $n ->
+    [one] { $n } PA restant
+   *[other] { $n } PA restants
+  }
 ui-composer-no-ap = Fin des Actions
 ui-composer-wages = Salaires en Fin du tour : { $from } → { $to ->
         [one] { $to } Pièce
@@ -423,7 +432,10 @@ ui-area-link = Cercle de Lien
 ui-area-shard-link = Cercle de Lien avec un Éclat
 ui-area-decline-perf = Ne pas se produire
 ui-area-special-decks = Pioches Affectation spéciale
-ui-area-left = { $n } restantes
+ui-area-left = { $n ->
+    [one] { $n } restante
+   *[other] { $n } restantes
+  }
 ui-area-discards = Défausse : { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
@@ -629,11 +641,20 @@ ui-academy-deck = Pioche de Secrets : { $n ->
     } face cachée
 ui-academy-deck-title = La pioche de Secrets est face cachée : son ordre est caché à tous
 ui-academy-banners = Bannières
-ui-academy-banners-short = { $placed } posées, { $supply } restantes
+ui-academy-banners-short = { $placed ->
+    [one] { $placed } posée
+   *[other] { $placed } posées
+  }, { $supply ->
+    [one] { $supply } restante
+   *[other] { $supply } restantes
+  }
 ui-academy-banners-of = { $who } : { $placed ->
         [one] { $placed } Bannière
        *[other] { $placed } Bannières
-    } sur des tuiles rénovées, { $supply } inutilisées
+    } sur des tuiles rénovées, { $supply ->
+    [one] { $supply } inutilisée
+   *[other] { $supply } inutilisées
+  }
 ui-academy-protege = Protégé
 ui-academy-protege-now = { $ap } PA, salaire { $wage ->
         [one] { $wage } Pièce
@@ -672,7 +693,10 @@ ui-powers-excess = { $n ->
        *[other] { $n } Éclats
     } au-delà des emplacements
 ui-powers-hand = Vos Pouvoirs
-ui-powers-discarded = { $n } défaussés
+ui-powers-discarded = { $n ->
+    [one] { $n } défaussé
+   *[other] { $n } défaussés
+  }
 ui-powers-your-discards = Défaussés
 ui-powers-coins-on-card = { $n ->
         [one] { $n } Pièce
@@ -754,8 +778,14 @@ ui-chat-mute-seat = Masquer { $name } (pour vous seul)
 ui-chat-unmute-seat = Réafficher { $name }
 ui-chat-mute-spectators = Masquer les spectateurs (pour vous seul)
 ui-chat-muted-spectators = Vous avez masqué la discussion des spectateurs.
-ui-chat-hidden = { $n } masqués
-ui-chat-unread = { $n } non lus
+ui-chat-hidden = { $n ->
+    [one] { $n } masqué
+   *[other] { $n } masqués
+  }
+ui-chat-unread = { $n ->
+    [one] { $n } non lu
+   *[other] { $n } non lus
+  }
 ui-chat-close = Fermer la discussion
 ui-chat-new-title = ({ $n }) Nouveau message — Trickerion
 ui-chat-spectator = spectateur
@@ -1017,7 +1047,10 @@ ui-rules-note = Ce résumé est celui du projet ; le livret de règles imprimé
 ui-home-no-one-seated = Personne n'est encore assis
 ui-lobby-kept-for = gardée pour { $name } depuis la partie précédente
 ui-lobby-kept-for-until = gardée pour { $name } depuis la partie précédente jusqu'à { $time }
-ui-lobby-watching = { $n } spectateurs
+ui-lobby-watching = { $n ->
+    [one] { $n } spectateur
+   *[other] { $n } spectateurs
+  }
 ui-lobby-visitors = { $n ->
     [one] { $n } autre personne regarde l'invitation
    *[other] { $n } autres personnes regardent l'invitation
@@ -1042,8 +1075,14 @@ ui-area-residence-count = { $n ->
     [one] { $n } Tour
    *[other] { $n } Tours
   }
-ui-facts-character = { $ap } Points d'Action de base ; pas de Salaire.
-ui-facts-character-wage = { $ap } Points d'Action de base ; Salaire de { $wage ->
+ui-facts-character = { $ap ->
+    [one] { $ap } Point d'Action de base
+   *[other] { $ap } Points d'Action de base
+  } ; pas de Salaire.
+ui-facts-character-wage = { $ap ->
+    [one] { $ap } Point d'Action de base
+   *[other] { $ap } Points d'Action de base
+  } ; Salaire de { $wage ->
     [one] { $wage } Pièce
    *[other] { $wage } Pièces
   } en Fin du tour s'il travaille.
