@@ -12,7 +12,7 @@ ui-cmd-choose-starting-components-title = Válassz 2 Érme értékű kezdő Kell
 ui-cmd-choose-starting-components-label = Kezdő Kellékek: { $components }
 ui-cmd-choose-starting-components-fields-components-name = Kellékek
 ui-cmd-choose-specialist-title = Válassz Szakembert
-ui-cmd-choose-specialist-label = Felbérelt Szakember: { $choice }
+ui-cmd-choose-specialist-label = Felbérelés: { $choice }
 ui-cmd-choose-specialist-fields-bonus-name = Bónusz
 ui-cmd-advertise-title = Hirdetés
 ui-cmd-decline-advertise-title = Nincs Hirdetés
@@ -239,7 +239,7 @@ ui-conn-seat-lost = Ezt a helyet egy másik lapon elhagyták vagy áthelyezték;
 ## T.banner (text.ts)
 
 ui-banner-your-move = Te lépsz
-ui-banner-also-waiting = várakozás még rájuk: { $names }
+ui-banner-also-waiting = várakozás még: { $names }
 ui-banner-waiting-for = Várakozás: { $names }
 ui-banner-game-over = Vége a játéknak. Győztes: { $winner }.
 ui-banner-spectating = Nézőként
@@ -279,7 +279,7 @@ ui-top-close = Bezárás
 
 ## T.dock (text.ts)
 
-ui-dock-acting = { $who } itt: { $where }
+ui-dock-acting = Karaktered: { $who }, itt: { $where }
 ui-dock-waiting = Nem te lépsz
 ui-dock-idle-hint = Lépéshez válassz egy kiemelt dolgot a táblán.
 ui-dock-since = Legutóbbi lépésed óta
@@ -778,7 +778,7 @@ ui-trick-facts-end = A játék végén: { $text }.
 ui-magician-facts = { $name } (Kedvenc: { $favorite }).
 ui-magician-ability = { $ability }: { $text }
 ui-weekday-backstage = kulisszák mögött { $mod }
-ui-weekday-per-trick = minden előadott Trükk { $mod } Hírnév, { $mod } Érme
+ui-weekday-per-trick = előadott Trükkönként { $mod } Hírnév, { $mod } Érme
 ui-weekday-no-modifiers = nincs módosító
 ui-options-players = { $n } játékos
 ui-options-beginner = kezdő előkészítés
@@ -822,14 +822,14 @@ ui-shoplift-none = Nincs Bolti lopás
 ui-steal = Lopás: { $trick } ({ $seat }) a saját Trükköd ({ $own }) helyett
 ui-steal-none = Nincs Trükklopás
 # $doubled is shards, fame or coins.
-ui-premiere = Nagy premier: dupla { $doubled ->
+ui-premiere = Nagy premier: { $trick }, dupla { $doubled ->
     [shards] Szilánk
     [fame] Hírnév
    *[coins] Érme
-  } ebből: { $trick }
+  }
 ui-premiere-none = Nincs Nagy premier
 ui-durable-none = Nincs Tartós kellékek
-ui-durable = Tartós kellékek: egy jelző visszatér ebből: { $trick }
+ui-durable = Tartós kellékek: egy jelző visszatér ({ $trick })
 
 ## Command extras
 
@@ -888,7 +888,7 @@ ui-cmd-set-up-trick-swap-yes = Csere: { $a } és { $b }
 ui-cmd-set-up-trick-swap-no = Nincs csere
 ui-cmd-take-link-bonus-label = Kapcsolatbónusz felvétele { $reward ->
     [fame] Hírnévként
-   *[coins] Érmeként
+   *[coins] Érmében
   }
 ui-reward-fame = Hírnév
 ui-reward-coins = Érme
@@ -906,7 +906,7 @@ ui-rules-title = Röviden a szabályok
 ui-rules-the-goal = A cél
 ui-rules-the-goal-1 = Illuzionisták társulatát vezeted Magorian városában. Tanulj Trükköket, vedd meg a hozzájuk kellő Kellékeket, készítsd elő őket a Műhelyedben, és állítsd fel őket Előadáskártyákon a Színházban. Az utolsó forduló után a legtöbb Hírnévvel rendelkező játékos nyer (5 forduló; a Sötét Sikátorral 7).
 ui-rules-a-turn = Egy forduló
-ui-rules-a-turn-1 = Kezdet: dobás a Belváros kockáival, és kialakul a Kezdeményezési sorrend (a legkevesebb Hírnév az első).
+ui-rules-a-turn-1 = Kezdet: dobás a Belváros kockáival, és kialakul a Kezdeményezési sorrend (a legkevesebb Hírnevű játékos az első).
 ui-rules-a-turn-2 = Hirdetés: Kezdeményezési sorrendben fizethetsz annyi Érmét, ahányadik a Kezdeményezési helyed, 2 Hírnévért.
 ui-rules-a-turn-3 = Megbízás: mindenki titokban egy Megbízáskártyát tesz minden olyan Karaktere alá, amelyet ebben a fordulóban használni akar. A kártya nélküli Karakter otthon marad.
 ui-rules-a-turn-4 = Karakterek lehelyezése: Kezdeményezési sorrendben egyszerre egy Karaktert helyezel a kártyája Helyszínének egy helyére, és azonnal végrehajtod az akcióit az Akciópontjaival.
@@ -926,8 +926,8 @@ ui-rules-end = A játék vége
 ui-rules-end-1 = Az utolsó forduló után: 1 Hírnév Szilánkonként, 1 minden 3 Érméért, 2 Tanoncként és 3 Szakemberenként (a Sötét Sikátor saját kategóriákat pontoz, és a 36-os Hírnévküszöbű Trükkök is hozhatnak pontot). A legtöbb Hírnév nyer; döntetlennél a Kezdeményezési sorrendben előrébb álló játékos.
 ui-rules-note = Ez az összefoglaló a projekt saját szövege; a nyomtatott szabálykönyv dönt.
 ui-home-no-one-seated = Még senki sem ült le
-ui-lobby-kept-for = fenntartva neki az előző játékból: { $name }
-ui-lobby-kept-for-until = fenntartva neki az előző játékból: { $name }, eddig: { $time }
+ui-lobby-kept-for = fenntartva az előző játékból: { $name }
+ui-lobby-kept-for-until = fenntartva az előző játékból: { $name }, eddig: { $time }
 ui-lobby-watching = { $n } néző
 ui-lobby-visitors = még { $n } személy nézi a meghívót
 ui-conn-lost = A kapcsolat megszakadt — újrakapcsolódás…
@@ -948,7 +948,7 @@ ui-heir-die = { $location }: letakarja: { $covers }
 ui-heir-die-marked = { $location }: letakarja: { $covers } (Forduló-előkészítő jelző: az előző fordulóban újradobva)
 ui-chat-open = Csevegés
 ui-chat-open-n = Csevegés ({ $n })
-ui-marker-title = { $what }-jelző ({ $owner }, { $symbol }), { $category } sarok, iránya: { $facing }
+ui-marker-title = Jelző: { $what } ({ $owner }, { $symbol }), { $category } sarok, iránya: { $facing }
 
 ## Symbols (icon names and the legend)
 
