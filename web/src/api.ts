@@ -12,11 +12,12 @@ import type { GameList } from "./generated/GameList";
 import type { RematchResponse } from "./generated/RematchResponse";
 import type { SeatHeld } from "./generated/SeatHeld";
 import type { TableChat } from "./generated/TableChat";
+import { formatMsg } from "./i18n";
 import { T } from "./text";
 
 export class ApiError extends Error {
   constructor(public status: number, public body: ErrorBody | null) {
-    super(body?.message ?? T.error.generic(status));
+    super(body?.words ? formatMsg(body.words) : body?.message ?? T.error.generic(status));
   }
 }
 

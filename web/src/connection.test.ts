@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { decisionContext, GameConnection, INITIAL, previewOf, reduce, RETRY_MAX_MS } from "./connection";
 import type { Command } from "./generated/Command";
 import type { PreviewResult } from "./generated/PreviewResult";
-import { line, lobby, state } from "./test/fixture";
+import { line, lobby, said, state } from "./test/fixture";
+import { formatMsg } from "./i18n";
 
 describe("folding server messages", () => {
   it("welcome, snapshot, then updates append only new log lines", () => {
@@ -11,7 +12,7 @@ describe("folding server messages", () => {
     s = reduce(s, { type: "snapshot", state: { ...state(), log: [line(1, "a")] } });
     s = reduce(s, { type: "update", state: { ...state(), version: 8, log: [line(8, "b")] } });
     s = reduce(s, { type: "update", state: { ...state(), version: 8, log: [line(8, "b")] } });
-    expect(s.log.map((l) => l.text)).toEqual(["a", "b"]);
+    expect(s.log.map((l) => formatMsg(l.msg))).toEqual(["a", "b"]);
     expect(s.state?.version).toBe(8);
   });
   it("keeps the server's refusal in words and clears it on ack", () => {
@@ -29,7 +30,7 @@ describe("previews and reasons", () => {
   const preview = (command: Command): PreviewResult => ({
     command,
     refused: null,
-    lines: ["x"],
+    lines: [said("x")],
     coins: -2,
     fame: 0,
     shards: 0,

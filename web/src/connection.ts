@@ -12,6 +12,7 @@ import type { ServerMessage } from "./generated/ServerMessage";
 import type { ClientMessage } from "./generated/ClientMessage";
 import type { Viewer } from "./generated/Viewer";
 import type { ChatChannel } from "./generated/ChatChannel";
+import { formatMsg } from "./i18n";
 import { T } from "./text";
 import { heard, history, NO_CHAT, type ChatLog } from "./chat/chat";
 
@@ -114,8 +115,9 @@ export function reduce(s: Snapshot, m: ServerMessage): Snapshot {
     case "snapshot":
       return withState(s, m.state, m.state.log);
     case "update": {
-      const seen = new Set(s.log.map((l) => `${l.version}\u0000${l.text}`));
-      const fresh = m.state.log.filter((l) => !seen.has(`${l.version}\u0000${l.text}`));
+      const key = (l: LogLine) => `${l.version}\u0000${JSON.stringify(l.msg)}`;
+      const seen = new Set(s.log.map(key));
+      const fresh = m.state.log.filter((l) => !seen.has(key(l)));
       return withState(s, m.state, [...s.log, ...fresh]);
     }
     case "ack":
@@ -123,14 +125,14 @@ export function reduce(s: Snapshot, m: ServerMessage): Snapshot {
     case "error":
       if (m.request_id !== undefined && m.request_id in s.chat.sending) {
         const { [m.request_id]: _, ...sending } = s.chat.sending;
-        return { ...s, chat: { ...s.chat, sending, error: m.message } };
+        return { ...s, chat: { ...s.chat, sending, error: m.words ? formatMsg(m.words) : m.message } };
       }
       if (m.request_id !== undefined && m.request_id in s.asking) {
         // A refused preview or why-not (e.g. rate limited): it may be asked again.
         const { [m.request_id]: _, ...asking } = s.asking;
         return { ...s, asking };
       }
-      return { ...s, error: m.message, pending: m.request_id === undefined || m.request_id === s.pending ? null : s.pending };
+      return { ...s, error: m.words ? formatMsg(m.words) : m.message, pending: m.request_id === undefined || m.request_id === s.pending ? null : s.pending };
     case "preview": {
       const { [m.request_id]: asked, ...asking } = s.asking;
       if (asked === undefined || asked !== decisionContext(s.state)) return { ...s, asking };

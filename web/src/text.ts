@@ -106,8 +106,11 @@ const CHARACTER_IDS: Record<string, string> = {
   protege: "ui-character-protege",
 };
 export function characterName(c: CharacterId): string {
+  // The board tells the four Apprentices apart by number; the game log's
+  // name (`character-apprentice2`) is just "Apprentice".
   const m = /^apprentice(\d)$/.exec(c);
-  return named(`character-${c}`, () => (m ? t("ui-character-apprentice-n", { n: Number(m[1]) }) : CHARACTER_IDS[c] ? t(CHARACTER_IDS[c]) : c));
+  if (m) return t("ui-character-apprentice-n", { n: Number(m[1]) });
+  return named(`character-${c}`, () => (CHARACTER_IDS[c] ? t(CHARACTER_IDS[c]) : c));
 }
 const WEEKDAY_IDS: Record<Weekday, string> = {
   thursday: "ui-weekday-thursday",
@@ -798,7 +801,6 @@ names.length === 0 ? t("ui-home-no-one-seated") : joinAnd(names),
     get pending() { return t("ui-composer-pending"); },
     get previewing() { return t("ui-composer-previewing"); },
     get refused() { return t("ui-composer-refused"); },
-    get then() { return t("ui-composer-then"); },
     get warningsTitle() { return t("ui-composer-warnings-title"); },
     apLeft: (n: number) => t("ui-composer-ap-left", { n }),
     get noAp() { return t("ui-composer-no-ap"); },

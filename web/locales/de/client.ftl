@@ -310,7 +310,6 @@ ui-composer-cancel = Abbrechen
 ui-composer-pending = Sende…
 ui-composer-previewing = Ermittle, was das bewirkt…
 ui-composer-refused = Nicht möglich:
-ui-composer-then = Danach
 ui-composer-warnings-title = Bevor du sendest
 ui-composer-ap-left = { $n } AP übrig
 ui-composer-no-ap = Aktionen enden

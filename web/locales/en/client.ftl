@@ -310,7 +310,6 @@ ui-composer-cancel = Cancel
 ui-composer-pending = Sending…
 ui-composer-previewing = Working out what this does…
 ui-composer-refused = Not possible:
-ui-composer-then = After that
 ui-composer-warnings-title = Before you send
 ui-composer-ap-left = { $n } AP left
 ui-composer-no-ap = Actions end

@@ -316,7 +316,6 @@ ui-composer-cancel = Annuler
 ui-composer-pending = Envoi…
 ui-composer-previewing = Calcul de l'effet…
 ui-composer-refused = Impossible :
-ui-composer-then = Ensuite
 ui-composer-warnings-title = Avant d'envoyer
 ui-composer-ap-left = { $n ->
     [one] { $n } PA restant

@@ -311,7 +311,6 @@ ui-composer-cancel = Mégse
 ui-composer-pending = Küldés…
 ui-composer-previewing = Számolom, mit eredményez…
 ui-composer-refused = Nem lehetséges:
-ui-composer-then = Ezután
 ui-composer-warnings-title = Küldés előtt
 ui-composer-ap-left = { $n } AP maradt
 ui-composer-no-ap = Az akciók véget érnek

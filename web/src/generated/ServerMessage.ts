@@ -4,6 +4,7 @@ import type { ChatMessage } from "./ChatMessage";
 import type { ErrorCode } from "./ErrorCode";
 import type { GameState } from "./GameState";
 import type { LobbyInfo } from "./LobbyInfo";
+import type { Msg } from "./Msg";
 import type { PreviewResult } from "./PreviewResult";
 import type { Refusal } from "./Refusal";
 import type { Viewer } from "./Viewer";
@@ -11,4 +12,8 @@ import type { Viewer } from "./Viewer";
 /**
  * Messages the server sends.
  */
-export type ServerMessage = { "type": "welcome", viewer: Viewer, lobby: LobbyInfo, } | { "type": "lobby", lobby: LobbyInfo, } | { "type": "snapshot", state: GameState, } | { "type": "update", state: GameState, } | { "type": "ack", request_id: string, version: number, } | { "type": "preview", request_id: string, version: number, results: Array<PreviewResult>, } | { "type": "why_not", request_id: string, version: number, refusals: Array<Refusal>, } | { "type": "error", request_id?: string, error: ErrorCode, message: string, } | { "type": "pong", request_id?: string, } | { "type": "chat_ack", request_id: string, id: number, } | { "type": "chat", message: ChatMessage, } | { "type": "chat_history", request_id?: string, channel: ChatChannel, messages: Array<ChatMessage>, more: boolean, };
+export type ServerMessage = { "type": "welcome", viewer: Viewer, lobby: LobbyInfo, } | { "type": "lobby", lobby: LobbyInfo, } | { "type": "snapshot", state: GameState, } | { "type": "update", state: GameState, } | { "type": "ack", request_id: string, version: number, } | { "type": "preview", request_id: string, version: number, results: Array<PreviewResult>, } | { "type": "why_not", request_id: string, version: number, refusals: Array<Refusal>, } | { "type": "error", request_id?: string, error: ErrorCode, message: string, 
+/**
+ * `message` as a catalog message, when the catalogs word it.
+ */
+words?: Msg, } | { "type": "pong", request_id?: string, } | { "type": "chat_ack", request_id: string, id: number, } | { "type": "chat", message: ChatMessage, } | { "type": "chat_history", request_id?: string, channel: ChatChannel, messages: Array<ChatMessage>, more: boolean, };

@@ -6,6 +6,7 @@ import type { Yield } from "./Yield";
 
 export type TrickInfo = { id: TrickId, name: string, category: Category, threshold: number, components: Array<[Component, number]>, prepare_ap: number, markers: number, yields: Yield, 
 /**
- * Dark Alley: the FT-36 Trick's game-end condition.
+ * Dark Alley: the FT-36 Trick's game-end condition, in English
+ * (`GameEndBonus::words` is its catalog message).
  */
 game_end: string | null, };

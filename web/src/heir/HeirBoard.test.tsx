@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { HeirBoard, dieCovers, lastHeirLine } from "./HeirBoard";
-import { line, lobby, player, view } from "../test/fixture";
+import { line, lobby, player, said, view } from "../test/fixture";
 import { mount as mountIn } from "../test/mount";
 import { candidates, click, EMPTY } from "../decisions/select";
 import { labelOf, specOf, targetsOf } from "../decisions/registry";
@@ -112,7 +112,7 @@ describe("Dahlgaard's Heir's board", () => {
   it("shows the Heir's last act from the log", () => {
     const log = [
       line(3, "You place a Character."),
-      { version: 3, text: "Dahlgaard's Heir reveals the Plan tile P3.", by: 0, event: { type: "heir", act: { act: "wages", coins: 10, fame: 1, benched: [] } } } as never,
+      { version: 3, msg: said("Dahlgaard's Heir reveals the Plan tile P3."), by: 0, event: { type: "heir", act: { act: "wages", coins: 10, fame: 1, benched: [] } } } as never,
       line(4, "You end your actions."),
     ];
     expect(lastHeirLine(log, 1)).toBe("Dahlgaard's Heir reveals the Plan tile P3.");

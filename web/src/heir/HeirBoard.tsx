@@ -11,6 +11,7 @@ import type { Place } from "../generated/Place";
 import { magician, trick } from "../catalog";
 import { Amount, Icon } from "../icons";
 import { otherTrick } from "../keys";
+import { formatMsg } from "../i18n";
 import { categoryName, componentName, difficultyName, joinAnd, locationName, specialName, SYMBOL_CHAR, T, WEEKDAYS, weekdayName } from "../text";
 import { Character } from "../player/PlayerBoard";
 import { Target, useTable } from "../table/ctx";
@@ -23,7 +24,7 @@ import "./heir.css";
 export function lastHeirLine(log: LogLine[], seat: number): string | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i].event as { type: string; seat?: number };
-    if (e.type === "heir" || e.seat === seat) return log[i].text;
+    if (e.type === "heir" || e.seat === seat) return formatMsg(log[i].msg);
   }
   return null;
 }

@@ -63,7 +63,7 @@ function catalogs(): { shapes: Map<string, Map<string, Shape>>; problems: string
 
 /** Ids of messages naming a game thing: a language may give them attributes
  * English has no use for (German `.gender`). */
-const TERM_PREFIXES = ["trick-", "magician-", "character-", "location-", "die-", "component-", "category-", "weekday-", "performance-", "special-", "prophecy-", "power-"];
+const TERM_PREFIXES = ["trick-", "magician-", "character-", "location-", "die-", "component-", "category-", "weekday-", "performance-", "special-", "prophecy-", "power-", "room-"];
 
 const same = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
 const show = (s: Set<string>) => `{${[...s].sort().join(", ")}}`;

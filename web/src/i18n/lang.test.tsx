@@ -86,7 +86,7 @@ describe("switching", () => {
     expect(greeting()).toBe("Good evening");
     const menu = root.querySelector<HTMLSelectElement>('[data-testid="lang-menu"]')!;
     expect(menu.getAttribute("aria-label")).toBe("Language");
-    expect([...menu.options].map((o) => o.textContent)).toEqual(["English", "Deutsch"]);
+    expect([...menu.options].map((o) => o.textContent)).toEqual(["English", "Deutsch", "Français", "Magyar"]);
     act(() => {
       menu.value = "de";
       menu.dispatchEvent(new Event("change", { bubbles: true }));

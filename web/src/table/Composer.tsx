@@ -9,6 +9,7 @@ import { labelOf, registry } from "../decisions/registry";
 import { candidates, chooseField, chooseKind, EMPTY, isEmpty, selectCommand, step, type Selection } from "../decisions/select";
 import { previewOf, type Snapshot } from "../connection";
 import { Amount, Icon } from "../icons";
+import { formatMsg } from "../i18n";
 import { FACING_FIELD as FACING, T } from "../text";
 import { FacingSketch, isDir } from "../theater/Facing";
 import { factsOf } from "./facts";
@@ -39,7 +40,7 @@ export function PreviewPanel(props: { p: PreviewResult | undefined; wagesNow: nu
   if (p.refused)
     return (
       <div class="preview refused" data-testid="preview">
-        <strong>{T.composer.refused}</strong> {p.refused}
+        <strong>{T.composer.refused}</strong> {formatMsg(p.refused)}
       </div>
     );
   return (
@@ -62,20 +63,20 @@ export function PreviewPanel(props: { p: PreviewResult | undefined; wagesNow: nu
       {p.lines.length ? (
         <ul class="preview-lines">
           {p.lines.map((l) => (
-            <li>{l}</li>
+            <li>{formatMsg(l)}</li>
           ))}
         </ul>
       ) : null}
       {p.then ? (
         <div class="then" data-testid="preview-then">
-          {T.composer.then}: {p.then.replace(/^then /, "")} — {T.resultAfterSend}
+          {formatMsg(p.then)} — {T.resultAfterSend}
         </div>
       ) : null}
       {p.warnings.length ? (
         <div class="warnings" role="alert" data-testid="preview-warnings">
           {p.warnings.map((w) => (
             <div class="warning">
-              <Icon n="warning" /> {w}
+              <Icon n="warning" /> {formatMsg(w)}
             </div>
           ))}
         </div>

@@ -12,6 +12,7 @@ import { api } from "../api";
 import { EMPTY } from "../decisions/select";
 import { OpponentBoard } from "../player/PlayerBoard";
 import { eventKeys } from "../keys";
+import { formatMsg } from "../i18n";
 import { T } from "../text";
 import { Ctx, type Recent, type TableCtx } from "./ctx";
 import { FameTrack } from "./FameTrack";
@@ -133,7 +134,7 @@ export function MoveList(props: { log: LogLine[]; version: number; go(v: number)
         <>
           <li class={`by seat-${lines[0].by}`}>
             <button type="button" class="link-btn" aria-current={props.version === v ? "step" : undefined} onClick={() => props.go(v)}>
-              <span class="v">#{v}</span> {lines[0].text}
+              <span class="v">#{v}</span> {formatMsg(lines[0].msg)}
             </button>
           </li>
           {v > 0 ? <ChatLines messages={said.get(v) ?? []} /> : null}
@@ -153,7 +154,7 @@ export function MoveList(props: { log: LogLine[]; version: number; go(v: number)
 export function HistoryBoard(props: { hv: HistoryView; live: GameState; lobby: LobbyInfo | null; me: number | null }) {
   const { hv } = props;
   const recent = new Map<string, Recent>();
-  for (const l of hv.lines) for (const k of eventKeys(l.event)) recent.set(k, { seat: l.by, text: hv.lines.map((x) => x.text).join(" ") });
+  for (const l of hv.lines) for (const k of eventKeys(l.event)) recent.set(k, { seat: l.by, text: hv.lines.map((x) => formatMsg(x.msg)).join(" ") });
   const ctx: TableCtx = {
     state: { ...props.live, version: hv.version, view: hv.view, legal_commands: [], waiting_for: hv.view.waiting_for, can_undo: false, log: [] },
     view: hv.view,
@@ -175,7 +176,7 @@ export function HistoryBoard(props: { hv: HistoryView; live: GameState; lobby: L
         {hv.lines.length ? (
           <div class={`history-move by seat-${hv.lines[0].by}`} data-testid="history-move">
             {hv.lines.map((l) => (
-              <div>{l.text}</div>
+              <div>{formatMsg(l.msg)}</div>
             ))}
           </div>
         ) : null}

@@ -2,6 +2,7 @@
 // whose move wrote it (the Heir's own, in a solo game, for what it did). A line (or "Look back") opens the table as it was then.
 import { useState } from "preact/hooks";
 import type { LogLine } from "../generated/LogLine";
+import { formatMsg } from "../i18n";
 import { T } from "../text";
 import { lineSeat } from "./follow";
 
@@ -29,7 +30,7 @@ export function Log(props: { log: LogLine[]; lookBack?(version: number): void; c
             ) : (
               <span class="v">#{l.version}</span>
             )}{" "}
-            {l.text}
+            {formatMsg(l.msg)}
           </li>
         ))}
       </ol>

@@ -17,6 +17,7 @@ import { HeirBoard } from "../heir/HeirBoard";
 import { ProvisionalNotice } from "../powers/ProvisionalNotice";
 import { Icon } from "../icons";
 import { characterName, locationName, T } from "../text";
+import { formatMsg } from "../i18n";
 import { bannerText } from "./banner";
 import { Composer } from "./Composer";
 import { Action, Ctx, useTable, type TableCtx } from "./ctx";
@@ -320,7 +321,7 @@ export function Table(props: { snap: Snapshot; conn: GameConnection; gameId: str
                   </div>
                   <ul>
                     {since.slice(-6).map((l) => (
-                      <li class={`by seat-${lineSeat(l, heirSeat)}`}>{l.text}</li>
+                      <li class={`by seat-${lineSeat(l, heirSeat)}`}>{formatMsg(l.msg)}</li>
                     ))}
                   </ul>
                   {since.length > 6 ? <div class="muted small">{T.dock.sinceMore(since.length - 6)}</div> : null}

@@ -7,6 +7,7 @@ import type { Selection } from "../decisions/select";
 import { targetsOf } from "../decisions/registry";
 import { eventKeys } from "../keys";
 import type { Recent } from "./ctx";
+import { formatMsg } from "../i18n";
 
 /** Per board thing that may not be used now, up to two distinct reasons;
  * those that fit the current selection first. */
@@ -20,7 +21,8 @@ export function reasonsFor(refusals: Refusal[], sel: Selection, legal: Set<strin
       if (legal.has(k) || sel.keys.includes(k)) continue;
       const into = fits ? fitting : other;
       const list = into.get(k) ?? [];
-      if (!list.includes(r.reason) && list.length < 2) list.push(r.reason);
+      const reason = formatMsg(r.reason);
+      if (!list.includes(reason) && list.length < 2) list.push(reason);
       into.set(k, list);
     }
   }
@@ -50,7 +52,7 @@ export function lastMoveText(log: LogLine[], seat: number): string | null {
   if (v < 0) return null;
   return log
     .filter((l) => l.version === v && ownDoing(l))
-    .map((l) => l.text)
+    .map((l) => formatMsg(l.msg))
     .join(" ");
 }
 
@@ -73,7 +75,7 @@ export function recentMoves(log: LogLine[], me: number | null, heirSeat: number 
   const out = new Map<string, Recent>();
   for (const [seat, version] of last) {
     const lines = log.filter((l) => l.version === version && actor(l) === seat);
-    const text = lines.map((l) => l.text).join(" ");
+    const text = lines.map((l) => formatMsg(l.msg)).join(" ");
     for (const l of lines) for (const k of eventKeys(l.event)) out.set(k, { seat, text });
   }
   return out;

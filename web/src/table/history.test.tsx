@@ -1,3 +1,4 @@
+import { said as saidMsg } from "../test/fixture";
 import { afterEach, describe, expect, it } from "vitest";
 import { render } from "preact";
 import { act } from "preact/test-utils";
@@ -24,7 +25,7 @@ function draw(node: preact.ComponentChild): HTMLElement {
   return root;
 }
 
-const line = (version: number, text: string): LogLine => ({ version, text, by: version % 2, event: { type: "x" } as unknown as LogLine["event"] });
+const line = (version: number, text: string): LogLine => ({ version, msg: saidMsg(text), by: version % 2, event: { type: "x" } as unknown as LogLine["event"] });
 const said = (id: number, text: string, version?: number): ChatMessage => ({ id, channel: "table", seat: 0, name: "Alice", text, sent_at: 0, ...(version === undefined ? {} : { version }) });
 
 describe("a replay's move list", () => {

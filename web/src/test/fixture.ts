@@ -4,11 +4,19 @@ import type { GameState } from "../generated/GameState";
 import type { LobbyInfo } from "../generated/LobbyInfo";
 import type { PlayerView } from "../generated/PlayerView";
 import type { LogLine } from "../generated/LogLine";
+import type { Msg } from "../i18n";
 import type { View } from "../generated/View";
+
+/** A message that words to exactly `text` in every language (game.ftl's
+ * `components` passes its one argument through), for fixtures whose words
+ * do not matter. */
+export function said(text: string): Msg {
+  return { id: "components", args: { items: { str: text } } };
+}
 
 /** A log line as the server sends it (by seat 0, a plain event). */
 export function line(version: number, text: string): LogLine {
-  return { version, text, by: 0, event: { type: "assignment_started" } };
+  return { version, msg: said(text), by: 0, event: { type: "assignment_started" } };
 }
 
 export function player(seat: number, over: Partial<PlayerView> = {}): PlayerView {
