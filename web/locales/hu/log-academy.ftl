@@ -52,7 +52,7 @@ log-academy-turn-ended = Az Akadémia: { $n ->
 ## Renovate, Practice, Teach
 # $n: the Shards gained ($shards); $returning: how many players ($returned)
 # return a Banner because $seat placed their last one.
-log-wing-renovated = { $seat } felújítja ezt: { $wing }, { $level }. szinten, ára { $coins } ({ $ap }): +{ $fame }, { $banners }{ $n ->
+log-wing-renovated = { $seat } felújít egy szárnyat: { $wing } ({ $level }. szint), ára { $coins } ({ $ap }): +{ $fame }, { $banners }{ $n ->
         [0] {""}
        *[other] , +{ $shards }
     }.{ $returning ->

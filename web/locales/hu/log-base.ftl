@@ -26,11 +26,11 @@ log-starting-order-seat = { $seat } ({ $coins })
 log-starting-order = Kezdő Kezdeményezési sorrend: { $order }.
 
 ## Turn
-log-turn-started = Kezdődik a forduló ({ $turn }.).
+log-turn-started = { $turn }. forduló kezdődik.
 log-dice-rolled = Belvárosi kockák: { $faces }.
 log-initiative-set = Kezdeményezési sorrend: { $order }.
 log-advertise-turn = { $seat } hirdethet.
-log-advertised = { $seat } hirdet: fizet { $coins }, kap { $fame }.
+log-advertised = { $seat } hirdet (ára: { $coins }; nyeresége: { $fame }).
 log-advertise-declined = { $seat } nem hirdet.
 
 ## Assignment
@@ -96,14 +96,14 @@ log-performer-to-choose = { $seat } választja ki, mit ad elő ({ $day }).
 log-payout = { $seat } +{ $fame } +{ $coins } +{ $shards }
 # $card is the Performance card's printed code; $payouts lists log-payout
 # parts; $links is how many Links; $fame, $coins, $shards the Performer bonus.
-log-performed = { $seat } előadja ezt: { $card } ({ $day }): { $payouts }; { $links }; Előadói bónusz +{ $fame } +{ $coins } +{ $shards }.
+log-performed = { $seat } előadást tart ({ $card }, { $day }): { $payouts }; { $links }; Előadói bónusz +{ $fame } +{ $coins } +{ $shards }.
 log-performance-declined = { $seat } úgy dönt, nem ad elő ({ $day }).
 log-performance-declined-no-markers = { $seat } nem ad elő ({ $day }): egyik Előadáskártyán sincs Trükkjelzője.
 
 ## End Turn
 # One player's Wages: paid in full, or short (paying $paid of $due and losing Fame).
-log-wages-paid-one = { $seat } fizet: { $coins }
-log-wages-short = { $seat } a járó { $due } helyett csak { $paid } Érmét fizet, és veszít: { $fame }
+log-wages-paid-one = { $seat } { $coins }
+log-wages-short = { $seat } csak { $paid } Érmét fizet a járó { $due } helyett (Hírnévvesztés: { $fame })
 log-wages-paid = Bér: { $wages }.
 log-no-wages = Nincs fizetendő Bér.
 log-characters-returned = A Karakterek hazatérnek.
@@ -114,7 +114,7 @@ log-cards-moved-discarded = Az Előadáskártyák továbblépnek; eldobva: { $di
 log-cards-moved-drawn = Az Előadáskártyák továbblépnek; új kártya: { $drawn }.
 log-cards-moved-both = Az Előadáskártyák továbblépnek; eldobva: { $discarded }; új kártya: { $drawn }.
 log-posters-removed = A plakátok visszakerülnek a gazdáikhoz.
-log-turn-ended = Véget ér a forduló ({ $turn }.).
+log-turn-ended = { $turn }. forduló véget ér.
 log-final-score = { $seat } { $score }
 log-game-ended = Vége a játéknak: { $scores }. Győztes: { $winner }!
 

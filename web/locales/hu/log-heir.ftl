@@ -16,7 +16,7 @@ log-heir-card-special = { $character } → { $location } (Különleges)
 
 ## Downtown: $takes joined by commas, each a log-heir-take-*
 log-heir-downtown = Dahlgaard Örököse a Belvárosban elvesz: { $takes }.
-log-heir-take-trick = Trükk: { $trick }
+log-heir-take-trick = { $trick } (Trükk)
 log-heir-take-no-trick = egy Trükk-kocka (nincs több Trükk)
 log-heir-take-specialist = { $specialist }
 log-heir-take-apprentice = egy Tanonc
@@ -30,15 +30,15 @@ log-heir-dark-alley-rotated = Dahlgaard Örököse továbbforgatja a Jóslatokat
 
 ## Theater: $tricks joined by commas, each a log-heir-set-up-one; $fame the
 ## Link Fame of them all
-log-heir-theater = Dahlgaard Örököse felállítja: { $tricks } (+{ $fame } Hírnév a Kapcsolatokért).
+log-heir-theater = Dahlgaard Örököse felállítja: { $tricks } (+{ $fame } a Kapcsolatokért).
 log-heir-set-up-one = { $trick } ({ $card })
 
 ## The Academy
 log-heir-secret-top = Dahlgaard Örökösének Pártfogoltja Titkot tanul: { $secret } (a felsőt, érmedobás alapján).
 log-heir-secret-bottom = Dahlgaard Örökösének Pártfogoltja Titkot tanul: { $secret } (az alsót, érmedobás alapján).
 # $room: the wing's room; $coins: the Coins discarded from the Heir's purse.
-log-heir-renovated = Dahlgaard Örököse felújítja ezt a szárnyat: { $room } { $letter }, { $level }. szinten: +{ $fame } Hírnév, { $banners } Zászló; erszényéből { $coins } Érmét dob el.
-log-heir-renovated-forced = Dahlgaard Örököse helyet csinál, és felújítja ezt a szárnyat: { $room } { $letter }, { $level }. szinten: +{ $fame } Hírnév, { $banners } Zászló; erszényéből { $coins } Érmét dob el.
+log-heir-renovated = Dahlgaard Örököse felújít egy szárnyat: { $room } { $letter } ({ $level }. szint): +{ $fame } Hírnév, { $banners } Zászló; erszényéből { $coins } Érmét dob el.
+log-heir-renovated-forced = Dahlgaard Örököse helyet csinál, és felújít egy szárnyat: { $room } { $letter } ({ $level }. szint): +{ $fame } Hírnév, { $banners } Zászló; erszényéből { $coins } Érmét dob el.
 log-heir-taught = Dahlgaard Örököse egy Tanteremben tanítja ezt a Trükköt: { $trick }.
 log-heir-practised = Dahlgaard Örököse egy Gyakorlóteremben gyakorolja ezt a Trükköt: { $trick }.
 log-heir-practised-marker = Dahlgaard Örököse egy Gyakorlóteremben gyakorolja ezt a Trükköt: { $trick }, és kap egy Trükkjelzőt.

@@ -30,6 +30,6 @@ log-gambled = { $seat } szerencsejátékba kezd, tét: { $paid }; a Bank-kocka: 
 log-turn-setup = Forduló-előkészítő kártya ({ $code }), lefedve: { $covered }.
 log-turn-setup-next = Forduló-előkészítő kártya ({ $code }), lefedve: { $covered }. Következő forduló: { $next }.
 # One part of $covered: a Location's covered slots ($slots: a list of numbers).
-log-turn-setup-slots = { $location }, helyek: { $slots }
+log-turn-setup-slots = { $location } (helyek: { $slots })
 # One part of $covered: the covered days ($days: a list of weekdays).
-log-turn-setup-days = Színház: { $days }
+log-turn-setup-days = Színház ({ $days })
