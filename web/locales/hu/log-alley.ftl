@@ -38,7 +38,7 @@ log-interest-rolled = { $seat } kamatot kap: { $coins }.
 # $card: a Performance card's code.
 log-guest-set-up = { $seat } vendégként felállítja a Trükköt ({ $trick }) ezen a kártyán: { $card }.
 log-performance-cards-swapped = Helyet cserél: { $a } és { $b }.
-log-street-performed = { $seat } az utcán adja elő ezt a Trükköt: { $trick }: { $fame }, { $coins }, { $shards }.
+log-street-performed = { $seat } az utcán adja elő ezt a Trükköt: { $trick } ({ $fame }, { $coins }, { $shards }).
 log-stock-added = { $seat } a Piacsor mellé szállíttatja: { $component } (Logisztika).
 log-stock-replaced = Helyet kap a Piacsoron: { $component }.
 log-trick-enhanced = { $seat } egy Szilánkot költ erre a Trükkre: { $trick }; mostantól +1 Hírnév és +1 Érme.
