@@ -3,6 +3,7 @@
 // language needs no request and a table works offline once loaded. All files
 // of one language form one FluentBundle: message ids are unique across files.
 import { FluentBundle, FluentResource } from "@fluent/bundle";
+import { PSEUDO, pseudoFtl } from "./pseudo";
 
 /** The languages the project ships, with each one's name in itself (the
  * language menu shows them so, whatever the current language). */
@@ -39,7 +40,10 @@ export function sourcesByLang(sources: Record<string, string> = SOURCES): Map<st
  * must not take the page down (the catalog test catches them). */
 function buildBundles(): Map<string, FluentBundle> {
   const bundles = new Map<string, FluentBundle>();
-  for (const [lang, files] of sourcesByLang()) {
+  const byLang = sourcesByLang();
+  const english = byLang.get(FALLBACK) ?? [];
+  byLang.set(PSEUDO, english.map((f) => ({ path: `${f.path} (pseudo)`, text: pseudoFtl(f.text) })));
+  for (const [lang, files] of byLang) {
     const bundle = new FluentBundle(lang, { useIsolating: false });
     for (const f of files) {
       const res = new FluentResource(f.text);
@@ -57,4 +61,10 @@ export const BUNDLES: Map<string, FluentBundle> = buildBundles();
  * each time, so a test may add a bundle). */
 export function offeredLanguages(): { code: string; name: string }[] {
   return LANGUAGES.filter((l) => BUNDLES.has(l.code));
+}
+
+/** A language that may be chosen: an offered one, or the pseudo-locale
+ * (by its code only; it is not in the menu). */
+export function isChoosable(code: string): boolean {
+  return code === PSEUDO || offeredLanguages().some((l) => l.code === code);
 }

@@ -144,3 +144,36 @@ describe("Intl", () => {
     expect(fmtDate(Number.NaN)).toBe("NaN");
   });
 });
+
+describe("the pseudo-locale", () => {
+  it("accents and lengthens pattern text only, keeping ids, keys and placeables", async () => {
+    const { pseudoFtl, pseudoText } = await import("./pseudo");
+    expect(pseudoText("Place")).toBe("Pľááçéé");
+    expect(pseudoText("Coins, 3").length).toBeGreaterThan("Coins, 3".length);
+    const src = "log-x = { $seat } takes { $coins ->\n    [one] a Coin\n   *[other] { $coins } Coins\n} here.\n    .indef = an Engineer\n# A comment\n";
+    const out = pseudoFtl(src);
+    expect(out).toContain("log-x = { $seat } ");
+    expect(out).toContain("{ $coins ->\n    [one] ");
+    expect(out).toContain("   *[other] { $coins } ");
+    expect(out).toContain("\n    .indef = ");
+    expect(out).toContain("# A comment");
+    expect(out).not.toMatch(/takes|Coins|Engineer| here/);
+    const { FluentBundle, FluentResource } = await import("@fluent/bundle");
+    const b = new FluentBundle("en", { useIsolating: false });
+    expect(b.addResource(new FluentResource(out))).toEqual([]);
+    const m = b.getMessage("log-x")!;
+    expect(b.formatPattern(m.value!, { seat: "Ann", coins: 1 })).toBe(`Ann ${pseudoText("takes")} ${pseudoText("a Coin")} ${pseudoText("here.")}`);
+  });
+  it("is a bundle of its own that words every English message", async () => {
+    const { BUNDLES } = await import("./catalogs");
+    const { pseudoText } = await import("./pseudo");
+    const pseudo = BUNDLES.get("en-XA")!;
+    const en = BUNDLES.get("en")!;
+    for (const id of ["log-coins-taken", "list-pair", "amount-coins"]) {
+      expect(en.hasMessage(id), id).toBe(true);
+      expect(pseudo.hasMessage(id), id).toBe(true);
+    }
+    const m = pseudo.getMessage("list-pair")!;
+    expect(pseudo.formatPattern(m.value!, { a: "x", b: "y" })).toBe(`x ${pseudoText("and")} y`);
+  });
+});

@@ -3,15 +3,17 @@
 // no remount: open connections and drafts stay). Each browser has its own, so
 // players and spectators at one table read each their own language.
 import { useEffect, useState } from "preact/hooks";
-import { FALLBACK, offeredLanguages } from "./catalogs";
+import { FALLBACK, isChoosable } from "./catalogs";
+import { PSEUDO } from "./pseudo";
 
 /** Where the language picked in the menu is remembered. */
 export const LANG_KEY = "trickerion.lang";
 
 function offered(code: string | null | undefined): string | null {
   if (!code) return null;
+  if (code.toLowerCase() === PSEUDO.toLowerCase()) return PSEUDO;
   const primary = code.toLowerCase().split("-")[0];
-  return offeredLanguages().some((l) => l.code === primary) ? primary : null;
+  return isChoosable(primary) ? primary : null;
 }
 
 function stored(): string | null {
@@ -22,9 +24,12 @@ function stored(): string | null {
   }
 }
 
-/** The language to start with: the menu's remembered choice, else the first
+/** The language to start with: `?lang=` in the address (e.g. `en-XA`, the
+ * pseudo-locale), else the menu's remembered choice, else the first
  * of the browser's languages whose primary subtag is offered, else English. */
 export function initialLang(): string {
+  const asked = typeof location === "undefined" ? null : offered(new URLSearchParams(location.search).get("lang"));
+  if (asked) return asked;
   const s = stored();
   if (s) return s;
   const wanted = typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
