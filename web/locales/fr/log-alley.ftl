@@ -20,7 +20,7 @@ log-prophecies-moved = Les Prophéties avancent : une nouvelle devient active.
 ## Capacités des Magiciens ($yoruba et $performer sont des noms de joueurs)
 log-ability-used = { $seat } utilise { $magician-ability } ({ $magician }).
 log-breaking-free-offered = { $seat } peut se Libérer (une Reprogrammation gratuite).
-log-breaking-free-links = { $seat } se Libère : { $links ->
+log-breaking-free-links = { $seat } se Libère et obtient { $links ->
         [one] { $links } Lien
        *[other] { $links } Liens
     }.
@@ -51,7 +51,7 @@ log-performance-cards-swapped = { $a } et { $b } échangent leurs places.
 log-street-performed = { $seat } joue { $trick } dans la rue : { $fame }, { $coins }, { $shards }.
 log-stock-added = { $seat } se fait livrer un Composant { $component } près de la Rue du Marché (Logistique).
 log-stock-replaced = Nouveau dans la Rue du Marché : { $component }.
-log-trick-enhanced = { $seat } dépense un Éclat pour { $trick } : +1 Renommée et +1 Pièce, définitivement.
+log-trick-enhanced = { $seat } dépense un Éclat pour améliorer { $trick } : +1 Renommée et +1 Pièce, définitivement.
 log-talent-spotted = L'Apprenti de { $seat } montre un talent caché ({ $specialist }).
 log-talent-hired = L'Apprenti de { $seat } s'en va ; { $specialist-indef } le remplace aussitôt.
 log-marker-kept = { $seat } garde un marqueur de { $trick } (Composants Durables).

@@ -110,7 +110,7 @@ log-performance-declined-no-markers = { $seat } ne se produit pas le { $day } :
 ## Fin du tour
 # Salaires d'un joueur : payés en entier, ou en partie ($paid sur $due, avec perte de Renommée).
 log-wages-paid-one = { $seat } paie { $coins }
-log-wages-short = { $seat } paie { $paid } sur { $due } dus et perd { $fame }
+log-wages-short = { $seat } paie { $paid } au lieu de { $due } et perd { $fame }
 log-wages-paid = Salaires : { $wages }.
 log-no-wages = Aucun Salaire n'est dû.
 log-characters-returned = Les Personnages rentrent chez eux.
@@ -131,7 +131,7 @@ log-game-ended = Fin de la partie : { $scores }. { $winner } gagne !
 log-why-ability = { $magician-ability }
 log-why-prophecy = Prophétie { $code }
 log-why-special = { $card } ({ $code })
-log-trick-returned = { $seat } rend { $trick } à la Résidence.
+log-trick-returned = { $seat } rend { $trick } à la Résidence Dahlgaard.
 log-components-returned = { $seat } rend { $n } { $component } à la réserve.
 log-fame-gained = { $seat } gagne { $fame } ({ $why }).
 log-fame-lost = { $seat } perd { $fame } ({ $why }).

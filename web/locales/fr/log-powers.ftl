@@ -16,7 +16,7 @@ log-power-returned = Le Pouvoir { $power } de { $seat } quitte l'emplacement de 
     }.
 # $gains : une liste de quantités (Renommée, Pièces, Éclats).
 log-power-yield = { $seat } gagne { $gains } ({ $power }).
-log-power-coins-stored = { $seat } pose { $coins } sur { $power }.
+log-power-coins-stored = Le Pouvoir { $power } de { $seat } reçoit { $coins }.
 log-power-coins-taken = { $seat } prend aussi les Pièces posées sur { $power } : { $coins }.
 log-rearrange-offered = { $seat } peut réorganiser les cartes sous ses Personnages (Oreilles dans la Ville).
 log-rearrange-declined = { $seat } garde ses cartes et gagne { $coins } (Oreilles dans la Ville).
