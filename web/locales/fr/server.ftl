@@ -1,7 +1,7 @@
 # Réponses du serveur que le client montre aux joueurs (erreurs).
 srv-setup = la partie n'a pas pu être créée : { $reason }
 srv-method-not-allowed = cette route n'accepte pas cette méthode HTTP
-srv-game-not-found = il n'existe aucune partie d'identifiant « { $id } »
+srv-game-not-found = il n'existe aucune partie d'identifiant « { $id } »
 srv-no-such-page = il n'y a rien à cette adresse
 srv-no-such-seat = il n'y a pas de place { $seat } dans cette partie (les places sont numérotées de 0 à { $last })
 srv-stale = ce coup a été préparé pour la version { $seen }, mais la partie en est à la version { $current } et vos options ont changé depuis ; regardez à nouveau puis renvoyez-le
