@@ -7,17 +7,17 @@ log-trick-learned = { $seat } lernt { $trick } mit { $die }{ $coins ->
        *[other] {" "}und zahlt { $paid } für fehlenden Ruhm
     }.
 log-character-hired = { $seat } stellt im Gasthaus { $character-indef } ein.
-log-coins-taken = { $seat } nimmt in der Bank { $coins }.
+log-coins-taken = { $seat } nimmt { $coins } von der Bank.
 log-die-rerolled = { $seat } wirft { $die } neu: { $face }.
 log-die-set = { $seat } dreht { $die } auf { $face }.
 
 ## Spielaufbau
-log-magician-chosen = { $seat } wählt { $magician } (Favorit: { $favorite }).
+log-magician-chosen = { $seat } wählt „{ $magician }“ (Favorit: { $favorite }).
 log-starting-trick-chosen = { $seat } beginnt mit dem Trick { $trick }.
 log-starting-components-chosen = { $seat } beginnt mit { $components }.
-log-specialist-chosen-components = { $seat } stellt { $specialist-indef } ein, mit { $components } auf den Mehrfachfeldern.
-log-specialist-chosen-trick = { $seat } stellt { $specialist-indef } ein, mit { $trick } auf dem Trickfeld des Ingenieurs.
-log-specialist-chosen-apprentice = { $seat } stellt { $specialist-indef } ein, mit einem zusätzlichen Lehrling.
+log-specialist-chosen-components = { $seat } stellt { $specialist-indef } ein; auf den Mehrfachfeldern: { $components }.
+log-specialist-chosen-trick = { $seat } stellt { $specialist-indef } ein; auf dem Trickfeld des Ingenieurs: { $trick }.
+log-specialist-chosen-apprentice = { $seat } stellt { $specialist-indef } ein und erhält einen zusätzlichen Lehrling.
 log-setup-choose-tricks = Alle wählen einen Starttrick.
 log-setup-boards = Alle wählen Startkomponenten und einen Spezialisten.
 log-setup-discard-powers = Alle werfen 4 der 12 erhaltenen Kräfte ab.
@@ -48,8 +48,8 @@ log-assignments-revealed = { $n ->
 
 ## Charaktere einsetzen
 log-placement-turn = { $seat } setzt als Nächstes einen Charakter ein.
-log-character-placed = { $seat } setzt { $character-indef } auf { $slot } ein ({ $ap }).
-log-character-placed-enhanced = { $seat } setzt { $character-indef } auf { $slot } ein und verbessert ihn mit einem Splitter ({ $ap }).
+log-character-placed = { $seat } setzt { $character-indef } ein: { $slot }, { $ap }.
+log-character-placed-enhanced = { $seat } setzt { $character-indef } ein und verbessert ihn mit einem Splitter: { $slot }, { $ap }.
 log-character-idle = { $seat }: { $character } bleibt untätig.
 log-character-idle-forced = { $seat }: { $character } bleibt untätig (kein freies Feld).
 log-actions-ended = { $seat }: { $character } ist fertig{ $n ->

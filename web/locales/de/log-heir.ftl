@@ -5,7 +5,7 @@
 # kommen unverändert.
 
 ## Aufbau und Rundenaufbau
-log-heir-set-up = Dahlgaards Erbe spielt { $magician } (Favorit: { $favorite }) und beginnt mit dem vorbereiteten Trick { $trick } und { $n ->
+log-heir-set-up = Dahlgaards Erbe spielt „{ $magician }“ (Favorit: { $favorite }) und beginnt mit dem vorbereiteten Trick { $trick } und { $n ->
         [one] { $n } Charakter
        *[other] { $n } Charakteren
     }.
@@ -43,7 +43,7 @@ log-heir-dark-alley-rotated = Dahlgaards Erbe dreht die Prophezeiungen weiter un
 
 ## Theater: $tricks durch Kommas getrennt, jeder ein log-heir-set-up-one;
 ## $fame der Verbindungsruhm aller
-log-heir-theater = Dahlgaards Erbe baut auf: { $tricks } (+{ $fame } Ruhm durch Verbindungen).
+log-heir-theater = Dahlgaards Erbe baut auf: { $tricks } (+{ $fame } durch Verbindungen).
 log-heir-set-up-one = { $trick } auf { $card }
 
 ## Die Akademie

@@ -30,6 +30,6 @@ log-gambled = { $seat } setzt { $paid }: Der Bankwürfel zeigt { $face }, Gewinn
 log-turn-setup = Rundenaufbaukarte { $code } deckt ab: { $covered }.
 log-turn-setup-next = Rundenaufbaukarte { $code } deckt ab: { $covered }. Nächste Runde: { $next }.
 # Ein Teil von $covered: die abgedeckten Felder eines Ortes ($slots: Liste von Zahlen).
-log-turn-setup-slots = { $location } Felder { $slots }
+log-turn-setup-slots = { $location } (Felder { $slots })
 # Ein Teil von $covered: die abgedeckten Tage ($days: Liste von Wochentagen).
 log-turn-setup-days = { $days } im Theater
