@@ -39,7 +39,7 @@ log-classes-held = Der Unterricht findet statt (die Marker der Tricks gehen zur�
 # $what: der Trick (oder log-lesson-full, log-lesson-bonus); $fame, $coins,
 # $shards: was er bringt.
 log-lesson = { $seat } { $what } +{ $fame } +{ $coins } +{ $shards }
-log-lesson-full = { $trick } voll
+log-lesson-full = { $trick } (voller Ertrag)
 log-lesson-bonus = Bonus f체r volle Klasse
 
 ## Rundenende
@@ -64,14 +64,14 @@ log-wing-renovated = { $seat } renoviert { $wing } auf Stufe { $level } f체r { $
 # Marker von $seat das Feld $freed verlassen hat.
 log-trick-practised = { $seat } 체bt { $trick } in { $to }{ $moving ->
         [0] {""}
-       *[other] {" "}und versetzt dessen Akademie-Marker von { $from }
+       *[other] {" "}und versetzt seinen Akademie-Marker von { $from }
     } ({ $ap }).{ $freeing ->
         [0] {""}
        *[other] {" "}Der eigene Akademie-Marker in { $freed } kehrt vorher zur체ck.
     }
 log-trick-taught = { $seat } unterrichtet { $trick } in { $to }{ $moving ->
         [0] {""}
-       *[other] {" "}und versetzt dessen Akademie-Marker von { $from }
+       *[other] {" "}und versetzt seinen Akademie-Marker von { $from }
     } ({ $ap }).{ $freeing ->
         [0] {""}
        *[other] {" "}Der eigene Akademie-Marker in { $freed } kehrt vorher zur체ck.

@@ -25,7 +25,7 @@ log-breaking-free-links = { $seat } befreit sich und schafft { $links ->
        *[other] { $links } Verbindungen
     }.
 log-breaking-free-ended = { $seat } ist mit der Befreiung fertig.
-log-possession-offered = { $yoruba } darf { $performer } besetzen und die aufzuführende Karte wählen.
+log-possession-offered = { $yoruba } darf von { $performer } Besitz ergreifen und die aufzuführende Karte wählen.
 log-possession-declined = { $performer } wählt die aufzuführende Karte.
 log-possessed = { $yoruba } zahlt einen Splitter und lässt { $performer } { $card } aufführen.
 log-markers-piled = { $seat } überlädt { $trick }: zwei Marker auf einem Feld.

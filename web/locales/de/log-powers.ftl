@@ -12,17 +12,17 @@ log-power-learned = { $seat } lernt die Kraft { $power } auf Kraftfeld { $slot }
 log-power-passed = { $seat } lernt in dieser Runde keine Kraft.
 log-power-returned = Die Kraft { $power } von { $seat } verlässt Kraftfeld { $slot } und geht auf die Hand zurück{ $coins ->
         [0] {""}
-       *[other] {" "}({ $lost } darauf gehen in den Vorrat zurück)
+       *[other] {" "}({ $lost } darauf: zurück in den Vorrat)
     }.
 # $gains: eine Liste von Mengen (Ruhm, Münzen, Splitter).
 log-power-yield = { $seat } erhält { $gains } ({ $power }).
-log-power-coins-stored = { $coins } kommen auf { $power } von { $seat }.
+log-power-coins-stored = { $seat }: { $coins } auf { $power } gelegt.
 log-power-coins-taken = { $seat } nimmt auch die { $coins } auf { $power }.
 log-rearrange-offered = { $seat } darf die Karten unter den eigenen Charakteren umordnen (Ohren im Volk).
 log-rearrange-declined = { $seat } behält die Karten und erhält { $coins } (Ohren im Volk).
 log-rearranged-hidden = { $seat } ordnet die Karten unter den eigenen Charakteren um.
 log-rearranged-swap = { $seat } tauscht die unter { $a-indef } und { $b-indef } gelegten Karten.
-log-rearranged-replace = { $seat } legt eine Karte { $location } unter { $character-indef }; dessen Karte geht auf die Hand zurück.
+log-rearranged-replace = { $seat } legt eine Karte „{ $location }“ unter { $character-indef }; dessen Karte geht auf die Hand zurück.
 log-rearranged-replace-special = { $seat } legt { $card } ({ $code }) unter { $character-indef }; dessen Karte geht auf die Hand zurück.
 log-gambled = { $seat } setzt { $paid }: Der Bankwürfel zeigt { $face }, Gewinn { $won }.
 
