@@ -139,7 +139,7 @@ log-coins-paid = { $seat } zahlt { $coins }.
 log-coins-paid-to = { $seat } zahlt { $coins } an { $to }.
 log-shards-gained = { $seat } erhält { $shards }.
 # P02: Splitter zusätzlich zu einem eben erhaltenen.
-log-shards-gained-more = { $seat } erhält weitere { $shards } ({ $why }).
+log-shards-gained-more = { $seat } erhält zusätzlich { $shards } ({ $why }).
 log-shard-paid = { $seat } zahlt einen Splitter.
 log-components-gained = { $seat } erhält { $n }× { $component }.
 log-coins-gained = { $seat } erhält { $coins }.
