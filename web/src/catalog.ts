@@ -7,6 +7,7 @@ import type { Component } from "./generated/Component";
 import type { SpecialInfo } from "./generated/SpecialInfo";
 import type { ProphecyInfo } from "./generated/ProphecyInfo";
 import data from "./generated/catalog.json";
+import { currentLang, hasMessage, t, tAttr } from "./i18n";
 
 export const catalog = data as unknown as Catalog;
 
@@ -15,10 +16,27 @@ const performances = new Map<number, PerformanceInfo>(catalog.performances.map((
 // With the Academy's four (ids after the printed eight; offered in Academy games only).
 const magicians = new Map<number, MagicianInfo>([...catalog.magicians, ...catalog.academy.magicians].map((m) => [m.id, m]));
 
+/** Cards as the current language names and tells them: the card data's
+ * English, with its `name` and printed text read from the catalogs
+ * (`<kind>-<id>` in game.ftl, `<kind>-<id>-text` in cards.ftl) wherever they
+ * have them. Kept per language, so a card is looked up once. */
+const localized = new Map<string, unknown>();
+export function localize<C extends object>(raw: C, term: string, fields: { text?: keyof C; ability?: keyof C } = {}): C {
+  const key = `${currentLang()}\u0000${term}`;
+  const hit = localized.get(key) as C | undefined;
+  if (hit) return hit;
+  const out = { ...raw } as Record<string, unknown>;
+  if ("name" in raw && hasMessage(term)) out.name = t(term);
+  if (fields.ability && hasMessage(term)) out[fields.ability as string] = tAttr(term, "ability");
+  if (fields.text && hasMessage(`${term}-text`)) out[fields.text as string] = t(`${term}-text`);
+  localized.set(key, out);
+  return out as C;
+}
+
 export function trick(id: number): TrickInfo {
   const t = tricks.get(id);
   if (!t) throw new Error(`unknown Trick ${id}`);
-  return t;
+  return localize(t, `trick-${id}`);
 }
 export function performance(id: number): PerformanceInfo {
   const p = performances.get(id);
@@ -28,7 +46,7 @@ export function performance(id: number): PerformanceInfo {
 export function magician(id: number): MagicianInfo {
   const m = magicians.get(id);
   if (!m) throw new Error(`unknown Magician ${id}`);
-  return m;
+  return localize(m, `magician-${id}`, { ability: "ability", text: "ability_text" });
 }
 /** Components in `Component::index` order (the order of `PlayerView.components`). */
 export const COMPONENTS: Component[] = catalog.components.map((c) => c.component);
@@ -44,13 +62,13 @@ const prophecies = new Map<number, ProphecyInfo>([...catalog.prophecies, ...cata
 export function special(id: number): SpecialInfo {
   const s = specials.get(id);
   if (!s) throw new Error(`unknown Special Assignment card ${id}`);
-  return s;
+  return localize(s, `special-${s.code}`, { text: "text" });
 }
 /** A Prophecy (Dark Alley). */
 export function prophecy(id: number): ProphecyInfo {
   const p = prophecies.get(id);
   if (!p) throw new Error(`unknown Prophecy ${id}`);
-  return p;
+  return localize(p, `prophecy-${p.code}`, { text: "text" });
 }
 
 /** Facts printed on the boards: slot and weekday modifiers, Characters' base AP and Wages. */

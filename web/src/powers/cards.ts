@@ -1,6 +1,6 @@
 // Magician Powers' cards and Power slots, from the generated catalogue (the
 // rules crate's provisional content, docs/CONTENT.md).
-import { catalog } from "../catalog";
+import { catalog, localize } from "../catalog";
 import type { PowerInfo } from "../generated/PowerInfo";
 import type { View } from "../generated/View";
 
@@ -9,7 +9,7 @@ const powers = new Map<number, PowerInfo>(catalog.powers.map((p) => [p.id, p]));
 export function power(id: number): PowerInfo {
   const p = powers.get(id);
   if (!p) throw new Error(`unknown Power ${id}`);
-  return p;
+  return localize(p, `power-${p.code}`, { text: "text" });
 }
 
 /** Shard symbols on each Power slot, bottom first. */

@@ -19,7 +19,7 @@ export function SetupPanel() {
       <h2>{T.area.setup}</h2>
       {ph === "choose_magicians" ? (
         <div class="magicians">
-          {(t.view.academy ? [...catalog.magicians, ...catalog.academy.magicians] : catalog.magicians).map((m) => (
+          {(t.view.academy ? [...catalog.magicians, ...catalog.academy.magicians] : catalog.magicians).map((raw) => magician(raw.id)).map((m) => (
             <Target k={`magician:${m.id}`} class={`magician-card cat-${m.favorite} ${taken.has(m.id) ? "taken" : ""}`} label={`${m.name}. ${m.ability}: ${m.ability_text}`} testid={`magician-${m.id}`}>
               <span class="mhead">
                 <Icon n="magician" /> <strong>{m.name}</strong>
