@@ -7,7 +7,7 @@ import type { Component } from "./generated/Component";
 import type { SpecialInfo } from "./generated/SpecialInfo";
 import type { ProphecyInfo } from "./generated/ProphecyInfo";
 import data from "./generated/catalog.json";
-import { currentLang, hasMessage, t, tAttr } from "./i18n";
+import { BUNDLES, currentLang, FALLBACK, hasMessage, t, tAttr } from "./i18n";
 
 export const catalog = data as unknown as Catalog;
 
@@ -20,16 +20,31 @@ const magicians = new Map<number, MagicianInfo>([...catalog.magicians, ...catalo
  * English, with its `name` and printed text read from the catalogs
  * (`<kind>-<id>` in game.ftl, `<kind>-<id>-text` in cards.ftl) wherever they
  * have them. Kept per language, so a card is looked up once. */
-const localized = new Map<string, unknown>();
+/** Message `id` (or its attribute) in the English catalogs, unformatted
+ * arguments aside (card names and texts take none). */
+function english(id: string, attr?: string): string | undefined {
+  const bundle = BUNDLES.get(FALLBACK);
+  const m = bundle?.getMessage(id);
+  const pattern = attr ? m?.attributes[attr] : m?.value;
+  return bundle && pattern ? bundle.formatPattern(pattern, {}, []) : undefined;
+}
+
+const localized = new WeakMap<object, Map<string, unknown>>();
 export function localize<C extends object>(raw: C, term: string, fields: { text?: keyof C; ability?: keyof C } = {}): C {
-  const key = `${currentLang()}\u0000${term}`;
-  const hit = localized.get(key) as C | undefined;
+  const lang = currentLang();
+  const seen = localized.get(raw) ?? new Map<string, unknown>();
+  localized.set(raw, seen);
+  const hit = seen.get(lang) as C | undefined;
   if (hit) return hit;
   const out = { ...raw } as Record<string, unknown>;
-  if ("name" in raw && hasMessage(term)) out.name = t(term);
-  if (fields.ability && hasMessage(term)) out[fields.ability as string] = tAttr(term, "ability");
-  if (fields.text && hasMessage(`${term}-text`)) out[fields.text as string] = t(`${term}-text`);
-  localized.set(key, out);
+  const r = raw as Record<string, unknown>;
+  // A catalog's words stand for this card only where its English is the
+  // card data's (an older content version may say something else).
+  const same = (field: string, id: string, attr?: string) => hasMessage(id) && r[field] === english(id, attr);
+  if (same("name", term)) out.name = t(term);
+  if (fields.ability && same(fields.ability as string, term, "ability")) out[fields.ability as string] = tAttr(term, "ability");
+  if (fields.text && same(fields.text as string, `${term}-text`)) out[fields.text as string] = t(`${term}-text`);
+  seen.set(lang, out);
   return out as C;
 }
 

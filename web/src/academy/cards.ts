@@ -1,6 +1,6 @@
 // Dahlgaard's Academy's content (provisional, from the rules crate through the
 // catalog) and the keys its board things carry.
-import { catalog } from "../catalog";
+import { catalog, localize } from "../catalog";
 import type { AcademyInfo } from "../generated/AcademyInfo";
 import type { ClassSlot } from "../generated/ClassSlot";
 import type { Room } from "../generated/Room";
@@ -54,7 +54,7 @@ export function wingName(wing: number): string {
 export function secret(id: number): SecretTile {
   const s = ACADEMY.secrets[id];
   if (!s) throw new Error(`unknown Secret ${id}`);
-  return s;
+  return localize(s, `secret-${s.code}`, { text: "text" });
 }
 
 /** 004 "New phase: Classroom" a-d, in words. */
