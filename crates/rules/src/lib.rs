@@ -29,6 +29,9 @@
 //!   only through `game::modifier`. `legal`, `why_not`, `preview`, `view`:
 //!   what a seat may do, the rules' reasons why not, what a command would do
 //!   up to its first hidden outcome, and what a viewer may see.
+//! - `words`: sentences for people as catalog messages (`Msg`: an id and typed
+//!   arguments), worded by the Fluent catalogs of `web/locales/<lang>/`;
+//!   English is built in for the CLI and `Display`.
 //! - `log`: the game-log line of an event, in the game's words; `catalog`:
 //!   the card catalogue for clients; `lookahead`: imagined worlds of a solo
 //!   game for look-ahead bots (what the seat sees, with the hidden piles and
