@@ -160,6 +160,19 @@ test("a live game reads in German, French and Hungarian, its log included", asyn
       await page.screenshot({ path: join(ARTIFACTS, `languages-${lang}-table.png`) });
     });
   }
+
+  await t.test("a player and a spectator at one table each read their own language", async () => {
+    await page.selectOption('[data-testid="lang-menu"]', "de");
+    const watcher = await h.newPlayer(SIZES.laptop, { locale: "fr-FR" });
+    await watcher.page.goto(`${h.base}/g/${id}`);
+    await watcher.page.waitForFunction(() => document.querySelectorAll('[data-testid="log"] li').length >= 2);
+    assert.equal(await watcher.page.evaluate(() => document.documentElement.lang), "fr");
+    const theirs = await watcher.page.locator('[data-testid="log"]').innerText();
+    const mine = await page.locator('[data-testid="log"]').innerText();
+    for (const w of fixedWords("fr", "log-magician-chosen")) assert.ok(theirs.includes(w), `French spectator reads "${w}": ${theirs}`);
+    for (const w of fixedWords("de", "log-magician-chosen")) assert.ok(mine.includes(w), `German player reads "${w}": ${mine}`);
+    await watcher.context.close();
+  });
 });
 
 test("German and the pseudo-locale fit a phone and a desktop", async (t) => {

@@ -3,6 +3,7 @@
 import { offeredLanguages } from "./catalogs";
 import { t } from "./format";
 import { setLang, useLang } from "./lang";
+import { PSEUDO } from "./pseudo";
 
 /** The menu at the top of a page without the table's top bar (home, lobby,
  * the pages for a missing game). */
@@ -30,6 +31,7 @@ export function LangMenu(props: { class?: string }) {
           {l.name}
         </option>
       ))}
+      {lang === PSEUDO ? <option value={PSEUDO}>Pseudo ({PSEUDO})</option> : null}
     </select>
   );
 }
