@@ -42,7 +42,10 @@ pub struct Msg {
         serialize_with = "args_as_map",
         deserialize_with = "args_from_map"
     )]
-    #[cfg_attr(feature = "ts", ts(as = "Option<std::collections::HashMap<String, Arg>>", optional))]
+    #[cfg_attr(
+        feature = "ts",
+        ts(as = "Option<std::collections::HashMap<String, Arg>>", optional)
+    )]
     pub args: Args,
 }
 

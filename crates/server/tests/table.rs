@@ -35,10 +35,7 @@ async fn previews_and_reasons_over_the_socket() {
     assert_eq!(answer["version"], version);
     let result = &answer["results"][0];
     assert_eq!(result["refused"], Value::Null, "{result}");
-    assert!(
-        result["lines"][0].as_str().unwrap().contains("chooses"),
-        "{result}"
-    );
+    assert!(worded(&result["lines"][0]).contains("chooses"), "{result}");
     assert_eq!(result["command"], choose);
 
     // Bob may not choose yet: the preview says why, from the rules.
@@ -47,7 +44,21 @@ async fn previews_and_reasons_over_the_socket() {
         json!({ "type": "preview", "request_id": "p2", "commands": [choose] }),
     )
     .await;
-    assert_eq!(answer["results"][0]["refused"], "it is not your turn");
+    assert_eq!(
+        worded(&answer["results"][0]["refused"]),
+        "it is not your turn"
+    );
+    assert_eq!(answer["results"][0]["refused"]["id"], "err-not-your-turn");
+    // Sent anyway, it is refused with the same words for each reader's
+    // language, and the English message.
+    let refused = bob.play(&choose, Some(version)).await;
+    assert_eq!(refused["type"], "error", "{refused}");
+    assert_eq!(refused["error"], "illegal_command");
+    assert_eq!(refused["words"]["id"], "err-not-your-turn", "{refused}");
+    assert_eq!(
+        worded(&refused["words"]),
+        refused["message"].as_str().unwrap()
+    );
 
     let ack = ann.play(&choose, Some(version)).await;
     assert_eq!(ack["type"], "ack");
@@ -67,7 +78,7 @@ async fn previews_and_reasons_over_the_socket() {
         .find(|r| r["command"] == choose)
         .expect("the taken Magician is refused");
     assert!(
-        taken["reason"].as_str().unwrap().contains("not available"),
+        worded(&taken["reason"]).contains("not available"),
         "{taken}"
     );
 

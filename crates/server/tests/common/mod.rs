@@ -822,8 +822,13 @@ pub async fn replay_from_store(store: &Arc<dyn GameStore>, game_id: &str) -> Rep
 
 /// A log line's message (`{"msg": ...}`) in English.
 pub fn english(line: &Value) -> String {
+    worded(&line["msg"])
+}
+
+/// A catalog message as the server sends it, in English.
+pub fn worded(msg: &Value) -> String {
     let msg: trickerion_server::engine::Msg =
-        serde_json::from_value(line["msg"].clone()).expect("a log line holds a message");
+        serde_json::from_value(msg.clone()).unwrap_or_else(|e| panic!("{msg} is a message: {e}"));
     msg.english()
 }
 
