@@ -85,6 +85,33 @@ impl Log<'_> {
     }
 }
 
+/// Log lines worded for tests, failing on any missing message or variable.
+#[cfg(test)]
+pub(crate) mod checked {
+    use crate::game::Event;
+    use crate::words::Catalog;
+
+    /// The English catalog, wording events between "Ann" and "Bob".
+    pub(crate) struct English(Catalog);
+
+    impl English {
+        pub(crate) fn new() -> Self {
+            English(Catalog::new("en").expect("the English catalog"))
+        }
+
+        /// The event's log line, checked to be a whole `log-` message.
+        pub(crate) fn line(&self, e: Event) -> String {
+            let names = ["Ann".to_string(), "Bob".to_string()];
+            let msg = e.words(&names, crate::game::academy::academy());
+            assert!(msg.id.starts_with("log-"), "{} is no log message", msg.id);
+            let (text, problems) = self.0.word(&msg);
+            assert!(problems.is_empty(), "{}: {problems:?}", msg.id);
+            assert_eq!(text, msg.english());
+            text
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

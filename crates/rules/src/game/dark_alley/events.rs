@@ -192,33 +192,13 @@ mod tests {
     use crate::game::dark_alley::AlleyEvent;
     use crate::game::take_back::TakeBackEvent;
     use crate::game::Event;
+    use crate::log::checked::English;
     use crate::model::{
         CharacterId, Component, DieFace, DieId, Location, Seat, Specialist, Weekday,
     };
-    use crate::words::Catalog;
 
     const ANN: Seat = Seat(0);
     const BOB: Seat = Seat(1);
-
-    /// Words events in English through the catalog (log-alley.ftl and the
-    /// names of game.ftl), failing on any missing message or variable.
-    struct English(Catalog);
-
-    impl English {
-        fn new() -> Self {
-            English(Catalog::new("en").expect("the English catalog"))
-        }
-
-        fn line(&self, e: Event) -> String {
-            let names = ["Ann".to_string(), "Bob".to_string()];
-            let msg = e.words(&names, crate::game::academy::academy());
-            assert!(msg.id.starts_with("log-"), "{} is no log message", msg.id);
-            let (text, problems) = self.0.word(&msg);
-            assert!(problems.is_empty(), "{}: {problems:?}", msg.id);
-            assert_eq!(text, msg.english());
-            text
-        }
-    }
 
     fn trick(name: &str) -> TrickId {
         TrickId::by_name(name).expect("a Trick")
