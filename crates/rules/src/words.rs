@@ -154,6 +154,15 @@ pub fn comma_joined(items: Vec<Arg>) -> Arg {
     joined
 }
 
+/// The catalog term `id` where its English is `english` (content whose words
+/// the catalogs carry), else `english` as it is (other content versions).
+pub fn named_if_english(id: String, english: &str) -> Arg {
+    match ENGLISH.value(&id) {
+        Some(v) if v == english => Arg::Term(Cow::Owned(id)),
+        _ => Arg::Str(english.to_string()),
+    }
+}
+
 /// A game thing with a name in the catalogs.
 pub trait Named {
     /// The id of the catalog message that names it.
@@ -339,6 +348,13 @@ impl Catalog {
         }
     }
 
+    /// Message `id` without arguments, if it words without a problem.
+    pub fn value(&self, id: &str) -> Option<String> {
+        let mut problems = Vec::new();
+        let v = self.pattern(id, None, None, &mut problems);
+        problems.is_empty().then_some(v)
+    }
+
     /// Whether the catalog has message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
@@ -493,6 +509,27 @@ mod tests {
         assert_eq!(problems.len(), 1);
         let (_, problems) = ENGLISH.word(&Msg::new("log-character-hired"));
         assert!(!problems.is_empty());
+    }
+
+    /// Provisional content the catalogs carry reads in each language; other
+    /// content versions keep their own words.
+    #[test]
+    fn content_is_named_from_the_catalogs_only_where_its_english_matches() {
+        let street = crate::game::academy::academy()
+            .secrets
+            .iter()
+            .find(|s| s.code == "S01")
+            .expect("Secret S01");
+        let named = named_if_english("secret-S01".into(), &street.name);
+        assert_eq!(named, Arg::Term("secret-S01".into()));
+        let german = Catalog::new("de").expect("German");
+        let (de, problems) = german.word(&Msg::new("list-pair").arg("a", named).str("b", "x"));
+        assert!(problems.is_empty(), "{problems:?}");
+        assert!(!de.contains(&street.name), "{de}");
+        assert_eq!(
+            named_if_english("secret-S01".into(), "An older name"),
+            Arg::Str("An older name".into())
+        );
     }
 
     #[test]

@@ -130,7 +130,7 @@ impl AcademyEvent {
                 Msg::new("log-secret-yield")
                     .str("seat", n(seat))
                     .arg("gains", gains_joined(gains))
-                    .str("secret", secret_name(log, *secret))
+                    .arg("secret", secret_name(log, *secret))
             }
             SecretLent {
                 seat,
@@ -138,7 +138,7 @@ impl AcademyEvent {
                 secret,
                 ..
             } => match secret {
-                Some(s) => Msg::new("log-secret-lent").str("secret", secret_name(log, *s)),
+                Some(s) => Msg::new("log-secret-lent").arg("secret", secret_name(log, *s)),
                 None => Msg::new("log-secret-lent-hidden"),
             }
             .str("seat", n(seat))
@@ -228,12 +228,12 @@ impl AcademyEvent {
                 let discarded = learned.discarded.map(|old| secret_name(log, old));
                 let mut m = Msg::new("log-secret-learned")
                     .str("seat", n(&learned.seat))
-                    .str("secret", secret_name(log, learned.secret))
+                    .arg("secret", secret_name(log, learned.secret))
                     .num("space", learned.space + 1)
                     .arg("ap", amount("amount-ap", *ap))
                     .num("n", i64::from(discarded.is_some()));
                 if let Some(old) = discarded {
-                    m = m.str("old", old);
+                    m = m.arg("old", old);
                 }
                 m
             }
@@ -409,12 +409,14 @@ fn spot_words(log: &Log, spot: crate::game::academy::Spot) -> Msg {
     }
 }
 
-/// A Secret's name in the content the game is played with ("?" if unknown).
-fn secret_name(log: &Log, secret: u8) -> String {
-    log.academy
-        .secrets
-        .get(secret as usize)
-        .map_or_else(|| "?".to_string(), |s| s.name.clone())
+/// A Secret's name in the content the game is played with ("?" if unknown):
+/// the catalogs' `secret-<code>` where its English is the content's name (so
+/// it reads in each language), else the content's own name.
+fn secret_name(log: &Log, secret: u8) -> Arg {
+    match log.academy.secrets.get(secret as usize) {
+        Some(s) => crate::words::named_if_english(format!("secret-{}", s.code), &s.name),
+        None => Arg::Str("?".into()),
+    }
 }
 
 /// Gains joined by the catalog's "and" ("2 Fame and 1 Coin and 1 Shard").
