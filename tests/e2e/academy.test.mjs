@@ -205,7 +205,7 @@ test("Anjali lends one of the Protégé's Secrets to an Apprentice by clicks", a
     const s = await stateOf(page, id, tokens[0]);
     assert.deepEqual(s.view.academy.players[0].lent, { character: lent.apprentice, secret: lent.secret });
     assert.equal(s.view.players[0].coins, lent.coins - 1, "one Coin for the lending");
-    assert.ok(s.log.some((l) => l.by === 0 && l.event.type === "secret_lent" && l.event.secret === lent.secret && l.text.includes(lent.name)));
+    assert.ok(s.log.some((l) => l.by === 0 && l.event.type === "secret_lent" && l.event.secret === lent.secret && l.msg.id === "log-secret-lent"));
     const b = await stateOf(bob.page, id, tokens[1]);
     assert.deepEqual(b.view.academy.players[0].lent, { character: lent.apprentice, secret: null }, "the Secret is hidden from Bob while the card is face down");
   });
