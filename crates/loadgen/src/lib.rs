@@ -80,6 +80,12 @@ pub struct Options {
     pub server_pid: Option<u32>,
     /// Reads to flood the first node with while the games play.
     pub flood: Option<Flood>,
+    /// Seats of the server's own bots playing beside the measured games, in
+    /// two-seat games of bots only (an odd number rounds up), of
+    /// [`Options::server_bot_level`]: their thinking is the load whose cost
+    /// to the measured games the run shows.
+    pub server_bots: usize,
+    pub server_bot_level: BotLevel,
 }
 
 impl Default for Options {
@@ -98,6 +104,8 @@ impl Default for Options {
             seed: 1,
             server_pid: None,
             flood: None,
+            server_bots: 0,
+            server_bot_level: BotLevel::Hard,
         }
     }
 }
@@ -179,6 +187,8 @@ pub struct Report {
     pub server_rss_kib_end: Option<u64>,
     /// Server CPU time (user + system) after the warm-up, in seconds.
     pub server_cpu_secs: Option<f64>,
+    /// Seats of the server's own bots that played beside the measured games.
+    pub server_bot_seats: usize,
     /// The read flood beside the games, if there was one.
     pub flood: Option<FloodReport>,
     pub games: Vec<GameResult>,
@@ -205,7 +215,8 @@ impl Report {
              send -> ack       {}\n\
              send -> others    {}\n\
              server RSS        start {}, peak {}, end {}\n\
-             server CPU        {}\n{}",
+             server CPU        {}\n\
+             server bots       {} seats beside the games\n{}",
             self.target,
             self.games_started,
             self.games_finished,
@@ -225,6 +236,7 @@ impl Report {
                 "{c:.1} s ({:.0}% of one core)",
                 100.0 * c / (self.elapsed_secs - self.warmup_secs).max(1e-9)
             )),
+            self.server_bot_seats,
             self.flood.as_ref().map_or(String::new(), |f| format!(
                 "flood             {:?} from {}, {} clients: {} requests ({:.0}/s): \
                  {} served, {} not found, {} refused by the read allowance, {} other\n",
@@ -326,6 +338,11 @@ pub async fn run(options: Options) -> Result<Report, String> {
         )?),
         None => None,
     };
+
+    let mut bot_games = Vec::new();
+    for b in 0..options.server_bots.div_ceil(2) {
+        bot_games.push(bots_only(node(&options, b), &http, options.server_bot_level).await?);
+    }
 
     let slots = Arc::new(Semaphore::new(options.concurrency));
     let mut rng = ChaCha8Rng::seed_from_u64(options.seed);
@@ -431,6 +448,7 @@ pub async fn run(options: Options) -> Result<Report, String> {
         server_rss_kib_peak: peak.max(rss_end),
         server_rss_kib_end: rss_end,
         server_cpu_secs: cpu_start.zip(cpu_end).map(|(a, b)| b - a),
+        server_bot_seats: bot_games.len() * 2,
         flood,
         games: samples.games,
     })
@@ -573,6 +591,47 @@ async fn lobby(
     )
     .await?;
     Ok((game_id, tokens))
+}
+
+/// Creates a two-seat game, gives both seats to the server's bots of
+/// `level` and starts it: it plays on the server by itself. Returns its id.
+async fn bots_only(
+    addr: SocketAddr,
+    http: &reqwest::Client,
+    level: BotLevel,
+) -> Result<String, String> {
+    let base = format!("http://{addr}");
+    let created = post(
+        http,
+        format!("{base}/api/games"),
+        json!({ "players": 2 }),
+        None,
+    )
+    .await?;
+    let game_id = created["game_id"]
+        .as_str()
+        .ok_or("no game_id in the answer")?
+        .to_string();
+    let creator = created["creator_token"]
+        .as_str()
+        .ok_or("no creator_token in the answer")?;
+    for s in 0..2 {
+        post(
+            http,
+            format!("{base}/api/games/{game_id}/seats/{s}/bot"),
+            json!({ "level": level }),
+            Some(creator),
+        )
+        .await?;
+    }
+    post(
+        http,
+        format!("{base}/api/games/{game_id}/start"),
+        json!({}),
+        Some(creator),
+    )
+    .await?;
+    Ok(game_id)
 }
 
 /// What [`idle_sockets`] measured.

@@ -41,6 +41,12 @@ Run (it always stops: after --games, or after --duration-secs):
   --seed N                  [default: 1]
   --json                    print the report as JSON
 
+Server bots beside the games (what their thinking costs the measured games):
+  --server-bots N           N seats of the server's own bots, in two-seat games of
+                            bots only, playing while the games are measured [default: 0]
+  --server-bot-level random|easy|normal|hard
+                            their level [default: hard]
+
 Read flood beside the games (the players' latencies then show what reads cost):
   --flood ids|views         ids: GET /api/games/{id} for random ids that name no
                             game; views: GET /api/games/{id}/views/{v} for random
@@ -133,6 +139,12 @@ fn parse(args: &[String]) -> Result<Cli, String> {
                     "greedy" => Chooser::Bot(BotLevel::Normal),
                     other => return Err(format!("--bot: unknown {other:?}")),
                 }
+            }
+            "--server-bots" => o.server_bots = num(value(args, &mut i, name)?, name)?,
+            "--server-bot-level" => {
+                let v = value(args, &mut i, name)?;
+                o.server_bot_level = serde_json::from_value(serde_json::Value::String(v.into()))
+                    .map_err(|_| format!("{name}: unknown level {v:?}"))?;
             }
             "--think-ms" => o.think = Duration::from_millis(num(value(args, &mut i, name)?, name)?),
             "--seed" => o.seed = num(value(args, &mut i, name)?, name)?,

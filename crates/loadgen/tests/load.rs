@@ -98,10 +98,16 @@ async fn short_load_run(postgres: bool) {
         seed: 42,
         server_pid: None,
         flood: None,
+        server_bots: 2,
+        server_bot_level: trickerion_bot::BotLevel::Normal,
     })
     .await
     .expect("a loopback target");
     assert_eq!(report.games_started, 20);
+    assert_eq!(
+        report.server_bot_seats, 2,
+        "one game of the server's bots beside"
+    );
     assert_eq!(report.games.len(), 20);
 
     let store = store::connect(url.as_deref(), &dir).await.expect("store");

@@ -22,9 +22,12 @@ use crate::names::BOT_NAMES;
 /// that can still be taken back.
 const TAKE_BACK_GRACE: Duration = Duration::from_secs(2);
 
-/// Bots thinking at once, in all games: one per core.
+/// Bots thinking at once, in all games: one per core but one, so that a
+/// core is always left for the games' own work (commands, views, sockets)
+/// however many hard bots think; at least one.
 static THINKERS: LazyLock<Semaphore> = LazyLock::new(|| {
-    Semaphore::new(std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get))
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    Semaphore::new(cores.saturating_sub(1).max(1))
 });
 
 /// Per seat, the bot playing it, and when the next bot move is due.
