@@ -544,6 +544,28 @@ async fn play_game(
     }
 }
 
+/// Creates a game with `players` seats; returns its id and creator token.
+async fn create_game(
+    base: &str,
+    http: &reqwest::Client,
+    players: u8,
+) -> Result<(String, String), String> {
+    let created = post(
+        http,
+        format!("{base}/api/games"),
+        json!({ "players": players }),
+        None,
+    )
+    .await?;
+    let field = |name: &str| {
+        created[name]
+            .as_str()
+            .map(str::to_string)
+            .ok_or_else(|| format!("no {name} in the answer"))
+    };
+    Ok((field("game_id")?, field("creator_token")?))
+}
+
 /// Creates a game with `players` seats, takes them all and starts it.
 /// Returns the game id and the seat tokens.
 async fn lobby(
@@ -552,21 +574,7 @@ async fn lobby(
     players: u8,
 ) -> Result<(String, Vec<String>), String> {
     let base = format!("http://{addr}");
-    let created = post(
-        http,
-        format!("{base}/api/games"),
-        json!({ "players": players }),
-        None,
-    )
-    .await?;
-    let game_id = created["game_id"]
-        .as_str()
-        .ok_or("no game_id in the answer")?
-        .to_string();
-    let creator = created["creator_token"]
-        .as_str()
-        .ok_or("no creator_token in the answer")?
-        .to_string();
+    let (game_id, creator) = create_game(&base, http, players).await?;
     let mut tokens = Vec::new();
     for s in 0..players {
         let joined = post(
@@ -601,20 +609,8 @@ async fn bots_only(
     level: BotLevel,
 ) -> Result<String, String> {
     let base = format!("http://{addr}");
-    let created = post(
-        http,
-        format!("{base}/api/games"),
-        json!({ "players": 2 }),
-        None,
-    )
-    .await?;
-    let game_id = created["game_id"]
-        .as_str()
-        .ok_or("no game_id in the answer")?
-        .to_string();
-    let creator = created["creator_token"]
-        .as_str()
-        .ok_or("no creator_token in the answer")?;
+    let (game_id, creator) = create_game(&base, http, 2).await?;
+    let creator = creator.as_str();
     for s in 0..2 {
         post(
             http,
