@@ -11,7 +11,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { ARTIFACTS, autoplay, complete, Harness } from "./helpers.mjs";
+import { ARTIFACTS, autoplay, complete, Harness, sendFirst } from "./helpers.mjs";
 
 const h = new Harness();
 
@@ -23,31 +23,6 @@ after(async () => {
   await h.stop();
 });
 
-/** Sends `seat`'s first legal command of `type` (whose other fields equal
- * those of `fields`) through its own socket, once it is legal. */
-function sendFirst(page, id, token, type, fields = {}) {
-  return page.evaluate(
-    ([id, token, type, fields]) =>
-      new Promise((done, fail) => {
-        const ws = new WebSocket(`ws://${location.host}/api/games/${id}/ws?token=${token}`);
-        let sent = false;
-        ws.onmessage = (e) => {
-          const m = JSON.parse(e.data);
-          if (m.type === "ack" || (m.type === "error" && sent)) {
-            ws.close();
-            return m.type === "ack" ? done(true) : fail(new Error(JSON.stringify(m)));
-          }
-          if (sent || (m.type !== "snapshot" && m.type !== "update")) return;
-          const c = m.state.legal_commands.find((c) => c.type === type && Object.entries(fields).every(([k, v]) => JSON.stringify(c[k]) === JSON.stringify(v)));
-          if (!c) return;
-          sent = true;
-          ws.send(JSON.stringify({ type: "command", request_id: "one", command: c, version: m.state.version }));
-        };
-        ws.onerror = () => fail(new Error("socket failed"));
-      }),
-    [id, token, type, fields],
-  );
-}
 
 /** The game as the holder of `token` sees it now (its socket's snapshot). */
 function stateOf(page, id, token) {

@@ -260,3 +260,29 @@ export const inView = (page, selector) =>
     const visible = Math.min(r.bottom, window.innerHeight) - Math.max(r.top, 0);
     return r.width > 0 && visible >= Math.min(60, r.height) && r.left >= 0 && r.right <= window.innerWidth + 1;
   }, selector);
+
+/** Sends `seat`'s first legal command of `type` (whose other fields equal
+ * those of `fields`) through its own socket, once it is legal. */
+export function sendFirst(page, id, token, type, fields = {}) {
+  return page.evaluate(
+    ([id, token, type, fields]) =>
+      new Promise((done, fail) => {
+        const ws = new WebSocket(`ws://${location.host}/api/games/${id}/ws?token=${token}`);
+        let sent = false;
+        ws.onmessage = (e) => {
+          const m = JSON.parse(e.data);
+          if (m.type === "ack" || (m.type === "error" && sent)) {
+            ws.close();
+            return m.type === "ack" ? done(true) : fail(new Error(JSON.stringify(m)));
+          }
+          if (sent || (m.type !== "snapshot" && m.type !== "update")) return;
+          const c = m.state.legal_commands.find((c) => c.type === type && Object.entries(fields).every(([k, v]) => JSON.stringify(c[k]) === JSON.stringify(v)));
+          if (!c) return;
+          sent = true;
+          ws.send(JSON.stringify({ type: "command", request_id: "one", command: c, version: m.state.version }));
+        };
+        ws.onerror = () => fail(new Error("socket failed"));
+      }),
+    [id, token, type, fields],
+  );
+}

@@ -14,7 +14,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ARTIFACTS, Harness, SIZES } from "./helpers.mjs";
+import { ARTIFACTS, Harness, sendFirst, SIZES } from "./helpers.mjs";
 
 const h = new Harness();
 before(() => h.start());
@@ -96,31 +96,6 @@ function fixedWords(lang, id) {
     .split(/\{[^}]*\}/)
     .map((p) => p.trim())
     .filter((p) => p.length >= 3);
-}
-
-/** Sends the first legal command of `type` as the holder of `token`. */
-function sendFirst(page, id, token, type) {
-  return page.evaluate(
-    ([id, token, type]) =>
-      new Promise((done, fail) => {
-        const ws = new WebSocket(`ws://${location.host}/api/games/${id}/ws?token=${token}`);
-        let sent = false;
-        ws.onmessage = (e) => {
-          const m = JSON.parse(e.data);
-          if (m.type === "ack" || (m.type === "error" && sent)) {
-            ws.close();
-            return m.type === "ack" ? done(true) : fail(new Error(JSON.stringify(m)));
-          }
-          if (sent || (m.type !== "snapshot" && m.type !== "update")) return;
-          const c = m.state.legal_commands.find((c) => c.type === type);
-          if (!c) return;
-          sent = true;
-          ws.send(JSON.stringify({ type: "command", request_id: "one", command: c, version: m.state.version }));
-        };
-        ws.onerror = () => fail(new Error("socket failed"));
-      }),
-    [id, token, type],
-  );
 }
 
 /** How far the page scrolls sideways (0 when everything fits). */
