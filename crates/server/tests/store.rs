@@ -262,6 +262,27 @@ async fn a_batch_stores_each_entry_on_its_own_terms(backend: Backend) {
     let log = store.load_game("cccccccccc").await.unwrap().unwrap().log;
     assert_eq!(log, [entry(1, 0), entry(2, 1)], "request ids kept");
     assert!(store.append_batch(&[]).await.is_empty());
+    // A batch of one entry (the common case, which SQLite writes as one
+    // statement without a transaction of its own) on the same terms.
+    let alone = [
+        ("cccccccccc", entry(2, 0)), // step 2 exists
+        ("cccccccccc", entry(4, 0)), // step 3 does not
+        ("bbbbbbbbbb", entry(1, 0)), // no such game
+        ("cccccccccc", entry(3, 0)),
+    ];
+    let mut kinds = Vec::new();
+    for (id, e) in &alone {
+        let result = store.append_batch(&[(*id, e)]).await;
+        assert_eq!(result.len(), 1);
+        kinds.push(match &result[0] {
+            Ok(()) => "stored",
+            Err(StoreError::Conflict) => "conflict",
+            Err(_) => "failed",
+        });
+    }
+    assert_eq!(kinds, ["conflict", "conflict", "conflict", "stored"]);
+    let log = store.load_game("cccccccccc").await.unwrap().unwrap().log;
+    assert_eq!(log, [entry(1, 0), entry(2, 1), entry(3, 0)]);
     store.close().await;
 }
 

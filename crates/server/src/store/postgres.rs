@@ -19,6 +19,11 @@ pub struct PgStore {
 }
 
 impl PgStore {
+    /// Closes the pool (the graceful shutdown).
+    pub(super) async fn close_pools(&self) {
+        self.pool.close().await;
+    }
+
     pub async fn connect(url: &str) -> Result<Self, StoreError> {
         Self::connect_with(url, StoreOptions::default()).await
     }

@@ -261,7 +261,7 @@ macro_rules! sql_store {
                 }
 
                 async fn close(&self) {
-                    self.pool.close().await;
+                    self.close_pools().await;
                 }
 
                 fn backend(&self) -> &'static str {

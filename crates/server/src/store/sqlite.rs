@@ -18,6 +18,11 @@ use super::{LeaseStore, LogEntry, StoreError};
 
 pub struct SqliteStore {
     pub(super) pool: SqlitePool,
+    /// The one connection that appends commands. Appending always through
+    /// the same connection keeps its page cache valid from one append to
+    /// the next (SQLite empties a connection's cache when another
+    /// connection wrote since its last transaction).
+    writer: SqlitePool,
 }
 
 impl SqliteStore {
@@ -47,10 +52,22 @@ impl SqliteStore {
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .acquire_timeout(Duration::from_secs(5))
-            .connect_with(options)
+            .connect_with(options.clone())
             .await?;
         sqlx::migrate!("../../migrations/sqlite").run(&pool).await?;
-        Ok(SqliteStore { pool })
+        // Opened after the migrations, so it reads the migrated schema.
+        let writer = SqlitePoolOptions::new()
+            .max_connections(1)
+            .acquire_timeout(Duration::from_secs(5))
+            .connect_with(options)
+            .await?;
+        Ok(SqliteStore { pool, writer })
+    }
+
+    /// Closes both pools (the graceful shutdown).
+    pub(super) async fn close_pools(&self) {
+        self.writer.close().await;
+        self.pool.close().await;
     }
 }
 
@@ -105,7 +122,23 @@ impl LeaseStore for SqliteStore {}
 
 impl SqliteStore {
     /// Which entries of `batch` were stored (see [`PgStore`]'s).
+    ///
+    /// A row is stored only while its game has not ended and the command
+    /// before it is stored (or it is the first). The conditions are
+    /// subqueries inside `VALUES`: a row that fails them gets no `seq`, and
+    /// `OR IGNORE` skips a row whose `seq` is NULL or already taken. (The
+    /// same conditions as `INSERT ... SELECT ... WHERE` would make SQLite
+    /// copy the selected row through a temporary table first, because that
+    /// `SELECT` reads the table written.) One entry is one statement, a
+    /// transaction by itself; more are one transaction.
+    ///
+    /// [`PgStore`]: super::postgres::PgStore
     async fn insert_batch(&self, batch: &[(&str, &LogEntry)]) -> Result<Vec<bool>, StoreError> {
+        const INSERT: &str = "INSERT OR IGNORE INTO commands \
+             (game_id, seq, seat, command, request_id, seen_version) \
+             VALUES (?1, CASE WHEN EXISTS (SELECT 1 FROM games WHERE id = ?1 AND ended_at IS NULL) \
+             AND (?2 = 1 OR EXISTS (SELECT 1 FROM commands WHERE game_id = ?1 AND seq = ?2 - 1)) \
+             THEN ?2 END, ?3, ?4, ?5, ?6)";
         let mut rows = Vec::with_capacity(batch.len());
         for (id, entry) in batch {
             rows.push((
@@ -117,22 +150,29 @@ impl SqliteStore {
                 entry.seen.map(seq_to_db).transpose()?,
             ));
         }
-        let mut tx = self.pool.begin().await?;
+        let insert = |(id, seq, seat, command, request_id, seen)| {
+            sqlx::query(INSERT)
+                .bind(id)
+                .bind(seq)
+                .bind(seat)
+                .bind(command)
+                .bind(request_id)
+                .bind(seen)
+        };
+        if let [row] = &rows[..] {
+            let mut conn = self.writer.acquire().await?;
+            // A failure here may still have committed: unknown, as a
+            // failed COMMIT is.
+            let done = insert(row.clone())
+                .execute(&mut *conn)
+                .await
+                .map_err(|e| StoreError::Uncertain(Arc::new(e)))?;
+            return Ok(vec![done.rows_affected() == 1]);
+        }
+        let mut tx = self.writer.begin().await?;
         let mut stored = Vec::with_capacity(batch.len());
-        for (id, seq, seat, command, request_id, seen) in rows {
-            let done = sqlx::query(
-                "INSERT OR IGNORE INTO commands (game_id, seq, seat, command, request_id, seen_version) \
-                 SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE EXISTS (SELECT 1 FROM games WHERE id = ?1 AND ended_at IS NULL) \
-                 AND (?2 = 1 OR EXISTS (SELECT 1 FROM commands WHERE game_id = ?1 AND seq = ?2 - 1))",
-            )
-            .bind(id)
-            .bind(seq)
-            .bind(seat)
-            .bind(command)
-            .bind(request_id)
-            .bind(seen)
-            .execute(&mut *tx)
-            .await?;
+        for row in rows {
+            let done = insert(row).execute(&mut *tx).await?;
             stored.push(done.rows_affected() == 1);
         }
         tx.commit()
