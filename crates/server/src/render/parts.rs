@@ -110,6 +110,9 @@ pub struct ViewParts {
     heir: Recent<Option<HeirView>>,
     /// The events of an update as each viewer reads them, and their lines.
     log: Recent<Vec<Told>>,
+    /// The length of the last view written: the next one is about as long,
+    /// so its buffer is allocated once instead of grown a dozen times.
+    last_len: usize,
 }
 
 impl ViewParts {
@@ -134,6 +137,7 @@ impl ViewParts {
             academy: Recent::new(per_viewer),
             heir: Recent::new(1),
             log: Recent::new(2),
+            last_len: 0,
         }
     }
 
@@ -162,6 +166,8 @@ impl ViewParts {
             provisional_content,
             heir,
         } = view;
+        let start = out.len();
+        out.reserve(self.last_len + self.last_len / 8);
         out.push_str("{\"viewer\":");
         out.push_str(&serde_json::to_string(&viewer).unwrap_or_else(|_| "null".into()));
         small(out, "turn", &turn);
@@ -195,6 +201,7 @@ impl ViewParts {
         small(out, "provisional_content", &provisional_content);
         self.heir.field(out, "heir", heir);
         out.push('}');
+        self.last_len = out.len() - start;
     }
 
     /// The JSON of the log lines telling `told` (made by `lines` unless
