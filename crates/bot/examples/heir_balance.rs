@@ -7,17 +7,20 @@
 //! `player` is `greedy` (the default), `lookahead:K`, the look-ahead bot
 //! trying every command in K imagined worlds and playing to win (far slower),
 //! or `lookahead-fame:K`, the same playing for its own Fame only;
+//! `hard:MS`, the hard bot (the search) thinking at most MS milliseconds a
+//! decision, or `hard-playouts:N`, the hard bot making N playouts a decision
+//! (deterministic for the seed, whatever the machine's load);
 //! `HEIR_ONLY=easy` (`normal`, `hard`, with `+a` for the Academy) plays one
 //! row only).
 //!
-//! Per row: the greedy player's win rate (a tie goes to whoever the rules'
+//! Per row: the player's win rate (a tie goes to whoever the rules'
 //! `winner` names), and the mean and median final scores of both sides.
 //! Then, per row, where each side's Fame came from (mean per game): each
 //! game is replayed from its commands and every Fame change is put down to
 //! the event that made it (the tally only reads events; it changes nothing).
 
 use trickerion_bot::arena::play_game;
-use trickerion_bot::{make_bot, Bot, BotLevel, LookaheadBot, Objective};
+use trickerion_bot::{make_bot, Bot, BotLevel, Budget, LookaheadBot, Objective};
 use trickerion_rules::heir::play::HeirAct;
 use trickerion_rules::heir::Difficulty;
 use trickerion_rules::{
@@ -222,35 +225,50 @@ fn config_for(academy: bool, difficulty: Difficulty, seed: u64) -> GameConfig {
     .config(seed)
 }
 
-/// The solo seat's player: `None` for the greedy bot, else the look-ahead
-/// bot's worlds per decision and objective.
-type Player = Option<(usize, Objective)>;
+/// The solo seat's player.
+#[derive(Clone, Copy)]
+enum Player {
+    Greedy,
+    /// The look-ahead bot: worlds per decision and objective.
+    Lookahead(usize, Objective),
+    /// The hard bot with its budget per decision.
+    Hard(Budget),
+}
 
 fn player_bot(player: Player, seed: u64) -> Box<dyn Bot + Send> {
     match player {
-        None => make_bot(BotLevel::Normal, seed),
-        Some((worlds, objective)) => Box::new(LookaheadBot::new(seed, worlds, objective)),
+        Player::Greedy => make_bot(BotLevel::Normal, seed),
+        Player::Lookahead(worlds, objective) => {
+            Box::new(LookaheadBot::new(seed, worlds, objective))
+        }
+        Player::Hard(budget) => trickerion_bot::make_bot_with(BotLevel::Hard, seed, budget),
     }
 }
 
-/// `greedy` (or nothing), `lookahead:K` or `lookahead-fame:K`.
+/// `greedy` (or nothing), `lookahead:K`, `lookahead-fame:K`, `hard:MS` or
+/// `hard-playouts:N`.
 fn parse_player(arg: Option<&str>) -> Result<Player, String> {
     let Some(arg) = arg.filter(|a| *a != "greedy") else {
-        return Ok(None);
+        return Ok(Player::Greedy);
     };
-    let objective = match arg.split_once(':') {
-        Some(("lookahead", _)) => Objective::Margin,
-        Some(("lookahead-fame", _)) => Objective::OwnFame,
-        _ => {
-            return Err(format!(
-                "player must be greedy, lookahead:K or lookahead-fame:K, not {arg:?}"
-            ))
-        }
+    let usage = || {
+        format!(
+            "player must be greedy, lookahead:K, lookahead-fame:K, hard:MS or hard-playouts:N, not {arg:?}"
+        )
     };
-    let k = arg.split_once(':').map_or("", |(_, k)| k);
-    k.parse()
-        .map(|k| Some((k, objective)))
-        .map_err(|_| format!("K in {arg:?} must be a number of worlds"))
+    let (kind, n) = arg.split_once(':').ok_or_else(usage)?;
+    let n: u64 = n
+        .parse()
+        .map_err(|_| format!("the number in {arg:?} must be a whole number"))?;
+    match kind {
+        "lookahead" => Ok(Player::Lookahead(n as usize, Objective::Margin)),
+        "lookahead-fame" => Ok(Player::Lookahead(n as usize, Objective::OwnFame)),
+        "hard" => Ok(Player::Hard(Budget::millis(n))),
+        "hard-playouts" => Ok(Player::Hard(Budget::playouts(
+            u32::try_from(n).map_err(|_| usage())?,
+        ))),
+        _ => Err(usage()),
+    }
 }
 
 fn play(academy: bool, difficulty: Difficulty, games: u64, first_seed: u64, player: Player) -> Row {
@@ -284,6 +302,19 @@ fn play(academy: bool, difficulty: Difficulty, games: u64, first_seed: u64, play
             }
         }
         row.wins += u32::from(s.winner == Seat(0));
+        // One line a game on stderr, so a long run can be followed (and
+        // read even if it is stopped before its table is printed).
+        eprintln!(
+            "{difficulty:?}{} seed {seed}: player {} Heir {}{}",
+            if academy { "+A" } else { "" },
+            row.you.last().copied().unwrap_or_default(),
+            row.heir.last().copied().unwrap_or_default(),
+            if s.winner == Seat(0) {
+                " (player wins)"
+            } else {
+                ""
+            },
+        );
     }
     row
 }
