@@ -2,13 +2,6 @@
 
 use tracing_subscriber::EnvFilter;
 
-/// mimalloc instead of the system's malloc: a server allocates and frees
-/// many short strings and buffers per command from several threads, and
-/// mimalloc does that in fewer instructions and keeps less memory per
-/// thread (docs/BENCHMARKS.md, "Server instructions per command").
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 #[tokio::main]
 async fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
