@@ -13,6 +13,8 @@ pub use parts::{Told, ViewParts};
 use std::cell::OnceCell;
 use std::fmt::Write;
 
+use serde::Serialize;
+
 use crate::engine::{Command, Seat};
 use crate::protocol::{GameStatus, LogLine, ServerMessage};
 use crate::sockets::Text;
@@ -55,17 +57,14 @@ impl SeatLegal {
         if self.commands.is_empty() {
             return no_commands();
         }
+        // About 60 bytes a command.
         self.json.get_or_init(|| {
-            // About 60 bytes a command: one allocation, not a dozen.
-            let mut bytes = Vec::with_capacity(64 * self.commands.len());
-            match serde_json::to_writer(&mut bytes, &self.commands) {
-                // serde_json writes UTF-8 only.
-                Ok(()) => String::from_utf8(bytes).unwrap_or_else(|_| no_commands().into()),
-                Err(e) => {
-                    tracing::error!(error = %e, "cannot serialise legal commands");
-                    no_commands().into()
-                }
-            }
+            sized_json(
+                &self.commands,
+                64 * self.commands.len(),
+                "legal commands",
+                no_commands(),
+            )
         })
     }
 }
@@ -84,14 +83,26 @@ pub struct StateRef<'a> {
 
 /// The JSON of log lines.
 pub fn log(lines: &[LogLine]) -> String {
-    // About 300 bytes a line: one allocation, not a dozen.
-    let mut bytes = Vec::with_capacity(320 * lines.len() + 2);
-    match serde_json::to_writer(&mut bytes, lines) {
+    // About 300 bytes a line.
+    sized_json(lines, 320 * lines.len() + 2, "log lines", "[]")
+}
+
+/// The JSON of `value`, written into a buffer of `capacity` bytes (about its
+/// size: one allocation, not a dozen growing it); `fallback` if our own type
+/// cannot be serialised (a bug, logged as `what`).
+pub(crate) fn sized_json(
+    value: &(impl Serialize + ?Sized),
+    capacity: usize,
+    what: &str,
+    fallback: &str,
+) -> String {
+    let mut bytes = Vec::with_capacity(capacity);
+    match serde_json::to_writer(&mut bytes, value) {
         // serde_json writes UTF-8 only.
-        Ok(()) => String::from_utf8(bytes).unwrap_or_else(|_| "[]".into()),
+        Ok(()) => String::from_utf8(bytes).unwrap_or_else(|_| fallback.into()),
         Err(e) => {
-            tracing::error!(error = %e, "cannot serialise log lines");
-            "[]".into()
+            tracing::error!(error = %e, "cannot serialise {what}");
+            fallback.into()
         }
     }
 }

@@ -48,16 +48,7 @@ impl<T: PartialEq + Serialize> Recent<T> {
                     .entries
                     .front()
                     .map_or(128, |(_, json)| json.len() + 64);
-                let mut bytes = Vec::with_capacity(hint);
-                let json = match serde_json::to_writer(&mut bytes, &value) {
-                    Ok(()) => String::from_utf8(bytes).unwrap_or_else(|_| "null".into()),
-                    Err(e) => {
-                        // Our own types always serialise; a bug is logged
-                        // and the part is sent as `null`.
-                        tracing::error!(error = %e, "cannot serialise a part of a view");
-                        "null".into()
-                    }
-                };
+                let json = super::sized_json(&value, hint, "a part of a view", "null");
                 if self.entries.len() == self.capacity {
                     self.entries.pop_back();
                 }
