@@ -5,6 +5,10 @@
 use crate::engine::{Event, Game};
 use crate::store::StoredGame;
 
+/// The events of one step of a log, trimmed to their number (a game keeps
+/// every step's for as long as it is loaded).
+pub type StepEvents = Box<[Event]>;
+
 /// Why a stored game no longer replays.
 #[derive(Clone, Debug)]
 pub struct ReplayFailure {
@@ -34,7 +38,7 @@ impl ReplayFailure {
 ///
 /// # Errors
 /// The step that no longer replays and why.
-pub fn replay(stored: &StoredGame) -> Result<(Game, Vec<Vec<Event>>), ReplayFailure> {
+pub fn replay(stored: &StoredGame) -> Result<(Game, Vec<StepEvents>), ReplayFailure> {
     let mut game = Game::new(stored.config.clone()).map_err(|e| ReplayFailure {
         step: None,
         detail: format!("its options no longer set up a game: {e}"),
@@ -63,7 +67,7 @@ pub fn replay(stored: &StoredGame) -> Result<(Game, Vec<Vec<Event>>), ReplayFail
                 ),
             }
         })?;
-        events.push(produced);
+        events.push(produced.into_boxed_slice());
     }
     Ok((game, events))
 }

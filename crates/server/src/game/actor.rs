@@ -19,12 +19,12 @@ use super::seats::Seats;
 use super::table::{Table, TableSettings};
 use crate::cluster::Lease;
 use crate::commit::Committer;
-use crate::engine::{Command, Event, Game, GameConfig, Seat};
+use crate::engine::{Command, Game, GameConfig, Seat};
 use crate::error::Error;
 use crate::metrics::Metrics;
 use crate::protocol::GameStatus;
 use crate::render::{SeatLegal, ViewParts};
-use crate::replay::replay;
+use crate::replay::{replay, StepEvents};
 use crate::request::{Joined, Reply, Request};
 use crate::sockets::Sockets;
 use crate::store::{GameStore, StoredGame, StoredStatus, StoredTable};
@@ -85,8 +85,11 @@ pub struct GameActor {
     pub(super) resync_due: Option<tokio::time::Instant>,
 
     pub(super) game: Game,
-    /// The events of each applied command; `events[i]` came from version `i + 1`.
-    pub(super) events: Vec<Vec<Event>>,
+    /// The events of each applied command; `events[i]` came from version
+    /// `i + 1`. Kept for the whole game (a snapshot tells them all), so each
+    /// step's are trimmed to their length: most steps make one or two, and
+    /// the rules' buffers have room for four.
+    pub(super) events: Vec<StepEvents>,
     /// The seat that sent each applied command; `by[i]` sent version `i + 1`.
     pub(super) by: Vec<Seat>,
     /// Per seat: its legal commands and the version at which they last changed.
@@ -184,11 +187,15 @@ impl GameActor {
         actor.schedule_bots();
         // A root span: the game outlives whichever request loaded it.
         let span = tracing::info_span!(parent: None, "game", game_id = %id);
-        tokio::spawn(actor.run(rx).instrument(span));
+        tokio::spawn(Box::new(actor).run(rx).instrument(span));
         Ok(GameHandle::local(id, tx))
     }
 
-    async fn run(mut self, mut rx: mpsc::Receiver<Mail>) {
+    /// The task's loop. The actor is boxed and each handler's future too
+    /// (allocated only while it runs): an `async fn` keeps its arguments
+    /// twice and room for its largest await, so a task holding the actor by
+    /// value and its handlers inline took 10 KB a game, idle or not.
+    async fn run(mut self: Box<Self>, mut rx: mpsc::Receiver<Mail>) {
         // Counted as live until this task ends, even by a panic.
         let _live = LiveGame::new(self.metrics.clone());
         let _owned = self
@@ -236,12 +243,12 @@ impl GameActor {
                     break;
                 }
                 mail = rx.recv() => match mail {
-                    Some(mail) => self.take(mail).await,
+                    Some(mail) => Box::pin(self.take(mail)).await,
                     None => break,
                 },
                 () = sleep_until_due(lobby_due), if lobby_due.is_some() => self.lobby_now(),
                 () = sleep_until_due(resync_due), if resync_due.is_some() => self.resync_lagging(),
-                () = sleep_until_due(bot_due), if bot_due.is_some() => self.play_bot().await,
+                () = sleep_until_due(bot_due), if bot_due.is_some() => Box::pin(self.play_bot()).await,
                 () = sleep_until_due(read_only), if read_only.is_some() => {
                     if self.store.ping().await.is_ok() {
                         tracing::info!("the store answers again; unloading to reload what it holds");
@@ -249,12 +256,12 @@ impl GameActor {
                     }
                     self.read_only = Some(tokio::time::Instant::now() + self.settings.store_retry);
                 }
-                () = clock.until(deadline.unwrap_or(u64::MAX)), if deadline.is_some() => self.clock_ran_out().await,
+                () = clock.until(deadline.unwrap_or(u64::MAX)), if deadline.is_some() => Box::pin(self.clock_ran_out()).await,
                 () = tokio::time::sleep_until(idle_until), if idle && deadline.is_none() => {
                     // Refuse new requests, but answer those already queued.
                     rx.close();
                     while let Some(mail) = rx.recv().await {
-                        self.take(mail).await;
+                        Box::pin(self.take(mail)).await;
                     }
                     break;
                 }
@@ -286,7 +293,7 @@ impl GameActor {
     async fn take(&mut self, mail: Mail) {
         match mail {
             Mail::Ask { request, reply } => {
-                let answer = self.answer(request).await;
+                let answer = self.answer(*request).await;
                 let _ = reply.send(answer);
             }
             Mail::Connect { token_hash, reply } => {

@@ -20,9 +20,12 @@ use crate::sockets::{Connection, Member, Text};
 
 /// What a game's task takes in: the requests any node may send, and the
 /// comings and goings of this process's sockets.
+///
+/// A request is boxed: the mailbox keeps a block of 32 slots per game
+/// whether or not mail waits, and slots the size of a `Request` took 2.8 KB.
 pub(super) enum Mail {
     Ask {
-        request: Request,
+        request: Box<Request>,
         reply: oneshot::Sender<Result<Reply, Error>>,
     },
     Connect {
@@ -335,9 +338,12 @@ impl GameHandle {
 /// Sends a request to a game task in this process and waits for its answer.
 async fn ask_task(tx: &mpsc::Sender<Mail>, request: Request) -> Result<Reply, Error> {
     let (reply, answer) = oneshot::channel();
-    tx.send(Mail::Ask { request, reply })
-        .await
-        .map_err(|_| Error::ActorGone)?;
+    tx.send(Mail::Ask {
+        request: Box::new(request),
+        reply,
+    })
+    .await
+    .map_err(|_| Error::ActorGone)?;
     answer.await.map_err(|_| Error::ActorGone)?
 }
 
@@ -368,5 +374,21 @@ impl Drop for Counted {
                 });
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Mail;
+
+    /// Every game's mailbox keeps a block of 32 slots, busy or idle: a
+    /// request waits behind a pointer, so a slot is a few words.
+    #[test]
+    fn mail_is_a_few_words() {
+        assert!(
+            std::mem::size_of::<Mail>() <= 5 * std::mem::size_of::<usize>(),
+            "Mail is {} bytes",
+            std::mem::size_of::<Mail>()
+        );
     }
 }

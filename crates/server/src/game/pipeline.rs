@@ -178,7 +178,7 @@ impl GameActor {
         )?;
         // Committed: now it is the game.
         self.game = next;
-        self.events.push(events);
+        self.events.push(events.into_boxed_slice());
         self.by.push(seat);
         self.refresh_legal(seq);
         if let Some(request_id) = request_id {

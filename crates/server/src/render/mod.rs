@@ -45,7 +45,10 @@ pub fn no_commands() -> &'static str {
 }
 
 impl SeatLegal {
-    pub fn new(commands: Vec<Command>, changed_at: u64) -> SeatLegal {
+    pub fn new(mut commands: Vec<Command>, changed_at: u64) -> SeatLegal {
+        // Kept until the seat's commands change: without the room the rules
+        // listed them in (64 candidates).
+        commands.shrink_to_fit();
         SeatLegal {
             commands,
             json: OnceCell::new(),
