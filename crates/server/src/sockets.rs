@@ -10,6 +10,7 @@
 //! of the updates it missed.
 
 use std::any::Any;
+use std::sync::Arc;
 
 use tokio::sync::mpsc;
 
@@ -64,11 +65,14 @@ pub const SOCKET_QUEUE: usize = 32;
 /// the two channels).
 const RESYNC_MESSAGES: usize = 4;
 
-/// What the game sends one socket.
+/// What the game sends one socket. A text is queued behind one pointer,
+/// shared by every socket it goes to: each socket's queue holds a block of
+/// 32 slots whether or not messages wait, and slots the size of a [`Text`]
+/// took 1 KB a socket.
 #[derive(Clone, Debug)]
 pub enum Outgoing {
     /// A message to send as it is.
-    Text(Text),
+    Text(Arc<Text>),
     /// The seat was left or moved: the socket says so and closes (4001).
     SeatLost,
 }
@@ -174,13 +178,14 @@ impl Sockets {
     /// Queues `message` for socket `id` (its first messages, or an answer).
     pub fn send_to(&mut self, id: u64, message: Text) {
         if let Some(socket) = self.list.iter_mut().find(|s| s.id == id) {
-            push(socket, Outgoing::Text(message));
+            push(socket, Outgoing::Text(Arc::new(message)));
         }
     }
 
     /// Queues the same message for every socket that is not lagging. Returns
     /// how many sockets turned out closed (they are forgotten).
     pub fn broadcast(&mut self, message: &Text) -> usize {
+        let message = Arc::new(message.clone());
         for socket in &mut self.list {
             if !socket.lagged {
                 push(socket, Outgoing::Text(message.clone()));
@@ -193,6 +198,7 @@ impl Sockets {
     /// `to` picks (a chat channel's readers). Returns how many sockets
     /// turned out closed (they are forgotten).
     pub fn broadcast_to(&mut self, message: &Text, to: impl Fn(Viewer) -> bool) -> usize {
+        let message = Arc::new(message.clone());
         for socket in &mut self.list {
             if !socket.lagged && to(socket.member.viewer) {
                 push(socket, Outgoing::Text(message.clone()));
@@ -210,14 +216,14 @@ impl Sockets {
         mut render: impl Render,
         mut resync: impl FnMut(Viewer) -> Vec<Text>,
     ) -> usize {
-        let mut rendered: Vec<(Viewer, Text)> = Vec::new();
+        let mut rendered: Vec<(Viewer, Arc<Text>)> = Vec::new();
         for socket in &mut self.list {
             let viewer = socket.member.viewer;
             if socket.lagged {
                 if socket.tx.capacity() >= RESYNC_MESSAGES {
                     socket.lagged = false;
                     for message in resync(viewer) {
-                        push(socket, Outgoing::Text(message));
+                        push(socket, Outgoing::Text(Arc::new(message)));
                     }
                 }
                 continue;
@@ -225,7 +231,7 @@ impl Sockets {
             let message = match rendered.iter().find(|(v, _)| *v == viewer) {
                 Some((_, m)) => m.clone(),
                 None => {
-                    let m = render.render(viewer);
+                    let m = Arc::new(render.render(viewer));
                     rendered.push((viewer, m.clone()));
                     m
                 }
@@ -242,7 +248,7 @@ impl Sockets {
             if socket.lagged && socket.tx.capacity() >= RESYNC_MESSAGES {
                 socket.lagged = false;
                 for message in resync(socket.member.viewer) {
-                    push(socket, Outgoing::Text(message));
+                    push(socket, Outgoing::Text(Arc::new(message)));
                 }
             }
         }
@@ -329,6 +335,16 @@ mod tests {
         holder: 0,
     };
 
+    /// Every socket's queue keeps a block of 32 slots, busy or idle: a slot
+    /// is one pointer, not a whole text.
+    #[test]
+    fn a_queued_message_is_one_pointer() {
+        assert_eq!(
+            std::mem::size_of::<Outgoing>(),
+            std::mem::size_of::<usize>()
+        );
+    }
+
     #[test]
     fn renders_once_per_viewer_and_counts() {
         let mut sockets = Sockets::new(2);
@@ -384,7 +400,8 @@ mod tests {
                 panic!("{expected} missing")
             };
             assert_eq!(
-                &*m, expected,
+                m.as_str(),
+                expected,
                 "the chat it may have missed comes with the snapshot"
             );
         }

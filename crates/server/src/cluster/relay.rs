@@ -82,7 +82,7 @@ impl Cluster {
                 tokio::select! {
                     queued = outgoing.recv() => {
                         let frame = match queued {
-                            Some(Outgoing::Text(text)) => Frame::Text(text),
+                            Some(Outgoing::Text(text)) => Frame::Text(Text::clone(&text)),
                             Some(Outgoing::SeatLost) => Frame::SeatLost,
                             None => Frame::Ended,
                         };

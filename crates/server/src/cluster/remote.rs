@@ -176,7 +176,7 @@ impl Remote {
                     }
                     match Frame::decode(&message.payload) {
                         Some(Frame::Text(text)) => {
-                            if tx.try_send(Outgoing::Text(text)).is_err() {
+                            if tx.try_send(Outgoing::Text(Arc::new(text))).is_err() {
                                 // Too far behind (or closed): it reconnects and resyncs.
                                 break;
                             }

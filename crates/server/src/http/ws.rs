@@ -15,7 +15,7 @@ use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use axum::Extension;
-use futures_util::{Sink, SinkExt, Stream, StreamExt};
+use futures_util::{FutureExt, Sink, SinkExt, Stream, StreamExt};
 use serde::Deserialize;
 use tokio::sync::{mpsc, watch};
 use tokio::time::Instant;
@@ -45,10 +45,13 @@ const READ_BUFFER_BYTES: usize = 1024;
 /// Queued messages written in one go at most.
 const WRITE_BATCH: usize = 16;
 
-/// Frames are gathered up to this size before they are written, so the
-/// messages of one batch (an `ack` and its `update`) go out in one system
-/// call and one TCP segment; `flush` writes the rest.
-const WRITE_BUFFER_BYTES: usize = 32 * 1024;
+/// Frames are gathered up to this size before they are written, so that an
+/// `ack` and the `update` after it go out in one system call and one TCP
+/// segment; `flush` writes the rest. Small, because every socket's write
+/// buffer keeps the capacity of the most it ever gathered: with 32 KiB or
+/// 8 KiB, bursts of several updates grew them, and the peak RSS at 3,000
+/// games was 300-313 MiB against 263-268 (docs/BENCHMARKS.md).
+const WRITE_BUFFER_BYTES: usize = 2 * 1024;
 
 #[derive(Debug, Deserialize)]
 pub struct WsQuery {
@@ -107,12 +110,12 @@ pub async fn upgrade(
         .read_buffer_size(READ_BUFFER_BYTES)
         .write_buffer_size(WRITE_BUFFER_BYTES)
         .on_upgrade(move |socket: WebSocket| {
-            async move {
-                let (sink, stream) = socket.split();
-                run(sink, stream, handle, connection, limits, shutdown).await;
-                drop(ticket);
-            }
-            .instrument(span)
+            // The loop's future is boxed, and made here rather than in an
+            // `async` block: an idle socket's task then holds a pointer, not
+            // the loop plus copies of the socket and of what it captures.
+            let (sink, stream) = socket.split();
+            let served = run(sink, stream, handle, connection, limits, shutdown);
+            Box::pin(served.map(move |_| drop(ticket)).instrument(span))
         }))
 }
 
@@ -250,7 +253,7 @@ where
             }
             queued = outgoing.recv() => match queued {
                 Some(Outgoing::Text(text)) => {
-                    out.push(Message::Text(text));
+                    out.push(Message::Text(Text::clone(&text)));
                     if let Err(ended) = drain(&mut outgoing, &mut out) {
                         let _ = write(&mut sink, seat_lost(), limits.timeout).await;
                         break ended;
@@ -295,7 +298,9 @@ where
                                 &Error::TooLarge { size: text.len(), limit: limits.max_message_bytes },
                             )
                         } else {
-                            handle_text(&handle, member, &text, &mut chat_rate).await
+                            // Boxed: held only while a message is answered, not
+                            // by every idle socket's task.
+                            Box::pin(handle_text(&handle, member, &text, &mut chat_rate)).await
                         };
                         out.push(Message::Text(answer));
                         // What the game queued meanwhile (the command's
@@ -331,7 +336,7 @@ where
 fn drain(outgoing: &mut mpsc::Receiver<Outgoing>, out: &mut Vec<Message>) -> Result<(), Ended> {
     while out.len() < WRITE_BATCH {
         match outgoing.try_recv() {
-            Ok(Outgoing::Text(text)) => out.push(Message::Text(text)),
+            Ok(Outgoing::Text(text)) => out.push(Message::Text(Text::clone(&text))),
             Ok(Outgoing::SeatLost) => return Err(Ended::SeatLost),
             Err(_) => break,
         }
