@@ -54,12 +54,17 @@ impl Game {
         // Deck, top card last: two Riverside drawn first, then two Grand Magorian.
         let mut deck = vec![magorian[0], magorian[1], riverside[0], riverside[1]];
         let alley = config.options.dark_alley.then(|| {
-            crate::game::dark_alley::set_up(
+            let mut alley = crate::game::dark_alley::set_up(
                 &mut draw,
                 &config.options,
                 &mut deck,
                 cards(TheaterTier::MagnusPantheon),
-            )
+            );
+            if config.options.heir {
+                // 004 "Setup" 13: the Prophecies marked with a red X go.
+                crate::game::heir::play::remove_red_x(&mut alley);
+            }
+            alley
         });
         // 004 "Setup" 1: a two-player set-up with the Heir as the second.
         let table = config.options.players as usize + usize::from(config.options.heir);

@@ -36,6 +36,19 @@ pub use take_back::TakeBackEvent;
 pub use view::{AlleyView, BoardSlots, DuelView, PlayerPowersView, PlayerView, PowersView, View};
 pub use why_not::Refusal;
 
+/// Every expansion's [`Modifier`](modifier::Modifier), in the order they
+/// apply (see `Game::modifiers`). Kept here, where the game is put together,
+/// so that `modifier`, the hooks the base game calls, names none of the
+/// expansions that answer them.
+pub(crate) const MODIFIERS: [&dyn modifier::Modifier; 6] = [
+    &dark_alley::Prophecies,
+    &powers::Powers,
+    &academy::Academy,
+    &dark_alley::Cards,
+    &duel::Duel,
+    &heir::Heir,
+];
+
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{Category, Component, Dir, MagicianId, PerformanceId, SpecialId, TrickId};

@@ -289,16 +289,7 @@ pub(crate) trait Modifier: Sync {
     }
 }
 
-/// Every expansion's [`Modifier`], in the order they apply (see
-/// `Game::modifiers`).
-const ALL: [&dyn Modifier; 6] = [
-    &crate::game::dark_alley::Prophecies,
-    &crate::game::powers::Powers,
-    &crate::game::academy::Academy,
-    &crate::game::dark_alley::Cards,
-    &crate::game::duel::Duel,
-    &crate::game::heir::Heir,
-];
+use super::MODIFIERS as ALL;
 
 /// The enabled expansions' modifiers, in order: a bit per entry of [`ALL`].
 /// The rules ask them on every Action and every candidate of

@@ -3,7 +3,7 @@
 //! with the same English as the game has always printed.
 
 use crate::cards::{Dir, MagicianId, PerformanceId, ProphecyId, ProphecyKind, SpecialId, TrickId};
-use crate::game::academy::academy;
+use crate::content::academy::academy;
 use crate::game::base::end_turn::{EndTurnEvent, Wages};
 use crate::game::base::ledger::{FameReason, LedgerEvent};
 use crate::game::base::market_row::MarketRowEvent;

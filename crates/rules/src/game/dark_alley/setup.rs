@@ -16,10 +16,5 @@ pub(crate) fn set_up(
 ) -> Alley {
     draw.shuffle(&mut pantheon);
     deck.splice(0..0, [pantheon[0], pantheon[1]]);
-    let mut alley = Alley::new(draw, options.prophecies, options.academy);
-    if options.heir {
-        // 004 "Setup" 13: the Prophecies marked with a red X go.
-        crate::game::heir::play::remove_red_x(&mut alley);
-    }
-    alley
+    Alley::new(draw, options.prophecies, options.academy)
 }
