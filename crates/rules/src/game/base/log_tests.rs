@@ -45,21 +45,34 @@ fn score(seat: Seat, total: u32) -> FinalScore {
     }
 }
 
+/// An event and the English line expected of it, when the wording has a
+/// choice to make.
+type Case = (Event, Option<&'static str>);
+
 /// Every event of the base game at least once, with singular, plural and
 /// zero amounts and each optional part present and absent; with the English
 /// line where the wording has a choice to make.
-fn cases() -> Vec<(Event, Option<&'static str>)> {
+fn cases() -> Vec<Case> {
+    [
+        set_up_cases(),
+        turn_cases(),
+        assignment_cases(),
+        place_characters_cases(),
+        market_row_cases(),
+        workshop_cases(),
+        theater_cases(),
+        performance_cases(),
+        end_turn_cases(),
+        ledger_cases(),
+    ]
+    .concat()
+}
+
+/// Set-up.
+fn set_up_cases() -> Vec<Case> {
     let butterflies = trick("Enchanted Butterflies");
     let wood_rope = ComponentSet::of(&[(Component::Wood, 2), (Component::Rope, 1)]);
-    let payout = |seat, fame, coins, shards| Payout {
-        seat,
-        tricks: Vec::new(),
-        fame,
-        coins,
-        shards,
-    };
     vec![
-        // Set-up
         (
             Event::Setup(SetupEvent::MagicianChosen {
                 seat: ANN,
@@ -134,8 +147,16 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             Some("Starting Initiative Order: Bob (10 Coins), Ann (1 Coin), Cy (12 Coins)."),
         ),
-        // Turn
-        (Event::Turn(TurnEvent::TurnStarted { turn: 2 }), Some("Turn 2 begins.")),
+    ]
+}
+
+/// Turn.
+fn turn_cases() -> Vec<Case> {
+    vec![
+        (
+            Event::Turn(TurnEvent::TurnStarted { turn: 2 }),
+            Some("Turn 2 begins."),
+        ),
         (
             Event::Turn(TurnEvent::DiceRolled {
                 faces: [
@@ -164,8 +185,16 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             Some("Ann Advertises for 3 Coins and gains 4 Fame."),
         ),
-        (Event::Turn(TurnEvent::AdvertiseDeclined { seat: ANN }), None),
-        // Assignment
+        (
+            Event::Turn(TurnEvent::AdvertiseDeclined { seat: ANN }),
+            None,
+        ),
+    ]
+}
+
+/// Assignment.
+fn assignment_cases() -> Vec<Case> {
+    vec![
         (Event::Assignment(AssignmentEvent::AssignmentStarted), None),
         (
             Event::Assignment(AssignmentEvent::CardAssigned {
@@ -191,7 +220,10 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             Some("Ann takes back the card under an Assistant."),
         ),
-        (Event::Assignment(AssignmentEvent::AssignmentConfirmed { seat: BOB }), None),
+        (
+            Event::Assignment(AssignmentEvent::AssignmentConfirmed { seat: BOB }),
+            None,
+        ),
         (
             Event::Assignment(AssignmentEvent::AssignmentsRevealed { cards: Vec::new() }),
             Some("No Assignment card is revealed."),
@@ -208,8 +240,16 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             Some("All 3 Assignment cards are revealed."),
         ),
-        // Place Characters
-        (Event::Placement(PlacementEvent::PlacementTurn { seat: BOB }), Some("It is Bob's turn to place a Character.")),
+    ]
+}
+
+/// Place Characters.
+fn place_characters_cases() -> Vec<Case> {
+    vec![
+        (
+            Event::Placement(PlacementEvent::PlacementTurn { seat: BOB }),
+            Some("It is Bob's turn to place a Character."),
+        ),
         (
             Event::Placement(PlacementEvent::CharacterPlaced {
                 seat: ANN,
@@ -265,7 +305,12 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             Some("Ann's Magician is done (1 Action Point unused)."),
         ),
-        // Market Row
+    ]
+}
+
+/// Market Row.
+fn market_row_cases() -> Vec<Case> {
+    vec![
         (
             Event::MarketRow(MarketRowEvent::ComponentsBought {
                 seat: ANN,
@@ -307,7 +352,13 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             None,
         ),
-        // Workshop
+    ]
+}
+
+/// Workshop.
+fn workshop_cases() -> Vec<Case> {
+    let butterflies = trick("Enchanted Butterflies");
+    vec![
         (
             Event::Workshop(WorkshopEvent::TrickPrepared {
                 seat: ANN,
@@ -353,7 +404,13 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             None,
         ),
-        // Theater
+    ]
+}
+
+/// Theater.
+fn theater_cases() -> Vec<Case> {
+    let butterflies = trick("Enchanted Butterflies");
+    vec![
         (
             Event::Theater(TheaterEvent::TrickSetUp {
                 seat: ANN,
@@ -427,7 +484,19 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             Some("Ann reschedules a Trick from P02 to P03."),
         ),
-        // Performance
+    ]
+}
+
+/// Performance.
+fn performance_cases() -> Vec<Case> {
+    let payout = |seat, fame, coins, shards| Payout {
+        seat,
+        tricks: Vec::new(),
+        fame,
+        coins,
+        shards,
+    };
+    vec![
         (Event::Performance(PerformanceEvent::PerformanceStarted), None),
         (
             Event::Performance(PerformanceEvent::PerformerToChoose {
@@ -466,7 +535,12 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             None,
         ),
-        // End Turn
+    ]
+}
+
+/// End Turn.
+fn end_turn_cases() -> Vec<Case> {
+    vec![
         (
             Event::EndTurn(EndTurnEvent::WagesPaid {
                 wages: vec![Wages {
@@ -545,7 +619,13 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             }),
             Some("Game over: Bob 61, Ann 58. Bob wins!"),
         ),
-        // Ledger
+    ]
+}
+
+/// Ledger.
+fn ledger_cases() -> Vec<Case> {
+    let butterflies = trick("Enchanted Butterflies");
+    vec![
         (
             Event::Ledger(LedgerEvent::FameChanged {
                 seat: ANN,
@@ -579,7 +659,10 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             Some("Ann pays 1 Coin to Bob."),
         ),
         (
-            Event::Ledger(LedgerEvent::CoinsGained { seat: ANN, coins: 0 }),
+            Event::Ledger(LedgerEvent::CoinsGained {
+                seat: ANN,
+                coins: 0,
+            }),
             Some("Ann gains 0 Coins."),
         ),
         (
@@ -594,7 +677,9 @@ fn cases() -> Vec<(Event, Option<&'static str>)> {
             Event::Ledger(LedgerEvent::ShardsGained {
                 seat: ANN,
                 shards: 1,
-                extra: Some(FameReason::Prophecy(ProphecyId::of(ProphecyKind::ExtraShard))),
+                extra: Some(FameReason::Prophecy(ProphecyId::of(
+                    ProphecyKind::ExtraShard,
+                ))),
             }),
             Some("Ann gains 1 Shard more (Prophecy P02)."),
         ),
