@@ -80,7 +80,7 @@ impl Caddy {
         std::fs::create_dir_all(&dir).unwrap();
         let site = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../deploy/Caddyfile");
         let site = site.canonicalize().expect("deploy/Caddyfile");
-        let (port, http_port) = (free_port(), free_port());
+        let [port, http_port] = free_ports();
         // Only what a test needs besides the real file: no admin endpoint,
         // the ports free here, nothing installed into the system's trust
         // store, everything kept in this directory.
@@ -241,7 +241,7 @@ async fn caddy_in_front_passes_https_websockets_headers_and_client_addresses() {
     let other_db = TestDb::new(Backend::Sqlite).await;
     // One new game per client address, then none for a while.
     let limits = [("CREATE_BURST", "1"), ("CREATE_RATE_PER_MIN", "1")];
-    let (port, other_port) = (free_port(), free_port());
+    let [port, other_port] = free_ports();
     let mut trusting_env = vec![("TRUSTED_PROXIES", "127.0.0.1")];
     trusting_env.extend(limits);
     let (trusting, untrusting) = tokio::join!(

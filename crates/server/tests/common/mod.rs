@@ -248,6 +248,15 @@ impl Drop for TestDb {
     }
 }
 
+/// `N` different ports nobody listens on now: held open together while
+/// they are picked, since one port picked after another was let go may be
+/// the same (Caddy then refused an HTTPS port equal to its HTTP port).
+pub fn free_ports<const N: usize>() -> [u16; N] {
+    let held: [std::net::TcpListener; N] =
+        std::array::from_fn(|_| std::net::TcpListener::bind("127.0.0.1:0").unwrap());
+    held.map(|l| l.local_addr().unwrap().port())
+}
+
 /// A port nobody listens on now.
 pub fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
