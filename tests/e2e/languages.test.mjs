@@ -119,6 +119,8 @@ test("a live game reads in German, French and Hungarian, its log included", asyn
 
       await page.goto(`${h.base}/g/${created.game_id}`);
       await page.waitForSelector(".page.lobby");
+      // The lobby says it is connecting until its socket has brought the lobby.
+      await page.waitForFunction((t) => document.body.innerText.includes(t), message(lang, "ui-lobby-invite"));
       const lobby = await page.locator("body").innerText();
       assert.ok(lobby.includes(message(lang, "ui-lobby-invite")), `${lang} lobby: ${lobby.slice(0, 200)}`);
 
