@@ -289,9 +289,8 @@ pub(crate) trait Modifier: Sync {
     }
 }
 
-use super::MODIFIERS as ALL;
-
-/// The enabled expansions' modifiers, in order: a bit per entry of [`ALL`].
+/// The enabled expansions' modifiers, in order: a bit per entry of
+/// [`MODIFIERS`](super::MODIFIERS).
 /// The rules ask them on every Action and every candidate of
 /// `legal_commands`, so walking them costs a few instructions (none in a
 /// base game).
@@ -301,7 +300,7 @@ pub(crate) struct Enabled(u8);
 impl Enabled {
     /// The modifiers whose entry of `on` is set.
     #[inline]
-    pub(crate) fn of(on: [bool; ALL.len()]) -> Enabled {
+    pub(crate) fn of(on: [bool; super::MODIFIERS.len()]) -> Enabled {
         let [a, b, c, d, e, f] = on.map(u8::from);
         Enabled(a | b << 1 | c << 2 | d << 3 | e << 4 | f << 5)
     }
@@ -317,7 +316,7 @@ impl Iterator for Enabled {
         }
         let i = self.0.trailing_zeros() as usize;
         self.0 &= self.0 - 1;
-        ALL.get(i).copied()
+        super::MODIFIERS.get(i).copied()
     }
 }
 
