@@ -285,13 +285,15 @@ impl Game {
                 .filter(|&i| tiles[i as usize].kind == k)
                 .collect()
         };
+        let (perform_tiles, set_up_tiles) = (of_kind(PlanKind::Perform), of_kind(PlanKind::SetUp));
+        let (mut perform, mut set_up) = (perform_tiles.clone(), set_up_tiles.clone());
         for _ in 0..PLAN_DECK_TRIES {
-            let mut perform = of_kind(PlanKind::Perform);
-            let mut set_up = of_kind(PlanKind::SetUp);
+            perform.copy_from_slice(&perform_tiles);
+            set_up.copy_from_slice(&set_up_tiles);
             draw.shuffle(&mut perform);
             draw.shuffle(&mut set_up);
             let (deck, _) =
-                crate::game::heir::plan_deck(&perform, &set_up, academy, |g: &mut Vec<u8>| {
+                crate::game::heir::plan_deck(&perform, &set_up, academy, |g: &mut [u8]| {
                     draw.shuffle(g)
                 });
             if deck.starts_with(&seen) && deck.len() == seen.len() + h.plans.len() {

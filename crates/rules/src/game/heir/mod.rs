@@ -278,35 +278,32 @@ pub fn contested(place: Place, you: &[Waiting], heir: &[Waiting]) -> bool {
         && (only_magician(yours, your_magicians) || only_magician(its, its_magicians)))
 }
 
+/// The number of tiles in the Plan deck (004 "Setup" 12).
+pub const PLAN_DECK_TILES: usize = 7;
+
 /// 004 "Setup" 12 (and "Playing without Academy"): the Plan deck, top first.
 /// `perform` and `set_up` are the tiles in a random order; `shuffle`
 /// shuffles each small group as the rulebook does. Returns the deck and the
-/// tiles removed unseen.
-pub fn plan_deck<T: Clone>(
+/// tiles removed unseen (the second only with the Academy). It allocates
+/// nothing: imagined worlds build many decks to find one that fits.
+pub fn plan_deck<T: Copy>(
     perform: &[T],
     set_up: &[T],
     academy: bool,
-    mut shuffle: impl FnMut(&mut Vec<T>),
-) -> (Vec<T>, Vec<T>) {
-    let mut removed = Vec::new();
-    // Bottom: one Perform tile.
-    let mut deck = vec![perform[0].clone()];
-    // 1 Set up and 2 Perform, two of them on top, the third removed.
-    let mut group = vec![set_up[0].clone(), perform[1].clone(), perform[2].clone()];
-    shuffle(&mut group);
-    removed.push(group.pop().expect("three tiles"));
-    deck.extend(group);
-    // 2 Set up and 1 Perform, all on top.
-    let mut group = vec![set_up[1].clone(), set_up[2].clone(), perform[3].clone()];
-    shuffle(&mut group);
-    deck.extend(group);
+    mut shuffle: impl FnMut(&mut [T]),
+) -> ([T; PLAN_DECK_TILES], (T, Option<T>)) {
+    // 1 Set up and 2 Perform: two of them go on the bottom Perform tile,
+    // the third is removed.
+    let mut first = [set_up[0], perform[1], perform[2]];
+    shuffle(&mut first);
+    // 2 Set up and 1 Perform, all on top of those.
+    let mut second = [set_up[1], set_up[2], perform[3]];
+    shuffle(&mut second);
     // One more Set up on top; with the Academy the last one is removed.
-    deck.push(set_up[3].clone());
-    if academy {
-        removed.push(set_up[4].clone());
-    }
-    deck.reverse();
-    (deck, removed)
+    let deck = [
+        set_up[3], second[2], second[1], second[0], first[1], first[0], perform[0],
+    ];
+    (deck, (first[2], academy.then(|| set_up[4])))
 }
 
 #[cfg(test)]

@@ -67,11 +67,9 @@ pub(crate) fn new_heir_state(
         .collect();
     draw.shuffle(&mut perform);
     draw.shuffle(&mut set_up);
-    let (mut deck, _removed) = plan_deck(&perform, &set_up, academy, |g: &mut Vec<u8>| {
-        draw.shuffle(g)
-    });
+    let (deck, _removed) = plan_deck(&perform, &set_up, academy, |g: &mut [u8]| draw.shuffle(g));
     // `plan_deck` lists the top first; the state keeps the top last.
-    deck.reverse();
+    let deck = deck.iter().rev().copied().collect();
     let dice = c
         .turn_setup_dice
         .iter()

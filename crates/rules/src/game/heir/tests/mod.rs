@@ -188,13 +188,13 @@ fn contested_locations() {
 fn setup_12_plan_deck() {
     let perform = ["P0", "P1", "P2", "P3"];
     let set_up = ["S0", "S1", "S2", "S3", "S4"];
-    let rotate = |v: &mut Vec<&str>| v.rotate_left(1);
+    let rotate = |v: &mut [&str]| v.rotate_left(1);
     let (deck, removed) = plan_deck(&perform, &set_up, true, rotate);
     assert_eq!(deck, ["S3", "S1", "P3", "S2", "P2", "P1", "P0"]);
-    assert_eq!(removed, ["S0", "S4"]);
+    assert_eq!(removed, ("S0", Some("S4")));
     let (deck, removed) = plan_deck(&perform, &set_up[..4], false, |_| {});
     assert_eq!(deck.len(), 7);
     assert_eq!(deck[0], "S3");
     assert_eq!(deck[6], "P0");
-    assert_eq!(removed, ["P2"]);
+    assert_eq!(removed, ("P2", None));
 }
