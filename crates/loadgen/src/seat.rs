@@ -3,7 +3,7 @@
 //! sends it with the version it decided on.
 //!
 //! It reads as little of each message as it can (the type, the version, the
-//! status and how many legal commands there are) and keeps the latest state's
+//! status and where its legal commands are) and keeps the latest state's
 //! text to read the legal commands (or, for a bot, the view) from when it
 //! decides: the load generator shares the machine with the server it
 //! measures, so its own work per message matters.
@@ -69,21 +69,9 @@ struct State<'a> {
     version: u64,
     #[serde(borrow)]
     status: &'a str,
+    /// The array, unread: a seat decides on few of the states it gets.
     #[serde(borrow)]
-    legal_commands: Vec<&'a RawValue>,
-}
-
-/// Only the legal commands of a state message, as raw JSON.
-#[derive(Deserialize)]
-struct LegalOnly<'a> {
-    #[serde(borrow)]
-    state: LegalState<'a>,
-}
-
-#[derive(Deserialize)]
-struct LegalState<'a> {
-    #[serde(borrow)]
-    legal_commands: Vec<&'a RawValue>,
+    legal_commands: &'a RawValue,
 }
 
 /// The view and legal commands, parsed only when a bot needs them.
@@ -126,8 +114,10 @@ pub async fn play(
         Chooser::Bot(level) => Picker::Bot(make_bot(level, seed)),
     };
     let mut version = 0u64;
-    // The latest state message, and whether it lists legal commands.
+    // The latest state message, where in it its legal commands are, and
+    // whether there are any.
     let mut latest = Utf8Bytes::from_static("");
+    let mut legal_at = 0..0;
     let mut has_legal = false;
     // The command in flight: (request number, send time, version decided on).
     let mut pending: Option<(u64, Instant, u64)> = None;
@@ -186,11 +176,15 @@ pub async fn play(
                         }
                         version = state.version;
                         result.final_version = version;
-                        has_legal = !state.legal_commands.is_empty();
+                        let legal = state.legal_commands.get();
+                        has_legal = legal != "[]";
                         if state.status == "finished" {
                             result.finished = true;
                             break;
                         }
+                        // The raw value is a slice of the message's text.
+                        let start = legal.as_ptr() as usize - text.as_ptr() as usize;
+                        legal_at = start..start + legal.len();
                         latest = text.clone();
                     }
                     "ack" => {
@@ -238,6 +232,7 @@ pub async fn play(
             &mut picker,
             seat,
             &latest,
+            legal_at.clone(),
             version,
             &mut next_request,
         )
@@ -261,13 +256,14 @@ async fn sleep_until(at: Option<tokio::time::Instant>) {
     }
 }
 
-/// Picks a command from the state message `latest` and sends it; answers
-/// what `pending` needs.
+/// Picks a command from the state message `latest` (its legal commands at
+/// `legal_at`) and sends it; answers what `pending` needs.
 async fn send_one<S>(
     tx: &mut S,
     picker: &mut Picker,
     seat: u8,
     latest: &str,
+    legal_at: std::ops::Range<usize>,
     version: u64,
     next_request: &mut u64,
 ) -> Result<(u64, Instant, u64), String>
@@ -275,7 +271,7 @@ where
     S: futures_util::Sink<Message> + Unpin,
     S::Error: std::fmt::Display,
 {
-    let command = pick(picker, seat, latest)
+    let command = pick(picker, seat, latest, legal_at)
         .ok_or_else(|| format!("seat {seat}: cannot read its legal commands"))?;
     *next_request += 1;
     let msg = format!(
@@ -290,13 +286,15 @@ where
 }
 
 /// The chosen command, as JSON.
-fn pick(picker: &mut Picker, seat: u8, latest: &str) -> Option<String> {
+fn pick(
+    picker: &mut Picker,
+    seat: u8,
+    latest: &str,
+    legal_at: std::ops::Range<usize>,
+) -> Option<String> {
     match picker {
         Picker::Uniform(rng) => {
-            let legal = serde_json::from_str::<LegalOnly>(latest)
-                .ok()?
-                .state
-                .legal_commands;
+            let legal = serde_json::from_str::<Vec<&RawValue>>(latest.get(legal_at)?).ok()?;
             if legal.is_empty() {
                 return None;
             }

@@ -23,7 +23,7 @@ use crate::engine::{Command, Game, GameConfig, Seat};
 use crate::error::Error;
 use crate::metrics::Metrics;
 use crate::protocol::GameStatus;
-use crate::render::{SeatLegal, ViewParts};
+use crate::render::{SeatLegal, ToldLines, ViewParts};
 use crate::replay::{replay, StepEvents};
 use crate::request::{Joined, Reply, Request};
 use crate::sockets::Sockets;
@@ -97,6 +97,8 @@ pub struct GameActor {
     /// The parts of views rendered lately, reused for every viewer and
     /// version they are the same in (a cell: rendering borrows the actor).
     pub(super) view_parts: RefCell<ViewParts>,
+    /// The log lines of the latest updates, told once for all who read them.
+    pub(super) told_lines: RefCell<ToldLines>,
     /// Per seat: its recent commands, newest last.
     pub(super) recent: Vec<VecDeque<Recent>>,
     /// Set when the store holds steps this actor has not seen: it must stop.
@@ -175,6 +177,7 @@ impl GameActor {
             by,
             legal,
             view_parts: RefCell::new(ViewParts::new(players)),
+            told_lines: RefCell::default(),
             recent: super::pipeline::recent_in(&stored.log, players),
             out_of_date: false,
             read_only: None,

@@ -304,14 +304,13 @@ impl GameActor {
     fn render_state(&self, viewer: Viewer, since: Option<u64>) -> Text {
         let told = self.log_events(viewer, since.unwrap_or(0));
         let mut parts = self.view_parts.borrow_mut();
-        let mut view = String::new();
-        parts.write(self.game.view(viewer), &mut view);
+        let mut told_lines = self.told_lines.borrow_mut();
         // An update's lines are told once for every viewer that reads the
         // same events, and kept for the next one; a snapshot's whole log is
         // written once and not kept.
         let whole_log;
         let log = match since {
-            Some(_) => parts.log(told, |told| self.log_lines(told)),
+            Some(_) => told_lines.json(told, |told| self.log_lines(told)),
             None => {
                 whole_log = render::log(&self.log_lines(&told));
                 &whole_log
@@ -321,7 +320,7 @@ impl GameActor {
         let state = StateRef {
             version: self.version(),
             status: self.status(),
-            view: &view,
+            view_len: parts.view_len(),
             legal_commands: match viewer {
                 Viewer::Seat(seat) => self
                     .legal
@@ -336,9 +335,10 @@ impl GameActor {
             },
             log,
         };
+        let view = |out: &mut String| parts.write(self.game.view(viewer), out);
         match since {
-            None => render::snapshot(&state),
-            Some(_) => render::update(&state),
+            None => render::snapshot(&state, view),
+            Some(_) => render::update(&state, view),
         }
     }
 

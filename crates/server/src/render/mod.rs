@@ -8,7 +8,7 @@
 
 mod parts;
 
-pub use parts::{Told, ViewParts};
+pub use parts::{Told, ToldLines, ViewParts};
 
 use std::cell::OnceCell;
 use std::fmt::Write;
@@ -72,12 +72,14 @@ impl SeatLegal {
     }
 }
 
-/// [`GameState`](crate::protocol::GameState) with borrowed parts, its view,
-/// legal commands and log lines as JSON already ([`ViewParts`]).
+/// [`GameState`](crate::protocol::GameState) with borrowed parts, its legal
+/// commands and log lines as JSON already; its view is written into the
+/// message by [`ViewParts::write`] (see [`snapshot`]).
 pub struct StateRef<'a> {
     pub version: u64,
     pub status: GameStatus,
-    pub view: &'a str,
+    /// About how long the view's JSON is, to size the message at once.
+    pub view_len: usize,
     pub legal_commands: &'a str,
     pub waiting_for: &'a [Seat],
     pub can_undo: bool,
@@ -110,19 +112,20 @@ pub(crate) fn sized_json(
     }
 }
 
-/// A `snapshot` message.
-pub fn snapshot(state: &StateRef<'_>) -> Text {
-    to_json("snapshot", state)
+/// A `snapshot` message; `view` appends the view's JSON to the message (in
+/// place: not written elsewhere and copied).
+pub fn snapshot(state: &StateRef<'_>, view: impl FnOnce(&mut String)) -> Text {
+    to_json("snapshot", state, view)
 }
 
-/// An `update` message.
-pub fn update(state: &StateRef<'_>) -> Text {
-    to_json("update", state)
+/// An `update` message; `view` as for [`snapshot`].
+pub fn update(state: &StateRef<'_>, view: impl FnOnce(&mut String)) -> Text {
+    to_json("update", state, view)
 }
 
 /// `{"type":kind,"state":{...}}`, the state's fields in the order of
 /// [`GameState`](crate::protocol::GameState).
-fn to_json(kind: &str, state: &StateRef<'_>) -> Text {
+fn to_json(kind: &str, state: &StateRef<'_>, view: impl FnOnce(&mut String)) -> Text {
     let status = match serde_json::to_string(&state.status) {
         Ok(status) => status,
         Err(e) => {
@@ -131,7 +134,7 @@ fn to_json(kind: &str, state: &StateRef<'_>) -> Text {
         }
     };
     let mut json = String::with_capacity(
-        state.view.len() + state.legal_commands.len() + state.log.len() + 160,
+        state.view_len + state.view_len / 8 + state.legal_commands.len() + state.log.len() + 160,
     );
     // Writing to a String cannot fail.
     let _ = write!(
@@ -139,7 +142,7 @@ fn to_json(kind: &str, state: &StateRef<'_>) -> Text {
         "{{\"type\":\"{kind}\",\"state\":{{\"version\":{},\"status\":{status},\"view\":",
         state.version
     );
-    json.push_str(state.view);
+    view(&mut json);
     json.push_str(",\"legal_commands\":");
     json.push_str(state.legal_commands);
     json.push_str(",\"waiting_for\":[");
@@ -178,7 +181,7 @@ mod tests {
         let state = StateRef {
             version: 30,
             status: GameStatus::Playing,
-            view: &view,
+            view_len: 0,
             legal_commands: legal.json(),
             waiting_for: &waiting,
             can_undo: false,
@@ -196,11 +199,11 @@ mod tests {
             },
         })
         .unwrap();
-        assert_eq!(&*update(&state), slow);
+        assert_eq!(&*update(&state, |out| out.push_str(&view)), slow);
         let spectator = StateRef {
             legal_commands: no_commands(),
             ..state
         };
-        assert!(snapshot(&spectator).contains(r#""legal_commands":[]"#));
+        assert!(snapshot(&spectator, |out| out.push_str(&view)).contains(r#""legal_commands":[]"#));
     }
 }

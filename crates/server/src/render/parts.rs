@@ -99,8 +99,6 @@ pub struct ViewParts {
     duel: Recent<Option<DuelView>>,
     academy: Recent<Option<AcademyView>>,
     heir: Recent<Option<HeirView>>,
-    /// The events of an update as each viewer reads them, and their lines.
-    log: Recent<Vec<Told>>,
     /// The length of the last view written: the next one is about as long,
     /// so its buffer is allocated once instead of grown a dozen times.
     last_len: usize,
@@ -127,9 +125,13 @@ impl ViewParts {
             duel: Recent::new(1),
             academy: Recent::new(per_viewer),
             heir: Recent::new(1),
-            log: Recent::new(2),
             last_len: 0,
         }
+    }
+
+    /// About how long the next view's JSON is: as long as the last one.
+    pub fn view_len(&self) -> usize {
+        self.last_len
     }
 
     /// Appends the JSON of `view` to `out`, exactly as `serde_json` writes it.
@@ -194,23 +196,36 @@ impl ViewParts {
         out.push('}');
         self.last_len = out.len() - start;
     }
+}
 
+/// One game's recently told log lines: the events of an update as each
+/// viewer reads them, and their lines' JSON.
+pub struct ToldLines(Recent<Vec<Told>>);
+
+impl Default for ToldLines {
+    fn default() -> ToldLines {
+        ToldLines(Recent::new(2))
+    }
+}
+
+impl ToldLines {
     /// The JSON of the log lines telling `told` (made by `lines` unless
     /// the same events were told recently): one telling for every viewer
     /// that reads the same events.
-    pub fn log(&mut self, told: Vec<Told>, lines: impl FnOnce(&[Told]) -> Vec<LogLine>) -> &str {
-        let i = match self.log.entries.iter().position(|(t, _)| *t == told) {
+    pub fn json(&mut self, told: Vec<Told>, lines: impl FnOnce(&[Told]) -> Vec<LogLine>) -> &str {
+        let recent = &mut self.0;
+        let i = match recent.entries.iter().position(|(t, _)| *t == told) {
             Some(i) => i,
             None => {
                 let json = super::log(&lines(&told));
-                if self.log.entries.len() == self.log.capacity {
-                    self.log.entries.pop_back();
+                if recent.entries.len() == recent.capacity {
+                    recent.entries.pop_back();
                 }
-                self.log.entries.push_front((told, json));
+                recent.entries.push_front((told, json));
                 0
             }
         };
-        &self.log.entries[i].1
+        &recent.entries[i].1
     }
 }
 
