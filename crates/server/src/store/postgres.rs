@@ -36,6 +36,19 @@ impl PgStore {
             // machine pays in latency. A broken connection fails its query,
             // which is handled like any database failure.
             .test_before_acquire(false)
+            // Every statement is planned with its parameters each time it
+            // runs: a prepared statement's generic plan, made once from the
+            // statistics of the moment (an empty log, a table not analysed
+            // yet), is kept for the connection's lifetime however the tables
+            // grow (see `PgStore::insert_batch`).
+            .after_connect(|conn, _| {
+                Box::pin(async move {
+                    sqlx::query("SET plan_cache_mode = force_custom_plan")
+                        .execute(conn)
+                        .await
+                        .map(|_| ())
+                })
+            })
             .connect(url)
             .await?;
         sqlx::migrate!("../../migrations/postgres")
@@ -265,14 +278,18 @@ impl PgStore {
     /// Which entries of `batch` were stored; an error means none was (or, for
     /// `Uncertain`, that the statement's outcome is unknown: the connection
     /// failed while it ran, and it commits as it ends).
-    /// The batch `INSERT`s are not kept as prepared statements: Postgres gives a prepared statement a generic
-    /// plan after five runs, and the generic plan of `UNNEST(...)` with the
-    /// gap check, chosen while the log is still small, checks the previous
-    /// step with a hash of the *whole* `commands` table — a full scan on
-    /// every batch, kept for the connection's lifetime however large the log
-    /// grows (a load run saw 5 ms per batch grow to 25 ms in 10 s). Planned
-    /// with its parameters each time, it uses the primary key (planning is
-    /// under a millisecond, once per batch).
+    ///
+    /// Connections plan every statement with its parameters each time
+    /// (`plan_cache_mode = force_custom_plan`, set as they connect). Postgres
+    /// would otherwise give a prepared statement a generic plan after five
+    /// runs, and the generic plan of `UNNEST(...)` with the gap check, chosen
+    /// while the log is still small, checked the previous step with a hash of
+    /// the *whole* `commands` table — a full scan on every batch, kept for
+    /// the connection's lifetime however large the log grows (a load run saw
+    /// 5 ms per batch grow to 25 ms in 10 s). Planned with its parameters each
+    /// time, it uses the primary key (planning is well under a millisecond,
+    /// once per batch). The statement stays prepared: it is parsed and
+    /// described once per connection, not on every batch (a round trip).
     ///
     /// Each `EXISTS` ends in `OFFSET 0`, which keeps Postgres from turning
     /// it into a join: as a join, with `games` estimated at one row (a table
@@ -293,8 +310,6 @@ impl PgStore {
              ON CONFLICT (game_id, seq) DO NOTHING \
              RETURNING game_id, seq",
         )
-        // Planned afresh each time (see `PgStore::insert_batch`).
-        .persistent(false)
         .bind(&cols.ids)
         .bind(&cols.seqs)
         .bind(&cols.seats)
@@ -338,8 +353,6 @@ impl PgStore {
              ON CONFLICT (game_id, seq) DO NOTHING \
              RETURNING game_id, seq",
         )
-        // Planned afresh each time (see `PgStore::insert_batch`).
-        .persistent(false)
         .bind(&cols.ids)
         .bind(&cols.seqs)
         .bind(&cols.seats)
