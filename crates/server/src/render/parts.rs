@@ -29,7 +29,7 @@ struct Recent<T> {
     capacity: usize,
 }
 
-impl<T: PartialEq + Serialize> Recent<T> {
+impl<T: PartialEq> Recent<T> {
     fn new(capacity: usize) -> Recent<T> {
         Recent {
             entries: VecDeque::with_capacity(capacity),
@@ -38,17 +38,13 @@ impl<T: PartialEq + Serialize> Recent<T> {
     }
 
     /// The JSON of `value`: kept if an equal value was rendered recently,
-    /// else rendered now and kept.
-    fn json(&mut self, value: T) -> &str {
+    /// else made now by `render` (given the newest JSON kept, as a size
+    /// hint) and kept.
+    fn json_or(&mut self, value: T, render: impl FnOnce(&T, Option<&str>) -> String) -> &str {
         let i = match self.entries.iter().position(|(v, _)| *v == value) {
             Some(i) => i,
             None => {
-                // Room for the part's usual size at once, not grown by halves.
-                let hint = self
-                    .entries
-                    .front()
-                    .map_or(128, |(_, json)| json.len() + 64);
-                let json = super::sized_json(&value, hint, "a part of a view", "null");
+                let json = render(&value, self.entries.front().map(|(_, j)| j.as_str()));
                 if self.entries.len() == self.capacity {
                     self.entries.pop_back();
                 }
@@ -57,6 +53,17 @@ impl<T: PartialEq + Serialize> Recent<T> {
             }
         };
         &self.entries[i].1
+    }
+}
+
+impl<T: PartialEq + Serialize> Recent<T> {
+    /// The JSON of `value`, serialised unless an equal value was recently.
+    fn json(&mut self, value: T) -> &str {
+        self.json_or(value, |value, last| {
+            // Room for the part's usual size at once, not grown by halves.
+            let hint = last.map_or(128, |json| json.len() + 64);
+            super::sized_json(value, hint, "a part of a view", "null")
+        })
     }
 
     /// Appends `,"name":` and the JSON of `value` to `out`.
@@ -213,19 +220,7 @@ impl ToldLines {
     /// the same events were told recently): one telling for every viewer
     /// that reads the same events.
     pub fn json(&mut self, told: Vec<Told>, lines: impl FnOnce(&[Told]) -> Vec<LogLine>) -> &str {
-        let recent = &mut self.0;
-        let i = match recent.entries.iter().position(|(t, _)| *t == told) {
-            Some(i) => i,
-            None => {
-                let json = super::log(&lines(&told));
-                if recent.entries.len() == recent.capacity {
-                    recent.entries.pop_back();
-                }
-                recent.entries.push_front((told, json));
-                0
-            }
-        };
-        &recent.entries[i].1
+        self.0.json_or(told, |told, _| super::log(&lines(told)))
     }
 }
 
